@@ -1,0 +1,136 @@
+// Generates everything derived from openapi/pcharging.yaml. `--check` fails when a checked-in file is stale.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(packageDir, '..', '..');
+const sourcePath = join(repoRoot, 'openapi', 'pcharging.yaml');
+const outDir = join(packageDir, 'src', 'generated');
+const header = '// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.\n';
+const httpMethods = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+interface RawOperation {
+  operationId?: string;
+  tags?: string[];
+  summary?: string;
+  'x-permission'?: string;
+  'x-public'?: boolean;
+  'x-error-codes'?: Array<number | string>;
+}
+interface RawDocument {
+  paths: Record<string, Partial<Record<(typeof httpMethods)[number], RawOperation>>>;
+  components: { schemas: Record<string, { enum?: Array<number | string>; 'x-enum-varnames'?: string[] }> };
+}
+
+function operationsModule(document: RawDocument): string {
+  const rows = Object.entries(document.paths).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = item[method];
+      if (!operation) return [];
+      if (!operation.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+      const isPublic = operation['x-public'] === true;
+      const permission = operation['x-permission'] ?? null;
+      if (!isPublic && permission === null) {
+        throw new Error(`${operation.operationId} has neither x-permission nor x-public`);
+      }
+      return [
+        {
+          operationId: operation.operationId,
+          method,
+          path,
+          tag: operation.tags?.[0] ?? 'untagged',
+          summary: operation.summary ?? '',
+          permission,
+          isPublic,
+          errorCodes: operation['x-error-codes'] ?? [],
+        },
+      ];
+    }),
+  );
+  return `${header}
+export interface OperationDescriptor {
+  readonly operationId: string;
+  readonly method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  readonly path: string;
+  readonly tag: string;
+  readonly summary: string;
+  /** Action string required, \`authenticated\` for any session, null for public calls. */
+  readonly permission: string | null;
+  readonly isPublic: boolean;
+  readonly errorCodes: ReadonlyArray<number | string>;
+}
+
+export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies readonly OperationDescriptor[];
+
+export type OperationId = (typeof operations)[number]['operationId'];
+`;
+}
+
+function enumEntries(document: RawDocument, schemaName: string): string[] {
+  const schema = document.components.schemas[schemaName];
+  const values = schema?.enum ?? [];
+  const names = schema?.['x-enum-varnames'] ?? [];
+  if (values.length === 0 || values.length !== names.length) {
+    throw new Error(`${schemaName} needs an enum and an x-enum-varnames list of the same length`);
+  }
+  return values.map((value, index) => `  ${names[index]}: ${JSON.stringify(value)},`);
+}
+
+function resultCodesModule(document: RawDocument): string {
+  return `${header}
+export const SuccessCode = {
+${enumEntries(document, 'SuccessCode').join('\n')}
+} as const;
+
+export const ErrorCode = {
+${enumEntries(document, 'ErrorCode').join('\n')}
+} as const;
+
+export type SuccessCodeValue = (typeof SuccessCode)[keyof typeof SuccessCode];
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+`;
+}
+
+function documentModule(document: RawDocument): string {
+  return `${header}
+/** The OpenAPI document as data, for request validation and answer conformance checks. */
+export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(document, null, 2)};
+`;
+}
+
+async function main(): Promise<void> {
+  const checkOnly = process.argv.includes('--check');
+  const document = parse(readFileSync(sourcePath, 'utf8')) as RawDocument;
+  const schemaAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+    alphabetize: false,
+    exportType: false,
+  });
+  const files: Record<string, string> = {
+    'schema.ts': `${header}${astToString(schemaAst)}`,
+    'operations.ts': operationsModule(document),
+    'result-codes.ts': resultCodesModule(document),
+    'openapi.ts': documentModule(document),
+  };
+  mkdirSync(outDir, { recursive: true });
+  const stale: string[] = [];
+  for (const [name, content] of Object.entries(files)) {
+    const target = join(outDir, name);
+    const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+    if (current === content) continue;
+    if (checkOnly) stale.push(relative(repoRoot, target));
+    else writeFileSync(target, content);
+  }
+  if (checkOnly && stale.length > 0) {
+    console.error(`Generated files are stale; run \`npm run codegen\` and commit:\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(checkOnly ? 'generated files are up to date' : `generated ${Object.keys(files).length} files`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { ApiError } from './errors';
+import type { paths } from './generated/schema';
+import { isEnvelope, isSuccessCode, type SuccessCodeValue } from './wire/envelope';
+import { encodeForm, FORM_CONTENT_TYPE, type FormBody } from './wire/form-codec';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const API_BASE_PATH = '/api/index.php/_pcharging';
+
+export interface ApiClientOptions {
+  /** Origin plus base path, e.g. `/api/index.php/_pcharging` or `https://cpo.example/api/index.php/_pcharging`. */
+  baseUrl: string;
+  getToken?: () => string | null | undefined;
+  getLocale?: () => string;
+  timeoutMs?: number;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Browsers send cookies themselves; Node callers (tests, benchmarks) keep them in memory with this. */
+  cookieJar?: boolean;
+  /** Called once per answer with code 401 or 1005, before the call rejects. */
+  onSessionExpired?: (error: ApiError) => void;
+}
+
+export interface ApiClient {
+  readonly http: Client<paths>;
+  readonly baseUrl: string;
+  readonly options: ApiClientOptions;
+  /** The transport every call goes through: headers, timeout, cookies, transport-error mapping. */
+  readonly send: (request: Request) => Promise<Response>;
+  /** Form body with the session token added, as the legacy backend expects it. */
+  readonly formBody: (body: FormBody) => string;
+}
+
+function toTransportError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'TimeoutError') return new ApiError({ kind: 'timeout' });
+  if (error instanceof SyntaxError) return new ApiError({ kind: 'empty' });
+  return new ApiError({ kind: 'network' });
+}
+
+function createCookieJar(): { apply: (request: Request) => void; store: (response: Response) => void } {
+  const cookies = new Map<string, string>();
+  return {
+    apply(request) {
+      if (cookies.size === 0) return;
+      request.headers.set('Cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    },
+    store(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const separator = pair?.indexOf('=') ?? -1;
+        if (pair && separator > 0) cookies.set(pair.slice(0, separator).trim(), pair.slice(separator + 1).trim());
+      }
+    },
+  };
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const jar = options.cookieJar ? createCookieJar() : undefined;
+
+  const send = async (input: Request): Promise<Response> => {
+    const request = new Request(input, { signal: AbortSignal.any([input.signal, AbortSignal.timeout(timeoutMs)]) });
+    const token = options.getToken?.();
+    if (token) request.headers.set('token', token);
+    request.headers.set('Accept-Language', options.getLocale?.() ?? 'en');
+    if (request.method === 'GET') request.headers.delete('Content-Type');
+    else request.headers.set('Content-Type', FORM_CONTENT_TYPE);
+    jar?.apply(request);
+    try {
+      const response = await baseFetch(request);
+      jar?.store(response);
+      return response;
+    } catch (error) {
+      throw toTransportError(error);
+    }
+  };
+
+  const formBody = (body: FormBody): string => {
+    const token = options.getToken?.();
+    return encodeForm(token ? { ...body, token } : body);
+  };
+
+  const http = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: send,
+    bodySerializer: (body) => formBody((body ?? {}) as FormBody),
+  });
+
+  return { http, baseUrl: options.baseUrl, options, send, formBody };
+}
+
+interface AnswerShape {
+  code: number | string;
+  msg: string;
+  data?: unknown;
+}
+
+/** The `data` of the success variant of an answer union (openapi-fetch drops a `data` typed as null). */
+export type OkData<A> = A extends { code: infer C }
+  ? C extends SuccessCodeValue
+    ? A extends { data: infer D }
+      ? D
+      : null
+    : never
+  : never;
+
+/** Turns openapi-fetch's `{data, error, response}` into the success data, or rejects with an ApiError. */
+export async function settle<A extends AnswerShape>(
+  client: ApiClient,
+  pending: Promise<{ data?: A; error?: unknown; response: Response }>,
+): Promise<OkData<A>> {
+  let result: Awaited<typeof pending>;
+  try {
+    result = await pending;
+  } catch (error) {
+    throw toTransportError(error);
+  }
+  const { data, response } = result;
+  if (!response.ok) throw new ApiError({ kind: 'http', status: response.status });
+  if (!isEnvelope(data)) throw new ApiError({ kind: 'empty', status: response.status });
+  if (isSuccessCode(data.code)) return data.data as OkData<A>;
+  const error = ApiError.fromAnswer(data.code, data.msg, data.data);
+  if (error.kind === 'session') client.options.onSessionExpired?.(error);
+  throw error;
+}

@@ -1,0 +1,23 @@
+export {
+  API_BASE_PATH,
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  DEFAULT_TIMEOUT_MS,
+  type OkData,
+  settle,
+} from './client';
+export { type DownloadedFile, downloadFile, fileNameFromDisposition } from './download';
+export * from './endpoints/auth';
+export * from './endpoints/base';
+export {
+  ApiError,
+  type ApiErrorKind,
+  describeError,
+  type ErrorDescription,
+  type ErrorMessageKey,
+  isApiError,
+} from './errors';
+export type { components, paths } from './generated/schema';
+export { normalizePage, type Page, type PageRequest, type RawPage, toPageInfo } from './page';
+export { ErrorCode, isSessionCode, isSuccessCode, SuccessCode } from './wire/envelope';

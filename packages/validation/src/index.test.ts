@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as validation from './index';
+
+describe('@pcharging/validation', () => {
+  it('exports the agreed names', () => {
+    expect(Object.keys(validation).sort()).toEqual(
+      [
+        'DEFAULT_LOCALE',
+        'LOCALES',
+        'MONEY_DECIMALS',
+        'PASSWORD_MAX',
+        'PASSWORD_MIN',
+        'PRE_AUTH_MAX',
+        'PRE_AUTH_MIN',
+        'WILDCARD_PERMISSION',
+        'hasPermission',
+        'isBlank',
+        'isEmail',
+        'isExternalLink',
+        'isMd5Hex',
+        'isMoney',
+        'isMoneyAmount',
+        'isPasswordLegacy',
+        'isPasswordStrict',
+        'isPreAuthAmount',
+        'normalizeLocale',
+        'parseActionList',
+        'passwordProblems',
+        'passwordRuleText',
+        'passwordsMatch',
+        'resolveFileUrl',
+        'toPx',
+        'validationMessage',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,20 @@
+export { isBlank } from './blank';
+export { isEmail } from './email';
+export { isExternalLink } from './external-link';
+export { type FileUrlOptions, resolveFileUrl } from './file-url';
+export { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from './locale';
+export { isMd5Hex } from './md5-hex';
+export { passwordRuleText, type ValidationMessageKind, validationMessage } from './messages';
+export { isMoney, isMoneyAmount, MONEY_DECIMALS } from './money';
+export {
+  isPasswordLegacy,
+  isPasswordStrict,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type PasswordProblem,
+  passwordProblems,
+  passwordsMatch,
+} from './password';
+export { hasPermission, parseActionList, WILDCARD_PERMISSION } from './permission';
+export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
+export { toPx } from './to-px';
