@@ -18,14 +18,25 @@ interface RawOperation {
   summary?: string;
   'x-permission'?: string;
   'x-public'?: boolean;
+  'x-mutating'?: boolean;
   'x-error-codes'?: Array<number | string>;
 }
 interface RawDocument {
+  'x-permissions': Record<string, Record<string, string[]>>;
   paths: Record<string, Partial<Record<(typeof httpMethods)[number], RawOperation>>>;
   components: { schemas: Record<string, { enum?: Array<number | string>; 'x-enum-varnames'?: string[] }> };
 }
 
+const readActions = new Set(['list', 'view', 'export']);
+
+function permissionCatalogue(document: RawDocument): string[] {
+  return Object.entries(document['x-permissions']).flatMap(([area, entities]) =>
+    Object.entries(entities).flatMap(([entity, actions]) => actions.map((action) => `${area}:${entity}:${action}`)),
+  );
+}
+
 function operationsModule(document: RawDocument): string {
+  const catalogue = new Set(permissionCatalogue(document));
   const rows = Object.entries(document.paths).flatMap(([path, item]) =>
     httpMethods.flatMap((method) => {
       const operation = item[method];
@@ -36,6 +47,9 @@ function operationsModule(document: RawDocument): string {
       if (!isPublic && permission === null) {
         throw new Error(`${operation.operationId} has neither x-permission nor x-public`);
       }
+      if (permission !== null && permission !== 'authenticated' && !catalogue.has(permission)) {
+        throw new Error(`${operation.operationId} needs ${permission}, which x-permissions does not list`);
+      }
       return [
         {
           operationId: operation.operationId,
@@ -45,6 +59,7 @@ function operationsModule(document: RawDocument): string {
           summary: operation.summary ?? '',
           permission,
           isPublic,
+          mutating: operation['x-mutating'] === true,
           errorCodes: operation['x-error-codes'] ?? [],
         },
       ];
@@ -60,12 +75,26 @@ export interface OperationDescriptor {
   /** Action string required, \`authenticated\` for any session, null for public calls. */
   readonly permission: string | null;
   readonly isPublic: boolean;
+  /** Changes state: recorded in the operation log, refused to read-only roles. */
+  readonly mutating: boolean;
   readonly errorCodes: ReadonlyArray<number | string>;
 }
 
 export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies readonly OperationDescriptor[];
 
 export type OperationId = (typeof operations)[number]['operationId'];
+
+/** Every action string a role can hold, from \`x-permissions\`. */
+export const permissionCatalogue = ${JSON.stringify(permissionCatalogue(document), null, 2)} as const;
+
+export type Permission = (typeof permissionCatalogue)[number];
+
+/** Actions that only read: list, view and export. */
+export const readOnlyPermissions = ${JSON.stringify(
+    permissionCatalogue(document).filter((p) => readActions.has(p.split(':')[2] ?? '')),
+    null,
+    2,
+  )} as const;
 `;
 }
 

@@ -6,13 +6,112 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
   "info": {
     "title": "pcharging legacy API (_pcharging)",
     "version": "1.0.0",
-    "description": "The legacy PHP back-office API of a charging-network operator, as the web app speaks it.\n\nWire conventions:\n- Every answer is HTTP 200 with `{ code, msg, data }`. Success is `200` or `'100000'`.\n  Other codes are listed in `ResultCode` and, per operation, in `x-error-codes`.\n- Request bodies are `application/x-www-form-urlencoded`: business fields as `params[key]=value`\n  (arrays and objects JSON-encoded), paging as `pageinfo[page]` and `pageinfo[perpage]`, and the\n  session token both as the body field `token` and as the header `token`.\n- `Accept-Language` (`en`, `fr`, `zh-cn`) picks the language of `msg` and of dictionary names.\n- `x-permission` names the action string an operation requires. `authenticated` means any valid\n  session; an operation without it (`x-public: true`) needs no session.\n"
+    "description": "The legacy PHP back-office API of a charging-network operator, as the web app speaks it.\n\nWire conventions:\n- Every answer is HTTP 200 with `{ code, msg, data }`. Success is `200` or `'100000'`.\n  Other codes are listed in `ResultCode` and, per operation, in `x-error-codes`.\n- Request bodies are `application/x-www-form-urlencoded`: business fields as `params[key]=value`\n  (arrays and objects JSON-encoded), paging as `pageinfo[page]` and `pageinfo[perpage]`, and the\n  session token both as the body field `token` and as the header `token`.\n- `Accept-Language` (`en`, `fr`, `zh-cn`) picks the language of `msg` and of dictionary names.\n- `x-permission` names the action string an operation requires (from `x-permissions`).\n  `authenticated` means any valid session; an operation without it (`x-public: true`) needs none.\n- An empty optional field means \"not set\"; `format` rules (email, money) apply to non-empty values.\n- `x-mutating: true` marks an operation that changes state: it is recorded in the operation log.\n"
   },
   "servers": [
     {
       "url": "/api/index.php/_pcharging"
     }
   ],
+  "x-permissions": {
+    "metadata": {
+      "overview": [
+        "view"
+      ],
+      "income": [
+        "view"
+      ]
+    },
+    "operator": {
+      "operator": [
+        "list",
+        "add",
+        "edit",
+        "delete"
+      ],
+      "station": [
+        "list",
+        "add",
+        "edit",
+        "delete",
+        "status",
+        "audit"
+      ],
+      "pile": [
+        "list",
+        "add",
+        "edit",
+        "delete",
+        "restart",
+        "whitelist",
+        "audit"
+      ],
+      "port": [
+        "list",
+        "edit"
+      ],
+      "rfid": [
+        "list",
+        "add",
+        "import",
+        "bind",
+        "unbind",
+        "account"
+      ],
+      "price": [
+        "list",
+        "add",
+        "edit",
+        "delete"
+      ],
+      "equipment": [
+        "list",
+        "add",
+        "edit",
+        "delete"
+      ],
+      "alarm": [
+        "list",
+        "ack",
+        "repair"
+      ]
+    },
+    "money": {
+      "order": [
+        "list",
+        "export"
+      ],
+      "journal": [
+        "list",
+        "export"
+      ]
+    },
+    "customer": {
+      "customer": [
+        "list",
+        "status"
+      ]
+    },
+    "system": {
+      "user": [
+        "list",
+        "add",
+        "edit",
+        "delete",
+        "status",
+        "reset"
+      ],
+      "role": [
+        "list",
+        "add",
+        "edit",
+        "delete"
+      ],
+      "log": [
+        "list"
+      ]
+    }
+  },
   "tags": [
     {
       "name": "auth",
@@ -64,6 +163,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "summary": "Sign in with account, md5 password and captcha",
         "x-public": true,
+        "x-mutating": true,
         "x-error-codes": [
           1001,
           1002,
@@ -124,6 +224,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "summary": "End the session",
         "x-permission": "authenticated",
+        "x-mutating": true,
         "x-error-codes": [
           401,
           1005
@@ -193,6 +294,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "summary": "Change the signed-in user's own password",
         "description": "Both passwords travel as md5. `id` must be the signed-in account.",
         "x-permission": "authenticated",
+        "x-mutating": true,
         "x-error-codes": [
           401,
           403,
@@ -247,6 +349,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "summary": "Update the signed-in user's own profile",
         "x-permission": "authenticated",
+        "x-mutating": true,
         "x-error-codes": [
           401,
           1001,
@@ -907,6 +1010,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "email": {
             "type": "string",
             "title": "email",
+            "format": "email",
             "maxLength": 128
           },
           "phone": {

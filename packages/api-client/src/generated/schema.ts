@@ -265,7 +265,10 @@ export interface components {
         ProfileParams: {
             /** nickname */
             nickname: string;
-            /** email */
+            /**
+             * email
+             * Format: email
+             */
             email?: string;
             /** phone */
             phone?: string;

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { API_BASE_PATH } from '@pcharging/api-client';
+import { operations } from '@pcharging/api-client/operations';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { normalizeLocale } from '@pcharging/validation';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
+import type { AppDependencies, AppEnv } from './lib/context';
+import { BusinessError, InvalidInputError } from './lib/errors';
+import { translate } from './lib/messages';
+import { honoPath, operationGuard } from './middleware/operation-guard';
+import { operationLog } from './middleware/operation-log';
+import { authRoutes } from './routes/auth/auth.routes';
+import { baseRoutes } from './routes/base/base.routes';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  /** Extra routes mounted last, e.g. the built web app. */
+  fallback?: (app: Hono<AppEnv>) => void;
+  log?: (message: string) => void;
+}
+
+function createApi(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  for (const operation of operations) {
+    const path = honoPath(operation.path);
+    if (operation.mutating) api.on(operation.method.toUpperCase(), path, operationLog(operation));
+    api.on(operation.method.toUpperCase(), path, operationGuard(operation));
+  }
+  api.route('/', authRoutes);
+  api.route('/', baseRoutes);
+  return api;
+}
+
+export function createApp(deps: AppDependencies, options: CreateAppOptions = {}): Hono<AppEnv> {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('requestId', c.req.header('x-request-id') || randomUUID());
+    c.set('locale', normalizeLocale(c.req.header('accept-language')));
+    c.set('params', {});
+    c.set('pageinfo', {});
+    c.set('formFields', {});
+    await next();
+    c.header('X-Request-Id', c.var.requestId);
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+
+  app.use(
+    `${API_BASE_PATH}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ code: ErrorCode.InvalidInput, msg: translate(c.var.locale, 'requestTooLarge'), data: null }, 413),
+    }),
+  );
+  app.route(API_BASE_PATH, createApi());
+  app.route(CONTROL_BASE_PATH, controlRoutes);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith(API_BASE_PATH)) {
+      return c.json({ code: ErrorCode.NotFound, msg: translate(c.var.locale, 'unknownEndpoint'), data: null }, 404);
+    }
+    return c.text('Not found', 404);
+  });
+
+  app.onError((error, c) => {
+    const locale = c.var.locale ?? 'en';
+    if (error instanceof BusinessError) {
+      return c.json({ code: error.code, msg: translate(locale, error.messageKey, error.values), data: error.data });
+    }
+    if (error instanceof InvalidInputError) {
+      return c.json({ code: error.code, msg: error.message, data: { errors: error.issues } });
+    }
+    // Real faults: logged with the request id for the developer, never shown to the caller.
+    log(`[${c.var.requestId ?? '-'}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    return c.json({ code: ErrorCode.ServerError, msg: translate(locale, 'serverError'), data: null }, 500);
+  });
+
+  options.fallback?.(app);
+  return app;
+}

@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { expireSessions } from '../routes/auth/session.repo';
+
+export const CONTROL_BASE_PATH = '/__sim';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * The developer and trainer control surface, outside `_pcharging`. Off with PCHARGING_SIM_CONTROL=off;
+ * guarded by the `x-sim-key` header when PCHARGING_SIM_KEY is set.
+ */
+export const controlRoutes = new Hono<AppEnv>()
+  .use('*', async (c, next) => {
+    const { config } = c.var.deps;
+    if (!config.controlSurface) return c.json({ error: 'control surface is off' }, 404);
+    if (config.controlKey && !sameSecret(c.req.header('x-sim-key') ?? '', config.controlKey)) {
+      return c.json({ error: 'missing or wrong x-sim-key' }, 401);
+    }
+    await next();
+  })
+  .post('/sessions/expire', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
+    const token = typeof body.token === 'string' && body.token ? body.token : undefined;
+    const expired = expireSessions(c.var.deps.db, c.var.deps.clock.now(), token);
+    return c.json({ expired });
+  });

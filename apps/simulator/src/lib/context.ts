@@ -1,0 +1,33 @@
+import type { AppDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
+import type { Clock } from './clock';
+import type { SimulatorConfig } from './env';
+
+export interface SessionInfo {
+  tokenHash: string;
+  userId: number;
+  username: string;
+  nickname: string;
+  roleId: number;
+  roleName: string;
+  permissions: readonly string[];
+}
+
+/** What every request sees: the shared dependencies and what earlier middleware learned. */
+export interface AppVariables {
+  deps: AppDependencies;
+  requestId: string;
+  locale: Locale;
+  session: SessionInfo | undefined;
+  params: Record<string, unknown>;
+  pageinfo: Record<string, unknown>;
+  formFields: Record<string, string>;
+}
+
+export interface AppDependencies {
+  db: AppDatabase;
+  config: SimulatorConfig;
+  clock: Clock;
+}
+
+export type AppEnv = { Variables: AppVariables };

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const seedProfiles = ['demo', 'empty'] as const;
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PCHARGING_HOST: z.string().min(1).default('127.0.0.1'),
+  PCHARGING_DB: z.string().min(1).default('.data/pcharging.sqlite'),
+  PCHARGING_SEED: z.enum(seedProfiles).default('demo'),
+  PCHARGING_RESET: z.enum(['0', '1']).default('0'),
+  PCHARGING_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 3600)
+    .default(7200),
+  PCHARGING_CAPTCHA_FIXED: z
+    .string()
+    .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
+    .optional(),
+  PCHARGING_SIM_CONTROL: z.enum(['on', 'off']).default('on'),
+  PCHARGING_SIM_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
+});
+
+export interface SimulatorConfig {
+  port: number;
+  host: string;
+  /** A file path (resolved) or `:memory:`. */
+  databasePath: string;
+  seedProfile: (typeof seedProfiles)[number];
+  resetDatabase: boolean;
+  tokenTtlSeconds: number;
+  fixedCaptcha: string | undefined;
+  controlSurface: boolean;
+  controlKey: string | undefined;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once, at start; nothing else reads process.env. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): SimulatorConfig {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.PCHARGING_HOST,
+    databasePath: env.PCHARGING_DB === ':memory:' ? ':memory:' : resolve(env.PCHARGING_DB),
+    seedProfile: env.PCHARGING_SEED,
+    resetDatabase: env.PCHARGING_RESET === '1',
+    tokenTtlSeconds: env.PCHARGING_TOKEN_TTL,
+    fixedCaptcha: env.PCHARGING_CAPTCHA_FIXED,
+    controlSurface: env.PCHARGING_SIM_CONTROL === 'on',
+    controlKey: env.PCHARGING_SIM_KEY,
+    webDist: resolve(env.PCHARGING_WEB_DIST),
+  };
+}
+
+/** Defaults for tests: in-memory database, empty web folder, control surface on. */
+export function testConfig(overrides: Partial<SimulatorConfig> = {}): SimulatorConfig {
+  return { ...loadConfig({ PCHARGING_DB: ':memory:' }), ...overrides };
+}

@@ -1,0 +1,24 @@
+import { SuccessCode } from '@pcharging/api-client/wire';
+import type { Context } from 'hono';
+import type { AppEnv, SessionInfo } from './context';
+import { unauthorized } from './errors';
+import { type MessageKey, translate } from './messages';
+
+/** The success envelope: HTTP 200, code 200, a translated msg and the data. */
+export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'ok') {
+  return c.json({ code: SuccessCode.Ok, msg: translate(c.var.locale, messageKey), data });
+}
+
+/** The session of a call guarded by the OpenAPI permission middleware; absent only on public calls. */
+export function requireSession(c: Context<AppEnv>): SessionInfo {
+  const session = c.var.session;
+  if (!session) throw unauthorized();
+  return session;
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded;
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '';
+}

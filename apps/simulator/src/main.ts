@@ -1,0 +1,59 @@
+import { serve } from '@hono/node-server';
+import { accountSeeds, DEMO_PASSWORD } from '@pcharging/seeds';
+import { createApp } from './app';
+import { prepareDatabase } from './database';
+import { systemClock } from './lib/clock';
+import { ConfigError, loadConfig } from './lib/env';
+import { mountWebApp } from './static-web';
+
+function printBanner(url: string, databasePath: string, seeded: boolean, fixedCaptcha: string | undefined): void {
+  const lines = [
+    '',
+    `  pcharging back office is running at \x1b[1m${url}\x1b[0m`,
+    '',
+    `  Database: ${databasePath}${seeded ? ' (new, seeded)' : ' (existing; PCHARGING_RESET=1 starts over)'}`,
+    `  Demo accounts, all with password ${DEMO_PASSWORD}:`,
+    ...accountSeeds.map((a) => `    ${a.username.padEnd(8)} ${a.roleCode}`),
+    '',
+  ];
+  if (fixedCaptcha) {
+    lines.push(
+      `  \x1b[41m\x1b[97m WARNING \x1b[0m PCHARGING_CAPTCHA_FIXED is set: every captcha answers "${fixedCaptcha}".`,
+      '  This is for automated tests only. Never set it where real users sign in.',
+      '',
+    );
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { database, seeded } = await prepareDatabase(config, systemClock.now(), (message) =>
+    process.stdout.write(`  seed: ${message}\n`),
+  );
+  const app = createApp(
+    { db: database.db, config, clock: systemClock },
+    { fallback: (a) => mountWebApp(a, config.webDist) },
+  );
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    printBanner(`http://${host}:${info.port}/`, config.databasePath, seeded !== undefined, config.fixedCaptcha);
+  });
+  const shutdown = () => {
+    server.close(() => {
+      database.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\nSee the environment table in README.md.\n`);
+  } else {
+    process.stderr.write(`Simulator failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { OperationDescriptor } from '@pcharging/api-client/operations';
+import { type AppDatabase, tables } from '@pcharging/db';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { clientAddress } from '../lib/wire';
+
+const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
+
+export function maskSecrets(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [key, SECRET_FIELD.test(key) ? '***' : value]),
+  );
+}
+
+async function answerOf(response: Response): Promise<{ code: string; msg: string }> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+    return { code: String(response.status), msg: '' };
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as { code?: unknown; msg?: unknown } | undefined;
+  return { code: String(body?.code ?? response.status), msg: typeof body?.msg === 'string' ? body.msg : '' };
+}
+
+function writeLog(db: AppDatabase, row: typeof tables.operationLogs.$inferInsert): void {
+  db.insert(tables.operationLogs).values(row).run();
+}
+
+/** Records every mutating call: who, which operation, its params with secrets masked, the result, when. */
+export function operationLog(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = c.var.deps.clock.now();
+    await next();
+    const { code, msg } = await answerOf(c.res);
+    const params = c.var.params ?? {};
+    const session = c.var.session;
+    writeLog(c.var.deps.db, {
+      userId: session?.userId ?? null,
+      username: session?.username ?? (typeof params.account === 'string' ? params.account : ''),
+      operationId: operation.operationId,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      params: JSON.stringify(maskSecrets(params)),
+      resultCode: code,
+      resultMessage: msg,
+      ip: clientAddress(c),
+      durationMs: Math.max(0, c.var.deps.clock.now() - started),
+      createdAt: c.var.deps.clock.now(),
+    });
+  };
+}

@@ -1,0 +1,254 @@
+import { createHash } from 'node:crypto';
+import {
+  type ApiError,
+  changePassword,
+  getCaptcha,
+  getCurrentUser,
+  login,
+  logout,
+  updateProfile,
+} from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, signIn, TEST_CAPTCHA } from '../../testing/harness';
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await createHarness();
+});
+afterEach(() => harness.close());
+
+describe('captcha', () => {
+  it('answers a PNG image and binds it to the client with an HttpOnly cookie', async () => {
+    const response = await harness.send('/Base/verification_code');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(response.headers.get('set-cookie')).toMatch(/pcaptcha=[\w-]+;.*HttpOnly/i);
+  });
+
+  it('rejects a reused captcha', async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    await login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const error = await rejection(login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
+  });
+
+  it('rejects a captcha older than two minutes', async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    harness.clock.advance(2 * 60 * 1000 + 1);
+    const error = await rejection(login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
+  });
+
+  it('rejects a login from a client that never fetched a captcha', async () => {
+    const error = await rejection(
+      login(harness.client(), { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }),
+    );
+    expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
+  });
+
+  it('accepts the answer in any letter case', async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    await expect(
+      login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA.toLowerCase() }),
+    ).resolves.toMatchObject({ name: 'admin' });
+  });
+});
+
+describe('login', () => {
+  it("answers the spec's shape with the token in role_list and the menu filtered by permission", async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    const answer = await login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    expect(answer.login_token).toMatch(/^[\w-]{40,}$/);
+    expect(answer.role_list[0]?.login_token).toBe(answer.login_token);
+    expect(answer.role_list[0]?.action_list).toBe('*:*:*');
+    expect(answer).toMatchObject({ account_id: 1, real_name: 'Alex Martin', name: 'admin', is_admin: 1 });
+    expect(answer.menu.map((item) => item.path)).toEqual(['/metadata', '/operator', '/money', '/customers', '/system']);
+  });
+
+  it('gives the auditor read permissions only and no menu it cannot open', async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    const answer = await login(client, { account: 'auditor', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const actions = answer.action_list.split(',');
+    expect(answer.is_admin).toBe(0);
+    expect(actions.every((action) => /:(list|view|export)$/.test(action))).toBe(true);
+    expect(actions).not.toContain('system:user:add');
+  });
+
+  it('gives finance no operations or system menu', async () => {
+    const client = harness.client();
+    await getCaptcha(client);
+    const answer = await login(client, { account: 'finance', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const paths = answer.menu.flatMap((item) => (item.children ?? []).map((child) => child.path));
+    expect(paths).toContain('/money/order');
+    expect(paths).not.toContain('/system/user');
+    expect(paths).not.toContain('/operator/rfid');
+  });
+
+  it('rejects a wrong password and an unknown account with the same code', async () => {
+    for (const [account, password] of [
+      ['admin', 'Wrong#2026'],
+      ['nobody', 'Admin#2026'],
+    ]) {
+      const client = harness.client();
+      await getCaptcha(client);
+      const error = await rejection(
+        login(client, { account: String(account), password: String(password), captcha: TEST_CAPTCHA }),
+      );
+      expect(error?.code).toBe(ErrorCode.BadCredentials);
+    }
+  });
+
+  it('throttles an account after five failed sign-ins in a row, even with the right password', async () => {
+    const attempt = async (password: string) => {
+      const client = harness.client();
+      await getCaptcha(client);
+      return rejection(login(client, { account: 'ops', password, captcha: TEST_CAPTCHA }));
+    };
+    for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong#2026'))?.code).toBe(ErrorCode.BadCredentials);
+    const locked = await attempt('Admin#2026');
+    expect(locked?.code).toBe(ErrorCode.TooManyAttempts);
+    expect(locked?.data).toMatchObject({ retry_after: 300 });
+    harness.clock.advance(5 * 60 * 1000);
+    expect(await attempt('Admin#2026')).toBeUndefined();
+  });
+
+  it('refuses a disabled account', async () => {
+    harness.database.sqlite.prepare("update admin_users set status = 0 where username = 'support'").run();
+    const client = harness.client();
+    await getCaptcha(client);
+    const error = await rejection(login(client, { account: 'support', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    expect(error?.code).toBe(ErrorCode.AccountDisabled);
+  });
+
+  it('stores no password as md5 or clear text', () => {
+    const hashes = harness.database.db.select({ hash: tables.adminUsers.passwordHash }).from(tables.adminUsers).all();
+    for (const { hash } of hashes) {
+      expect(hash).toMatch(/^scrypt\$/);
+      expect(hash).not.toContain(md5('Admin#2026'));
+      expect(hash).not.toContain('Admin#2026');
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 to an unknown token and to no token', async () => {
+    const unknown = await harness.send('/Admin_user/info', { token: 'not-a-token' });
+    expect(await unknown.json()).toMatchObject({ code: 401 });
+    const none = await harness.send('/Admin_user/info');
+    expect(await none.json()).toMatchObject({ code: 401 });
+  });
+
+  it('answers 1005 once the token has been idle longer than the TTL, and slides while used', async () => {
+    const { client } = await signIn(harness, 'ops');
+    const ttl = harness.config.tokenTtlSeconds * 1000;
+    harness.clock.advance(ttl - 10_000);
+    await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
+    harness.clock.advance(ttl - 10_000);
+    await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
+    harness.clock.advance(ttl + 1);
+    const error = await rejection(getCurrentUser(client));
+    expect(error?.kind).toBe('session');
+    expect(error?.code).toBe(ErrorCode.SessionExpired);
+  });
+
+  it('accepts the token from the body field as well as the header', async () => {
+    const { token } = await signIn(harness, 'ops');
+    const response = await harness.send('/Admin_user/info', { body: `token=${encodeURIComponent(token)}` });
+    expect(await response.json()).toMatchObject({ code: 200, data: { name: 'ops' } });
+  });
+
+  it('ends the session on logout', async () => {
+    const { client } = await signIn(harness, 'ops');
+    await logout(client);
+    expect((await rejection(getCurrentUser(client)))?.code).toBe(ErrorCode.Unauthorized);
+  });
+
+  it('restores the user with permissions, menu and profile', async () => {
+    const { client } = await signIn(harness, 'support');
+    const user = await getCurrentUser(client);
+    expect(user).toMatchObject({ name: 'support', real_name: 'Sofia Chen', role_name: 'Customer support' });
+    expect(user.last_login_at).not.toBeNull();
+    expect(user.action_list.split(',')).toContain('operator:rfid:bind');
+  });
+});
+
+describe('change password', () => {
+  it('changes the own password and signs in with the new one, ending other sessions', async () => {
+    const first = await signIn(harness, 'finance');
+    const second = await signIn(harness, 'finance');
+    await changePassword(first.client, { accountId: 3, oldPassword: 'Admin#2026', newPassword: 'N3w#Passw' });
+    expect((await rejection(getCurrentUser(second.client)))?.code).toBe(ErrorCode.Unauthorized);
+    await expect(getCurrentUser(first.client)).resolves.toMatchObject({ name: 'finance' });
+    await expect(signIn(harness, 'finance', 'N3w#Passw')).resolves.toBeDefined();
+  });
+
+  it('refuses a wrong old password', async () => {
+    const { client } = await signIn(harness, 'finance');
+    const error = await rejection(
+      changePassword(client, { accountId: 3, oldPassword: 'nope', newPassword: 'N3w#Passw' }),
+    );
+    expect(error?.code).toBe(ErrorCode.OldPasswordWrong);
+  });
+
+  it("refuses to change another account's password", async () => {
+    const { client } = await signIn(harness, 'finance');
+    const error = await rejection(
+      changePassword(client, { accountId: 1, oldPassword: 'Admin#2026', newPassword: 'N3w#Passw' }),
+    );
+    expect(error?.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('refuses a password that is not an md5 digest, in the language asked for', async () => {
+    const { token } = await signIn(harness, 'finance');
+    const response = await harness.send('/Admin_user/changepw', {
+      token,
+      locale: 'zh-CN',
+      body: 'params[id]=3&params[oldPwd]=Admin%232026&params[pwd]=x',
+    });
+    const answer = (await response.json()) as { code: number; msg: string; data: { errors: Array<{ field: string }> } };
+    expect(answer.code).toBe(ErrorCode.InvalidInput);
+    expect(answer.msg).toBe('旧密码无效（32 位十六进制字符）');
+    expect(answer.data.errors.map((e) => e.field)).toEqual(['oldPwd', 'pwd']);
+  });
+});
+
+describe('profile', () => {
+  it('updates nickname, e-mail and phone and answers the new profile', async () => {
+    const { client } = await signIn(harness, 'ops');
+    const profile = await updateProfile(client, {
+      nickname: 'Olivia P.',
+      email: 'olivia@cpo.example',
+      phone: '+1 (514) 555-0199',
+    });
+    expect(profile).toMatchObject({ nickname: 'Olivia P.', email: 'olivia@cpo.example', phone: '+1 (514) 555-0199' });
+    await expect(getCurrentUser(client)).resolves.toMatchObject({ real_name: 'Olivia P.' });
+  });
+
+  it('refuses an invalid e-mail with a field error in French', async () => {
+    const { client } = await signIn(harness, 'ops', 'Admin#2026', 'fr');
+    const error = await rejection(updateProfile(client, { nickname: 'Olivia', email: 'not-an-email' }));
+    expect(error?.code).toBe(ErrorCode.InvalidInput);
+    expect(error?.fieldErrors).toEqual({ email: 'E-mail invalide (nom@domaine.tld)' });
+  });
+
+  it('refuses an empty nickname', async () => {
+    const { client } = await signIn(harness, 'ops');
+    const error = await rejection(updateProfile(client, { nickname: '' }));
+    expect(error?.serverMessage).toBe('Nickname cannot be empty');
+  });
+});

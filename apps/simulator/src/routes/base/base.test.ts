@@ -1,0 +1,80 @@
+import { type ApiError, getDictionary, getFileInfo } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, signIn } from '../../testing/harness';
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await createHarness();
+});
+afterEach(() => harness.close());
+
+describe('dictionaries', () => {
+  it('maps the boolean dictionary 0 to No and 1 to Yes', async () => {
+    const { client } = await signIn(harness, 'auditor');
+    await expect(getDictionary(client, 'bool')).resolves.toEqual([
+      { id: 0, name: 'No' },
+      { id: 1, name: 'Yes' },
+    ]);
+  });
+
+  it('answers names in the language of the request', async () => {
+    const { client } = await signIn(harness, 'auditor', 'Admin#2026', 'fr');
+    const statuses = await getDictionary(client, 'pile_status');
+    expect(statuses.find((entry) => entry.id === 0)?.name).toBe('Hors ligne');
+    const { client: chinese } = await signIn(harness, 'auditor', 'Admin#2026', 'zh-CN,zh;q=0.9');
+    expect((await getDictionary(chinese, 'bool')).map((entry) => entry.name)).toEqual(['否', '是']);
+  });
+
+  it('gives status dictionaries a colour for tags', async () => {
+    const { client } = await signIn(harness, 'auditor');
+    const statuses = await getDictionary(client, 'port_status');
+    expect(statuses.length).toBeGreaterThanOrEqual(6);
+    expect(statuses.every((entry) => typeof entry.color === 'string')).toBe(true);
+  });
+
+  it('answers 404 for an unknown key, including prototype names', async () => {
+    const { token } = await signIn(harness, 'auditor');
+    for (const key of ['nope', 'constructor', '__proto__']) {
+      const response = await harness.send(`/base/getDatadictionary/${key}`, { method: 'GET', token });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ code: ErrorCode.NotFound });
+    }
+  });
+
+  it('needs a session', async () => {
+    const response = await harness.send('/base/getDatadictionary/bool', { method: 'GET' });
+    expect(await response.json()).toMatchObject({ code: ErrorCode.Unauthorized });
+  });
+});
+
+describe('file info', () => {
+  it('answers the metadata of an uploaded file by relative path or uploads URL', async () => {
+    const { client } = await signIn(harness, 'ops');
+    const info = await getFileInfo(client, 'station/logo-default.png');
+    expect(info).toMatchObject({
+      name: 'logo-default.png',
+      mime: 'image/png',
+      url: '/uploads/station/logo-default.png',
+    });
+    await expect(getFileInfo(client, '/uploads//station/logo-default.png')).resolves.toMatchObject({
+      rel_path: 'station/logo-default.png',
+    });
+  });
+
+  it('answers 404 for a file that does not exist', async () => {
+    const { client } = await signIn(harness, 'ops');
+    expect((await rejection(getFileInfo(client, 'station/missing.png')))?.code).toBe(ErrorCode.NotFound);
+  });
+
+  it('asks for the path when it is missing', async () => {
+    const { client } = await signIn(harness, 'ops');
+    expect((await rejection(getFileInfo(client, '')))?.serverMessage).toBe('File path cannot be empty');
+  });
+});

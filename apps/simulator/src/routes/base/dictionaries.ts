@@ -1,0 +1,87 @@
+import type { components } from '@pcharging/api-client';
+import type { Locale } from '@pcharging/validation';
+
+type DictionaryKey = components['schemas']['DictionaryKey'];
+type DictionaryEntry = components['schemas']['DictionaryEntry'];
+
+interface EntrySource {
+  id: number | string;
+  names: Record<Locale, string>;
+  color?: string;
+}
+
+const entry = (id: number | string, en: string, fr: string, zh: string, color?: string): EntrySource => ({
+  id,
+  names: { en, fr, 'zh-cn': zh },
+  ...(color ? { color } : {}),
+});
+
+// Reference data the real backend keeps in its dictionary table; codes are the values stored in records.
+const dictionaries: Record<DictionaryKey, readonly EntrySource[]> = {
+  bool: [entry(0, 'No', 'Non', '否'), entry(1, 'Yes', 'Oui', '是')],
+  user_status: [entry(0, 'Disabled', 'Désactivé', '停用', 'default'), entry(1, 'Enabled', 'Activé', '启用', 'success')],
+  station_status: [
+    entry(0, 'Draft', 'Brouillon', '草稿', 'default'),
+    entry(1, 'Under review', 'En cours de validation', '审核中', 'processing'),
+    entry(2, 'Rejected', 'Refusée', '已驳回', 'error'),
+    entry(3, 'Operating', 'En service', '运营中', 'success'),
+    entry(4, 'Suspended', 'Suspendue', '已停用', 'warning'),
+    entry(5, 'Under construction', 'En construction', '建设中', 'default'),
+  ],
+  station_type: [
+    entry(1, 'Public', 'Publique', '公共', 'blue'),
+    entry(2, 'Private', 'Privée', '专用', 'purple'),
+    entry(3, 'Fleet', 'Flotte', '车队', 'cyan'),
+    entry(4, 'Residential', 'Résidentielle', '住宅', 'green'),
+  ],
+  pile_status: [
+    entry(0, 'Offline', 'Hors ligne', '离线', 'default'),
+    entry(1, 'Online', 'En ligne', '在线', 'success'),
+    entry(2, 'Fault', 'En panne', '故障', 'error'),
+    entry(3, 'Restarting', 'Redémarrage', '重启中', 'processing'),
+  ],
+  port_status: [
+    entry(0, 'Unavailable', 'Indisponible', '不可用', 'default'),
+    entry(1, 'Available', 'Disponible', '空闲', 'success'),
+    entry(2, 'Preparing', 'En préparation', '准备中', 'processing'),
+    entry(3, 'Charging', 'En charge', '充电中', 'blue'),
+    entry(4, 'Finishing', 'Fin de charge', '充电结束', 'cyan'),
+    entry(5, 'Faulted', 'En défaut', '故障', 'error'),
+  ],
+  alarm_status: [
+    entry(0, 'Open', 'Ouverte', '未处理', 'error'),
+    entry(1, 'Acknowledged', 'Prise en compte', '已确认', 'warning'),
+    entry(2, 'Repaired', 'Réparée', '已修复', 'success'),
+  ],
+  order_start_mode: [
+    entry(1, 'App', 'Application', 'App 启动'),
+    entry(2, 'RFID card', 'Carte RFID', 'RFID 刷卡'),
+    entry(3, 'Remote (back office)', 'À distance (back-office)', '后台远程启动'),
+    entry(4, 'Plug and charge', 'Plug and Charge', '即插即充'),
+  ],
+  journal_type: [
+    entry(1, 'Top-up', 'Recharge du compte', '充值', 'success'),
+    entry(2, 'Charging payment', 'Paiement de recharge', '充电消费', 'blue'),
+    entry(3, 'Refund', 'Remboursement', '退款', 'warning'),
+    entry(4, 'Pre-authorization', 'Pré-autorisation', '预授权', 'default'),
+    entry(5, 'Adjustment', 'Ajustement', '调账', 'purple'),
+  ],
+  fee_type: [entry(1, 'Flat rate', 'Tarif unique', '统一费率'), entry(2, 'Time of use', 'Tarif horaire', '分时费率')],
+  connector_type: [
+    entry(1, 'Type 1 (J1772)', 'Type 1 (J1772)', 'Type 1 (J1772)'),
+    entry(2, 'Type 2', 'Type 2', 'Type 2'),
+    entry(3, 'CCS1', 'CCS1', 'CCS1'),
+    entry(4, 'CCS2', 'CCS2', 'CCS2'),
+    entry(5, 'CHAdeMO', 'CHAdeMO', 'CHAdeMO'),
+    entry(6, 'NACS', 'NACS', 'NACS'),
+  ],
+};
+
+export function dictionary(key: DictionaryKey, locale: Locale): DictionaryEntry[] | undefined {
+  if (!Object.hasOwn(dictionaries, key)) return undefined;
+  return dictionaries[key].map((item) => ({
+    id: item.id,
+    name: item.names[locale],
+    ...(item.color ? { color: item.color } : {}),
+  }));
+}

@@ -1,0 +1,108 @@
+import { API_BASE_PATH, type ApiClient, createApiClient, getCaptcha, login } from '@pcharging/api-client';
+import { operations } from '@pcharging/api-client/operations';
+import { type OpenedDatabase, openDatabase } from '@pcharging/db';
+import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
+import type { Hono } from 'hono';
+import { createApp } from '../app';
+import { ManualClock } from '../lib/clock';
+import type { AppEnv } from '../lib/context';
+import { type SimulatorConfig, testConfig } from '../lib/env';
+import { answerValidator } from '../lib/openapi-schemas';
+
+export const TEST_CAPTCHA = 'T3ST';
+
+export interface Harness {
+  app: Hono<AppEnv>;
+  database: OpenedDatabase;
+  clock: ManualClock;
+  config: SimulatorConfig;
+  /** Every JSON answer, checked against the OpenAPI document; a mismatch fails the call. */
+  client(options?: { locale?: string; token?: () => string | null | undefined }): ApiClient;
+  /** Raw form POST (or GET) to a `_pcharging` path, for malformed-input tests; answers are checked too. */
+  send(
+    path: string,
+    init?: { body?: string; token?: string; locale?: string; method?: string; cookie?: string },
+  ): Promise<Response>;
+  close(): void;
+}
+
+const templates = operations.map((operation) => ({
+  operation,
+  pattern: new RegExp(`^${API_BASE_PATH}${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`),
+}));
+
+/** Throws when a JSON answer of a known operation does not match its schema in the OpenAPI document. */
+export async function assertConformingAnswer(request: Request, response: Response): Promise<void> {
+  const path = new URL(request.url).pathname;
+  const match = templates.find((t) => t.operation.method.toUpperCase() === request.method && t.pattern.test(path));
+  if (!match || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
+  const body: unknown = await response.clone().json();
+  const validate = answerValidator(match.operation.operationId);
+  if (!validate(body)) {
+    throw new Error(
+      `${match.operation.operationId} answered outside its OpenAPI schema: ${JSON.stringify(validate.errors?.slice(0, 3))}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
+  }
+}
+
+export async function createHarness(
+  options: { profile?: SeedProfile; config?: Partial<SimulatorConfig> } = {},
+): Promise<Harness> {
+  const clock = new ManualClock();
+  const config = testConfig({ fixedCaptcha: TEST_CAPTCHA, ...options.config });
+  const database = openDatabase(':memory:');
+  await seedDatabase(database.db, { profile: options.profile ?? 'demo', now: clock.now() });
+  const app = createApp({ db: database.db, config, clock }, { log: () => undefined });
+
+  const fetchThroughApp = async (request: Request) => {
+    const response = await app.fetch(request);
+    await assertConformingAnswer(request, response);
+    return response;
+  };
+
+  return {
+    app,
+    database,
+    clock,
+    config,
+    client(clientOptions = {}) {
+      return createApiClient({
+        baseUrl: `http://sim.test${API_BASE_PATH}`,
+        cookieJar: true,
+        getLocale: () => clientOptions.locale ?? 'en',
+        ...(clientOptions.token ? { getToken: clientOptions.token } : {}),
+        fetch: fetchThroughApp,
+      });
+    },
+    send(path, init = {}) {
+      const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
+      if (init.token) headers.set('token', init.token);
+      if (init.locale) headers.set('Accept-Language', init.locale);
+      if (init.cookie) headers.set('Cookie', init.cookie);
+      const method = init.method ?? 'POST';
+      return fetchThroughApp(
+        new Request(`http://sim.test${API_BASE_PATH}${path}`, {
+          method,
+          headers,
+          ...(method === 'GET' ? {} : { body: init.body ?? '' }),
+        }),
+      );
+    },
+    close: () => database.close(),
+  };
+}
+
+/** Signs in through the real client (captcha first, as the page does) and returns a client holding the token. */
+export async function signIn(
+  harness: Harness,
+  account: string,
+  password = 'Admin#2026',
+  locale = 'en',
+): Promise<{ client: ApiClient; token: string }> {
+  let token: string | null = null;
+  const client = harness.client({ locale, token: () => token });
+  await getCaptcha(client);
+  const answer = await login(client, { account, password, captcha: TEST_CAPTCHA });
+  token = answer.login_token;
+  return { client, token };
+}

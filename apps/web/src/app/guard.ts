@@ -1,0 +1,39 @@
+import { hasPermission } from '@pcharging/validation';
+import { isPublicPath, paths } from '../config/paths';
+
+export interface GuardInput {
+  pathname: string;
+  search: string;
+  session: {
+    token: string | null;
+    loaded: boolean;
+    signingOut: boolean;
+    permissions: readonly string[];
+  };
+  /** First leaf of the user's visible menu. */
+  firstMenuPath: string | undefined;
+  /** Permission the matched route needs, if any. */
+  requiredPermission: string | undefined;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Signed in, but permissions and menus are not confirmed yet: fetch the user, then decide again. */
+  | { kind: 'restore' }
+  /** Signing out: hold still while the logout flow navigates. */
+  | { kind: 'wait' };
+
+/** The navigation guard of spec section 2, as a decision about one location. */
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const { pathname, search, session } = input;
+  if (isPublicPath(pathname)) return { kind: 'allow' };
+  if (session.signingOut) return { kind: 'wait' };
+  if (!session.token) return { kind: 'redirect', to: paths.login.getHref(`${pathname}${search}`) };
+  if (!session.loaded) return { kind: 'restore' };
+  if (pathname === paths.root.path) return { kind: 'redirect', to: input.firstMenuPath ?? paths.home.path };
+  if (input.requiredPermission && !hasPermission(session.permissions, input.requiredPermission)) {
+    return { kind: 'redirect', to: paths.notFound.path };
+  }
+  return { kind: 'allow' };
+}

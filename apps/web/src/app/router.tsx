@@ -1,0 +1,60 @@
+import { createHashRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '../components/errors/route-error';
+import { PageSpinner } from '../components/ui/page-spinner';
+import { paths } from '../config/paths';
+import { type RouteMeta, type Screen, shellRoutes } from './route-table';
+import { RedirectRoute } from './routes/redirect';
+import { RootLayout } from './routes/root';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// Every screen is its own chunk, so the login route does not carry the shell.
+const screens: Readonly<Record<Screen, LazyRoute>> = {
+  home: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
+  profile: () => import('./routes/profile').then((module) => ({ Component: module.ProfileRoute })),
+  'not-found': () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundInShell })),
+  'not-built': () => import('./routes/not-built').then((module) => ({ Component: module.NotBuiltRoute })),
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: () => <PageSpinner fullScreen />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: paths.login.path,
+        lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+      },
+      { path: paths.redirect.path, Component: RedirectRoute },
+      {
+        path: paths.agreement.path,
+        lazy: () => import('./routes/agreement').then((module) => ({ Component: module.AgreementRoute })),
+      },
+      {
+        path: paths.root.path,
+        lazy: () => import('./routes/shell').then((module) => ({ Component: module.ShellRoute })),
+        children: [
+          { index: true, Component: () => null },
+          ...shellRoutes.map(
+            (route): RouteObject => ({
+              path: route.path,
+              handle: { titleKey: route.titleKey, permission: route.permission } satisfies RouteMeta,
+              lazy: screens[route.screen],
+              errorElement: <RouteError />,
+            }),
+          ),
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,58 @@
+import { UserOutlined } from '@ant-design/icons';
+import { normalizeLocale } from '@pcharging/validation';
+import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { menuIcon } from '../../components/layout/menu-icon';
+import { menuLeaves, visibleMenus } from '../../components/layout/menu-tree';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { displayName } from '../../features/auth/session';
+
+export function HomeRoute() {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const { user, menus, permissions } = useSession();
+  const links = useMemo(() => menuLeaves(visibleMenus(menus, permissions, locale)), [menus, permissions, locale]);
+  const role = user?.roleName || (user?.isAdmin ? t('pages.home.admin') : undefined);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card>
+        <Flex align="center" gap={16}>
+          <Avatar size={56} icon={<UserOutlined />} />
+          <div>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t('pages.home.welcome', { name: displayName(user) })}
+            </Typography.Title>
+            {role ? (
+              <Typography.Text type="secondary">
+                {t('pages.home.role')}: <Tag>{role}</Tag>
+              </Typography.Text>
+            ) : null}
+          </div>
+        </Flex>
+      </Card>
+      <Card title={t('pages.home.quickLinks')}>
+        {links.length === 0 ? (
+          <Empty description={t('pages.home.noLinks')} />
+        ) : (
+          <Row gutter={[12, 12]}>
+            {links.map((link) => (
+              <Col key={link.path} xs={12} sm={8} lg={6} xl={4}>
+                <Link to={link.path}>
+                  <Card size="small" hoverable>
+                    <Flex gap={8} align="center">
+                      {menuIcon(link.icon)}
+                      <span>{link.title}</span>
+                    </Flex>
+                  </Card>
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { ThunderboltFilled } from '@ant-design/icons';
+import { Flex, Layout, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { env } from '../../config/env';
+
+/** Frame of the pages seen without a session: product name, language switch, centred content. */
+export function PublicPage({ children, width = 420 }: { children: ReactNode; width?: number }) {
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <Flex justify="space-between" align="center" style={{ padding: '12px 24px' }}>
+        <Flex align="center" gap={8} style={{ fontWeight: 600, fontSize: 18 }}>
+          <ThunderboltFilled style={{ color: token.colorSuccess }} />
+          {env.productTitle}
+        </Flex>
+        <LanguageSwitch />
+      </Flex>
+      <Flex justify="center" style={{ padding: '24px 16px 48px' }}>
+        <main style={{ width: '100%', maxWidth: width }}>{children}</main>
+      </Flex>
+    </Layout>
+  );
+}

@@ -1,0 +1,131 @@
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ThunderboltFilled } from '@ant-design/icons';
+import { Button, Drawer, Flex, Layout, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { env } from '../../config/env';
+import type { Crumb } from './breadcrumb-trail';
+import { copyrightOrigin } from './footer-text';
+import { LanguageSwitch } from './language-switch';
+import type { NavItem } from './menu-tree';
+import { NavMenu } from './nav-menu';
+import { PageBreadcrumbs } from './page-breadcrumbs';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, sidebarMode } from './sidebar-mode';
+import { UserMenu } from './user-menu';
+import { useViewportWidth } from './use-viewport-width';
+
+export interface AppLayoutProps {
+  navItems: readonly NavItem[];
+  crumbs: readonly Crumb[];
+  displayName: string;
+  onLogout: () => Promise<void>;
+  children: ReactNode;
+}
+
+function Brand({ compact }: { compact: boolean }) {
+  return (
+    <Flex align="center" justify="center" gap={8} style={{ height: 56, color: '#fff', fontWeight: 600, fontSize: 16 }}>
+      <ThunderboltFilled style={{ color: '#52c41a', fontSize: 20 }} />
+      {compact ? null : <span>{env.productTitle}</span>}
+    </Flex>
+  );
+}
+
+export function AppLayout({ navItems, crumbs, displayName, onLogout, children }: AppLayoutProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { pathname } = useLocation();
+  const mode = sidebarMode(useViewportWidth());
+  const [collapsed, setCollapsed] = useState(mode === 'collapsed');
+  const [modeSeen, setModeSeen] = useState(mode);
+  const [drawerPath, setDrawerPath] = useState<string>();
+
+  // Crossing a breakpoint resets the sidebar to that range's default; in between, the user's toggle holds.
+  if (mode !== modeSeen) {
+    setModeSeen(mode);
+    setCollapsed(mode === 'collapsed');
+  }
+
+  // The drawer belongs to the page it was opened on: navigating closes it.
+  const drawerOpen = mode === 'hidden' && drawerPath === pathname;
+  const closeDrawer = () => setDrawerPath(undefined);
+  const origin = copyrightOrigin(window.location);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {mode === 'hidden' ? (
+        <>
+          <Layout.Sider
+            data-testid="sider"
+            aria-hidden
+            collapsed
+            collapsedWidth={0}
+            trigger={null}
+            style={{ display: 'none' }}
+          />
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={closeDrawer}
+            size={SIDEBAR_WIDTH}
+            closable={false}
+            styles={{ body: { padding: 0, background: '#001529' } }}
+          >
+            <Brand compact={false} />
+            <NavMenu items={navItems} collapsed={false} onNavigate={closeDrawer} />
+          </Drawer>
+        </>
+      ) : (
+        <Layout.Sider
+          data-testid="sider"
+          collapsed={collapsed}
+          collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
+          width={SIDEBAR_WIDTH}
+          trigger={null}
+          style={{ overflow: 'auto', height: '100vh', position: 'sticky', top: 0, insetInlineStart: 0 }}
+        >
+          <Brand compact={collapsed} />
+          <NavMenu items={navItems} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            padding: '0 12px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+          }}
+        >
+          {mode === 'hidden' ? (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('layout.openMenu')}
+              onClick={() => setDrawerPath(pathname)}
+            />
+          ) : (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              aria-label={t('layout.toggleSidebar')}
+              aria-expanded={!collapsed}
+              onClick={() => setCollapsed((value) => !value)}
+            />
+          )}
+          <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+            <PageBreadcrumbs crumbs={crumbs} />
+          </nav>
+          <LanguageSwitch />
+          <UserMenu displayName={displayName} compact={mode === 'hidden'} onLogout={onLogout} />
+        </Layout.Header>
+        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+        <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', color: token.colorTextSecondary }}>
+          {origin ? t('layout.copyright', { year: new Date().getFullYear(), origin }) : null}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,43 @@
+import { matchPath } from 'react-router-dom';
+
+export interface TitledPath {
+  path: string;
+  titleKey: string;
+}
+
+export type Crumb =
+  | { path: string; titleKey: string; isPage: boolean }
+  /** An id segment: shown as it is in the address. */
+  | { path: string; text: string; isPage: boolean };
+
+function isParamSegment(pattern: string): boolean {
+  return pattern.split('/').at(-1)?.startsWith(':') ?? false;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * Breadcrumbs derived from the path: each prefix that is a screen shows its title, a prefix whose last segment
+ * is an id shows the id, and a section prefix (`/operator`) shows the section's title.
+ */
+export function breadcrumbTrail(
+  pathname: string,
+  routes: readonly TitledPath[],
+  sections: Readonly<Record<string, string>>,
+): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments.map((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+    if (route && isParamSegment(route.path)) return { path, text: safeDecode(segment), isPage: true };
+    if (route) return { path, titleKey: route.titleKey, isPage: true };
+    const section = sections[path];
+    return section ? { path, titleKey: section, isPage: false } : { path, text: safeDecode(segment), isPage: false };
+  });
+}

@@ -1,0 +1,89 @@
+type Id = string | number;
+
+const enc = (value: Id): string => encodeURIComponent(String(value));
+
+/** Every route of the app; router, guard, menus and links read paths from here. */
+export const paths = {
+  login: {
+    path: '/login',
+    getHref: (redirect?: string): string =>
+      redirect && redirect !== '/' ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login',
+  },
+  redirect: { path: '/redirect/*', getHref: (to: string): string => `/redirect${to.startsWith('/') ? to : `/${to}`}` },
+  agreement: { path: '/open/agreement/:name', getHref: (name: string): string => `/open/agreement/${enc(name)}` },
+  root: { path: '/', getHref: (): string => '/' },
+  home: { path: '/home', getHref: (): string => '/home' },
+  profile: { path: '/profile', getHref: (): string => '/profile' },
+  notFound: { path: '/404', getHref: (): string => '/404' },
+  metadata: {
+    overview: { path: '/metadata/overview', getHref: (): string => '/metadata/overview' },
+    income: { path: '/metadata/income', getHref: (): string => '/metadata/income' },
+  },
+  system: {
+    users: { path: '/system/user', getHref: (): string => '/system/user' },
+    user: { path: '/system/user/:id', getHref: (id: Id): string => `/system/user/${enc(id)}` },
+    roles: { path: '/system/role', getHref: (): string => '/system/role' },
+    role: { path: '/system/role/:id', getHref: (id: Id): string => `/system/role/${enc(id)}` },
+    log: { path: '/system/log', getHref: (): string => '/system/log' },
+  },
+  operator: {
+    stations: { path: '/operator/station', getHref: (): string => '/operator/station' },
+    station: { path: '/operator/station/:id', getHref: (id: Id): string => `/operator/station/${enc(id)}` },
+    stationPiles: {
+      path: '/operator/station/:id/list',
+      getHref: (id: Id): string => `/operator/station/${enc(id)}/list`,
+    },
+    pile: {
+      path: '/operator/station/:id/:pileId',
+      getHref: (id: Id, pileId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}`,
+    },
+    pilePorts: {
+      path: '/operator/station/:id/:pileId/list',
+      getHref: (id: Id, pileId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}/list`,
+    },
+    port: {
+      path: '/operator/station/:id/:pileId/:portId',
+      getHref: (id: Id, pileId: Id, portId: Id): string =>
+        `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}`,
+    },
+    portView: {
+      path: '/operator/station/:id/:pileId/:portId/view',
+      getHref: (id: Id, pileId: Id, portId: Id): string =>
+        `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}/view`,
+    },
+    rfid: { path: '/operator/rfid', getHref: (): string => '/operator/rfid' },
+    priceTemplates: { path: '/operator/price_tmp', getHref: (): string => '/operator/price_tmp' },
+    equipment: { path: '/operator/equipment', getHref: (): string => '/operator/equipment' },
+    alarms: { path: '/operator/alarm', getHref: (): string => '/operator/alarm' },
+  },
+  money: {
+    orders: { path: '/money/order', getHref: (): string => '/money/order' },
+    journal: { path: '/money/journal', getHref: (): string => '/money/journal' },
+  },
+  customers: { path: '/customer', getHref: (): string => '/customer' },
+} as const;
+
+/** Paths that need no session (spec section 2). */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === paths.login.path ||
+    pathname === '/redirect' ||
+    pathname.startsWith('/redirect/') ||
+    pathname === '/open' ||
+    pathname.startsWith('/open/')
+  );
+}
+
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+}
+
+/**
+ * The internal path a `redirect` query may send the user to after sign-in. Anything that could leave the
+ * app (an absolute or protocol-relative URL, a backslash trick) is refused.
+ */
+export function safeRedirect(value: string | null | undefined): string | undefined {
+  if (!value?.startsWith('/')) return undefined;
+  if (value.startsWith('//') || value.includes('\\') || hasControlCharacter(value)) return undefined;
+  return value;
+}

@@ -1,0 +1,96 @@
+import type { CurrentUser, ProfileInput } from '@pcharging/api-client';
+import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { App, Button, Card, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+
+export const NICKNAME_MAX = 32;
+const PHONE = /^\+?[\d\s()-]{4,20}$/;
+
+type ProfileValues = Required<ProfileInput>;
+
+export function EditProfileForm({ user }: { user: CurrentUser }) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const { modal, message } = App.useApp();
+  const [form] = Form.useForm<ProfileValues>();
+  const update = useUpdateProfile();
+  const title = {
+    nickname: t('pages.profile.nickname'),
+    email: t('pages.profile.email'),
+    phone: t('pages.profile.phone'),
+  };
+
+  const save = (values: ProfileValues) => {
+    const input: ProfileInput = {
+      nickname: values.nickname.trim(),
+      email: values.email?.trim() ?? '',
+      phone: values.phone?.trim() ?? '',
+    };
+    modal.confirm({
+      title: t('common.confirmTitle'),
+      content: t('pages.profile.saveConfirm'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        update.mutate(input, {
+          onSuccess: () => void message.success(t('pages.profile.saved')),
+          onError: (error) => applyFieldErrors(form, error),
+        }),
+    });
+  };
+
+  return (
+    <Card title={t('pages.profile.editTitle')}>
+      <Form<ProfileValues>
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        initialValues={{ nickname: user.nickname, email: user.email, phone: user.phone }}
+      >
+        <Form.Item
+          name="nickname"
+          label={title.nickname}
+          rules={[
+            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) },
+            {
+              max: NICKNAME_MAX,
+              message: validationMessage(locale, 'invalid', title.nickname, t('pages.profile.nicknameRule')),
+            },
+          ]}
+        >
+          <Input maxLength={NICKNAME_MAX} showCount autoComplete="nickname" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={title.email}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                if (value?.trim() && !isEmail(value.trim())) throw new Error(validationMessage(locale, 'invalid', title.email));
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={title.phone}
+          rules={[
+            {
+              pattern: PHONE,
+              message: validationMessage(locale, 'invalid', title.phone, t('pages.profile.phoneRule')),
+            },
+          ]}
+        >
+          <Input autoComplete="tel" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          {t('common.save')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

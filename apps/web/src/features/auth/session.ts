@@ -1,0 +1,52 @@
+import type { CurrentUser, LoginData, MenuItem } from '@pcharging/api-client';
+import { parseActionList } from '@pcharging/validation';
+
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  username: string;
+  isAdmin: boolean;
+  roleName: string;
+}
+
+/** What a login (or a session refresh) tells the app about the signed-in user. */
+export interface SessionGrant {
+  token: string;
+  user: SessionUser;
+  permissions: string[];
+  menus: MenuItem[];
+}
+
+type SessionAnswer = Pick<LoginData, 'account_id' | 'real_name' | 'name' | 'is_admin' | 'action_list' | 'role_list' | 'menu'>;
+
+function userFrom(answer: SessionAnswer): SessionUser {
+  return {
+    id: answer.account_id,
+    nickname: answer.real_name ?? '',
+    username: answer.name ?? '',
+    isAdmin: answer.is_admin === 1,
+    roleName: answer.role_list?.[0]?.role_name ?? '',
+  };
+}
+
+/** The first role's action_list wins; the top-level action_list is the fallback (spec section 6). */
+function permissionsFrom(answer: SessionAnswer): string[] {
+  const roleActions = answer.role_list?.[0]?.action_list;
+  return parseActionList(roleActions || answer.action_list);
+}
+
+export function grantFromLogin(answer: LoginData): SessionGrant {
+  const token = answer.login_token || answer.role_list?.[0]?.login_token || '';
+  if (!token) throw new Error('The login answer carries no login_token');
+  return { token, user: userFrom(answer), permissions: permissionsFrom(answer), menus: answer.menu ?? [] };
+}
+
+/** A refresh keeps the token the browser already holds. */
+export function grantFromCurrentUser(token: string, answer: CurrentUser): SessionGrant {
+  return { token, user: userFrom(answer), permissions: permissionsFrom(answer), menus: answer.menu ?? [] };
+}
+
+export function displayName(user: Pick<SessionUser, 'nickname' | 'username'> | null | undefined): string {
+  if (!user) return '';
+  return user.nickname.trim() || user.username;
+}

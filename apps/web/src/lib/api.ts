@@ -1,0 +1,32 @@
+import { createApiClient, describeError, ErrorCode, isApiError } from '@pcharging/api-client';
+import { env } from '../config/env';
+import { sessionStore } from '../features/auth/session-store';
+import { toastError } from './feedback';
+import { currentLocale, i18n } from './i18n';
+
+/** The one client of the `_pcharging` API. Session failures raise the single re-login dialog. */
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  getToken: () => sessionStore.getState().token,
+  getLocale: currentLocale,
+  onSessionExpired: () => sessionStore.markExpired(),
+});
+
+/** What the user reads about a failure; session failures have none (the re-login dialog speaks for them). */
+export function errorText(error: unknown): string | undefined {
+  if (isApiError(error) && error.kind === 'session') return undefined;
+  const description = describeError(error);
+  return 'text' in description ? description.text : i18n.t(description.key, description.values);
+}
+
+export function showError(error: unknown): void {
+  const text = errorText(error);
+  if (text) toastError(text);
+}
+
+/** An invalid-input answer that names its fields: forms show it beside the fields instead of as a toast. */
+export function hasFieldErrors(error: unknown): boolean {
+  return (
+    isApiError(error) && Number(error.code) === ErrorCode.InvalidInput && Object.keys(error.fieldErrors).length > 0
+  );
+}

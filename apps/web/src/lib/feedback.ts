@@ -1,0 +1,17 @@
+import { type App, message as staticMessage } from 'antd';
+
+type MessageInstance = ReturnType<typeof App.useApp>['message'];
+
+export const TOAST_DURATION_S = 3;
+export const TOAST_TOP_PX = 16;
+
+// The QueryCache lives outside React; antd's App hands us its context-aware instance once mounted.
+let boundMessage: MessageInstance | undefined;
+
+export function bindMessage(instance: MessageInstance | undefined): void {
+  boundMessage = instance;
+}
+
+export function toastError(text: string): void {
+  (boundMessage ?? staticMessage).error(text, TOAST_DURATION_S);
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema/index';
+
+export * as tables from './schema/index';
+export { schema };
+
+export type AppDatabase = BetterSQLite3Database<typeof schema>;
+
+export interface OpenedDatabase {
+  readonly db: AppDatabase;
+  readonly sqlite: Database.Database;
+  /** True when the file did not hold any table before migrations ran: a fresh database to seed. */
+  readonly isNew: boolean;
+  close(): void;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens (creating if needed) the SQLite file or `:memory:`, tunes it, and applies pending migrations. */
+export function openDatabase(location: string): OpenedDatabase {
+  if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
+  const sqlite = new Database(location);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const tableCount = sqlite.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
+    n: number;
+  };
+  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
+  migrate(db, { migrationsFolder });
+  return { db, sqlite, isNew: tableCount.n === 0, close: () => sqlite.close() };
+}
+export { hashPasswordDigest, verifyPasswordDigest } from './password-hash';

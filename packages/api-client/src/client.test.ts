@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import { login, logout } from './endpoints/auth';
+import { getDictionary } from './endpoints/base';
+import { ApiError } from './errors';
+
+function jsonAnswer(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
+}
+
+function recordingClient(answer: () => Response | Promise<Response>, token: string | null = 'tok-1') {
+  const requests: Request[] = [];
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({
+    baseUrl: 'http://backend.test/api/index.php/_pcharging',
+    getToken: () => token,
+    getLocale: () => 'fr',
+    onSessionExpired,
+    fetch: async (request) => {
+      requests.push(request);
+      return answer();
+    },
+  });
+  return { client, requests, onSessionExpired };
+}
+
+describe('requests', () => {
+  it('sends form bodies with params[…], the md5 password, type 2 and no token before sign-in', async () => {
+    const { client, requests } = recordingClient(() => jsonAnswer({ code: 1003, msg: 'x', data: null }), null);
+    await login(client, { account: 'admin', password: 'Admin#2026', captcha: 'ab12' }).catch(() => undefined);
+    const request = requests[0];
+    expect(request?.url).toBe('http://backend.test/api/index.php/_pcharging/Admin_user/login');
+    expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(request?.headers.has('token')).toBe(false);
+    const body = new URLSearchParams(await request?.text());
+    expect(Object.fromEntries(body)).toEqual({
+      'params[account]': 'admin',
+      'params[pwd]': createHash('md5').update('Admin#2026').digest('hex'),
+      'params[code]': 'ab12',
+      'params[type]': '2',
+    });
+  });
+
+  it('sends the token as header and body field, and the language as Accept-Language', async () => {
+    const { client, requests } = recordingClient(() => jsonAnswer({ code: 200, msg: 'ok', data: null }));
+    await logout(client);
+    const request = requests[0];
+    expect(request?.headers.get('token')).toBe('tok-1');
+    expect(request?.headers.get('Accept-Language')).toBe('fr');
+    expect(new URLSearchParams(await request?.text()).get('token')).toBe('tok-1');
+  });
+
+  it('sends GET calls without a form content type', async () => {
+    const { client, requests } = recordingClient(() => jsonAnswer({ code: 200, msg: 'ok', data: [] }));
+    await getDictionary(client, 'bool');
+    expect(requests[0]?.method).toBe('GET');
+    expect(requests[0]?.url).toMatch(/\/base\/getDatadictionary\/bool$/);
+    expect(requests[0]?.headers.has('Content-Type')).toBe(false);
+  });
+});
+
+describe('answers', () => {
+  it.each([200, '100000', '200'])('returns data for success code %j', async (code) => {
+    const { client } = recordingClient(() => jsonAnswer({ code, msg: 'ok', data: [{ id: 1, name: 'Yes' }] }));
+    await expect(getDictionary(client, 'bool')).resolves.toEqual([{ id: 1, name: 'Yes' }]);
+  });
+
+  it.each([401, 1005, '1005'])('rejects code %j as an expired session and notifies once', async (code) => {
+    const { client, onSessionExpired } = recordingClient(() => jsonAnswer({ code, msg: 'expired', data: null }));
+    const error = await getDictionary(client, 'bool').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('session');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a business code with the server message and field errors', async () => {
+    const { client, onSessionExpired } = recordingClient(() =>
+      jsonAnswer({
+        code: 1001,
+        msg: 'Invalid e-mail',
+        data: { errors: [{ field: 'email', message: 'Invalid e-mail' }] },
+      }),
+    );
+    const error = (await logout(client).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('business');
+    expect(error.code).toBe(1001);
+    expect(error.serverMessage).toBe('Invalid e-mail');
+    expect(error.fieldErrors).toEqual({ email: 'Invalid e-mail' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('rejects an HTTP error with its status', async () => {
+    const { client } = recordingClient(() => new Response('boom', { status: 502 }));
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('rejects an empty body as an empty answer', async () => {
+    const { client } = recordingClient(
+      () => new Response('', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'empty' });
+  });
+
+  it('rejects a body that is not an envelope as an empty answer', async () => {
+    const { client } = recordingClient(() => jsonAnswer({ hello: 'world' }));
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'empty' });
+  });
+
+  it('rejects a refused connection as a network error', async () => {
+    const { client } = recordingClient(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'network' });
+  });
+
+  it('gives up after the timeout as a timeout error', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      timeoutMs: 20,
+      fetch: (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    });
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('cookie jar', () => {
+  it('returns cookies set by earlier answers, for Node callers', async () => {
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      cookieJar: true,
+      fetch: async (request) => {
+        requests.push(request);
+        const headers = new Headers({ 'Content-Type': 'application/json' });
+        headers.append('Set-Cookie', 'pcaptcha=c1; HttpOnly; Path=/');
+        return new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), { headers });
+      },
+    });
+    await logout(client);
+    await logout(client);
+    expect(requests[0]?.headers.has('Cookie')).toBe(false);
+    expect(requests[1]?.headers.get('Cookie')).toBe('pcaptcha=c1');
+  });
+});

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { type AppDatabase, hashPasswordDigest, tables } from '@pcharging/db';
+import { accountSeeds, DEMO_PASSWORD } from './accounts';
+import { roleSeeds } from './roles';
+
+export { type AccountSeed, accountSeeds, DEMO_PASSWORD } from './accounts';
+export { type RoleSeed, roleSeeds } from './roles';
+
+export const SEED_PROFILES = ['demo', 'empty'] as const;
+export type SeedProfile = (typeof SEED_PROFILES)[number];
+
+export interface SeedOptions {
+  profile: SeedProfile;
+  /** Epoch ms that every seeded timestamp is relative to. */
+  now: number;
+  onProgress?: (message: string) => void;
+}
+
+export interface SeedSummary {
+  profile: SeedProfile;
+  accounts: ReadonlyArray<{ username: string; role: string }>;
+  password: string;
+}
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/**
+ * Writes a profile's data into an empty, migrated database. `empty` still has the admin account,
+ * or nobody could sign in to create the rest.
+ */
+export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promise<SeedSummary> {
+  const accounts = options.profile === 'empty' ? accountSeeds.filter((a) => a.username === 'admin') : accountSeeds;
+  const roleCodes = new Set(accounts.map((a) => a.roleCode));
+  const roles = options.profile === 'empty' ? roleSeeds.filter((r) => roleCodes.has(r.code)) : roleSeeds;
+  const passwordHash = await hashPasswordDigest(md5(DEMO_PASSWORD));
+  const { now } = options;
+
+  db.transaction((tx) => {
+    const roleIds = new Map<string, number>();
+    for (const role of roles) {
+      const [row] = tx
+        .insert(tables.roles)
+        .values({
+          code: role.code,
+          name: role.name,
+          description: role.description,
+          actionList: role.actions.join(','),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: tables.roles.id })
+        .all();
+      if (row) roleIds.set(role.code, row.id);
+    }
+    for (const account of accounts) {
+      const roleId = roleIds.get(account.roleCode);
+      if (roleId === undefined) throw new Error(`account ${account.username} names unknown role ${account.roleCode}`);
+      tx.insert(tables.adminUsers)
+        .values({
+          username: account.username,
+          nickname: account.nickname,
+          email: account.email,
+          phone: account.phone,
+          department: account.department,
+          roleId,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .run();
+    }
+    tx.insert(tables.files)
+      .values([
+        {
+          relPath: 'station/logo-default.png',
+          name: 'logo-default.png',
+          size: 2048,
+          mime: 'image/png',
+          createdAt: now,
+        },
+        {
+          relPath: 'agreement/service.pdf',
+          name: 'service.pdf',
+          size: 48_213,
+          mime: 'application/pdf',
+          createdAt: now,
+        },
+      ])
+      .run();
+  });
+  options.onProgress?.(`seeded ${roles.length} roles and ${accounts.length} accounts`);
+
+  return {
+    profile: options.profile,
+    accounts: accounts.map((a) => ({
+      username: a.username,
+      role: roles.find((r) => r.code === a.roleCode)?.name ?? a.roleCode,
+    })),
+    password: DEMO_PASSWORD,
+  };
+}

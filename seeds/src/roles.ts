@@ -1,0 +1,57 @@
+import { permissionCatalogue, readOnlyPermissions } from '@pcharging/api-client/operations';
+import { WILDCARD_PERMISSION } from '@pcharging/validation';
+
+export interface RoleSeed {
+  code: string;
+  name: string;
+  description: string;
+  actions: readonly string[];
+}
+
+const inArea = (...prefixes: string[]) => permissionCatalogue.filter((p) => prefixes.some((x) => p.startsWith(x)));
+
+export const roleSeeds: readonly RoleSeed[] = [
+  {
+    code: 'super_admin',
+    name: 'Super administrator',
+    description: 'Every action in every area',
+    actions: [WILDCARD_PERMISSION],
+  },
+  {
+    code: 'operations',
+    name: 'Operations',
+    description: 'Runs the network: stations, chargers, cards, prices, equipment and alarms',
+    actions: [...inArea('operator:'), 'metadata:overview:view', 'money:order:list', 'customer:customer:list'],
+  },
+  {
+    code: 'finance',
+    name: 'Finance',
+    description: 'Orders, money journal, income and prices',
+    actions: [
+      ...inArea('money:', 'metadata:'),
+      'customer:customer:list',
+      'operator:station:list',
+      'operator:price:list',
+    ],
+  },
+  {
+    code: 'support',
+    name: 'Customer support',
+    description: 'Customers and their cards, with read access to what they ask about',
+    actions: [
+      ...inArea('customer:', 'operator:rfid:'),
+      'operator:station:list',
+      'operator:pile:list',
+      'operator:port:list',
+      'operator:alarm:list',
+      'operator:alarm:ack',
+      'money:order:list',
+    ],
+  },
+  {
+    code: 'auditor',
+    name: 'Read-only auditor',
+    description: 'Reads and exports everything, changes nothing',
+    actions: readOnlyPermissions,
+  },
+];
