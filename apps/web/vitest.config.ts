@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/testing/setup.ts'],
+    // Node's fetch needs absolute URLs; the browser resolves the default relative base against the page.
+    env: { VITE_API_BASE_URL: 'http://localhost/api/index.php/_pcharging' },
   },
 });

@@ -1,4 +1,4 @@
-import { normalizeLocale, type Locale } from '@pcharging/validation';
+import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
 import enUS from 'antd/locale/en_US';

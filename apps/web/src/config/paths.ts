@@ -43,8 +43,7 @@ export const paths = {
     },
     port: {
       path: '/operator/station/:id/:pileId/:portId',
-      getHref: (id: Id, pileId: Id, portId: Id): string =>
-        `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}`,
+      getHref: (id: Id, pileId: Id, portId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}`,
     },
     portView: {
       path: '/operator/station/:id/:pileId/:portId/view',

@@ -22,7 +22,7 @@ function isSilent(meta: RequestMeta | undefined, error: unknown): boolean {
 const MAX_RETRIES = 2;
 
 // A business answer or an expired session will not change on a second try; transport faults might.
-function shouldRetry(failureCount: number, error: unknown): boolean {
+export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && (error.kind === 'business' || error.kind === 'session')) return false;
   return failureCount < MAX_RETRIES;
 }

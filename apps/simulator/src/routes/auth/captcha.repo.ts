@@ -26,6 +26,14 @@ export function issueCaptcha(db: AppDatabase, answer: string, now: number, previ
   return id;
 }
 
+/** A captcha under a chosen id: provider states and scripted demos use it. */
+export function issueCaptchaWithId(db: AppDatabase, id: string, answer: string, now: number): void {
+  db.insert(captchas)
+    .values({ id, answer, expiresAt: now + CAPTCHA_TTL_MS })
+    .onConflictDoUpdate({ target: captchas.id, set: { answer, expiresAt: now + CAPTCHA_TTL_MS } })
+    .run();
+}
+
 /** Single use: the captcha is gone after this call whatever the outcome. */
 export function consumeCaptcha(db: AppDatabase, id: string | undefined, given: string, now: number): boolean {
   if (!id) return false;

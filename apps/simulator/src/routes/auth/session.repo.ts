@@ -15,8 +15,13 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createSession(db: AppDatabase, userId: number, now: number, ttlSeconds: number): string {
-  const token = randomBytes(32).toString('base64url');
+export function createSession(
+  db: AppDatabase,
+  userId: number,
+  now: number,
+  ttlSeconds: number,
+  token = randomBytes(32).toString('base64url'),
+): string {
   db.insert(sessions)
     .values({
       tokenHash: hashToken(token),

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { useScopedDictionaryCleanup } from '../../features/dictionary/hooks/use-scoped-dictionary';
 import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
+import { useScopedDictionaryCleanup } from '../../features/dictionary/hooks/use-scoped-dictionary';
 
 export function RootLayout() {
   useScopedDictionaryCleanup();

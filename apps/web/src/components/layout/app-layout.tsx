@@ -11,8 +11,8 @@ import type { NavItem } from './menu-tree';
 import { NavMenu } from './nav-menu';
 import { PageBreadcrumbs } from './page-breadcrumbs';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, sidebarMode } from './sidebar-mode';
-import { UserMenu } from './user-menu';
 import { useViewportWidth } from './use-viewport-width';
+import { UserMenu } from './user-menu';
 
 export interface AppLayoutProps {
   navItems: readonly NavItem[];

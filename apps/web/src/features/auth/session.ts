@@ -17,7 +17,10 @@ export interface SessionGrant {
   menus: MenuItem[];
 }
 
-type SessionAnswer = Pick<LoginData, 'account_id' | 'real_name' | 'name' | 'is_admin' | 'action_list' | 'role_list' | 'menu'>;
+type SessionAnswer = Pick<
+  LoginData,
+  'account_id' | 'real_name' | 'name' | 'is_admin' | 'action_list' | 'role_list' | 'menu'
+>;
 
 function userFrom(answer: SessionAnswer): SessionUser {
   return {

@@ -1,4 +1,10 @@
-import { normalizeLocale, passwordProblems, passwordRuleText, passwordsMatch, validationMessage } from '@pcharging/validation';
+import {
+  normalizeLocale,
+  passwordProblems,
+  passwordRuleText,
+  passwordsMatch,
+  validationMessage,
+} from '@pcharging/validation';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/ui/form-errors';

@@ -68,7 +68,8 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
           rules={[
             {
               validator: async (_, value: string | undefined) => {
-                if (value?.trim() && !isEmail(value.trim())) throw new Error(validationMessage(locale, 'invalid', title.email));
+                if (value?.trim() && !isEmail(value.trim()))
+                  throw new Error(validationMessage(locale, 'invalid', title.email));
               },
             },
           ]}

@@ -17,11 +17,8 @@ const dictionaryOptions = (queryKey: QueryKey, key: DictionaryKey) =>
 export const dictionaryQueryOptions = (locale: Locale, key: DictionaryKey) =>
   dictionaryOptions(dictionaryKeys.global(locale, key), key);
 
-export const scopedDictionaryQueryOptions = (
-  scope: string,
-  locale: Locale,
-  key: DictionaryKey,
-) => dictionaryOptions(dictionaryKeys.scoped(scope, locale, key), key);
+export const scopedDictionaryQueryOptions = (scope: string, locale: Locale, key: DictionaryKey) =>
+  dictionaryOptions(dictionaryKeys.scoped(scope, locale, key), key);
 
 export function useDictionary(key: DictionaryKey) {
   const { i18n } = useTranslation();

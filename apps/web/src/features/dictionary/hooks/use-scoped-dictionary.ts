@@ -13,7 +13,10 @@ export function useScopedDictionary(key: DictionaryKey, registry: ScopeRegistry 
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  useEffect(() => registry.register(pathname, dictionaryKeys.scoped(pathname, locale, key)), [registry, pathname, locale, key]);
+  useEffect(
+    () => registry.register(pathname, dictionaryKeys.scoped(pathname, locale, key)),
+    [registry, pathname, locale, key],
+  );
   return useQuery(scopedDictionaryQueryOptions(pathname, locale, key));
 }
 

@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../features/auth/session-store';
+import { captchaImage, fakeBackend, ok } from '../../testing/fake-backend';
+import { loginAnswer } from '../../testing/fixtures';
+import { LocationProbe, renderRoutes } from '../../testing/render';
+import { LoginRoute } from './login';
+
+function renderLogin(path: string) {
+  return renderRoutes(
+    [
+      { path: '/login', Component: LoginRoute },
+      { path: '*', Component: LocationProbe },
+    ],
+    path,
+  );
+}
+
+function fillAndSubmit(captcha: string) {
+  fireEvent.change(screen.getByLabelText('Account'), { target: { value: ' ada ' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'S3cret!pw' } });
+  fireEvent.change(screen.getByLabelText('Captcha'), { target: { value: captcha } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.clear();
+  });
+
+  it('shows field errors of a rejected sign-in, renews the captcha, then signs in and follows the redirect', async () => {
+    let attempts = 0;
+    const backend = fakeBackend({
+      '/Base/verification_code': captchaImage,
+      '/Admin_user/login': () => {
+        attempts += 1;
+        return attempts === 1
+          ? { code: 1001, msg: 'Invalid input', data: { errors: [{ field: 'code', message: 'Invalid captcha' }] } }
+          : ok(loginAnswer());
+      },
+    });
+    renderLogin(`/login?redirect=${encodeURIComponent('/system/user?page=2')}`);
+
+    expect(await screen.findByRole('img', { name: 'captcha' })).toBeTruthy();
+    expect(screen.getByText(/Only authorized users may log in/)).toBeTruthy();
+
+    fillAndSubmit('0000');
+    expect(await screen.findByText('Invalid captcha')).toBeTruthy();
+    await waitFor(() => expect(backend.count('/Base/verification_code')).toBe(2));
+    expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
+    expect(document.querySelector('.ant-message-notice')).toBeNull();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember account' }));
+    fillAndSubmit('1234');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/system/user?page=2'));
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok-123', loaded: true });
+    expect(window.localStorage.getItem('pcharging.remembered-account')).toBe('ada');
+  });
+
+  it("toasts the server's message for a wrong password", async () => {
+    fakeBackend({
+      '/Base/verification_code': captchaImage,
+      '/Admin_user/login': () => ({ code: 1003, msg: 'Wrong account or password', data: null }),
+    });
+    renderLogin('/login');
+    await screen.findByRole('img', { name: 'captcha' });
+    fillAndSubmit('1234');
+    expect(await screen.findByText('Wrong account or password')).toBeTruthy();
+  });
+
+  it('ignores a redirect that leaves the app', async () => {
+    fakeBackend({ '/Base/verification_code': captchaImage, '/Admin_user/login': () => ok(loginAnswer()) });
+    renderLogin(`/login?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await screen.findByRole('img', { name: 'captcha' });
+    fillAndSubmit('1234');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('prefills a remembered account and tells about an expired session', async () => {
+    fakeBackend({ '/Base/verification_code': captchaImage });
+    window.localStorage.setItem('pcharging.remembered-account', 'ada');
+    sessionStore.noteExpired();
+    renderLogin('/login');
+    expect((screen.getByLabelText('Account') as HTMLInputElement).value).toBe('ada');
+    expect(screen.getByText('Your login session has expired. Please sign in again.')).toBeTruthy();
+  });
+
+  it('explains how a forgotten password is reset', async () => {
+    fakeBackend({ '/Base/verification_code': captchaImage });
+    renderLogin('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByText(/reset by an administrator/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+const routes = [
+  { path: '/home', titleKey: 'pages.home.title' },
+  { path: '/operator/station', titleKey: 'pages.operator.station.title' },
+  { path: '/operator/station/:id', titleKey: 'pages.operator.stationDetail.title' },
+  { path: '/operator/station/:id/list', titleKey: 'pages.operator.stationPiles.title' },
+];
+const sections = { '/operator': 'pages.section.operator' };
+
+describe('breadcrumbTrail', () => {
+  it('titles screens and sections and shows ids as they are', () => {
+    expect(breadcrumbTrail('/operator/station/ST%2001/list', routes, sections)).toEqual([
+      { path: '/operator', titleKey: 'pages.section.operator', isPage: false },
+      { path: '/operator/station', titleKey: 'pages.operator.station.title', isPage: true },
+      { path: '/operator/station/ST%2001', text: 'ST 01', isPage: true },
+      { path: '/operator/station/ST%2001/list', titleKey: 'pages.operator.stationPiles.title', isPage: true },
+    ]);
+  });
+
+  it('is one crumb for a top-level screen', () => {
+    expect(breadcrumbTrail('/home', routes, sections)).toEqual([
+      { path: '/home', titleKey: 'pages.home.title', isPage: true },
+    ]);
+  });
+});

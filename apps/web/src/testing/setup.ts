@@ -1,0 +1,36 @@
+import '../lib/i18n';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout engine: antd's responsive helpers need matchMedia.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  })),
+});
+
+// antd measures the scrollbar through a pseudo-element, which jsdom does not implement.
+const computeStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => computeStyle(element);
+
+// Nor object URLs, which the captcha image uses.
+let objectUrls = 0;
+URL.createObjectURL ??= () => {
+  objectUrls += 1;
+  return `blob:test/${objectUrls}`;
+};
+URL.revokeObjectURL ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+});

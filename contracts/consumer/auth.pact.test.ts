@@ -1,0 +1,364 @@
+import { join } from 'node:path';
+import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  type ApiError,
+  changePassword,
+  getCaptcha,
+  getCurrentUser,
+  hashPassword,
+  login,
+  logout,
+  updateProfile,
+} from '@pcharging/api-client';
+import { describe, expect, it } from 'vitest';
+import {
+  apiPath,
+  CAPTCHA_ANSWER,
+  CAPTCHA_COOKIE,
+  clientFor,
+  FORM,
+  formBody,
+  newPact,
+  TOKENS,
+  tokenHeaders,
+} from './support';
+
+const { like, eachLike, integer, regex, string } = MatchersV3;
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+const successCode = 200;
+const menuItem = {
+  path: string('/metadata'),
+  meta: like({
+    title: 'Data centre',
+    title_en: 'Data centre',
+    title_fr: 'Centre de données',
+    'title_zh-cn': '数据中心',
+    icon: 'BarChartOutlined',
+  }),
+  children: eachLike({
+    path: string('/metadata/overview'),
+    meta: like({ title: 'Data Overview', icon: 'DashboardOutlined', role: 'metadata:overview:view' }),
+  }),
+};
+const sessionUser = {
+  account_id: integer(1),
+  real_name: string('Alex Martin'),
+  name: string('admin'),
+  is_admin: integer(1),
+  action_list: string('*:*:*'),
+  role_list: eachLike({
+    role_id: integer(1),
+    role_name: string('Super administrator'),
+    login_token: string(TOKENS.admin),
+    action_list: string('*:*:*'),
+  }),
+  menu: eachLike(menuItem),
+};
+const errorAnswer = (code: number, msg: string) => ({ code, msg: string(msg), data: null });
+
+describe('captcha', () => {
+  it('fetches an image captcha bound by a cookie', async () => {
+    const pact = newPact()
+      .uponReceiving('a request for a captcha image')
+      .withRequest({ method: 'POST', path: apiPath('/Base/verification_code') })
+      .withResponseBinaryFile(
+        {
+          status: 200,
+          headers: {
+            'Set-Cookie': regex(/pcaptcha=[\w-]+;.*/, 'pcaptcha=abc; Max-Age=120; Path=/; HttpOnly; SameSite=Lax'),
+          },
+        },
+        'image/png',
+        join(import.meta.dirname, 'fixtures', 'captcha.png'),
+      );
+    await pact.executeTest(async (mock) => {
+      const image = await getCaptcha(clientFor(mock.url));
+      expect(image.type).toBe('image/png');
+      expect(image.size).toBeGreaterThan(100);
+    });
+  });
+});
+
+describe('login', () => {
+  const loginBody = (password: string, code = CAPTCHA_ANSWER) =>
+    formBody({ params: { account: 'admin', pwd: hashPassword(password), code, type: 2 } });
+
+  it('signs in with account, md5 password, captcha and type 2', async () => {
+    const pact = newPact()
+      .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
+      .uponReceiving('a sign-in with the right password and captcha')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/login'),
+        headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
+        body: loginBody('Admin#2026'),
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          code: successCode,
+          msg: string('Success'),
+          data: like({ ...sessionUser, login_token: string(TOKENS.admin), expires_in: integer(7200) }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const answer = await login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
+        account: 'admin',
+        password: 'Admin#2026',
+        captcha: CAPTCHA_ANSWER,
+      });
+      expect(answer.role_list[0]?.login_token).toBeTruthy();
+      expect(answer.menu.length).toBeGreaterThan(0);
+    });
+  });
+
+  it('is refused with code 1002 when the captcha is wrong', async () => {
+    const pact = newPact()
+      .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
+      .uponReceiving('a sign-in with a wrong captcha')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/login'),
+        headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
+        body: loginBody('Admin#2026', 'ZZZZ'),
+      })
+      .willRespondWith({ status: 200, body: errorAnswer(1002, 'The captcha is wrong or has expired') });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(
+        login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
+          account: 'admin',
+          password: 'Admin#2026',
+          captcha: 'ZZZZ',
+        }),
+      );
+      expect(error?.code).toBe(1002);
+    });
+  });
+
+  it('is refused with code 1003 when the password is wrong', async () => {
+    const pact = newPact()
+      .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
+      .uponReceiving('a sign-in with a wrong password')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/login'),
+        headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
+        body: loginBody('Wrong#2026'),
+      })
+      .willRespondWith({ status: 200, body: errorAnswer(1003, 'Wrong account or password') });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(
+        login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
+          account: 'admin',
+          password: 'Wrong#2026',
+          captcha: CAPTCHA_ANSWER,
+        }),
+      );
+      expect(error?.code).toBe(1003);
+    });
+  });
+});
+
+describe('session', () => {
+  it('restores the signed-in user', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a request for the signed-in user')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/info'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ token: TOKENS.admin }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          code: successCode,
+          msg: string('Success'),
+          data: like({
+            ...sessionUser,
+            username: string('admin'),
+            nickname: string('Alex Martin'),
+            email: string('admin@pcharging.example'),
+            phone: string('+1 514 555 0100'),
+            role_name: string('Super administrator'),
+            last_login_at: null,
+            created_at: regex(/^\d{4}-\d\d-\d\dT.+Z$/, '2026-01-15T09:00:00.000Z'),
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const user = await getCurrentUser(clientFor(mock.url, { token: TOKENS.admin }));
+      expect(user.name).toBe('admin');
+    });
+  });
+
+  it('answers 401 to an unknown token', async () => {
+    const pact = newPact()
+      .uponReceiving('a request with an unknown token')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/info'),
+        headers: tokenHeaders(TOKENS.unknown),
+        body: formBody({ token: TOKENS.unknown }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: errorAnswer(401, 'Authentication failed, cannot access system resources'),
+      });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(getCurrentUser(clientFor(mock.url, { token: TOKENS.unknown })));
+      expect(error?.kind).toBe('session');
+      expect(error?.code).toBe(401);
+    });
+  });
+
+  it('answers 1005 to an expired token', async () => {
+    const pact = newPact()
+      .given('a session has expired', { account: 'admin', token: TOKENS.expired })
+      .uponReceiving('a request with an expired token')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/info'),
+        headers: tokenHeaders(TOKENS.expired),
+        body: formBody({ token: TOKENS.expired }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: errorAnswer(1005, 'Invalid session, or the session has expired. Please log in again.'),
+      });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(getCurrentUser(clientFor(mock.url, { token: TOKENS.expired })));
+      expect(error?.kind).toBe('session');
+      expect(error?.code).toBe(1005);
+    });
+  });
+
+  it('logs out', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a logout')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/logout'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ token: TOKENS.admin }),
+      })
+      .willRespondWith({ status: 200, body: { code: successCode, msg: string('Logged out'), data: null } });
+    await pact.executeTest(async (mock) => {
+      await expect(logout(clientFor(mock.url, { token: TOKENS.admin }))).resolves.toBeNull();
+    });
+  });
+});
+
+describe('own account', () => {
+  const changeBody = (oldPassword: string) =>
+    formBody({
+      params: { id: 1, oldPwd: hashPassword(oldPassword), pwd: hashPassword('N3w#Passw') },
+      token: TOKENS.admin,
+    });
+
+  it('changes the password', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a password change with the right old password')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/changepw'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: changeBody('Admin#2026'),
+      })
+      .willRespondWith({ status: 200, body: { code: successCode, msg: string('Success'), data: null } });
+    await pact.executeTest(async (mock) => {
+      await changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
+        accountId: 1,
+        oldPassword: 'Admin#2026',
+        newPassword: 'N3w#Passw',
+      });
+    });
+  });
+
+  it('is refused with 1007 when the old password is wrong', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a password change with a wrong old password')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Admin_user/changepw'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: changeBody('Wrong#2026'),
+      })
+      .willRespondWith({ status: 200, body: errorAnswer(1007, 'The old password is wrong') });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(
+        changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
+          accountId: 1,
+          oldPassword: 'Wrong#2026',
+          newPassword: 'N3w#Passw',
+        }),
+      );
+      expect(error?.code).toBe(1007);
+    });
+  });
+
+  it('updates the profile', async () => {
+    const profile = { nickname: 'Alex M.', email: 'alex@cpo.example', phone: '+1 514 555 0199' };
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a profile update')
+      .withRequest({
+        method: 'PUT',
+        path: apiPath('/system/user/profile'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ params: profile, token: TOKENS.admin }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          code: successCode,
+          msg: string('Success'),
+          data: like({
+            ...profile,
+            username: string('admin'),
+            role_name: string('Super administrator'),
+            last_login_at: null,
+            created_at: string('2026-01-15T09:00:00.000Z'),
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const answer = await updateProfile(clientFor(mock.url, { token: TOKENS.admin }), profile);
+      expect(answer.nickname).toBe('Alex M.');
+    });
+  });
+
+  it('is refused with 1001 and a field error for an invalid e-mail', async () => {
+    const profile = { nickname: 'Alex', email: 'not-an-email' };
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a profile update with an invalid e-mail')
+      .withRequest({
+        method: 'PUT',
+        path: apiPath('/system/user/profile'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ params: profile, token: TOKENS.admin }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          code: 1001,
+          msg: string('Invalid e-mail (name@domain.tld)'),
+          data: { errors: eachLike({ field: 'email', message: string('Invalid e-mail (name@domain.tld)') }) },
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(updateProfile(clientFor(mock.url, { token: TOKENS.admin }), profile));
+      expect(error?.fieldErrors.email).toBeTruthy();
+    });
+  });
+});

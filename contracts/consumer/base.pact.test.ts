@@ -1,0 +1,82 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { type ApiError, getDictionary, getFileInfo } from '@pcharging/api-client';
+import { describe, expect, it } from 'vitest';
+import { apiPath, clientFor, formBody, newPact, TOKENS, tokenHeaders } from './support';
+
+const { eachLike, integer, string, like } = MatchersV3;
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+
+describe('dictionaries', () => {
+  it('loads a dictionary in the language asked for', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a request for the boolean dictionary in French')
+      .withRequest({
+        method: 'GET',
+        path: apiPath('/base/getDatadictionary/bool'),
+        headers: { token: TOKENS.admin, 'Accept-Language': 'fr' },
+      })
+      .willRespondWith({
+        status: 200,
+        body: { code: 200, msg: string('Succès'), data: eachLike({ id: integer(0), name: string('Non') }) },
+      });
+    await pact.executeTest(async (mock) => {
+      const entries = await getDictionary(clientFor(mock.url, { token: TOKENS.admin, locale: 'fr' }), 'bool');
+      expect(entries[0]?.name).toBe('Non');
+    });
+  });
+});
+
+describe('file info', () => {
+  it('reads the metadata of an uploaded file', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a request for the info of an uploaded file')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/base/get_file_info_by_url'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ params: { file_rel_path: 'station/logo-default.png' }, token: TOKENS.admin }),
+      })
+      .willRespondWith({
+        status: 200,
+        body: {
+          code: 200,
+          msg: string('Success'),
+          data: like({
+            rel_path: 'station/logo-default.png',
+            url: string('/uploads/station/logo-default.png'),
+            name: string('logo-default.png'),
+            size: integer(2048),
+            mime: string('image/png'),
+            created_at: string('2026-01-15T09:00:00.000Z'),
+          }),
+        },
+      });
+    await pact.executeTest(async (mock) => {
+      const info = await getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/logo-default.png');
+      expect(info.mime).toBe('image/png');
+    });
+  });
+
+  it('answers 404 for a missing file', async () => {
+    const pact = newPact()
+      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .uponReceiving('a request for the info of a missing file')
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/base/get_file_info_by_url'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ params: { file_rel_path: 'station/missing.png' }, token: TOKENS.admin }),
+      })
+      .willRespondWith({ status: 200, body: { code: 404, msg: string('Resource does not exist'), data: null } });
+    await pact.executeTest(async (mock) => {
+      const error = await rejection(getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/missing.png'));
+      expect(error?.code).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
+import {
+  type AppDependencies,
+  createApp,
+  listen,
+  ProviderStates,
+  type RunningServer,
+  systemClock,
+  testConfig,
+} from '@pcharging/simulator';
+
+export const PACT_FILE = join(import.meta.dirname, '..', 'pacts', 'pcharging-web-pcharging-api.json');
+export const PROVIDER = 'pcharging-api';
+
+interface ProxiedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+type StateParams = Record<string, unknown> | undefined;
+
+/**
+ * pact-js's proxy parses form bodies and would forward them as JSON with the old Content-Length;
+ * this puts the form encoding back so the provider receives what the consumer sent.
+ */
+export const reencodeFormBodies = (req: ProxiedRequest, _res: unknown, next: () => void): void => {
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/x-www-form-urlencoded') && req.body && !Buffer.isBuffer(req.body)) {
+    const encoded = Buffer.from(encodeForm(req.body as FormBody));
+    req.body = encoded;
+    req.headers['content-length'] = String(encoded.length);
+  }
+  next();
+};
+
+export interface SimulatorUnderTest {
+  server: RunningServer;
+  states: ProviderStates;
+  stop(): Promise<void>;
+}
+
+/** Rewrites a JSON answer on its way out: the mutation check uses it to break the provider on purpose. */
+export type AnswerMutation = (path: string, answer: Record<string, unknown>) => Record<string, unknown>;
+
+/** The simulator on a free port, over a fresh database that every interaction resets. */
+export async function startSimulator(mutation?: AnswerMutation): Promise<SimulatorUnderTest> {
+  const deps = { config: testConfig(), clock: systemClock } as AppDependencies;
+  const states = new ProviderStates(deps);
+  await states.reset();
+  const app = createApp(deps, { log: () => undefined });
+  const fetch = async (request: Request): Promise<Response> => {
+    const response = await app.fetch(request);
+    if (!mutation || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+    const answer = mutation(new URL(request.url).pathname, (await response.json()) as Record<string, unknown>);
+    return Response.json(answer, { status: response.status });
+  };
+  const server = await listen({ fetch });
+  return {
+    server,
+    states,
+    stop: async () => {
+      await server.close();
+      states.close();
+    },
+  };
+}
+
+/** Verifier options for the simulator: states are set with its own seeding and repository code. */
+export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOptions {
+  const { states } = target;
+  return {
+    provider: PROVIDER,
+    providerBaseUrl: target.server.url,
+    pactUrls: [PACT_FILE],
+    logLevel: 'warn',
+    requestFilter: reencodeFormBodies as VerifierOptions['requestFilter'],
+    beforeEach: () => states.reset(),
+    stateHandlers: {
+      'a captcha was issued': async (params: StateParams) => {
+        const { cookie, answer } = params as { cookie: string; answer: string };
+        states.issueCaptcha(cookie.replace(/^pcaptcha=/, ''), answer);
+      },
+      'an account is signed in': async (params: StateParams) => {
+        const { account, token } = params as { account: string; token: string };
+        states.signIn(account, token);
+      },
+      'a session has expired': async (params: StateParams) => {
+        const { account, token } = params as { account: string; token: string };
+        states.signIn(account, token);
+        states.expire(token);
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// `npm test`: every check of the project, in order, with a summary. Exits non-zero when any step fails.
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
+import { ensureWebBuilt } from './web-build.mjs';
+
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+
+const steps = [
+  ['generated code is current', () => pnpm(['--filter', '@pcharging/api-client', 'run', 'codegen:check'])],
+  ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
+  ['lint', () => run(bin('biome'), ['check', '.'])],
+  ['unit and simulator tests', () => run(bin('vitest'), ['run'], { env })],
+  ['contracts: consumer', () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.consumer.config.ts'], { env })],
+  ['contracts: provider', () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.provider.config.ts'], { env })],
+  ['web build', () => ensureWebBuilt()],
+  [
+    'e2e in Chromium',
+    async () => {
+      const chromium = ensureChromium();
+      if (!chromium.path) {
+        process.stderr.write(`${chromium.message}\n`);
+        return 1;
+      }
+      return run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+        env: { ...env, CHROMIUM_PATH: chromium.path },
+      });
+    },
+  ],
+];
+
+const only = process.argv.slice(2);
+const started = Date.now();
+await ensureInstalled();
+const results = [];
+for (const [name, step] of steps) {
+  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+  log(`${name}`);
+  const stepStarted = Date.now();
+  const code = await step();
+  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
+}
+
+process.stdout.write('\nSummary\n');
+for (const result of results) {
+  process.stdout.write(
+    `  ${result.ok ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m'} ${result.name} (${result.seconds.toFixed(1)} s)\n`,
+  );
+}
+const failed = results.filter((r) => !r.ok).length;
+process.stdout.write(`  total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+process.stdout.write(`steps: ${results.length - failed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
