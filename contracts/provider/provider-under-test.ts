@@ -18,7 +18,15 @@ interface ProxiedRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
 }
-type StateParams = Record<string, unknown> | undefined;
+/** A state whose parameters are the strings the consumer named in `given(…)`. */
+function state(setup: (params: Record<string, string>) => void) {
+  return {
+    setup: async (params: unknown) => {
+      setup((params ?? {}) as Record<string, string>);
+      return undefined;
+    },
+  };
+}
 
 /**
  * pact-js's proxy parses form bodies and would forward them as JSON with the old Content-Length;
@@ -76,20 +84,18 @@ export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOp
     logLevel: 'warn',
     requestFilter: reencodeFormBodies as VerifierOptions['requestFilter'],
     beforeEach: () => states.reset(),
+    // pact-js types each handler as both an object and a function; its runtime takes either form.
     stateHandlers: {
-      'a captcha was issued': async (params: StateParams) => {
-        const { cookie, answer } = params as { cookie: string; answer: string };
+      'a captcha was issued': state(({ cookie = '', answer = '' }) => {
         states.issueCaptcha(cookie.replace(/^pcaptcha=/, ''), answer);
-      },
-      'an account is signed in': async (params: StateParams) => {
-        const { account, token } = params as { account: string; token: string };
+      }),
+      'an account is signed in': state(({ account = '', token = '' }) => {
         states.signIn(account, token);
-      },
-      'a session has expired': async (params: StateParams) => {
-        const { account, token } = params as { account: string; token: string };
+      }),
+      'a session has expired': state(({ account = '', token = '' }) => {
         states.signIn(account, token);
         states.expire(token);
-      },
-    },
+      }),
+    } as unknown as VerifierOptions['stateHandlers'],
   };
 }

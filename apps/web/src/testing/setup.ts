@@ -1,4 +1,5 @@
 import '../lib/i18n';
+import { Blob as NodeBlob } from 'node:buffer';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -16,6 +17,9 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(),
   })),
 });
+
+// fetch is Node's and answers Node Blobs; jsdom's own Blob class would fail the client's instanceof checks.
+globalThis.Blob = NodeBlob as unknown as typeof Blob;
 
 // antd measures the scrollbar through a pseudo-element, which jsdom does not implement.
 const computeStyle = window.getComputedStyle.bind(window);
