@@ -18,6 +18,7 @@ const steps = [
   [
     'e2e in Chromium',
     async () => {
+      if ((await ensureWebBuilt()) !== 0) return 1;
       const chromium = ensureChromium();
       if (!chromium.path) {
         process.stderr.write(`${chromium.message}\n`);

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { E2E_CAPTCHA } from '../constants';
+import { expireAllSessions, signIn } from './support';
+
+test('admin signs in through the real page and lands on the first menu path', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expect(page).toHaveURL(/#\/metadata\/overview$/);
+  await expect(page).toHaveTitle(/\| pcharging$/);
+  await expect(page.getByTestId('sider')).toContainText('Station List');
+});
+
+test('a wrong password keeps the user on the login page with the server message', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('Account').fill('admin');
+  await page.getByLabel('Password').fill('Wrong#2026');
+  await page.getByLabel('Captcha').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong account or password')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login/);
+});
+
+test('the guard sends a signed-out visitor to login with the wanted path, and back after sign-in', async ({ page }) => {
+  await page.goto('/#/system/role');
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fsystem%2Frole/);
+  await signIn(page, 'admin', page.url());
+  await expect(page).toHaveURL(/#\/system\/role$/);
+});
+
+test('French is kept after a reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('language-switch').click();
+  await page.getByText('Français', { exact: true }).click();
+  await expect(page.getByTestId('sider')).toContainText('Liste des stations');
+  await page.reload();
+  await expect(page.getByTestId('sider')).toContainText('Liste des stations');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test('logging out ends the session', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Log out', { exact: true }).click();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  await page.goto('/#/home');
+  await expect(page).toHaveURL(/#\/login\?redirect=/);
+});
+
+test('roles only see the menus they may open', async ({ page }) => {
+  await signIn(page, 'finance');
+  const sider = page.getByTestId('sider');
+  await expect(sider).toContainText('Orders');
+  await expect(sider).not.toContainText('Account Management');
+  await expect(sider).not.toContainText('RFID cards');
+  await page.goto('/#/system/user');
+  await expect(page).toHaveURL(/#\/404$/);
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/#/no/such/page');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
+
+test('an expired session brings one re-login dialog', async ({ page }) => {
+  await signIn(page, 'admin');
+  await expireAllSessions(page);
+  await page.goto('/#/profile');
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Please log in again' });
+  await expect(dialog).toHaveCount(1);
+  await page.waitForTimeout(500);
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile/);
+});

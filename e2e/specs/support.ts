@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E_CAPTCHA } from '../constants';
+export const PASSWORD = 'Admin#2026';
+
+/** Signs in through the real login page, as a person would. */
+export async function signIn(page: Page, account: string, path = '/#/login'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await expect(page.getByTestId('captcha-image')).toBeVisible();
+  await page.getByLabel('Captcha').fill(E2E_CAPTCHA);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/#\/login/);
+}
+
+/** Ends every session on the simulator through its control surface, as a trainer would. */
+export async function expireAllSessions(page: Page): Promise<void> {
+  const response = await page.request.post('/__sim/sessions/expire', { data: {} });
+  expect(response.ok()).toBe(true);
+}
