@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
-  type ApiError,
   changePassword,
   getCaptcha,
   getCurrentUser,
@@ -19,16 +18,13 @@ import {
   FORM,
   formBody,
   newPact,
+  rejection,
+  SIGNED_IN_ADMIN,
+  signedInRequest,
   TOKENS,
-  tokenHeaders,
 } from './support';
 
 const { like, eachLike, integer, regex, string } = MatchersV3;
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiError,
-  );
 
 const successCode = 200;
 const menuItem = {
@@ -167,14 +163,9 @@ describe('login', () => {
 describe('session', () => {
   it('restores the signed-in user', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a request for the signed-in user')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/info'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/Admin_user/info'))
       .willRespondWith({
         status: 200,
         body: {
@@ -201,12 +192,7 @@ describe('session', () => {
   it('answers 401 to an unknown token', async () => {
     const pact = newPact()
       .uponReceiving('a request with an unknown token')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/info'),
-        headers: tokenHeaders(TOKENS.unknown),
-        body: formBody({ token: TOKENS.unknown }),
-      })
+      .withRequest(signedInRequest('/Admin_user/info', undefined, 'POST', TOKENS.unknown))
       .willRespondWith({
         status: 200,
         body: errorAnswer(401, 'Authentication failed, cannot access system resources'),
@@ -222,12 +208,7 @@ describe('session', () => {
     const pact = newPact()
       .given('a session has expired', { account: 'admin', token: TOKENS.expired })
       .uponReceiving('a request with an expired token')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/info'),
-        headers: tokenHeaders(TOKENS.expired),
-        body: formBody({ token: TOKENS.expired }),
-      })
+      .withRequest(signedInRequest('/Admin_user/info', undefined, 'POST', TOKENS.expired))
       .willRespondWith({
         status: 200,
         body: errorAnswer(1005, 'Invalid session, or the session has expired. Please log in again.'),
@@ -241,14 +222,9 @@ describe('session', () => {
 
   it('logs out', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a logout')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/logout'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/Admin_user/logout'))
       .willRespondWith({ status: 200, body: { code: successCode, msg: string('Logged out'), data: null } });
     await pact.executeTest(async (mock) => {
       await expect(logout(clientFor(mock.url, { token: TOKENS.admin }))).resolves.toBeNull();
@@ -257,22 +233,18 @@ describe('session', () => {
 });
 
 describe('own account', () => {
-  const changeBody = (oldPassword: string) =>
-    formBody({
-      params: { id: 1, oldPwd: hashPassword(oldPassword), pwd: hashPassword('N3w#Passw') },
-      token: TOKENS.admin,
+  const changeRequest = (oldPassword: string) =>
+    signedInRequest('/Admin_user/changepw', {
+      id: 1,
+      oldPwd: hashPassword(oldPassword),
+      pwd: hashPassword('N3w#Passw'),
     });
 
   it('changes the password', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a password change with the right old password')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/changepw'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: changeBody('Admin#2026'),
-      })
+      .withRequest(changeRequest('Admin#2026'))
       .willRespondWith({ status: 200, body: { code: successCode, msg: string('Success'), data: null } });
     await pact.executeTest(async (mock) => {
       await changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
@@ -285,14 +257,9 @@ describe('own account', () => {
 
   it('is refused with 1007 when the old password is wrong', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a password change with a wrong old password')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/changepw'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: changeBody('Wrong#2026'),
-      })
+      .withRequest(changeRequest('Wrong#2026'))
       .willRespondWith({ status: 200, body: errorAnswer(1007, 'The old password is wrong') });
     await pact.executeTest(async (mock) => {
       const error = await rejection(
@@ -309,14 +276,9 @@ describe('own account', () => {
   it('updates the profile', async () => {
     const profile = { nickname: 'Alex M.', email: 'alex@cpo.example', phone: '+1 514 555 0199' };
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a profile update')
-      .withRequest({
-        method: 'PUT',
-        path: apiPath('/system/user/profile'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ params: profile, token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/system/user/profile', profile, 'PUT'))
       .willRespondWith({
         status: 200,
         body: {
@@ -340,14 +302,9 @@ describe('own account', () => {
   it('is refused with 1001 and a field error for an invalid e-mail', async () => {
     const profile = { nickname: 'Alex', email: 'not-an-email' };
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a profile update with an invalid e-mail')
-      .withRequest({
-        method: 'PUT',
-        path: apiPath('/system/user/profile'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ params: profile, token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/system/user/profile', profile, 'PUT'))
       .willRespondWith({
         status: 200,
         body: {

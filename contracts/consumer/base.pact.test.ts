@@ -1,19 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { type ApiError, getDictionary, getFileInfo } from '@pcharging/api-client';
+import { getDictionary, getFileInfo } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
-import { apiPath, clientFor, formBody, newPact, TOKENS, tokenHeaders } from './support';
+import { apiPath, clientFor, newPact, rejection, SIGNED_IN_ADMIN, signedInRequest, TOKENS } from './support';
 
 const { eachLike, integer, string, like } = MatchersV3;
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiError,
-  );
 
 describe('dictionaries', () => {
   it('loads a dictionary in the language asked for', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a request for the boolean dictionary in French')
       .withRequest({
         method: 'GET',
@@ -34,14 +29,9 @@ describe('dictionaries', () => {
 describe('file info', () => {
   it('reads the metadata of an uploaded file', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a request for the info of an uploaded file')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/base/get_file_info_by_url'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ params: { file_rel_path: 'station/logo-default.png' }, token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/base/get_file_info_by_url', { file_rel_path: 'station/logo-default.png' }))
       .willRespondWith({
         status: 200,
         body: {
@@ -65,14 +55,9 @@ describe('file info', () => {
 
   it('answers 404 for a missing file', async () => {
     const pact = newPact()
-      .given('an account is signed in', { account: 'admin', token: TOKENS.admin })
+      .given(...SIGNED_IN_ADMIN)
       .uponReceiving('a request for the info of a missing file')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/base/get_file_info_by_url'),
-        headers: tokenHeaders(TOKENS.admin),
-        body: formBody({ params: { file_rel_path: 'station/missing.png' }, token: TOKENS.admin }),
-      })
+      .withRequest(signedInRequest('/base/get_file_info_by_url', { file_rel_path: 'station/missing.png' }))
       .willRespondWith({ status: 200, body: { code: 404, msg: string('Resource does not exist'), data: null } });
     await pact.executeTest(async (mock) => {
       const error = await rejection(getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/missing.png'));

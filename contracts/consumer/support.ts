@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PactV3 } from '@pact-foundation/pact';
-import { API_BASE_PATH, type ApiClient, createApiClient } from '@pcharging/api-client';
+import { API_BASE_PATH, type ApiClient, type ApiError, createApiClient } from '@pcharging/api-client';
 import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
 
 export const PACTS_DIR = join(import.meta.dirname, '..', 'pacts');
@@ -44,3 +44,28 @@ export function clientFor(
 }
 
 export const tokenHeaders = (token: string) => ({ 'Content-Type': FORM, token });
+
+/** A form POST (or PUT) made by the signed-in admin: token in header and body, as the client sends it. */
+export function signedInRequest(
+  path: string,
+  params?: FormBody['params'],
+  method: 'POST' | 'PUT' = 'POST',
+  token: string = TOKENS.admin,
+) {
+  return {
+    method,
+    path: apiPath(path),
+    headers: tokenHeaders(token),
+    body: formBody({ ...(params ? { params } : {}), token }),
+  };
+}
+
+export const SIGNED_IN_ADMIN = ['an account is signed in', { account: 'admin', token: TOKENS.admin }] as const;
+
+/** The ApiError a call rejects with, or undefined when it resolves. */
+export function rejection(promise: Promise<unknown>): Promise<ApiError | undefined> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
+}

@@ -1,4 +1,11 @@
-import { API_BASE_PATH, type ApiClient, createApiClient, getCaptcha, login } from '@pcharging/api-client';
+import {
+  API_BASE_PATH,
+  type ApiClient,
+  type ApiError,
+  createApiClient,
+  getCaptcha,
+  login,
+} from '@pcharging/api-client';
 import { operations } from '@pcharging/api-client/operations';
 import { type OpenedDatabase, openDatabase } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
@@ -105,4 +112,12 @@ export async function signIn(
   const answer = await login(client, { account, password, captcha: TEST_CAPTCHA });
   token = answer.login_token;
   return { client, token };
+}
+
+/** The ApiError a call rejects with, or undefined when it resolves. */
+export function rejection(promise: Promise<unknown>): Promise<ApiError | undefined> {
+  return promise.then(
+    () => undefined,
+    (error: unknown) => error as ApiError,
+  );
 }

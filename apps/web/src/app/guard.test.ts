@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../config/paths';
 import { decideNavigation, type GuardInput } from './guard';
 
-const signedIn = { token: 'tok', loaded: true, signingOut: false, permissions: ['operator:station:list'] };
-const signedOut = { token: null, loaded: false, signingOut: false, permissions: [] };
+const signedIn = { token: 'tok', loaded: true, permissions: ['operator:station:list'] };
+const signedOut = { token: null, loaded: false, permissions: [] };
 
 function decide(overrides: Partial<GuardInput>) {
   return decideNavigation({
@@ -34,10 +34,6 @@ describe('decideNavigation', () => {
 
   it('restores a session whose permissions are not loaded yet', () => {
     expect(decide({ session: { ...signedIn, loaded: false } })).toEqual({ kind: 'restore' });
-  });
-
-  it('holds still while signing out', () => {
-    expect(decide({ session: { ...signedIn, signingOut: true } })).toEqual({ kind: 'wait' });
   });
 
   it('sends / to the first menu path, or to /home without a menu', () => {

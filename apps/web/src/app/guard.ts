@@ -7,7 +7,6 @@ export interface GuardInput {
   session: {
     token: string | null;
     loaded: boolean;
-    signingOut: boolean;
     permissions: readonly string[];
   };
   /** First leaf of the user's visible menu. */
@@ -20,15 +19,12 @@ export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   /** Signed in, but permissions and menus are not confirmed yet: fetch the user, then decide again. */
-  | { kind: 'restore' }
-  /** Signing out: hold still while the logout flow navigates. */
-  | { kind: 'wait' };
+  | { kind: 'restore' };
 
 /** The navigation guard of spec section 2, as a decision about one location. */
 export function decideNavigation(input: GuardInput): GuardDecision {
   const { pathname, search, session } = input;
   if (isPublicPath(pathname)) return { kind: 'allow' };
-  if (session.signingOut) return { kind: 'wait' };
   if (!session.token) return { kind: 'redirect', to: paths.login.getHref(`${pathname}${search}`) };
   if (!session.loaded) return { kind: 'restore' };
   if (pathname === paths.root.path) return { kind: 'redirect', to: input.firstMenuPath ?? paths.home.path };

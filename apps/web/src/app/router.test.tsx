@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { grantFromLogin } from '../features/auth/session';
 import { sessionStore } from '../features/auth/session-store';
 import { captchaImage, fakeBackend, ok } from '../testing/fake-backend';
 import { loginAnswer } from '../testing/fixtures';
@@ -18,8 +19,10 @@ const currentUser = {
   created_at: '2024-01-01T00:00:00Z',
 };
 
+/** The state after a page reload: token and menus in session storage, permissions not yet confirmed. */
 function reloadedSession() {
-  window.sessionStorage.setItem('pcharging.token', 'tok-123');
+  sessionStore.signIn(grantFromLogin(loginAnswer()));
+  sessionStore.reload();
 }
 
 function where(router: ReturnType<typeof renderRoutes>['router']) {
@@ -36,7 +39,10 @@ describe('app routes', () => {
   it('sends a visitor without a session to the login page, keeping the wanted path', async () => {
     fakeBackend({ '/Base/verification_code': captchaImage });
     const { router } = renderRoutes(routes, '/system/user?page=3');
-    await waitFor(() => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/system/user?page=3')}`));
+    await waitFor(
+      () => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/system/user?page=3')}`),
+      { timeout: 5000 },
+    );
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
@@ -98,10 +104,11 @@ describe('app routes', () => {
       '/Base/verification_code': captchaImage,
     });
     const { router } = renderRoutes(routes, '/home');
+    router.subscribe((state) => console.log('NAV', state.navigation.state, state.location.pathname + state.location.search, new Error().stack?.split('\n').slice(2, 9).join(' | ')));
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByText('Log out'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(where(router)).toBe('/login'));
+    await waitFor(() => expect(where(router)).toBe('/login'), { timeout: 5000 });
     expect(backend.count('/Admin_user/logout')).toBe(1);
     expect(sessionStore.getState().token).toBeNull();
     expect(window.sessionStorage.getItem('pcharging.token')).toBeNull();

@@ -25,6 +25,13 @@ globalThis.Blob = NodeBlob as unknown as typeof Blob;
 const computeStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => computeStyle(element);
 
+// Nor ResizeObserver, which antd's menu uses to fold overflowing items.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
 // Nor object URLs, which the captcha image uses.
 let objectUrls = 0;
 URL.createObjectURL ??= () => {

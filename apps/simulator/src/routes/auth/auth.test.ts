@@ -11,14 +11,9 @@ import {
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, signIn, TEST_CAPTCHA } from '../../testing/harness';
+import { createHarness, type Harness, rejection, signIn, TEST_CAPTCHA } from '../../testing/harness';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiError,
-  );
 
 let harness: Harness;
 beforeEach(async () => {

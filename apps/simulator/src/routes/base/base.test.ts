@@ -1,13 +1,7 @@
-import { type ApiError, getDictionary, getFileInfo } from '@pcharging/api-client';
+import { getDictionary, getFileInfo } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, signIn } from '../../testing/harness';
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: unknown) => error as ApiError,
-  );
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
 
 let harness: Harness;
 beforeEach(async () => {

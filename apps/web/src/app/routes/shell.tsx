@@ -39,6 +39,7 @@ export function ShellRoute() {
   useSessionRestore(decision.kind === 'restore', `${pathname}${search}`);
   useDocumentTitle(meta ? t(meta.titleKey) : undefined);
 
+  if (decision.kind === 'redirect') console.log('SHELL REDIRECT', decision.to, new Error().stack?.split('\n').slice(1, 12).join(' | '));
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'allow') return <PageSpinner fullScreen />;
   return (

@@ -30,6 +30,8 @@ export interface SessionStore {
   markExpired(): void;
   dismissExpired(): void;
   beginSignOut(): void;
+  /** Reads session storage again, as a page load does: the session comes back unconfirmed. */
+  reload(): void;
   /** Forgets the session: state and every `pcharging.` entry of session storage. */
   clear(): void;
   /** Leaves a note for the login page that the previous session expired. */
@@ -126,6 +128,9 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     },
     beginSignOut() {
       set({ ...state, signingOut: true });
+    },
+    reload() {
+      set(hydrate(storage));
     },
     clear() {
       if (storage) {

@@ -22,8 +22,10 @@ export function useSignOut(): (options?: SignOutOptions) => Promise<void> {
       const { token } = sessionStore.getState();
       sessionStore.beginSignOut();
       if (token) await logout(api).catch(() => undefined);
-      // Leave the shell first, so that its guard does not see the cleared session and redirect on its own.
-      await navigate(paths.login.getHref(options.redirect), { replace: true });
+      // Leave the shell before forgetting the session, or its guard would see no session and redirect on its own;
+      // flushSync makes the login page replace the shell before the promise settles.
+      await navigate(paths.login.getHref(options.redirect), { replace: true, flushSync: true });
+      console.log('AFTER NAVIGATE', document.body.textContent?.slice(0, 80));
       queryClient.clear();
       sessionStore.clear();
       if (options.expired) sessionStore.noteExpired();
