@@ -38,7 +38,7 @@ export function ensureChromium() {
       env,
     });
   const path = found();
-  if (!install || install.status !== 0 || !path) {
+  if (install?.status !== 0 || !path) {
     return { message: 'apt-get could not install chromium; install it yourself or set CHROMIUM_PATH.' };
   }
   return { path };

@@ -41,7 +41,10 @@ export function run(command, args, options = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
+    child.on('error', (error) => {
+      process.stderr.write(`could not run ${command}: ${error.message}\n`);
+      resolve(127);
+    });
   });
 }
 

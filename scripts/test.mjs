@@ -24,9 +24,13 @@ const steps = [
         process.stderr.write(`${chromium.message}\n`);
         return 1;
       }
-      return run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-        env: { ...env, CHROMIUM_PATH: chromium.path },
-      });
+      return run(
+        join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
+        ['test', '--config', 'e2e/playwright.config.ts'],
+        {
+          env: { ...env, CHROMIUM_PATH: chromium.path },
+        },
+      );
     },
   ],
 ];

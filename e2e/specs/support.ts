@@ -11,6 +11,8 @@ export async function signIn(page: Page, account: string, path = '/#/login'): Pr
   await page.getByLabel('Captcha').fill(E2E_CAPTCHA);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/#\/login/);
+  // The URL changes a moment before the shell replaces the login page.
+  await expect(page.getByTestId('sider')).toBeVisible();
 }
 
 /** Ends every session on the simulator through its control surface, as a trainer would. */

@@ -1,15 +1,15 @@
 import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
-import zhCN from 'antd/locale/zh_CN';
+// The ES builds: `antd/locale/*` are CommonJS and drag in a second copy of the picker locales.
+import enUS from 'antd/es/locale/en_US';
+import frFR from 'antd/es/locale/fr_FR';
+import zhCN from 'antd/es/locale/zh_CN';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionContext } from '../components/permission/permission-context';
 import { useSession } from '../features/auth/hooks/use-session';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
-import { queryClient as appQueryClient } from '../lib/query-client';
 
 const ANTD_LOCALES: Readonly<Record<Locale, NonNullable<ConfigProviderProps['locale']>>> = {
   en: enUS,
@@ -34,10 +34,10 @@ function SessionPermissions({ children }: { children: ReactNode }) {
 
 export interface AppProviderProps {
   children: ReactNode;
-  queryClient?: QueryClient;
+  queryClient: QueryClient;
 }
 
-export function AppProvider({ children, queryClient = appQueryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient }: AppProviderProps) {
   const { i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   return (

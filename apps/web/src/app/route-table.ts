@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 export type Screen = 'home' | 'profile' | 'not-found' | 'not-built';
@@ -55,3 +56,8 @@ export const sectionTitleKeys: Readonly<Record<string, string>> = {
   '/operator': 'pages.section.operator',
   '/money': 'pages.section.money',
 };
+
+/** The shell route a path opens, if any, ranked as the router ranks them (`list` beats `:pileId`). */
+export function shellRouteFor(pathname: string): ShellRoute | undefined {
+  return matchRoutes([...shellRoutes], pathname)?.[0]?.route;
+}

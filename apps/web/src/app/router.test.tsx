@@ -5,7 +5,7 @@ import { sessionStore } from '../features/auth/session-store';
 import { captchaImage, fakeBackend, ok } from '../testing/fake-backend';
 import { loginAnswer } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 const { login_token: _token, expires_in: _expires, ...sessionUser } = loginAnswer();
 const currentUser = {
@@ -38,18 +38,17 @@ describe('app routes', () => {
 
   it('sends a visitor without a session to the login page, keeping the wanted path', async () => {
     fakeBackend({ '/Base/verification_code': captchaImage });
-    const { router } = renderRoutes(routes, '/system/user?page=3');
-    await waitFor(
-      () => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/system/user?page=3')}`),
-      { timeout: 5000 },
-    );
+    const { router } = renderRoutes(createRoutes, '/system/user?page=3');
+    await waitFor(() => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/system/user?page=3')}`), {
+      timeout: 5000,
+    });
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('restores a reloaded session from the server, then opens the first menu entry', async () => {
     reloadedSession();
     const backend = fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(routes, '/');
+    const { router } = renderRoutes(createRoutes, '/');
     await waitFor(() => expect(where(router)).toBe('/operator/station'));
     expect(await screen.findByText('This screen is not built yet. It will come in a later release.')).toBeTruthy();
     expect(screen.getByTestId('sider')).toBeTruthy();
@@ -66,7 +65,7 @@ describe('app routes', () => {
       '/Admin_user/logout': () => ({ code: 1005, msg: 'Session expired', data: null }),
       '/Base/verification_code': captchaImage,
     });
-    const { router } = renderRoutes(routes, '/operator/station');
+    const { router } = renderRoutes(createRoutes, '/operator/station');
     await waitFor(() => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/operator/station')}`));
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -75,13 +74,13 @@ describe('app routes', () => {
   it('sends a screen the user may not open to 404', async () => {
     reloadedSession();
     fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(routes, '/money/order');
+    const { router } = renderRoutes(createRoutes, '/money/order');
     await waitFor(() => expect(where(router)).toBe('/404'));
     expect(await screen.findByText('404')).toBeTruthy();
   });
 
   it('shows the public 404 page for an unknown address, and agreements by name', async () => {
-    const { router } = renderRoutes(routes, '/no/such/page');
+    const { router } = renderRoutes(createRoutes, '/no/such/page');
     expect(await screen.findByText('404')).toBeTruthy();
     await router.navigate('/open/agreement/privacy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
@@ -92,7 +91,7 @@ describe('app routes', () => {
   it('refreshes a route through /redirect', async () => {
     reloadedSession();
     fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(routes, '/redirect/system/user?page=2');
+    const { router } = renderRoutes(createRoutes, '/redirect/system/user?page=2');
     await waitFor(() => expect(where(router)).toBe('/system/user?page=2'));
   });
 
@@ -103,8 +102,7 @@ describe('app routes', () => {
       '/Admin_user/logout': () => ok(null),
       '/Base/verification_code': captchaImage,
     });
-    const { router } = renderRoutes(routes, '/home');
-    router.subscribe((state) => console.log('NAV', state.navigation.state, state.location.pathname + state.location.search, new Error().stack?.split('\n').slice(2, 9).join(' | ')));
+    const { router } = renderRoutes(createRoutes, '/home');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByText('Log out'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/page-spinner';
@@ -5,6 +6,7 @@ import { paths } from '../config/paths';
 import { type RouteMeta, type Screen, shellRoutes } from './route-table';
 import { RedirectRoute } from './routes/redirect';
 import { RootLayout } from './routes/root';
+import { createShellLoader } from './shell-loader';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -16,45 +18,59 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
   'not-built': () => import('./routes/not-built').then((module) => ({ Component: module.NotBuiltRoute })),
 };
 
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: () => <PageSpinner fullScreen />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        path: paths.login.path,
-        lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
-      },
-      { path: paths.redirect.path, Component: RedirectRoute },
-      {
-        path: paths.agreement.path,
-        lazy: () => import('./routes/agreement').then((module) => ({ Component: module.AgreementRoute })),
-      },
-      {
-        path: paths.root.path,
-        lazy: () => import('./routes/shell').then((module) => ({ Component: module.ShellRoute })),
-        children: [
-          { index: true, Component: () => null },
-          ...shellRoutes.map(
-            (route): RouteObject => ({
-              path: route.path,
-              handle: { titleKey: route.titleKey, permission: route.permission } satisfies RouteMeta,
-              lazy: screens[route.screen],
-              errorElement: <RouteError />,
-            }),
-          ),
-        ],
-      },
-      {
-        path: '*',
-        lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
-      },
-    ],
-  },
-];
+function AppLoading() {
+  return <PageSpinner fullScreen />;
+}
 
-export function createAppRouter() {
-  return createHashRouter(routes);
+function EmptyIndex() {
+  return null;
+}
+
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      HydrateFallback: AppLoading,
+      errorElement: <RouteError />,
+      children: [
+        {
+          path: paths.login.path,
+          lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
+        },
+        { path: paths.redirect.path, Component: RedirectRoute },
+        {
+          path: paths.agreement.path,
+          lazy: () => import('./routes/agreement').then((module) => ({ Component: module.AgreementRoute })),
+        },
+        {
+          path: paths.root.path,
+          loader: createShellLoader(queryClient),
+          // The guard judges every navigation inside the shell, not only those that change its own params.
+          shouldRevalidate: () => true,
+          lazy: () => import('./routes/shell').then((module) => ({ Component: module.ShellRoute })),
+          children: [
+            // `/` itself only redirects (the guard sends it to the first menu entry).
+            { index: true, Component: EmptyIndex },
+            ...shellRoutes.map(
+              (route): RouteObject => ({
+                path: route.path,
+                handle: { titleKey: route.titleKey, permission: route.permission } satisfies RouteMeta,
+                lazy: screens[route.screen],
+                errorElement: <RouteError />,
+              }),
+            ),
+          ],
+        },
+        {
+          path: '*',
+          lazy: () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundRoute })),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(createRoutes(queryClient));
 }

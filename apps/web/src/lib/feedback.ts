@@ -1,11 +1,12 @@
-import { type App, message as staticMessage } from 'antd';
+import type { App } from 'antd';
 
 type MessageInstance = ReturnType<typeof App.useApp>['message'];
 
 export const TOAST_DURATION_S = 3;
 export const TOAST_TOP_PX = 16;
 
-// The QueryCache lives outside React; antd's App hands us its context-aware instance once mounted.
+// The QueryCache lives outside React; antd's App hands us its context-aware instance once mounted. Every request
+// starts from a component below the App, so the instance is bound before the first failure can arrive.
 let boundMessage: MessageInstance | undefined;
 
 export function bindMessage(instance: MessageInstance | undefined): void {
@@ -13,5 +14,6 @@ export function bindMessage(instance: MessageInstance | undefined): void {
 }
 
 export function toastError(text: string): void {
-  (boundMessage ?? staticMessage).error(text, TOAST_DURATION_S);
+  if (boundMessage) void boundMessage.error(text, TOAST_DURATION_S);
+  else console.error(text);
 }

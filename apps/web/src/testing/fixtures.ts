@@ -12,7 +12,12 @@ export function loginAnswer(overrides: Partial<LoginData> = {}): LoginData {
     is_admin: 0,
     action_list: 'operator:station:list',
     role_list: [
-      { role_id: 2, role_name: 'Operations', login_token: 'tok-role', action_list: 'operator:station:list,system:user:list' },
+      {
+        role_id: 2,
+        role_name: 'Operations',
+        login_token: 'tok-role',
+        action_list: 'operator:station:list,system:user:list',
+      },
     ],
     menu: [
       menu('/operator', 'Operator', {

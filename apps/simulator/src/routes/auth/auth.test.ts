@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type ApiError,
-  changePassword,
-  getCaptcha,
-  getCurrentUser,
-  login,
-  logout,
-  updateProfile,
-} from '@pcharging/api-client';
+import { changePassword, getCaptcha, getCurrentUser, login, logout, updateProfile } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

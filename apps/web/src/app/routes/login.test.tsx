@@ -51,7 +51,7 @@ describe('login page', () => {
     expect((screen.getByLabelText('Captcha') as HTMLInputElement).value).toBe('');
     expect(document.querySelector('.ant-message-notice')).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember account' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     fillAndSubmit('1234');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/system/user?page=2'));
     expect(sessionStore.getState()).toMatchObject({ token: 'tok-123', loaded: true });

@@ -1,5 +1,5 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,8 +9,10 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { sessionStore } from '../../features/auth/session-store';
 import { PublicPage } from './public-page';
 
+// Plain elements rather than antd Card and Typography: the login route is the one everybody loads first.
 export function LoginRoute() {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [expired] = useState(() => params.get('expired') === '1' || sessionStore.hasExpiredNote());
@@ -22,26 +24,32 @@ export function LoginRoute() {
     void navigate(safeRedirect(params.get('redirect')) ?? paths.root.getHref(), { replace: true });
   };
 
+  const secondary = { color: token.colorTextSecondary, fontSize: token.fontSizeSM, margin: 0 };
   return (
     <PublicPage>
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <section
+        style={{
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+          padding: 32,
+        }}
+      >
+        <h1 style={{ fontSize: token.fontSizeHeading3, margin: 0, color: token.colorTextHeading }}>
           {t('login.title')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
+        </h1>
+        <p style={{ color: token.colorTextSecondary, margin: '4px 0 24px' }}>{t('login.subtitle')}</p>
         {expired ? <Alert type="warning" showIcon title={t('login.expired')} style={{ marginBottom: 16 }} /> : null}
         <LoginForm onSignedIn={onSignedIn} />
         <Flex gap={8} align="flex-start" style={{ marginTop: 24 }}>
-          <SafetyCertificateOutlined style={{ marginTop: 4 }} />
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 0 }}>
-            {t('login.declaration')}
-          </Typography.Paragraph>
+          <SafetyCertificateOutlined style={{ ...secondary, marginTop: 3 }} />
+          <p style={secondary}>{t('login.declaration')}</p>
         </Flex>
-        <Flex gap={16} justify="center" style={{ marginTop: 12, fontSize: 12 }}>
+        <Flex gap={16} justify="center" style={{ marginTop: 12, fontSize: token.fontSizeSM }}>
           <Link to={paths.agreement.getHref('service')}>{t('pages.agreement.service.title')}</Link>
           <Link to={paths.agreement.getHref('privacy')}>{t('pages.agreement.privacy.title')}</Link>
         </Flex>
-      </Card>
+      </section>
     </PublicPage>
   );
 }

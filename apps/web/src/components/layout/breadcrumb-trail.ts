@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 
 export interface TitledPath {
   path: string;
@@ -34,7 +34,7 @@ export function breadcrumbTrail(
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    const route = routes.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
+    const route = matchRoutes([...routes], path)?.[0]?.route;
     if (route && isParamSegment(route.path)) return { path, text: safeDecode(segment), isPage: true };
     if (route) return { path, titleKey: route.titleKey, isPage: true };
     const section = sections[path];

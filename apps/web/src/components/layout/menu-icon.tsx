@@ -8,6 +8,7 @@ import {
   EnvironmentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  LineChartOutlined,
   ProfileOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -15,33 +16,37 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
   ToolOutlined,
+  TransactionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 
-// Menu icons arrive as names from the server; a name we do not know simply shows no icon.
+// Menu icons arrive as names from the server, antd's ('BarChartOutlined') or the legacy admin's ('chart');
+// a name we do not know simply shows no icon.
 const ICONS: Readonly<Record<string, ComponentType>> = {
-  alarm: AlertOutlined,
+  accountbook: AccountBookOutlined,
   alert: AlertOutlined,
-  card: CreditCardOutlined,
+  barchart: BarChartOutlined,
   chart: BarChartOutlined,
-  customer: TeamOutlined,
+  creditcard: CreditCardOutlined,
   dashboard: DashboardOutlined,
-  equipment: ToolOutlined,
+  dollar: DollarOutlined,
+  environment: EnvironmentOutlined,
+  filetext: FileTextOutlined,
   home: HomeOutlined,
-  journal: AccountBookOutlined,
+  linechart: LineChartOutlined,
   log: FileTextOutlined,
   money: DollarOutlined,
-  order: ProfileOutlined,
   peoples: TeamOutlined,
-  price: TagsOutlined,
-  rfid: CreditCardOutlined,
-  role: SafetyOutlined,
+  profile: ProfileOutlined,
+  safety: SafetyOutlined,
   setting: SettingOutlined,
-  station: EnvironmentOutlined,
   system: SettingOutlined,
+  tags: TagsOutlined,
   team: TeamOutlined,
   thunderbolt: ThunderboltOutlined,
+  tool: ToolOutlined,
+  transaction: TransactionOutlined,
   user: UserOutlined,
 };
 

@@ -37,6 +37,8 @@ export function NavMenu({ items, collapsed, onNavigate }: NavMenuProps) {
       mode="inline"
       theme="dark"
       items={entries}
+      // Folded sections stay in the page, so that finding a screen by its name works without unfolding.
+      forceSubMenuRender
       selectedKeys={active.selected ? [active.selected] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {

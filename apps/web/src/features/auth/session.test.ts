@@ -6,7 +6,13 @@ describe('grantFromLogin', () => {
   it('reads token, user, permissions of the first role and the menu', () => {
     const grant = grantFromLogin(loginAnswer({ is_admin: 1 }));
     expect(grant.token).toBe('tok-123');
-    expect(grant.user).toEqual({ id: 7, nickname: 'Ada Operator', username: 'ada', isAdmin: true, roleName: 'Operations' });
+    expect(grant.user).toEqual({
+      id: 7,
+      nickname: 'Ada Operator',
+      username: 'ada',
+      isAdmin: true,
+      roleName: 'Operations',
+    });
     expect(grant.permissions).toEqual(['operator:station:list', 'system:user:list']);
     expect(grant.menus.map((item) => item.path)).toEqual(['/operator']);
   });

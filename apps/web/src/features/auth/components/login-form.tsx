@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
+import { readRememberedAccount, rememberAccount } from '../remembered-account';
 import { CaptchaField } from './captcha-field';
 import { ForgotPassword } from './forgot-password';
-import { readRememberedAccount, rememberAccount } from './remembered-account';
 
 interface LoginFormValues {
   account: string;
