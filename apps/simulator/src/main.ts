@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { accountSeeds, DEMO_PASSWORD } from '@pcharging/seeds';
+import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
 import { prepareDatabase } from './database';
 import { systemClock } from './lib/clock';
@@ -13,7 +13,9 @@ function printBanner(url: string, databasePath: string, seeded: boolean, fixedCa
     '',
     `  Database: ${databasePath}${seeded ? ' (new, seeded)' : ' (existing; PCHARGING_RESET=1 starts over)'}`,
     `  Demo accounts, all with password ${DEMO_PASSWORD}:`,
-    ...accountSeeds.map((a) => `    ${a.username.padEnd(8)} ${a.roleCode}`),
+    ...accountSeeds.map(
+      (a) => `    ${a.username.padEnd(8)} ${roleSeeds.find((r) => r.code === a.roleCode)?.name ?? a.roleCode}`,
+    ),
     '',
   ];
   if (fixedCaptcha) {
