@@ -1,0 +1,33 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { piles, ports } from './piles';
+import { stations } from './stations';
+
+export const alarms = sqliteTable(
+  'alarms',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    stationId: integer('station_id').references(() => stations.id),
+    pileId: integer('pile_id').references(() => piles.id),
+    portId: integer('port_id').references(() => ports.id),
+    /** What raised it: pile, port or station. */
+    source: text('source').notNull(),
+    code: text('code').notNull(),
+    /** 1 info, 2 warning, 3 critical. */
+    level: integer('level').notNull().default(2),
+    message: text('message').notNull(),
+    /** alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired. */
+    status: integer('status').notNull().default(0),
+    raisedAt: integer('raised_at').notNull(),
+    acknowledgedAt: integer('acknowledged_at'),
+    acknowledgedBy: integer('acknowledged_by'),
+    repairedAt: integer('repaired_at'),
+    repairedBy: integer('repaired_by'),
+    repairNote: text('repair_note').notNull().default(''),
+  },
+  (table) => [
+    index('alarms_status_raised_idx').on(table.status, table.raisedAt),
+    index('alarms_station_raised_idx').on(table.stationId, table.raisedAt),
+    index('alarms_pile_idx').on(table.pileId),
+    index('alarms_raised_idx').on(table.raisedAt),
+  ],
+);

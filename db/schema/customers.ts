@@ -1,0 +1,43 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { stations } from './stations';
+import { timestamps } from './timestamps';
+
+export const customers = sqliteTable(
+  'customers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    account: text('account').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    balanceCents: integer('balance_cents').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    /** Pending until the customer consents to an account the operator created for them. */
+    consent: integer('consent').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('customers_account_unique').on(table.account),
+    index('customers_name_idx').on(table.name),
+    index('customers_email_idx').on(table.email),
+    index('customers_created_idx').on(table.createdAt),
+  ],
+);
+
+export const rfidCards = sqliteTable(
+  'rfid_cards',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cardNo: text('card_no').notNull(),
+    customerId: integer('customer_id').references(() => customers.id),
+    stationId: integer('station_id').references(() => stations.id),
+    status: integer('status').notNull().default(1),
+    boundAt: integer('bound_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('rfid_cards_card_no_unique').on(table.cardNo),
+    index('rfid_cards_customer_idx').on(table.customerId),
+    index('rfid_cards_station_idx').on(table.stationId),
+  ],
+);

@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { customers, rfidCards } from './customers';
+import { piles, ports } from './piles';
+import { stations } from './stations';
+
+/** A charging session and its bill; money in cents, energy in Wh. */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderNo: text('order_no').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    cardId: integer('card_id').references(() => rfidCards.id),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    pileId: integer('pile_id')
+      .notNull()
+      .references(() => piles.id),
+    portId: integer('port_id')
+      .notNull()
+      .references(() => ports.id),
+    startMode: integer('start_mode').notNull(),
+    /** 1 charging, 2 finished (unpaid), 3 paid. */
+    status: integer('status').notNull().default(3),
+    startedAt: integer('started_at').notNull(),
+    endedAt: integer('ended_at'),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    idleMinutes: integer('idle_minutes').notNull().default(0),
+    energyWh: integer('energy_wh').notNull().default(0),
+    electFeeCents: integer('elect_fee_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    parkFeeCents: integer('park_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    paidAt: integer('paid_at'),
+  },
+  (table) => [
+    uniqueIndex('orders_order_no_unique').on(table.orderNo),
+    index('orders_started_idx').on(table.startedAt),
+    index('orders_station_started_idx').on(table.stationId, table.startedAt),
+    index('orders_port_started_idx').on(table.portId, table.startedAt),
+    index('orders_customer_started_idx').on(table.customerId, table.startedAt),
+    index('orders_mode_started_idx').on(table.startMode, table.startedAt),
+  ],
+);
+
+export const journalEntries = sqliteTable(
+  'journal_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entryNo: text('entry_no').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** journal_type dictionary: 1 top-up, 2 charging payment, 3 refund, 4 pre-authorization, 5 adjustment. */
+    type: integer('type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    remark: text('remark').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('journal_entries_entry_no_unique').on(table.entryNo),
+    index('journal_entries_created_idx').on(table.createdAt),
+    index('journal_entries_customer_created_idx').on(table.customerId, table.createdAt),
+    index('journal_entries_type_created_idx').on(table.type, table.createdAt),
+    index('journal_entries_order_idx').on(table.orderId),
+  ],
+);

@@ -1,0 +1,75 @@
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { operators } from './operators';
+import { stations } from './stations';
+import { timestamps } from './timestamps';
+
+/** Chargers ("piles"); a pile without a station is equipment in stock. */
+export const piles = sqliteTable(
+  'piles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serial: text('serial').notNull(),
+    name: text('name').notNull(),
+    /** 1 AC, 2 DC. */
+    type: integer('type').notNull().default(1),
+    stationId: integer('station_id').references(() => stations.id),
+    manufacturerId: text('manufacturer_id').notNull().default(''),
+    manufacturerName: text('manufacturer_name').notNull().default(''),
+    model: text('model').notNull().default(''),
+    ownStatus: integer('own_status').notNull().default(1),
+    /** pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting. */
+    status: integer('status').notNull().default(0),
+    /** Onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (live). */
+    auditStatus: integer('audit_status').notNull().default(3),
+    auditReason: text('audit_reason').notNull().default(''),
+    powerKw: real('power_kw').notNull(),
+    currentA: integer('current_a').notNull().default(32),
+    productionDate: text('production_date').notNull().default(''),
+    operatorId: integer('operator_id').references(() => operators.id),
+    connectors: integer('connectors').notNull().default(1),
+    /** JSON list of RFID card numbers accepted while offline. */
+    whiteList: text('white_list').notNull().default('[]'),
+    chargeModel: text('charge_model').notNull().default(''),
+    hasPos: integer('has_pos').notNull().default(0),
+    lastHeartbeatAt: integer('last_heartbeat_at'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('piles_serial_unique').on(table.serial),
+    index('piles_station_idx').on(table.stationId, table.status),
+    index('piles_status_idx').on(table.status),
+    index('piles_manufacturer_idx').on(table.manufacturerName),
+    index('piles_audit_idx').on(table.auditStatus),
+  ],
+);
+
+export const ports = sqliteTable(
+  'ports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The legacy chargerid: the pile serial plus the connector number. */
+    code: text('code').notNull(),
+    pileId: integer('pile_id')
+      .notNull()
+      .references(() => piles.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id').references(() => stations.id),
+    connectorNo: integer('connector_no').notNull(),
+    aliasName: text('alias_name').notNull().default(''),
+    /** port_status dictionary: 0 unavailable, 1 available, 2 preparing, 3 charging, 4 finishing, 5 faulted. */
+    status: integer('status').notNull().default(1),
+    connectType: integer('connect_type').notNull().default(2),
+    voltageUpper: integer('voltage_upper').notNull().default(250),
+    voltageLower: integer('voltage_lower').notNull().default(190),
+    powerKw: real('power_kw').notNull(),
+    todayDate: text('today_date').notNull().default(''),
+    todayEnergyWh: integer('today_energy_wh').notNull().default(0),
+    todaySessions: integer('today_sessions').notNull().default(0),
+    todayMinutes: integer('today_minutes').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('ports_code_unique').on(table.code),
+    index('ports_pile_idx').on(table.pileId),
+    index('ports_station_status_idx').on(table.stationId, table.status),
+  ],
+);
