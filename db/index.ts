@@ -21,6 +21,14 @@ export interface OpenedDatabase {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Opens an in-memory copy of a serialized database (see `serialize()`): tests clone one seeded database. */
+export function openDatabaseCopy(image: Buffer): OpenedDatabase {
+  const sqlite = new Database(image);
+  sqlite.pragma('foreign_keys = ON');
+  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
+  return { db, sqlite, isNew: false, close: () => sqlite.close() };
+}
+
 /** Opens (creating if needed) the SQLite file or `:memory:`, tunes it, and applies pending migrations. */
 export function openDatabase(location: string): OpenedDatabase {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { type AppDatabase, hashPasswordDigest, tables } from '@pcharging/db';
 import { accountSeeds, DEMO_PASSWORD } from './accounts';
+import { buildNetwork } from './network/build-network';
+import { writeNetwork } from './network/write-network';
 import { roleSeeds } from './roles';
 
 export { type AccountSeed, accountSeeds, DEMO_PASSWORD } from './accounts';
+export { buildNetwork, DEMO_SIZE, type NetworkRows, type NetworkSize } from './network/build-network';
+export { Random } from './random';
 export { type RoleSeed, roleSeeds } from './roles';
+
+/** The seed number used when none is given: the same number always builds the same network. */
+export const DEFAULT_SEED_NUMBER = 2026;
 
 export const SEED_PROFILES = ['demo', 'empty'] as const;
 export type SeedProfile = (typeof SEED_PROFILES)[number];
@@ -13,6 +20,7 @@ export interface SeedOptions {
   profile: SeedProfile;
   /** Epoch ms that every seeded timestamp is relative to. */
   now: number;
+  seedNumber?: number;
   onProgress?: (message: string) => void;
 }
 
@@ -89,6 +97,15 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .run();
   });
   options.onProgress?.(`seeded ${roles.length} roles and ${accounts.length} accounts`);
+  if (options.profile === 'demo') {
+    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now);
+    writeNetwork(db, network);
+    options.onProgress?.(
+      `seeded ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
+        `${network.customers.length} customers, ${network.cards.length} cards, ${network.orders.length} orders, ` +
+        `${network.journal.length} journal entries, ${network.alarms.length} alarms`,
+    );
+  }
 
   return {
     profile: options.profile,

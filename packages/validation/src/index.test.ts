@@ -6,6 +6,7 @@ describe('@pcharging/validation', () => {
     expect(Object.keys(validation).sort()).toEqual(
       [
         'DEFAULT_LOCALE',
+        'FREE_PARK_MINUTES',
         'LOCALES',
         'MONEY_DECIMALS',
         'PASSWORD_MAX',
@@ -28,6 +29,7 @@ describe('@pcharging/validation', () => {
         'passwordProblems',
         'passwordRuleText',
         'passwordsMatch',
+        'priceSession',
         'resolveFileUrl',
         'toPx',
         'validationMessage',

@@ -17,4 +17,5 @@ export {
 } from './password';
 export { hasPermission, parseActionList, WILDCARD_PERMISSION } from './permission';
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
+export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';
 export { toPx } from './to-px';

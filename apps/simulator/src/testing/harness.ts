@@ -7,7 +7,7 @@ import {
   login,
 } from '@pcharging/api-client';
 import { operations } from '@pcharging/api-client/operations';
-import { type OpenedDatabase, openDatabase } from '@pcharging/db';
+import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
@@ -52,13 +52,30 @@ export async function assertConformingAnswer(request: Request, response: Respons
   }
 }
 
+// Seeding the demo network takes most of a second; each profile is seeded once per test worker and copied.
+const seededImages = new Map<SeedProfile, Promise<Buffer>>();
+
+function seededImage(profile: SeedProfile, now: number): Promise<Buffer> {
+  let image = seededImages.get(profile);
+  if (!image) {
+    image = (async () => {
+      const database = openDatabase(':memory:');
+      await seedDatabase(database.db, { profile, now });
+      const bytes = database.sqlite.serialize();
+      database.close();
+      return bytes;
+    })();
+    seededImages.set(profile, image);
+  }
+  return image;
+}
+
 export async function createHarness(
   options: { profile?: SeedProfile; config?: Partial<SimulatorConfig> } = {},
 ): Promise<Harness> {
   const clock = new ManualClock();
   const config = testConfig({ fixedCaptcha: TEST_CAPTCHA, ...options.config });
-  const database = openDatabase(':memory:');
-  await seedDatabase(database.db, { profile: options.profile ?? 'demo', now: clock.now() });
+  const database = openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now()));
   const app = createApp({ db: database.db, config, clock }, { log: () => undefined });
 
   const fetchThroughApp = async (request: Request) => {

@@ -1,4 +1,4 @@
-import { type OpenedDatabase, openDatabase } from '@pcharging/db';
+import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import type { AppDependencies } from '../lib/context';
 import { findAccount } from '../routes/auth/account.repo';
@@ -11,14 +11,22 @@ import { createSession, expireSessions } from '../routes/auth/session.repo';
  */
 export class ProviderStates {
   private database: OpenedDatabase | undefined;
+  private readonly images = new Map<SeedProfile, Buffer>();
 
   constructor(private readonly deps: AppDependencies) {}
 
-  /** A fresh database with the profile's seed; every interaction starts from one. */
+  /** A fresh copy of the profile's seeded database; every interaction starts from one. */
   async reset(profile: SeedProfile = 'demo'): Promise<void> {
     this.database?.close();
-    const database = openDatabase(':memory:');
-    await seedDatabase(database.db, { profile, now: this.deps.clock.now() });
+    let image = this.images.get(profile);
+    if (!image) {
+      const seeded = openDatabase(':memory:');
+      await seedDatabase(seeded.db, { profile, now: this.deps.clock.now() });
+      image = seeded.sqlite.serialize();
+      seeded.close();
+      this.images.set(profile, image);
+    }
+    const database = openDatabaseCopy(image);
     this.database = database;
     this.deps.db = database.db;
   }

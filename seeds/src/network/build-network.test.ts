@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { priceSession } from '@pcharging/validation';
+import { describe, expect, it } from 'vitest';
+import { buildNetwork } from './build-network';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const network = buildNetwork(2026, NOW);
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+describe('the demo network', () => {
+  it('is the same for the same seed number and differs for another', () => {
+    expect(digest(buildNetwork(2026, NOW))).toBe(digest(network));
+    expect(digest(buildNetwork(7, NOW).stations)).not.toBe(digest(network.stations));
+  });
+
+  it('has the size of a believable regional network', () => {
+    expect(network.stations).toHaveLength(24);
+    expect(network.piles.length).toBeGreaterThanOrEqual(130);
+    expect(network.ports.length).toBeGreaterThanOrEqual(300);
+    expect(network.customers).toHaveLength(300);
+    expect(network.cards.length).toBeGreaterThan(250);
+    expect(network.orders.length).toBeGreaterThan(3000);
+    expect(new Set(network.stations.map((s) => s.city)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('prices every order by its station template', () => {
+    for (const order of network.orders) {
+      const station = network.stations[order.stationId - 1];
+      const template = network.priceTemplates[(station?.priceTemplateId ?? 0) - 1];
+      if (!template) throw new Error(`order ${order.orderNo} has no template`);
+      const bill = priceSession(
+        { ...template, freeParkMinutes: template.freeParkMinutes ?? 15 },
+        {
+          energyWh: order.energyWh ?? 0,
+          chargingMinutes: order.durationMinutes ?? 0,
+          idleMinutes: order.idleMinutes ?? 0,
+        },
+      );
+      expect({
+        electFeeCents: order.electFeeCents,
+        serviceFeeCents: order.serviceFeeCents,
+        parkFeeCents: order.parkFeeCents,
+        totalCents: order.totalCents,
+      }).toEqual(bill);
+    }
+  });
+
+  it('has a payment in the journal for every order, and balances that never go negative', () => {
+    const payments = network.journal.filter((entry) => entry.type === 2);
+    expect(payments).toHaveLength(network.orders.length);
+    const paid = payments.reduce((sum, entry) => sum - entry.amountCents, 0);
+    expect(paid).toBe(network.orders.reduce((sum, order) => sum + (order.totalCents ?? 0), 0));
+    expect(network.journal.every((entry) => entry.balanceAfterCents >= 0)).toBe(true);
+    for (const [index, customer] of network.customers.entries()) {
+      const last = network.journal.filter((entry) => entry.customerId === index + 1).at(-1);
+      expect(customer.balanceCents ?? 0).toBe(last?.balanceAfterCents ?? 0);
+    }
+  });
+
+  it('only charges at operating stations and never after now', () => {
+    for (const order of network.orders) {
+      expect(network.stations[order.stationId - 1]?.status).toBe(3);
+      expect(order.endedAt ?? 0).toBeLessThanOrEqual(NOW);
+    }
+  });
+
+  it('has an open alarm for every faulted charger', () => {
+    network.piles.forEach((pile, index) => {
+      if (pile.status === 2) expect(network.alarms.some((a) => a.pileId === index + 1 && a.status === 0)).toBe(true);
+    });
+  });
+
+  it('keeps some equipment in stock and some cards unbound', () => {
+    expect(network.piles.some((pile) => pile.stationId === null)).toBe(true);
+    expect(network.cards.some((card) => !card.customerId)).toBe(true);
+  });
+});
