@@ -11,5 +11,8 @@ export const outboxEmails = sqliteTable(
     body: text('body').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [index('outbox_emails_created_idx').on(table.createdAt), index('outbox_emails_to_idx').on(table.toAddress)],
+  (table) => [
+    index('outbox_emails_created_idx').on(table.createdAt),
+    index('outbox_emails_to_idx').on(table.toAddress),
+  ],
 );

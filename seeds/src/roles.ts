@@ -20,8 +20,14 @@ export const roleSeeds: readonly RoleSeed[] = [
   {
     code: 'operations',
     name: 'Operations',
-    description: 'Runs the network: stations, chargers, cards, prices, equipment and alarms',
-    actions: [...inArea('operator:'), 'metadata:overview:view', 'money:order:list', 'customer:customer:list'],
+    description:
+      'Runs the network: stations, chargers, cards, prices, equipment and alarms; onboarding is audited by others',
+    actions: [
+      ...inArea('operator:').filter((action) => !action.endsWith(':audit')),
+      'metadata:overview:view',
+      'money:order:list',
+      'customer:customer:list',
+    ],
   },
   {
     code: 'finance',

@@ -139,7 +139,11 @@ interface AreaFile {
 /** The root document plus every `openapi/areas/*.yaml` (paths and schemas), merged; a name defined twice is an error. */
 function loadDocument(): RawDocument {
   const document = parse(readFileSync(sourcePath, 'utf8')) as RawDocument;
-  const areaFiles = existsSync(areasDir) ? readdirSync(areasDir).filter((f) => f.endsWith('.yaml')).sort() : [];
+  const areaFiles = existsSync(areasDir)
+    ? readdirSync(areasDir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+    : [];
   for (const file of areaFiles) {
     const area = parse(readFileSync(join(areasDir, file), 'utf8')) as AreaFile;
     for (const [path, item] of Object.entries(area.paths ?? {})) {
@@ -160,6 +164,8 @@ async function main(): Promise<void> {
   const schemaAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,
     exportType: false,
+    // A field with a default may still be left out by the caller.
+    defaultNonNullable: false,
   });
   const files: Record<string, string> = {
     'schema.ts': `${header}${astToString(schemaAst)}`,

@@ -1,6 +1,6 @@
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import { operations } from '@pcharging/api-client/operations';
-import { isEmail, isMd5Hex, isMoney } from '@pcharging/validation';
+import { isEmail, isMd5Hex, isMoney, isPreAuthAmount } from '@pcharging/validation';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
 /** A JSON Schema node of the OpenAPI document, loosely typed: the document is data. */
@@ -14,7 +14,8 @@ function createAjv(coerce: boolean): Ajv2020 {
     allErrors: true,
     validateSchema: false,
     coerceTypes: coerce,
-    removeAdditional: coerce ? 'all' : false,
+    // Unknown fields are left alone (handlers read only what they know): removing them would break allOf.
+    removeAdditional: false,
     useDefaults: coerce,
     formats: {
       binary: true,
@@ -22,6 +23,7 @@ function createAjv(coerce: boolean): Ajv2020 {
       email: (value: string) => value === '' || isEmail(value),
       md5: (value: string) => isMd5Hex(value),
       money: (value: string) => isMoney(value),
+      preauth: (value: string) => isPreAuthAmount(value),
     },
   });
   ajv.addSchema({ ...openapiDocument, $id: DOCUMENT_ID });

@@ -45,7 +45,11 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
     case 'type':
       return rule(params.type === 'integer' ? 'integer' : 'number');
     case 'format':
-      return params.format === 'email' ? rule('email') : params.format === 'md5' ? rule('md5') : rule('format');
+      if (params.format === 'email') return rule('email');
+      if (params.format === 'md5') return rule('md5');
+      if (params.format === 'preauth') return rule('preauth');
+      if (params.format === 'money') return rule('money');
+      return rule('format');
     case 'pattern':
       return field?.format === 'md5' || field?.pattern === '^[0-9a-fA-F]{32}$' ? rule('md5') : rule('format');
     default:

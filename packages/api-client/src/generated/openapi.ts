@@ -120,6 +120,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "base",
       "description": "Dictionaries and files"
+    },
+    {
+      "name": "station",
+      "description": "Stations, their onboarding audit, status, load balancing and price"
     }
   ],
   "paths": {
@@ -523,6 +527,672 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       }
+    },
+    "/Station/lists": {
+      "post": {
+        "operationId": "listStations",
+        "tags": [
+          "station"
+        ],
+        "summary": "Stations, filtered, sorted and paged",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/StationListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of stations",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/info": {
+      "post": {
+        "operationId": "getStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "One station with its operation, equipment and price figures",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The station",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/add": {
+      "post": {
+        "operationId": "addStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "Create a station as a draft (the spec's \"temporary store\")",
+        "x-permission": "operator:station:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/StationInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new draft",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/edit": {
+      "post": {
+        "operationId": "editStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "Change a station's details",
+        "x-permission": "operator:station:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/StationInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed station",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/del": {
+      "post": {
+        "operationId": "deleteStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "Delete a station that has no chargers and no orders",
+        "x-permission": "operator:station:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Station/submit": {
+      "post": {
+        "operationId": "submitStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "Submit a draft or rejected station for audit (submit / resubmit)",
+        "x-permission": "operator:station:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The station, now under review",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/audit": {
+      "post": {
+        "operationId": "auditStation",
+        "tags": [
+          "station"
+        ],
+        "summary": "Approve (goes live) or reject (with a reason) a station under review",
+        "x-permission": "operator:station:audit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/AuditParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The audited station",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/status": {
+      "post": {
+        "operationId": "setStationStatus",
+        "tags": [
+          "station"
+        ],
+        "summary": "Enable (operating) or disable (suspended) a live station",
+        "x-permission": "operator:station:status",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "status": {
+                        "type": "integer",
+                        "enum": [
+                          3,
+                          4
+                        ],
+                        "title": "status"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The station with its new status",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/load_balance": {
+      "post": {
+        "operationId": "setStationLoadBalance",
+        "tags": [
+          "station"
+        ],
+        "summary": "Set the load-balancing upper limit and adjustment period; every change is kept in the history",
+        "x-permission": "operator:station:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "upper_limit",
+                      "period"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "upper_limit": {
+                        "type": "number",
+                        "minimum": 1,
+                        "maximum": 10000,
+                        "title": "upper limit"
+                      },
+                      "period": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "maximum": 1440,
+                        "title": "adjustment period"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The station with its new settings",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Station/load_history": {
+      "post": {
+        "operationId": "listStationLoadHistory",
+        "tags": [
+          "station"
+        ],
+        "summary": "Load-balancing changes of a station, newest first",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of changes",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/LoadHistoryPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
     }
   },
   "components": {
@@ -535,6 +1205,33 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "requestBodies": {
+      "ById": {
+        "required": true,
+        "content": {
+          "application/x-www-form-urlencoded": {
+            "schema": {
+              "type": "object",
+              "required": [
+                "params"
+              ],
+              "properties": {
+                "token": {
+                  "type": "string"
+                },
+                "params": {
+                  "$ref": "#/components/schemas/IdParams"
+                }
+              }
+            },
+            "encoding": {
+              "params": {
+                "style": "deepObject",
+                "explode": true
+              }
+            }
+          }
+        }
+      },
       "TokenOnly": {
         "required": false,
         "content": {
@@ -587,7 +1284,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ]
       },
       "ErrorCode": {
-        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password; 1004 too many\nfailed sign-ins; 1006 account disabled; 1007 old password wrong; 500 server fault.\n",
+        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password; 1004 too many\nfailed sign-ins; 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record\n(duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.\n",
         "type": "integer",
         "enum": [
           401,
@@ -600,7 +1297,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           1004,
           1005,
           1006,
-          1007
+          1007,
+          1008,
+          1009
         ],
         "x-enum-varnames": [
           "Unauthorized",
@@ -613,7 +1312,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "TooManyAttempts",
           "SessionExpired",
           "AccountDisabled",
-          "OldPasswordWrong"
+          "OldPasswordWrong",
+          "Conflict",
+          "InvalidState"
         ]
       },
       "ErrorAnswer": {
@@ -645,6 +1346,53 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "Md5Hex": {
         "type": "string",
         "pattern": "^[0-9a-fA-F]{32}$"
+      },
+      "PageInfo": {
+        "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+        "type": "object",
+        "properties": {
+          "page": {
+            "type": "integer",
+            "title": "page",
+            "minimum": 1,
+            "default": 1
+          },
+          "perpage": {
+            "type": "integer",
+            "title": "page size",
+            "minimum": 1,
+            "maximum": 100,
+            "default": 20
+          }
+        }
+      },
+      "SortOrder": {
+        "type": "string",
+        "title": "sort order",
+        "enum": [
+          "asc",
+          "desc"
+        ],
+        "default": "desc"
+      },
+      "Money": {
+        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+        "type": "string",
+        "format": "money",
+        "maxLength": 12
+      },
+      "IdParams": {
+        "type": "object",
+        "required": [
+          "id"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "title": "id",
+            "minimum": 1
+          }
+        }
       },
       "ValidationIssue": {
         "type": "object",
@@ -1166,6 +1914,642 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/DictionaryEntry"
+            }
+          }
+        }
+      },
+      "StationListParams": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "station name",
+            "description": "Part of the name or the StationID"
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 5,
+            "title": "status"
+          },
+          "type": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 4,
+            "title": "station type"
+          },
+          "city": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "city"
+          },
+          "operator_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "operator"
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "created_at",
+              "name",
+              "status",
+              "city"
+            ],
+            "default": "created_at",
+            "title": "sort field"
+          },
+          "order": {
+            "$ref": "#/components/schemas/SortOrder"
+          }
+        }
+      },
+      "AuditParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "approve"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "approve": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "decision"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 255,
+            "title": "reason"
+          }
+        }
+      },
+      "StationInput": {
+        "type": "object",
+        "required": [
+          "StationName",
+          "StationType",
+          "StationLng",
+          "StationLat",
+          "OperatorID",
+          "city",
+          "Address",
+          "MinAmount"
+        ],
+        "properties": {
+          "StationName": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "station name"
+          },
+          "StationTel": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[0-9+()\\- ]*$",
+            "title": "station phone"
+          },
+          "StationType": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 4,
+            "title": "station type"
+          },
+          "ServiceTime": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "service time"
+          },
+          "Logo": {
+            "type": "string",
+            "maxLength": 255,
+            "title": "logo"
+          },
+          "Pictures": {
+            "type": "array",
+            "maxItems": 12,
+            "items": {
+              "type": "string",
+              "maxLength": 255
+            },
+            "title": "pictures"
+          },
+          "StationLng": {
+            "type": "number",
+            "minimum": -180,
+            "maximum": 180,
+            "title": "longitude"
+          },
+          "StationLat": {
+            "type": "number",
+            "minimum": -90,
+            "maximum": 90,
+            "title": "latitude"
+          },
+          "OperatorID": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "operator"
+          },
+          "Remark": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "remark"
+          },
+          "Contacts": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "emergency contact"
+          },
+          "Phone": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[0-9+()\\- ]*$",
+            "title": "phone"
+          },
+          "province": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "province"
+          },
+          "city": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "city"
+          },
+          "district": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "district"
+          },
+          "Address": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 255,
+            "title": "address"
+          },
+          "OwnStatus": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "ownership"
+          },
+          "MinAmount": {
+            "type": "string",
+            "format": "preauth",
+            "minLength": 1,
+            "maxLength": 6,
+            "title": "pre-authorization amount"
+          },
+          "MinSCAmount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "title": "stop-charge amount limit"
+          },
+          "MinBalanceAlarm": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "balance reminder"
+          },
+          "MinBalance": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "title": "balance threshold"
+          },
+          "EC": {
+            "type": "number",
+            "minimum": 0,
+            "maximum": 0.5,
+            "title": "loss ratio"
+          },
+          "TotalCurrent": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 100000,
+            "title": "total output current"
+          }
+        }
+      },
+      "StationRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "StationID",
+          "StationName",
+          "StationStatus",
+          "StationType",
+          "city",
+          "Address",
+          "OperatorID",
+          "operator_name",
+          "CreateDate",
+          "piles",
+          "ports_available",
+          "ports_total"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "StationID": {
+            "type": "string"
+          },
+          "StationName": {
+            "type": "string"
+          },
+          "StationTel": {
+            "type": "string"
+          },
+          "StationStatus": {
+            "type": "integer"
+          },
+          "StationType": {
+            "type": "integer"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "Address": {
+            "type": "string"
+          },
+          "OperatorID": {
+            "type": "integer"
+          },
+          "operator_name": {
+            "type": "string"
+          },
+          "CreateDate": {
+            "type": "string",
+            "description": "ISO 8601"
+          },
+          "piles": {
+            "type": "integer",
+            "description": "Chargers installed"
+          },
+          "ports_available": {
+            "type": "integer"
+          },
+          "ports_total": {
+            "type": "integer"
+          }
+        }
+      },
+      "StationDetail": {
+        "type": "object",
+        "required": [
+          "id",
+          "StationID",
+          "StationName",
+          "StationTel",
+          "StationStatus",
+          "OwnerStatus",
+          "StationType",
+          "ServiceTime",
+          "Logo",
+          "Pictures",
+          "StationLng",
+          "StationLat",
+          "CreateDate",
+          "OperatorID",
+          "operator_name",
+          "Remark",
+          "Contacts",
+          "Phone",
+          "province",
+          "city",
+          "district",
+          "Address",
+          "OwnStatus",
+          "MinAmount",
+          "MinSCAmount",
+          "MinBalanceAlarm",
+          "MinBalance",
+          "EC",
+          "TotalCurrent",
+          "load_limit",
+          "load_period",
+          "price_template_id",
+          "price_template_name",
+          "audit_reason",
+          "submitted_at",
+          "audited_at",
+          "figures"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "StationID": {
+            "type": "string"
+          },
+          "StationName": {
+            "type": "string"
+          },
+          "StationTel": {
+            "type": "string"
+          },
+          "StationStatus": {
+            "type": "integer"
+          },
+          "OwnerStatus": {
+            "type": "integer"
+          },
+          "StationType": {
+            "type": "integer"
+          },
+          "ServiceTime": {
+            "type": "string"
+          },
+          "Logo": {
+            "type": "string"
+          },
+          "Pictures": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "StationLng": {
+            "type": "number"
+          },
+          "StationLat": {
+            "type": "number"
+          },
+          "CreateDate": {
+            "type": "string"
+          },
+          "OperatorID": {
+            "type": "integer"
+          },
+          "operator_name": {
+            "type": "string"
+          },
+          "Remark": {
+            "type": "string"
+          },
+          "Contacts": {
+            "type": "string"
+          },
+          "Phone": {
+            "type": "string"
+          },
+          "province": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "district": {
+            "type": "string"
+          },
+          "Address": {
+            "type": "string"
+          },
+          "OwnStatus": {
+            "type": "integer"
+          },
+          "MinAmount": {
+            "type": "string"
+          },
+          "MinSCAmount": {
+            "type": "string"
+          },
+          "MinBalanceAlarm": {
+            "type": "integer"
+          },
+          "MinBalance": {
+            "type": "string"
+          },
+          "EC": {
+            "type": "number"
+          },
+          "TotalCurrent": {
+            "type": "integer"
+          },
+          "load_limit": {
+            "type": "number",
+            "description": "Load-balancing upper limit in kW"
+          },
+          "load_period": {
+            "type": "integer",
+            "description": "Adjustment period in minutes"
+          },
+          "price_template_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "price_template_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "audit_reason": {
+            "type": "string"
+          },
+          "submitted_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "audited_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "figures": {
+            "$ref": "#/components/schemas/StationFigures"
+          }
+        }
+      },
+      "StationFigures": {
+        "type": "object",
+        "required": [
+          "piles",
+          "piles_online",
+          "piles_offline",
+          "piles_fault",
+          "ports_total",
+          "ports_available",
+          "ports_charging",
+          "ports_faulted",
+          "today_energy_kwh",
+          "today_sessions",
+          "open_alarms"
+        ],
+        "properties": {
+          "piles": {
+            "type": "integer"
+          },
+          "piles_online": {
+            "type": "integer"
+          },
+          "piles_offline": {
+            "type": "integer"
+          },
+          "piles_fault": {
+            "type": "integer"
+          },
+          "ports_total": {
+            "type": "integer"
+          },
+          "ports_available": {
+            "type": "integer"
+          },
+          "ports_charging": {
+            "type": "integer"
+          },
+          "ports_faulted": {
+            "type": "integer"
+          },
+          "today_energy_kwh": {
+            "type": "number"
+          },
+          "today_sessions": {
+            "type": "integer"
+          },
+          "open_alarms": {
+            "type": "integer"
+          }
+        }
+      },
+      "StationPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/StationRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "StationDetailOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/StationDetail"
+          }
+        }
+      },
+      "LoadHistoryEntry": {
+        "type": "object",
+        "required": [
+          "id",
+          "upper_limit",
+          "period",
+          "changed_by",
+          "changed_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "upper_limit": {
+            "type": "number"
+          },
+          "period": {
+            "type": "integer"
+          },
+          "changed_by": {
+            "type": "string"
+          },
+          "changed_at": {
+            "type": "string"
+          }
+        }
+      },
+      "LoadHistoryPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/LoadHistoryEntry"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
             }
           }
         }

@@ -133,6 +133,180 @@ export const operations = [
       404,
       1005
     ]
+  },
+  {
+    "operationId": "listStations",
+    "method": "post",
+    "path": "/Station/lists",
+    "tag": "station",
+    "summary": "Stations, filtered, sorted and paged",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getStation",
+    "method": "post",
+    "path": "/Station/info",
+    "tag": "station",
+    "summary": "One station with its operation, equipment and price figures",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addStation",
+    "method": "post",
+    "path": "/Station/add",
+    "tag": "station",
+    "summary": "Create a station as a draft (the spec's \"temporary store\")",
+    "permission": "operator:station:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editStation",
+    "method": "post",
+    "path": "/Station/edit",
+    "tag": "station",
+    "summary": "Change a station's details",
+    "permission": "operator:station:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "deleteStation",
+    "method": "post",
+    "path": "/Station/del",
+    "tag": "station",
+    "summary": "Delete a station that has no chargers and no orders",
+    "permission": "operator:station:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "submitStation",
+    "method": "post",
+    "path": "/Station/submit",
+    "tag": "station",
+    "summary": "Submit a draft or rejected station for audit (submit / resubmit)",
+    "permission": "operator:station:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "auditStation",
+    "method": "post",
+    "path": "/Station/audit",
+    "tag": "station",
+    "summary": "Approve (goes live) or reject (with a reason) a station under review",
+    "permission": "operator:station:audit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "setStationStatus",
+    "method": "post",
+    "path": "/Station/status",
+    "tag": "station",
+    "summary": "Enable (operating) or disable (suspended) a live station",
+    "permission": "operator:station:status",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "setStationLoadBalance",
+    "method": "post",
+    "path": "/Station/load_balance",
+    "tag": "station",
+    "summary": "Set the load-balancing upper limit and adjustment period; every change is kept in the history",
+    "permission": "operator:station:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listStationLoadHistory",
+    "method": "post",
+    "path": "/Station/load_history",
+    "tag": "station",
+    "summary": "Load-balancing changes of a station, newest first",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
   }
 ] as const satisfies readonly OperationDescriptor[];
 

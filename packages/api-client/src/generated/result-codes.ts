@@ -17,6 +17,8 @@ export const ErrorCode = {
   SessionExpired: 1005,
   AccountDisabled: 1006,
   OldPasswordWrong: 1007,
+  Conflict: 1008,
+  InvalidState: 1009,
 } as const;
 
 export type SuccessCodeValue = (typeof SuccessCode)[keyof typeof SuccessCode];

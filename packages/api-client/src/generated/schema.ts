@@ -142,6 +142,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Station/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stations, filtered, sorted and paged */
+        post: operations["listStations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One station with its operation, equipment and price figures */
+        post: operations["getStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a station as a draft (the spec's "temporary store") */
+        post: operations["addStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a station's details */
+        post: operations["editStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a station that has no chargers and no orders */
+        post: operations["deleteStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft or rejected station for audit (submit / resubmit) */
+        post: operations["submitStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve (goes live) or reject (with a reason) a station under review */
+        post: operations["auditStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable (operating) or disable (suspended) a live station */
+        post: operations["setStationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/load_balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set the load-balancing upper limit and adjustment period; every change is kept in the history */
+        post: operations["setStationLoadBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/load_history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Load-balancing changes of a station, newest first */
+        post: operations["listStationLoadHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -154,16 +324,45 @@ export interface components {
         /**
          * @description 401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;
          *     1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password; 1004 too many
-         *     failed sign-ins; 1006 account disabled; 1007 old password wrong; 500 server fault.
+         *     failed sign-ins; 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record
+         *     (duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.
          * @enum {integer}
          */
-        ErrorCode: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007;
+        ErrorCode: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
         ErrorAnswer: {
             code: components["schemas"]["ErrorCode"];
             msg: string;
             data: components["schemas"]["ErrorData"] | null;
         };
         Md5Hex: string;
+        /** @description Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`. */
+        PageInfo: {
+            /**
+             * page
+             * @default 1
+             */
+            page?: number;
+            /**
+             * page size
+             * @default 20
+             */
+            perpage?: number;
+        };
+        /**
+         * sort order
+         * @default desc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        /**
+         * Format: money
+         * @description Dollars with at most two decimals, as a string (`"12.50"`).
+         */
+        Money: string;
+        IdParams: {
+            /** id */
+            id: number;
+        };
         ValidationIssue: {
             field: string;
             message: string;
@@ -309,6 +508,197 @@ export interface components {
             msg: string;
             data: components["schemas"]["DictionaryEntry"][];
         };
+        StationListParams: {
+            /**
+             * station name
+             * @description Part of the name or the StationID
+             */
+            name?: string;
+            /** status */
+            status?: number;
+            /** station type */
+            type?: number;
+            /** city */
+            city?: string;
+            /** operator */
+            operator_id?: number;
+            /**
+             * sort field
+             * @default created_at
+             * @enum {string}
+             */
+            sort?: "created_at" | "name" | "status" | "city";
+            order?: components["schemas"]["SortOrder"];
+        };
+        AuditParams: {
+            /** id */
+            id: number;
+            /**
+             * decision
+             * @enum {integer}
+             */
+            approve: 0 | 1;
+            /** reason */
+            reason?: string;
+        };
+        StationInput: {
+            /** station name */
+            StationName: string;
+            /** station phone */
+            StationTel?: string;
+            /** station type */
+            StationType: number;
+            /** service time */
+            ServiceTime?: string;
+            /** logo */
+            Logo?: string;
+            /** pictures */
+            Pictures?: string[];
+            /** longitude */
+            StationLng: number;
+            /** latitude */
+            StationLat: number;
+            /** operator */
+            OperatorID: number;
+            /** remark */
+            Remark?: string;
+            /** emergency contact */
+            Contacts?: string;
+            /** phone */
+            Phone?: string;
+            /** province */
+            province?: string;
+            /** city */
+            city: string;
+            /** district */
+            district?: string;
+            /** address */
+            Address: string;
+            /**
+             * ownership
+             * @enum {integer}
+             */
+            OwnStatus?: 0 | 1;
+            /**
+             * pre-authorization amount
+             * Format: preauth
+             */
+            MinAmount: string;
+            /** stop-charge amount limit */
+            MinSCAmount?: components["schemas"]["Money"];
+            /**
+             * balance reminder
+             * @enum {integer}
+             */
+            MinBalanceAlarm?: 0 | 1;
+            /** balance threshold */
+            MinBalance?: components["schemas"]["Money"];
+            /** loss ratio */
+            EC?: number;
+            /** total output current */
+            TotalCurrent?: number;
+        };
+        StationRow: {
+            id: number;
+            StationID: string;
+            StationName: string;
+            StationTel?: string;
+            StationStatus: number;
+            StationType: number;
+            city: string;
+            district?: string;
+            Address: string;
+            OperatorID: number;
+            operator_name: string;
+            /** @description ISO 8601 */
+            CreateDate: string;
+            /** @description Chargers installed */
+            piles: number;
+            ports_available: number;
+            ports_total: number;
+        };
+        StationDetail: {
+            id: number;
+            StationID: string;
+            StationName: string;
+            StationTel: string;
+            StationStatus: number;
+            OwnerStatus: number;
+            StationType: number;
+            ServiceTime: string;
+            Logo: string;
+            Pictures: string[];
+            StationLng: number;
+            StationLat: number;
+            CreateDate: string;
+            OperatorID: number;
+            operator_name: string;
+            Remark: string;
+            Contacts: string;
+            Phone: string;
+            province: string;
+            city: string;
+            district: string;
+            Address: string;
+            OwnStatus: number;
+            MinAmount: string;
+            MinSCAmount: string;
+            MinBalanceAlarm: number;
+            MinBalance: string;
+            EC: number;
+            TotalCurrent: number;
+            /** @description Load-balancing upper limit in kW */
+            load_limit: number;
+            /** @description Adjustment period in minutes */
+            load_period: number;
+            price_template_id: number | null;
+            price_template_name: string | null;
+            audit_reason: string;
+            submitted_at: string | null;
+            audited_at: string | null;
+            figures: components["schemas"]["StationFigures"];
+        };
+        StationFigures: {
+            piles: number;
+            piles_online: number;
+            piles_offline: number;
+            piles_fault: number;
+            ports_total: number;
+            ports_available: number;
+            ports_charging: number;
+            ports_faulted: number;
+            today_energy_kwh: number;
+            today_sessions: number;
+            open_alarms: number;
+        };
+        StationPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["StationRow"][];
+                total: number;
+            };
+        };
+        StationDetailOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["StationDetail"];
+        };
+        LoadHistoryEntry: {
+            id: number;
+            upper_limit: number;
+            period: number;
+            changed_by: string;
+            changed_at: string;
+        };
+        LoadHistoryPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["LoadHistoryEntry"][];
+                total: number;
+            };
+        };
     };
     responses: {
         /** @description Success or a business error, without data */
@@ -323,6 +713,14 @@ export interface components {
     };
     parameters: never;
     requestBodies: {
+        ById: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
         TokenOnly: {
             content: {
                 "application/x-www-form-urlencoded": {
@@ -507,6 +905,264 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DictionaryOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listStations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["StationListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of stations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["StationInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["StationInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    submitStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The station, now under review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    auditStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["AuditParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The audited station */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setStationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /**
+                         * status
+                         * @enum {integer}
+                         */
+                        status: 3 | 4;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The station with its new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setStationLoadBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** upper limit */
+                        upper_limit: number;
+                        /** adjustment period */
+                        period: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The station with its new settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listStationLoadHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoadHistoryPageOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -1,0 +1,16 @@
+/** Money travels as dollar strings with two decimals and is stored as integer cents. */
+export function centsToMoney(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Parses a validated money string ("12", "12.5", "12.50"); the empty string is 0. */
+export function moneyToCents(money: string): number {
+  if (money === '') return 0;
+  const [whole = '0', fraction = ''] = money.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export const iso = (epochMs: number | null | undefined): string | null =>
+  epochMs === null || epochMs === undefined ? null : new Date(epochMs).toISOString();

@@ -1,0 +1,18 @@
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The validated `pageinfo` as SQL LIMIT/OFFSET. */
+export function pageWindow(pageinfo: Record<string, unknown>): PageWindow {
+  const page = Number(pageinfo.page ?? 1) || 1;
+  const perpage = Number(pageinfo.perpage ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+  return { limit: perpage, offset: (page - 1) * perpage };
+}
+
+/** `%`, `_` and the escape character itself are literal in user search text. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,170 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern, type PageWindow } from '../../lib/paging';
+
+const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
+
+export interface StationFilters {
+  name?: string;
+  status?: number;
+  type?: number;
+  city?: string;
+  operatorId?: number;
+  sort: 'created_at' | 'name' | 'status' | 'city';
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = {
+  created_at: stations.createdAt,
+  name: stations.name,
+  status: stations.status,
+  city: stations.city,
+} as const;
+
+function filterConditions(filters: StationFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.name) {
+    const pattern = likePattern(filters.name);
+    const byName = or(
+      sql`${stations.name} like ${pattern} escape '\\'`,
+      sql`${stations.code} like ${pattern} escape '\\'`,
+    );
+    if (byName) conditions.push(byName);
+  }
+  if (filters.status !== undefined) conditions.push(eq(stations.status, filters.status));
+  if (filters.type !== undefined) conditions.push(eq(stations.type, filters.type));
+  if (filters.city) conditions.push(eq(stations.city, filters.city));
+  if (filters.operatorId !== undefined) conditions.push(eq(stations.operatorId, filters.operatorId));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function listStationPage(db: AppDatabase, filters: StationFilters, window: PageWindow) {
+  const where = filterConditions(filters);
+  const direction = filters.order === 'asc' ? asc : desc;
+  const items = db
+    .select({
+      id: stations.id,
+      code: stations.code,
+      name: stations.name,
+      tel: stations.tel,
+      status: stations.status,
+      type: stations.type,
+      city: stations.city,
+      district: stations.district,
+      address: stations.address,
+      operatorId: stations.operatorId,
+      operatorName: operators.name,
+      createdAt: stations.createdAt,
+      piles: sql<number>`(select count(*) from ${piles} where ${piles.stationId} = ${stations.id})`,
+      portsTotal: sql<number>`(select count(*) from ${ports} where ${ports.stationId} = ${stations.id})`,
+      portsAvailable: sql<number>`(select count(*) from ${ports} where ${ports.stationId} = ${stations.id} and ${ports.status} = 1)`,
+    })
+    .from(stations)
+    .innerJoin(operators, eq(operators.id, stations.operatorId))
+    .where(where)
+    .orderBy(direction(sortColumns[filters.sort]), direction(stations.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(stations).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findStation(db: AppDatabase, id: number) {
+  return db
+    .select({
+      station: stations,
+      operatorName: operators.name,
+      templateName: priceTemplates.name,
+    })
+    .from(stations)
+    .innerJoin(operators, eq(operators.id, stations.operatorId))
+    .leftJoin(priceTemplates, eq(priceTemplates.id, stations.priceTemplateId))
+    .where(eq(stations.id, id))
+    .get();
+}
+
+export type StationRecord = NonNullable<ReturnType<typeof findStation>>;
+
+/** Live figures for the operation-info tab, each from an indexed count. */
+export function stationFigures(db: AppDatabase, stationId: number, today: string) {
+  const pileCounts = db
+    .select({ status: piles.status, n: count() })
+    .from(piles)
+    .where(eq(piles.stationId, stationId))
+    .groupBy(piles.status)
+    .all();
+  const portCounts = db
+    .select({ status: ports.status, n: count() })
+    .from(ports)
+    .where(eq(ports.stationId, stationId))
+    .groupBy(ports.status)
+    .all();
+  const todayRow = db
+    .select({
+      energyWh: sql<number>`coalesce(sum(${ports.todayEnergyWh}), 0)`,
+      sessions: sql<number>`coalesce(sum(${ports.todaySessions}), 0)`,
+    })
+    .from(ports)
+    .where(and(eq(ports.stationId, stationId), eq(ports.todayDate, today)))
+    .get();
+  const [openAlarms] = db
+    .select({ n: count() })
+    .from(alarms)
+    .where(and(eq(alarms.stationId, stationId), sql`${alarms.status} < 2`))
+    .all();
+  const piles_ = (status?: number) =>
+    pileCounts.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + row.n, 0);
+  const ports_ = (status?: number) =>
+    portCounts.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + row.n, 0);
+  return {
+    piles: piles_(),
+    piles_online: piles_(1),
+    piles_offline: piles_(0) + piles_(3),
+    piles_fault: piles_(2),
+    ports_total: ports_(),
+    ports_available: ports_(1),
+    ports_charging: ports_(2) + ports_(3) + ports_(4),
+    ports_faulted: ports_(5),
+    today_energy_kwh: Math.round((todayRow?.energyWh ?? 0) / 10) / 100,
+    today_sessions: todayRow?.sessions ?? 0,
+    open_alarms: openAlarms?.n ?? 0,
+  };
+}
+
+export function operatorExists(db: AppDatabase, operatorId: number): boolean {
+  return db.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).get() !== undefined;
+}
+
+export function stationNameTaken(db: AppDatabase, name: string, exceptId?: number): boolean {
+  const row = db.select({ id: stations.id }).from(stations).where(eq(stations.name, name)).get();
+  return row !== undefined && row.id !== exceptId;
+}
+
+export function nextStationCode(db: AppDatabase): string {
+  const row = db
+    .select({ max: sql<number>`coalesce(max(${stations.id}), 0)` })
+    .from(stations)
+    .get();
+  return `ST${String((row?.max ?? 0) + 1).padStart(6, '0')}`;
+}
+
+export function stationInUse(db: AppDatabase, stationId: number): boolean {
+  const pile = db.select({ id: piles.id }).from(piles).where(eq(piles.stationId, stationId)).limit(1).get();
+  const order = db.select({ id: orders.id }).from(orders).where(eq(orders.stationId, stationId)).limit(1).get();
+  return pile !== undefined || order !== undefined;
+}
+
+export function listLoadHistoryPage(db: AppDatabase, stationId: number, window: PageWindow) {
+  const where = eq(stationLoadHistory.stationId, stationId);
+  const items = db
+    .select()
+    .from(stationLoadHistory)
+    .where(where)
+    .orderBy(desc(stationLoadHistory.changedAt), desc(stationLoadHistory.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(stationLoadHistory).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,346 @@
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { type AppDatabase, tables } from '@pcharging/db';
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { BusinessError, notFound } from '../../lib/errors';
+import { centsToMoney, iso, moneyToCents } from '../../lib/money';
+import { pageWindow } from '../../lib/paging';
+import { ok, requireSession } from '../../lib/wire';
+import { dictionary } from '../base/dictionaries';
+import {
+  findStation,
+  listLoadHistoryPage,
+  listStationPage,
+  nextStationCode,
+  operatorExists,
+  type StationFilters,
+  type StationRecord,
+  stationFigures,
+  stationInUse,
+  stationNameTaken,
+} from './station.repo';
+
+const { stations, stationLoadHistory } = tables;
+
+/** station_status codes, as the station_status dictionary names them. */
+export const StationStatus = {
+  Draft: 0,
+  UnderReview: 1,
+  Rejected: 2,
+  Operating: 3,
+  Suspended: 4,
+  Construction: 5,
+} as const;
+
+interface StationInput {
+  StationName: string;
+  StationTel?: string;
+  StationType: number;
+  ServiceTime?: string;
+  Logo?: string;
+  Pictures?: string[];
+  StationLng: number;
+  StationLat: number;
+  OperatorID: number;
+  Remark?: string;
+  Contacts?: string;
+  Phone?: string;
+  province?: string;
+  city: string;
+  district?: string;
+  Address: string;
+  OwnStatus?: number;
+  MinAmount: string;
+  MinSCAmount?: string;
+  MinBalanceAlarm?: number;
+  MinBalance?: string;
+  EC?: number;
+  TotalCurrent?: number;
+}
+
+const today = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+function stationDetail(db: AppDatabase, record: StationRecord, now: number) {
+  const { station } = record;
+  return {
+    id: station.id,
+    StationID: station.code,
+    StationName: station.name,
+    StationTel: station.tel,
+    StationStatus: station.status,
+    OwnerStatus: station.ownerStatus,
+    StationType: station.type,
+    ServiceTime: station.serviceTime,
+    Logo: station.logo,
+    Pictures: JSON.parse(station.pictures) as string[],
+    StationLng: station.lng,
+    StationLat: station.lat,
+    CreateDate: new Date(station.createdAt).toISOString(),
+    OperatorID: station.operatorId,
+    operator_name: record.operatorName,
+    Remark: station.remark,
+    Contacts: station.contacts,
+    Phone: station.phone,
+    province: station.province,
+    city: station.city,
+    district: station.district,
+    Address: station.address,
+    OwnStatus: station.ownStatus,
+    MinAmount: centsToMoney(station.minAmountCents),
+    MinSCAmount: centsToMoney(station.minStopAmountCents),
+    MinBalanceAlarm: station.minBalanceAlarm,
+    MinBalance: centsToMoney(station.minBalanceCents),
+    EC: station.lossRatio,
+    TotalCurrent: station.totalCurrent,
+    load_limit: station.loadLimitKw,
+    load_period: station.loadPeriodMinutes,
+    price_template_id: station.priceTemplateId,
+    price_template_name: record.templateName,
+    audit_reason: station.auditReason,
+    submitted_at: iso(station.submittedAt),
+    audited_at: iso(station.auditedAt),
+    figures: stationFigures(db, station.id, today(now)),
+  };
+}
+
+function columnsFrom(input: StationInput) {
+  return {
+    name: input.StationName.trim(),
+    tel: input.StationTel ?? '',
+    type: input.StationType,
+    serviceTime: input.ServiceTime ?? '',
+    logo: input.Logo ?? '',
+    pictures: JSON.stringify(input.Pictures ?? []),
+    lng: input.StationLng,
+    lat: input.StationLat,
+    operatorId: input.OperatorID,
+    remark: input.Remark ?? '',
+    contacts: input.Contacts ?? '',
+    phone: input.Phone ?? '',
+    province: input.province ?? '',
+    city: input.city.trim(),
+    district: input.district ?? '',
+    address: input.Address.trim(),
+    ownStatus: input.OwnStatus ?? 1,
+    minAmountCents: moneyToCents(input.MinAmount),
+    minStopAmountCents: moneyToCents(input.MinSCAmount ?? ''),
+    minBalanceAlarm: input.MinBalanceAlarm ?? 0,
+    minBalanceCents: moneyToCents(input.MinBalance ?? ''),
+    lossRatio: input.EC ?? 0,
+    totalCurrent: input.TotalCurrent ?? 0,
+  };
+}
+
+export const stationRoutes = new Hono<AppEnv>()
+  .post('/Station/lists', (c) => {
+    const params = c.var.params as Partial<{
+      name: string;
+      status: number;
+      type: number;
+      city: string;
+      operator_id: number;
+      sort: StationFilters['sort'];
+      order: StationFilters['order'];
+    }>;
+    const filters: StationFilters = {
+      ...(params.name ? { name: params.name.trim() } : {}),
+      ...(params.status === undefined ? {} : { status: params.status }),
+      ...(params.type === undefined ? {} : { type: params.type }),
+      ...(params.city ? { city: params.city.trim() } : {}),
+      ...(params.operator_id === undefined ? {} : { operatorId: params.operator_id }),
+      sort: params.sort ?? 'created_at',
+      order: params.order ?? 'desc',
+    };
+    const page = listStationPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    return ok(c, {
+      total: page.total,
+      items: page.items.map((row) => ({
+        id: row.id,
+        StationID: row.code,
+        StationName: row.name,
+        StationTel: row.tel,
+        StationStatus: row.status,
+        StationType: row.type,
+        city: row.city,
+        district: row.district,
+        Address: row.address,
+        OperatorID: row.operatorId,
+        operator_name: row.operatorName,
+        CreateDate: new Date(row.createdAt).toISOString(),
+        piles: row.piles,
+        ports_available: row.portsAvailable,
+        ports_total: row.portsTotal,
+      })),
+    });
+  })
+  .post('/Station/info', (c) => {
+    const { db, clock } = c.var.deps;
+    const record = findStation(db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    return ok(c, stationDetail(db, record, clock.now()));
+  })
+  .post('/Station/add', (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const input = c.var.params as unknown as StationInput;
+    if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+    if (stationNameTaken(db, input.StationName.trim())) {
+      throw new BusinessError(ErrorCode.Conflict, 'duplicateName', { title: input.StationName.trim() });
+    }
+    const now = clock.now();
+    const id = db.transaction((tx) => {
+      const [row] = tx
+        .insert(stations)
+        .values({
+          ...columnsFrom(input),
+          code: nextStationCode(tx),
+          status: StationStatus.Draft,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: stations.id })
+        .all();
+      if (!row) throw new Error('station insert returned nothing');
+      tx.insert(stationLoadHistory)
+        .values({
+          stationId: row.id,
+          loadLimitKw: 0,
+          loadPeriodMinutes: 15,
+          changedBy: session.userId,
+          changedByName: session.username,
+          changedAt: now,
+        })
+        .run();
+      return row.id;
+    });
+    const record = findStation(db, id);
+    if (!record) throw notFound();
+    return ok(c, stationDetail(db, record, now), 'savedDraft');
+  })
+  .post('/Station/edit', (c) => {
+    const { db, clock } = c.var.deps;
+    const input = c.var.params as unknown as StationInput & { id: number };
+    const existing = findStation(db, input.id);
+    if (!existing) throw notFound();
+    if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+    if (stationNameTaken(db, input.StationName.trim(), input.id)) {
+      throw new BusinessError(ErrorCode.Conflict, 'duplicateName', { title: input.StationName.trim() });
+    }
+    const now = clock.now();
+    db.update(stations)
+      .set({ ...columnsFrom(input), updatedAt: now })
+      .where(eq(stations.id, input.id))
+      .run();
+    const record = findStation(db, input.id);
+    if (!record) throw notFound();
+    return ok(c, stationDetail(db, record, now), 'updated');
+  })
+  .post('/Station/del', (c) => {
+    const { db } = c.var.deps;
+    const id = Number(c.var.params.id);
+    if (!findStation(db, id)) throw notFound();
+    if (stationInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
+    db.delete(stations).where(eq(stations.id, id)).run();
+    return ok(c, null, 'deleted');
+  })
+  .post('/Station/submit', (c) => {
+    const { db, clock } = c.var.deps;
+    const record = findStation(db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    const { status } = record.station;
+    if (status !== StationStatus.Draft && status !== StationStatus.Rejected) {
+      throw invalidState(c.var.locale, status);
+    }
+    const now = clock.now();
+    db.update(stations)
+      .set({ status: StationStatus.UnderReview, submittedAt: now, updatedAt: now })
+      .where(eq(stations.id, record.station.id))
+      .run();
+    return ok(c, detailOrThrow(db, record.station.id, now), 'submitted');
+  })
+  .post('/Station/audit', (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const params = c.var.params as { id: number; approve: 0 | 1; reason?: string };
+    const record = findStation(db, params.id);
+    if (!record) throw notFound();
+    if (record.station.status !== StationStatus.UnderReview) throw invalidState(c.var.locale, record.station.status);
+    if (params.approve === 0 && !params.reason?.trim()) {
+      throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
+    }
+    const now = clock.now();
+    db.update(stations)
+      .set({
+        status: params.approve === 1 ? StationStatus.Operating : StationStatus.Rejected,
+        auditReason: params.approve === 1 ? '' : (params.reason ?? '').trim(),
+        auditedAt: now,
+        auditedBy: session.userId,
+        updatedAt: now,
+      })
+      .where(eq(stations.id, params.id))
+      .run();
+    return ok(c, detailOrThrow(db, params.id, now), params.approve === 1 ? 'approved' : 'rejected');
+  })
+  .post('/Station/status', (c) => {
+    const { db, clock } = c.var.deps;
+    const params = c.var.params as { id: number; status: 3 | 4 };
+    const record = findStation(db, params.id);
+    if (!record) throw notFound();
+    const live: number[] = [StationStatus.Operating, StationStatus.Suspended];
+    if (!live.includes(record.station.status)) throw invalidState(c.var.locale, record.station.status);
+    const now = clock.now();
+    db.update(stations).set({ status: params.status, updatedAt: now }).where(eq(stations.id, params.id)).run();
+    return ok(c, detailOrThrow(db, params.id, now), params.status === StationStatus.Operating ? 'enabled' : 'disabled');
+  })
+  .post('/Station/load_balance', (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const params = c.var.params as { id: number; upper_limit: number; period: number };
+    if (!findStation(db, params.id)) throw notFound();
+    const now = clock.now();
+    db.transaction((tx) => {
+      tx.update(stations)
+        .set({ loadLimitKw: params.upper_limit, loadPeriodMinutes: params.period, updatedAt: now })
+        .where(eq(stations.id, params.id))
+        .run();
+      tx.insert(stationLoadHistory)
+        .values({
+          stationId: params.id,
+          loadLimitKw: params.upper_limit,
+          loadPeriodMinutes: params.period,
+          changedBy: session.userId,
+          changedByName: session.username,
+          changedAt: now,
+        })
+        .run();
+    });
+    return ok(c, detailOrThrow(db, params.id, now), 'updated');
+  })
+  .post('/Station/load_history', (c) => {
+    const { db } = c.var.deps;
+    const id = Number(c.var.params.id);
+    if (!findStation(db, id)) throw notFound();
+    const page = listLoadHistoryPage(db, id, pageWindow(c.var.pageinfo));
+    return ok(c, {
+      total: page.total,
+      items: page.items.map((row) => ({
+        id: row.id,
+        upper_limit: row.loadLimitKw,
+        period: row.loadPeriodMinutes,
+        changed_by: row.changedByName,
+        changed_at: new Date(row.changedAt).toISOString(),
+      })),
+    });
+  });
+
+function detailOrThrow(db: AppDatabase, id: number, now: number) {
+  const record = findStation(db, id);
+  if (!record) throw notFound();
+  return stationDetail(db, record, now);
+}
+
+function invalidState(locale: Parameters<typeof dictionary>[1], status: number): BusinessError {
+  const state = dictionary('station_status', locale)?.find((entry) => entry.id === status)?.name ?? String(status);
+  return new BusinessError(ErrorCode.InvalidState, 'invalidState', { state });
+}

@@ -1,0 +1,202 @@
+import {
+  addStation,
+  auditStation,
+  deleteStation,
+  editStation,
+  getStation,
+  listStationLoadHistory,
+  listStations,
+  type StationInput,
+  setStationLoadBalance,
+  setStationStatus,
+  submitStation,
+} from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+
+let harness: Harness;
+let admin: Awaited<ReturnType<typeof signIn>>['client'];
+let ops: Awaited<ReturnType<typeof signIn>>['client'];
+let auditor: Awaited<ReturnType<typeof signIn>>['client'];
+beforeAll(async () => {
+  harness = await createHarness();
+  admin = (await signIn(harness, 'admin')).client;
+  ops = (await signIn(harness, 'ops')).client;
+  auditor = (await signIn(harness, 'auditor')).client;
+});
+afterAll(() => harness.close());
+
+const newStation = (name: string): StationInput => ({
+  StationName: name,
+  StationType: 1,
+  StationLng: -73.57,
+  StationLat: 45.5,
+  OperatorID: 1,
+  city: 'Montréal',
+  Address: '100 rue Peel',
+  MinAmount: '20',
+  MinSCAmount: '1.50',
+  Pictures: ['station/a.png', 'station/b.png'],
+});
+
+describe('listStations', () => {
+  it('pages through every station, 20 by default', async () => {
+    const first = await listStations(auditor, {}, { page: 1, size: 20 });
+    expect(first.total).toBe(24);
+    expect(first.items).toHaveLength(20);
+    const second = await listStations(auditor, {}, { page: 2, size: 20 });
+    expect(second.items).toHaveLength(4);
+    const ids = new Set([...first.items, ...second.items].map((s) => s.id));
+    expect(ids.size).toBe(24);
+  });
+
+  it('filters by city, status, type and operator together', async () => {
+    const page = await listStations(auditor, { city: 'Montréal', status: 3, operator_id: 1 }, { page: 1, size: 50 });
+    expect(page.items.length).toBeGreaterThan(0);
+    for (const station of page.items) {
+      expect(station).toMatchObject({ city: 'Montréal', StationStatus: 3, OperatorID: 1 });
+    }
+  });
+
+  it('searches by part of the name or the StationID, with wildcards taken literally', async () => {
+    const byCode = await listStations(auditor, { name: 'ST000003' }, { page: 1, size: 10 });
+    expect(byCode.items.map((s) => s.StationID)).toEqual(['ST000003']);
+    const wildcard = await listStations(auditor, { name: '%' }, { page: 1, size: 10 });
+    expect(wildcard.total).toBe(0);
+  });
+
+  it('sorts by name both ways', async () => {
+    const ascending = await listStations(auditor, { sort: 'name', order: 'asc' }, { page: 1, size: 100 });
+    const names = ascending.items.map((s) => s.StationName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const descending = await listStations(auditor, { sort: 'name', order: 'desc' }, { page: 1, size: 100 });
+    expect(descending.items[0]?.StationName).toBe(names.at(-1));
+  });
+
+  it('counts chargers and ports per station', async () => {
+    const page = await listStations(auditor, { status: 3 }, { page: 1, size: 5 });
+    for (const station of page.items) {
+      expect(station.piles).toBeGreaterThan(0);
+      expect(station.ports_total).toBeGreaterThanOrEqual(station.piles);
+    }
+  });
+
+  it('refuses a page size over 100 in the language of the request', async () => {
+    const { token } = await signIn(harness, 'auditor');
+    const response = await harness.send('/Station/lists', { token, locale: 'fr', body: 'pageinfo[perpage]=500' });
+    expect(await response.json()).toMatchObject({ code: 1001, msg: 'Taille de page invalide (au plus 100)' });
+  });
+});
+
+describe('getStation', () => {
+  it('answers the operation, equipment and price figures of a station', async () => {
+    const station = await getStation(auditor, 1);
+    expect(station).toMatchObject({ id: 1, StationID: 'ST000001', operator_name: expect.any(String) });
+    expect(station.figures.piles).toBe(
+      station.figures.piles_online + station.figures.piles_offline + station.figures.piles_fault,
+    );
+    expect(station.MinAmount).toMatch(/^\d+\.\d\d$/);
+  });
+
+  it('answers 404 for a station that does not exist', async () => {
+    expect((await rejection(getStation(auditor, 9999)))?.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('onboarding: temporary store, submit, audit, resubmit', () => {
+  it('walks a station from draft to operating, with a rejection on the way', async () => {
+    const draft = await addStation(ops, newStation('Montréal Peel Street'));
+    expect(draft).toMatchObject({ StationStatus: 0, MinAmount: '20.00', MinSCAmount: '1.50' });
+    expect(draft.StationID).toMatch(/^ST\d{6}$/);
+    expect(draft.Pictures).toEqual(['station/a.png', 'station/b.png']);
+
+    expect((await submitStation(ops, draft.id)).StationStatus).toBe(1);
+    expect((await rejection(submitStation(ops, draft.id)))?.code).toBe(ErrorCode.InvalidState);
+
+    const missingReason = await rejection(auditStation(admin, draft.id, { approve: false }));
+    expect(missingReason?.code).toBe(ErrorCode.InvalidInput);
+    const rejected = await auditStation(admin, draft.id, { approve: false, reason: 'Photos are blurry' });
+    expect(rejected).toMatchObject({ StationStatus: 2, audit_reason: 'Photos are blurry' });
+
+    await editStation(ops, draft.id, { ...newStation('Montréal Peel Street'), Pictures: ['station/sharp.png'] });
+    expect((await submitStation(ops, draft.id)).StationStatus).toBe(1);
+    const live = await auditStation(admin, draft.id, { approve: true });
+    expect(live).toMatchObject({ StationStatus: 3, audit_reason: '' });
+    expect(live.audited_at).not.toBeNull();
+  });
+
+  it('keeps operations from auditing: that needs operator:station:audit', async () => {
+    const draft = await addStation(ops, newStation('Laval Carrefour Sud'));
+    await submitStation(ops, draft.id);
+    expect((await rejection(auditStation(ops, draft.id, { approve: true })))?.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('refuses a duplicate name, an unknown operator and a pre-authorization outside 0.5–100', async () => {
+    expect((await rejection(addStation(ops, newStation('Montréal Peel Street'))))?.code).toBe(ErrorCode.Conflict);
+    expect((await rejection(addStation(ops, { ...newStation('Nowhere'), OperatorID: 99 })))?.code).toBe(
+      ErrorCode.InvalidInput,
+    );
+    for (const amount of ['0.4', '100.01', '1.234', 'abc']) {
+      const error = await rejection(addStation(ops, { ...newStation(`Pre-auth ${amount}`), MinAmount: amount }));
+      expect(error?.fieldErrors.MinAmount).toBe('Invalid pre-authorization amount (0.5 to 100)');
+    }
+  });
+
+  it('says which fields are missing', async () => {
+    const error = await rejection(addStation(ops, { StationName: '' } as StationInput));
+    expect(error?.code).toBe(ErrorCode.InvalidInput);
+    expect(Object.keys(error?.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['StationName', 'StationType', 'OperatorID', 'city', 'Address', 'MinAmount']),
+    );
+  });
+});
+
+describe('status, load balancing and deletion', () => {
+  it('disables and enables a live station but not a draft', async () => {
+    expect((await setStationStatus(ops, 1, 4)).StationStatus).toBe(4);
+    expect((await setStationStatus(ops, 1, 3)).StationStatus).toBe(3);
+    const draft = await addStation(ops, newStation('Québec Draft Only'));
+    expect((await rejection(setStationStatus(ops, draft.id, 3)))?.code).toBe(ErrorCode.InvalidState);
+  });
+
+  it('keeps the history of every load-balancing change, newest first', async () => {
+    await setStationLoadBalance(ops, 2, { upperLimitKw: 150, periodMinutes: 10 });
+    const station = await setStationLoadBalance(ops, 2, { upperLimitKw: 175.5, periodMinutes: 5 });
+    expect(station).toMatchObject({ load_limit: 175.5, load_period: 5 });
+    const history = await listStationLoadHistory(auditor, 2, { page: 1, size: 10 });
+    expect(history.total).toBe(3);
+    expect(history.items.slice(0, 2).map((h) => [h.upper_limit, h.period, h.changed_by])).toEqual([
+      [175.5, 5, 'ops'],
+      [150, 10, 'ops'],
+    ]);
+  });
+
+  it('deletes an unused station and refuses one with chargers', async () => {
+    const draft = await addStation(ops, newStation('Ottawa Temporary'));
+    await deleteStation(admin, draft.id);
+    expect((await rejection(getStation(auditor, draft.id)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deleteStation(admin, 1)))?.code).toBe(ErrorCode.Conflict);
+  });
+});
+
+describe('permissions', () => {
+  it('refuses every station change to the read-only auditor', async () => {
+    const attempts = [
+      addStation(auditor, newStation('Auditor Station')),
+      editStation(auditor, 1, newStation('Auditor Station')),
+      deleteStation(auditor, 1),
+      submitStation(auditor, 1),
+      auditStation(auditor, 1, { approve: true }),
+      setStationStatus(auditor, 1, 4),
+      setStationLoadBalance(auditor, 1, { upperLimitKw: 1, periodMinutes: 1 }),
+    ];
+    for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('lets finance list stations but not create them', async () => {
+    const { client: finance } = await signIn(harness, 'finance');
+    await expect(listStations(finance, {}, { page: 1, size: 1 })).resolves.toMatchObject({ total: expect.any(Number) });
+    expect((await rejection(addStation(finance, newStation('Finance Station'))))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
