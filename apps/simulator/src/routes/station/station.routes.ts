@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
@@ -33,31 +34,7 @@ export const StationStatus = {
   Construction: 5,
 } as const;
 
-interface StationInput {
-  StationName: string;
-  StationTel?: string;
-  StationType: number;
-  ServiceTime?: string;
-  Logo?: string;
-  Pictures?: string[];
-  StationLng: number;
-  StationLat: number;
-  OperatorID: number;
-  Remark?: string;
-  Contacts?: string;
-  Phone?: string;
-  province?: string;
-  city: string;
-  district?: string;
-  Address: string;
-  OwnStatus?: number;
-  MinAmount: string;
-  MinSCAmount?: string;
-  MinBalanceAlarm?: number;
-  MinBalance?: string;
-  EC?: number;
-  TotalCurrent?: number;
-}
+type StationInput = components['schemas']['StationInput'];
 
 const today = (now: number) => new Date(now).toISOString().slice(0, 10);
 
