@@ -13,6 +13,7 @@ import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
 import { authRoutes } from './routes/auth/auth.routes';
 import { baseRoutes } from './routes/base/base.routes';
+import { priceTemplateRoutes } from './routes/price-template/price-template.routes';
 import { stationRoutes } from './routes/station/station.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -33,6 +34,7 @@ function createApi(): Hono<AppEnv> {
   api.route('/', authRoutes);
   api.route('/', baseRoutes);
   api.route('/', stationRoutes);
+  api.route('/', priceTemplateRoutes);
   return api;
 }
 

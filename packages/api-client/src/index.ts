@@ -10,6 +10,7 @@ export {
 export { type DownloadedFile, downloadFile, fileNameFromDisposition } from './download';
 export * from './endpoints/auth';
 export * from './endpoints/base';
+export * from './endpoints/price-template';
 export * from './endpoints/station';
 export {
   ApiError,

@@ -84,6 +84,11 @@ const catalogue = {
     fr: 'Opérateur inconnu',
     'zh-cn': '运营商不存在',
   },
+  noPriceTemplateYet: {
+    en: 'Set up a price template first',
+    fr: "Créez d'abord un modèle de tarif",
+    'zh-cn': '请先设置价格模板',
+  },
   reasonRequired: {
     en: 'Give a reason for the rejection',
     fr: 'Indiquez le motif du refus',
@@ -162,6 +167,13 @@ const fieldTitles: Record<string, Record<Locale, string>> = {
   'loss ratio': { en: 'loss ratio', fr: 'taux de perte', 'zh-cn': '损耗比例' },
   'total output current': { en: 'total output current', fr: 'courant de sortie total', 'zh-cn': '总输出电流' },
   'upper limit': { en: 'upper limit', fr: 'limite supérieure', 'zh-cn': '上限' },
+  'template name': { en: 'template name', fr: 'nom du modèle', 'zh-cn': '模板名称' },
+  'fee type': { en: 'fee type', fr: 'type de tarif', 'zh-cn': '计费类型' },
+  'electricity fee': { en: 'electricity fee', fr: "prix de l'énergie", 'zh-cn': '电费' },
+  'service fee': { en: 'service fee', fr: 'frais de service', 'zh-cn': '服务费' },
+  'idle fee': { en: 'idle fee', fr: "frais d'occupation", 'zh-cn': '占位费' },
+  'time-of-use periods': { en: 'time-of-use periods', fr: 'plages horaires', 'zh-cn': '分时时段' },
+  'price template': { en: 'price template', fr: 'modèle de tarif', 'zh-cn': '价格模板' },
   'adjustment period': { en: 'adjustment period', fr: "période d'ajustement", 'zh-cn': '调整周期' },
   'page size': { en: 'page size', fr: 'taille de page', 'zh-cn': '每页条数' },
 };

@@ -124,6 +124,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "station",
       "description": "Stations, their onboarding audit, status, load balancing and price"
+    },
+    {
+      "name": "price",
+      "description": "Price templates"
     }
   ],
   "paths": {
@@ -516,6 +520,435 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/DictionaryOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/lists": {
+      "post": {
+        "operationId": "listPriceTemplates",
+        "tags": [
+          "price"
+        ],
+        "summary": "Price templates with the number of stations using each",
+        "x-permission": "operator:price:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "properties": {
+                      "name": {
+                        "type": "string",
+                        "maxLength": 64,
+                        "title": "template name"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of templates",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PriceTemplatePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/options": {
+      "post": {
+        "operationId": "listPriceTemplateOptions",
+        "tags": [
+          "price"
+        ],
+        "summary": "Every template as id and name, for selection; empty until one is set up",
+        "x-permission": "operator:price:list",
+        "x-error-codes": [
+          401,
+          403,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The templates to choose from",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PriceTemplateOptionsOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/info": {
+      "post": {
+        "operationId": "getPriceTemplate",
+        "tags": [
+          "price"
+        ],
+        "summary": "One template",
+        "x-permission": "operator:price:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The template",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PriceTemplateOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/add": {
+      "post": {
+        "operationId": "addPriceTemplate",
+        "tags": [
+          "price"
+        ],
+        "summary": "Create a template",
+        "x-permission": "operator:price:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/PriceTemplateInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new template",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PriceTemplateOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/edit": {
+      "post": {
+        "operationId": "editPriceTemplate",
+        "tags": [
+          "price"
+        ],
+        "summary": "Change a template; every station using it charges the new prices from the next session",
+        "description": "The answer's `affected_stations` says how many stations were repriced.",
+        "x-permission": "operator:price:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/PriceTemplateInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed template",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PriceTemplateOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/del": {
+      "post": {
+        "operationId": "deletePriceTemplate",
+        "tags": [
+          "price"
+        ],
+        "summary": "Delete a template no station uses",
+        "x-permission": "operator:price:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Station/set_price": {
+      "post": {
+        "operationId": "setStationPriceTemplate",
+        "tags": [
+          "station"
+        ],
+        "summary": "Choose the price template a station charges with (the price-setting tab)",
+        "x-permission": "operator:station:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "template_id"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "template_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "price template"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The station with its template",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationDetailOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -1914,6 +2347,236 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "array",
             "items": {
               "$ref": "#/components/schemas/DictionaryEntry"
+            }
+          }
+        }
+      },
+      "PricePeriod": {
+        "type": "object",
+        "required": [
+          "from",
+          "to",
+          "electfee"
+        ],
+        "properties": {
+          "from": {
+            "type": "string",
+            "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$"
+          },
+          "to": {
+            "type": "string",
+            "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
+          },
+          "electfee": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "PriceTemplateInput": {
+        "type": "object",
+        "required": [
+          "name",
+          "feetype",
+          "electfee",
+          "servicefee",
+          "parkfee"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "template name"
+          },
+          "feetype": {
+            "type": "integer",
+            "enum": [
+              1,
+              2
+            ],
+            "title": "fee type"
+          },
+          "electfee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "minLength": 1,
+            "title": "electricity fee"
+          },
+          "servicefee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "minLength": 1,
+            "title": "service fee"
+          },
+          "parkfee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "minLength": 1,
+            "title": "idle fee"
+          },
+          "period": {
+            "type": "array",
+            "maxItems": 24,
+            "title": "time-of-use periods",
+            "items": {
+              "$ref": "#/components/schemas/PricePeriod"
+            }
+          }
+        }
+      },
+      "PriceTemplate": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "feetype",
+          "electfee",
+          "servicefee",
+          "parkfee",
+          "free_park_minutes",
+          "period",
+          "stations",
+          "updated_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "feetype": {
+            "type": "integer"
+          },
+          "electfee": {
+            "type": "string",
+            "description": "Dollars per kWh"
+          },
+          "servicefee": {
+            "type": "string",
+            "description": "Dollars per hour of charging"
+          },
+          "parkfee": {
+            "type": "string",
+            "description": "Dollars per idle minute after the free ones"
+          },
+          "free_park_minutes": {
+            "type": "integer"
+          },
+          "period": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PricePeriod"
+            }
+          },
+          "stations": {
+            "type": "integer",
+            "description": "Stations charging with this template"
+          },
+          "updated_at": {
+            "type": "string"
+          },
+          "affected_stations": {
+            "type": "integer",
+            "description": "On edit, the number of stations whose prices changed"
+          }
+        }
+      },
+      "PriceTemplateOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/PriceTemplate"
+          }
+        }
+      },
+      "PriceTemplatePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/PriceTemplate"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "PriceTemplateOption": {
+        "type": "object",
+        "required": [
+          "id",
+          "name"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      },
+      "PriceTemplateOptionsOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PriceTemplateOption"
             }
           }
         }

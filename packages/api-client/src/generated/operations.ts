@@ -135,6 +135,125 @@ export const operations = [
     ]
   },
   {
+    "operationId": "listPriceTemplates",
+    "method": "post",
+    "path": "/PriceTemplate/lists",
+    "tag": "price",
+    "summary": "Price templates with the number of stations using each",
+    "permission": "operator:price:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listPriceTemplateOptions",
+    "method": "post",
+    "path": "/PriceTemplate/options",
+    "tag": "price",
+    "summary": "Every template as id and name, for selection; empty until one is set up",
+    "permission": "operator:price:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1005
+    ]
+  },
+  {
+    "operationId": "getPriceTemplate",
+    "method": "post",
+    "path": "/PriceTemplate/info",
+    "tag": "price",
+    "summary": "One template",
+    "permission": "operator:price:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addPriceTemplate",
+    "method": "post",
+    "path": "/PriceTemplate/add",
+    "tag": "price",
+    "summary": "Create a template",
+    "permission": "operator:price:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editPriceTemplate",
+    "method": "post",
+    "path": "/PriceTemplate/edit",
+    "tag": "price",
+    "summary": "Change a template; every station using it charges the new prices from the next session",
+    "permission": "operator:price:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "deletePriceTemplate",
+    "method": "post",
+    "path": "/PriceTemplate/del",
+    "tag": "price",
+    "summary": "Delete a template no station uses",
+    "permission": "operator:price:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "setStationPriceTemplate",
+    "method": "post",
+    "path": "/Station/set_price",
+    "tag": "station",
+    "summary": "Choose the price template a station charges with (the price-setting tab)",
+    "permission": "operator:station:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
     "operationId": "listStations",
     "method": "post",
     "path": "/Station/lists",

@@ -142,6 +142,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/PriceTemplate/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price templates with the number of stations using each */
+        post: operations["listPriceTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every template as id and name, for selection; empty until one is set up */
+        post: operations["listPriceTemplateOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One template */
+        post: operations["getPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a template */
+        post: operations["addPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a template; every station using it charges the new prices from the next session
+         * @description The answer's `affected_stations` says how many stations were repriced.
+         */
+        post: operations["editPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a template no station uses */
+        post: operations["deletePriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Station/set_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose the price template a station charges with (the price-setting tab) */
+        post: operations["setStationPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Station/lists": {
         parameters: {
             query?: never;
@@ -507,6 +629,68 @@ export interface components {
             code: components["schemas"]["SuccessCode"];
             msg: string;
             data: components["schemas"]["DictionaryEntry"][];
+        };
+        PricePeriod: {
+            from: string;
+            to: string;
+            electfee: components["schemas"]["Money"];
+        };
+        PriceTemplateInput: {
+            /** template name */
+            name: string;
+            /**
+             * fee type
+             * @enum {integer}
+             */
+            feetype: 1 | 2;
+            /** electricity fee */
+            electfee: components["schemas"]["Money"];
+            /** service fee */
+            servicefee: components["schemas"]["Money"];
+            /** idle fee */
+            parkfee: components["schemas"]["Money"];
+            /** time-of-use periods */
+            period?: components["schemas"]["PricePeriod"][];
+        };
+        PriceTemplate: {
+            id: number;
+            name: string;
+            feetype: number;
+            /** @description Dollars per kWh */
+            electfee: string;
+            /** @description Dollars per hour of charging */
+            servicefee: string;
+            /** @description Dollars per idle minute after the free ones */
+            parkfee: string;
+            free_park_minutes: number;
+            period: components["schemas"]["PricePeriod"][];
+            /** @description Stations charging with this template */
+            stations: number;
+            updated_at: string;
+            /** @description On edit, the number of stations whose prices changed */
+            affected_stations?: number;
+        };
+        PriceTemplateOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PriceTemplate"];
+        };
+        PriceTemplatePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["PriceTemplate"][];
+                total: number;
+            };
+        };
+        PriceTemplateOption: {
+            id: number;
+            name: string;
+        };
+        PriceTemplateOptionsOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PriceTemplateOption"][];
         };
         StationListParams: {
             /**
@@ -905,6 +1089,175 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DictionaryOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPriceTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: {
+                        /** template name */
+                        name?: string;
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of templates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplatePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPriceTemplateOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The templates to choose from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplateOptionsOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplateOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addPriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["PriceTemplateInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplateOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editPriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["PriceTemplateInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceTemplateOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deletePriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    setStationPriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** price template */
+                        template_id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The station with its template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

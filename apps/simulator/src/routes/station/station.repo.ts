@@ -55,9 +55,10 @@ export function listStationPage(db: AppDatabase, filters: StationFilters, window
       operatorId: stations.operatorId,
       operatorName: operators.name,
       createdAt: stations.createdAt,
-      piles: sql<number>`(select count(*) from ${piles} where ${piles.stationId} = ${stations.id})`,
-      portsTotal: sql<number>`(select count(*) from ${ports} where ${ports.stationId} = ${stations.id})`,
-      portsAvailable: sql<number>`(select count(*) from ${ports} where ${ports.stationId} = ${stations.id} and ${ports.status} = 1)`,
+      // Written out qualified: drizzle renders columns unqualified here, which a subquery would rebind.
+      piles: sql<number>`(select count(*) from piles p where p.station_id = stations.id)`,
+      portsTotal: sql<number>`(select count(*) from ports q where q.station_id = stations.id)`,
+      portsAvailable: sql<number>`(select count(*) from ports q where q.station_id = stations.id and q.status = 1)`,
     })
     .from(stations)
     .innerJoin(operators, eq(operators.id, stations.operatorId))

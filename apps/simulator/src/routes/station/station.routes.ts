@@ -9,6 +9,7 @@ import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
 import { ok, requireSession } from '../../lib/wire';
 import { dictionary } from '../base/dictionaries';
+import { anyPriceTemplate, findPriceTemplate } from '../price-template/price-template.repo';
 import {
   findStation,
   listLoadHistoryPage,
@@ -292,6 +293,20 @@ export const stationRoutes = new Hono<AppEnv>()
         })
         .run();
     });
+    return ok(c, detailOrThrow(db, params.id, now), 'updated');
+  })
+  .post('/Station/set_price', (c) => {
+    const { db, clock } = c.var.deps;
+    const params = c.var.params as { id: number; template_id: number };
+    if (!findStation(db, params.id)) throw notFound();
+    // A template must exist before one can be selected.
+    if (!anyPriceTemplate(db)) throw new BusinessError(ErrorCode.InvalidState, 'noPriceTemplateYet');
+    if (!findPriceTemplate(db, params.template_id)) throw notFound();
+    const now = clock.now();
+    db.update(stations)
+      .set({ priceTemplateId: params.template_id, updatedAt: now })
+      .where(eq(stations.id, params.id))
+      .run();
     return ok(c, detailOrThrow(db, params.id, now), 'updated');
   })
   .post('/Station/load_history', (c) => {

@@ -77,7 +77,14 @@ describe('listStations', () => {
   it('counts chargers and ports per station', async () => {
     const page = await listStations(auditor, { status: 3 }, { page: 1, size: 5 });
     for (const station of page.items) {
-      expect(station.piles).toBeGreaterThan(0);
+      const piles = harness.database.sqlite
+        .prepare('select count(*) as n from piles where station_id = ?')
+        .get(station.id) as { n: number };
+      const available = harness.database.sqlite
+        .prepare('select count(*) as n from ports where station_id = ? and status = 1')
+        .get(station.id) as { n: number };
+      expect(station.piles).toBe(piles.n);
+      expect(station.ports_available).toBe(available.n);
       expect(station.ports_total).toBeGreaterThanOrEqual(station.piles);
     }
   });
