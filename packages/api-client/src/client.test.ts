@@ -116,8 +116,10 @@ describe('answers', () => {
     const client = createApiClient({
       baseUrl: 'http://backend.test',
       timeoutMs: 20,
+      // Like real fetch, a backend that never answers: rejects once the signal aborts (or already has).
       fetch: (request) =>
         new Promise((_resolve, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason);
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     });
