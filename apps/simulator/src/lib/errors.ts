@@ -30,3 +30,4 @@ export const unauthorized = () => new BusinessError(ErrorCode.Unauthorized, 'una
 export const sessionExpired = () => new BusinessError(ErrorCode.SessionExpired, 'sessionExpired');
 export const forbidden = () => new BusinessError(ErrorCode.Forbidden, 'forbidden');
 export const notFound = () => new BusinessError(ErrorCode.NotFound, 'notFound');
+export const duplicateName = (title: string) => new BusinessError(ErrorCode.Conflict, 'duplicateName', { title });

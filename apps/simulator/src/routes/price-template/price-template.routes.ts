@@ -5,7 +5,7 @@ import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
-import { BusinessError, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, moneyToCents } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
 import { ok } from '../../lib/wire';
@@ -48,10 +48,6 @@ function columnsFrom(input: PriceTemplateInput) {
   };
 }
 
-function refuseDuplicate(taken: boolean, name: string): void {
-  if (taken) throw new BusinessError(ErrorCode.Conflict, 'duplicateName', { title: name });
-}
-
 export const priceTemplateRoutes = new Hono<AppEnv>()
   .post('/PriceTemplate/lists', (c) => {
     const name = typeof c.var.params.name === 'string' ? c.var.params.name.trim() : undefined;
@@ -67,7 +63,7 @@ export const priceTemplateRoutes = new Hono<AppEnv>()
   .post('/PriceTemplate/add', (c) => {
     const { db, clock } = c.var.deps;
     const input = c.var.params as unknown as PriceTemplateInput;
-    refuseDuplicate(priceTemplateNameTaken(db, input.name.trim()), input.name.trim());
+    if (priceTemplateNameTaken(db, input.name.trim())) throw duplicateName(input.name.trim());
     const now = clock.now();
     const [row] = db
       .insert(priceTemplates)
@@ -82,7 +78,7 @@ export const priceTemplateRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var.deps;
     const input = c.var.params as unknown as PriceTemplateInput & { id: number };
     if (!findPriceTemplate(db, input.id)) throw notFound();
-    refuseDuplicate(priceTemplateNameTaken(db, input.name.trim(), input.id), input.name.trim());
+    if (priceTemplateNameTaken(db, input.name.trim(), input.id)) throw duplicateName(input.name.trim());
     db.update(priceTemplates)
       .set({ ...columnsFrom(input), updatedAt: clock.now() })
       .where(eq(priceTemplates.id, input.id))

@@ -4,7 +4,7 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
-import { BusinessError, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
 import { ok, requireSession } from '../../lib/wire';
@@ -154,18 +154,14 @@ export const stationRoutes = new Hono<AppEnv>()
   })
   .post('/Station/info', (c) => {
     const { db, clock } = c.var.deps;
-    const record = findStation(db, Number(c.var.params.id));
-    if (!record) throw notFound();
-    return ok(c, stationDetail(db, record, clock.now()));
+    return ok(c, detailOrThrow(db, Number(c.var.params.id), clock.now()));
   })
   .post('/Station/add', (c) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
     const input = c.var.params as unknown as StationInput;
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
-    if (stationNameTaken(db, input.StationName.trim())) {
-      throw new BusinessError(ErrorCode.Conflict, 'duplicateName', { title: input.StationName.trim() });
-    }
+    if (stationNameTaken(db, input.StationName.trim())) throw duplicateName(input.StationName.trim());
     const now = clock.now();
     const id = db.transaction((tx) => {
       const [row] = tx
@@ -192,27 +188,20 @@ export const stationRoutes = new Hono<AppEnv>()
         .run();
       return row.id;
     });
-    const record = findStation(db, id);
-    if (!record) throw notFound();
-    return ok(c, stationDetail(db, record, now), 'savedDraft');
+    return ok(c, detailOrThrow(db, id, now), 'savedDraft');
   })
   .post('/Station/edit', (c) => {
     const { db, clock } = c.var.deps;
     const input = c.var.params as unknown as StationInput & { id: number };
-    const existing = findStation(db, input.id);
-    if (!existing) throw notFound();
+    if (!findStation(db, input.id)) throw notFound();
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
-    if (stationNameTaken(db, input.StationName.trim(), input.id)) {
-      throw new BusinessError(ErrorCode.Conflict, 'duplicateName', { title: input.StationName.trim() });
-    }
+    if (stationNameTaken(db, input.StationName.trim(), input.id)) throw duplicateName(input.StationName.trim());
     const now = clock.now();
     db.update(stations)
       .set({ ...columnsFrom(input), updatedAt: now })
       .where(eq(stations.id, input.id))
       .run();
-    const record = findStation(db, input.id);
-    if (!record) throw notFound();
-    return ok(c, stationDetail(db, record, now), 'updated');
+    return ok(c, detailOrThrow(db, input.id, now), 'updated');
   })
   .post('/Station/del', (c) => {
     const { db } = c.var.deps;
