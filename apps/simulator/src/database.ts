@@ -20,10 +20,12 @@ export async function prepareDatabase(
   }
   const database = openDatabase(config.databasePath);
   if (!database.isNew) return { database, seeded: undefined };
+  const started = performance.now();
   const seeded = await seedDatabase(database.db, {
     profile: config.seedProfile,
     now,
     ...(onProgress ? { onProgress } : {}),
   });
+  onProgress?.(`seeded the ${config.seedProfile} profile in ${Math.round(performance.now() - started)} ms`);
   return { database, seeded };
 }
