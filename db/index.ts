@@ -11,6 +11,14 @@ export { schema };
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 
+/** The better-sqlite3 connection under a drizzle database, for bulk loads and query plans. */
+export function connectionOf(db: AppDatabase): Database.Database {
+  const client = (db as { $client?: Database.Database }).$client;
+  // Transactions have no connection of their own; callers pass the database they opened.
+  if (!client) throw new Error('connectionOf needs the database itself, not a transaction');
+  return client;
+}
+
 export interface OpenedDatabase {
   readonly db: AppDatabase;
   readonly sqlite: Database.Database;
@@ -44,4 +52,5 @@ export function openDatabase(location: string): OpenedDatabase {
   migrate(db, { migrationsFolder });
   return { db, sqlite, isNew: tableCount.n === 0, close: () => sqlite.close() };
 }
+export { bulkLoad, rebuildOrderDailyStats } from './bulk-load';
 export { hashPasswordDigest, verifyPasswordDigest } from './password-hash';

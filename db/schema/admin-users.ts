@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { roles } from './roles';
 import { timestamps } from './timestamps';
@@ -8,6 +9,9 @@ export const adminUsers = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     username: text('username').notNull(),
     nickname: text('nickname').notNull(),
+    fullName: text('full_name').notNull().default(''),
+    /** Optional staff number; unique when set. */
+    userCode: text('user_code').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     department: text('department').notNull().default(''),
@@ -27,5 +31,7 @@ export const adminUsers = sqliteTable(
     uniqueIndex('admin_users_username_unique').on(table.username),
     index('admin_users_role_idx').on(table.roleId),
     index('admin_users_status_idx').on(table.status),
+    index('admin_users_department_idx').on(table.department),
+    uniqueIndex('admin_users_user_code_unique').on(table.userCode).where(sql`user_code <> ''`),
   ],
 );

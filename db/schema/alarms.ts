@@ -27,7 +27,9 @@ export const alarms = sqliteTable(
   (table) => [
     index('alarms_status_raised_idx').on(table.status, table.raisedAt),
     index('alarms_station_raised_idx').on(table.stationId, table.raisedAt),
-    index('alarms_pile_idx').on(table.pileId),
+    index('alarms_pile_raised_idx').on(table.pileId, table.raisedAt),
+    index('alarms_level_raised_idx').on(table.level, table.raisedAt),
+    index('alarms_source_raised_idx').on(table.source, table.raisedAt),
     index('alarms_raised_idx').on(table.raisedAt),
   ],
 );

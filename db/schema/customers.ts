@@ -20,6 +20,8 @@ export const customers = sqliteTable(
     uniqueIndex('customers_account_unique').on(table.account),
     index('customers_name_idx').on(table.name),
     index('customers_email_idx').on(table.email),
+    index('customers_phone_idx').on(table.phone),
+    index('customers_status_idx').on(table.status),
     index('customers_created_idx').on(table.createdAt),
   ],
 );
@@ -39,5 +41,6 @@ export const rfidCards = sqliteTable(
     uniqueIndex('rfid_cards_card_no_unique').on(table.cardNo),
     index('rfid_cards_customer_idx').on(table.customerId),
     index('rfid_cards_station_idx').on(table.stationId),
+    index('rfid_cards_status_idx').on(table.status),
   ],
 );

@@ -6,6 +6,7 @@ export * from './files';
 export * from './login-attempts';
 export * from './operation-logs';
 export * from './operators';
+export * from './order-stats';
 export * from './orders';
 export * from './outbox-emails';
 export * from './piles';

@@ -21,5 +21,7 @@ export const operationLogs = sqliteTable(
     index('operation_logs_created_idx').on(table.createdAt),
     index('operation_logs_user_created_idx').on(table.userId, table.createdAt),
     index('operation_logs_operation_created_idx').on(table.operationId, table.createdAt),
+    index('operation_logs_username_created_idx').on(table.username, table.createdAt),
+    index('operation_logs_result_created_idx').on(table.resultCode, table.createdAt),
   ],
 );

@@ -22,5 +22,9 @@ export const operators = sqliteTable(
     status: integer('status').notNull().default(1),
     ...timestamps,
   },
-  (table) => [uniqueIndex('operators_account_unique').on(table.account), index('operators_name_idx').on(table.name)],
+  (table) => [
+    uniqueIndex('operators_account_unique').on(table.account),
+    index('operators_name_idx').on(table.name),
+    index('operators_type_idx').on(table.type),
+  ],
 );

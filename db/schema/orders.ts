@@ -34,15 +34,54 @@ export const orders = sqliteTable(
     serviceFeeCents: integer('service_fee_cents').notNull().default(0),
     parkFeeCents: integer('park_fee_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull().default(0),
+    /** The tariff the order was priced with, kept so a later template change does not rewrite its bill. */
+    electRateCents: integer('elect_rate_cents').notNull().default(0),
+    serviceRateCents: integer('service_rate_cents').notNull().default(0),
+    parkRateCents: integer('park_rate_cents').notNull().default(0),
+    freeParkMinutes: integer('free_park_minutes').notNull().default(15),
     paidAt: integer('paid_at'),
   },
   (table) => [
     uniqueIndex('orders_order_no_unique').on(table.orderNo),
+    // Each list filter drives one of these, newest first. The columns after `id` let the other filters be
+    // checked, and the capped total be counted, from the index alone (see order-query.ts).
     index('orders_started_idx').on(table.startedAt),
-    index('orders_station_started_idx').on(table.stationId, table.startedAt),
-    index('orders_port_started_idx').on(table.portId, table.startedAt),
-    index('orders_customer_started_idx').on(table.customerId, table.startedAt),
-    index('orders_mode_started_idx').on(table.startMode, table.startedAt),
+    index('orders_station_started_idx').on(table.stationId, table.startedAt, table.id, table.status, table.startMode),
+    index('orders_port_started_idx').on(
+      table.portId,
+      table.startedAt,
+      table.id,
+      table.stationId,
+      table.status,
+      table.startMode,
+    ),
+    index('orders_customer_started_idx').on(
+      table.customerId,
+      table.startedAt,
+      table.id,
+      table.stationId,
+      table.portId,
+      table.status,
+      table.startMode,
+    ),
+    index('orders_status_started_idx').on(table.status, table.startedAt, table.id, table.startMode, table.stationId),
+    index('orders_mode_started_idx').on(table.startMode, table.startedAt, table.id, table.status),
+    index('orders_total_idx').on(
+      table.totalCents,
+      table.id,
+      table.startedAt,
+      table.stationId,
+      table.status,
+      table.startMode,
+    ),
+    index('orders_energy_idx').on(
+      table.energyWh,
+      table.id,
+      table.startedAt,
+      table.stationId,
+      table.status,
+      table.startMode,
+    ),
   ],
 );
 
@@ -65,7 +104,7 @@ export const journalEntries = sqliteTable(
   (table) => [
     uniqueIndex('journal_entries_entry_no_unique').on(table.entryNo),
     index('journal_entries_created_idx').on(table.createdAt),
-    index('journal_entries_customer_created_idx').on(table.customerId, table.createdAt),
+    index('journal_entries_customer_created_idx').on(table.customerId, table.createdAt, table.id, table.type),
     index('journal_entries_type_created_idx').on(table.type, table.createdAt),
     index('journal_entries_order_idx').on(table.orderId),
   ],

@@ -19,9 +19,14 @@ export const piles = sqliteTable(
     ownStatus: integer('own_status').notNull().default(1),
     /** pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting. */
     status: integer('status').notNull().default(0),
+    /** While restarting: when the charger is back online (epoch ms); settled lazily by whoever reads it first. */
+    restartUntil: integer('restart_until'),
     /** Onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (live). */
     auditStatus: integer('audit_status').notNull().default(3),
     auditReason: text('audit_reason').notNull().default(''),
+    submittedAt: integer('submitted_at'),
+    auditedAt: integer('audited_at'),
+    auditedBy: integer('audited_by'),
     powerKw: real('power_kw').notNull(),
     currentA: integer('current_a').notNull().default(32),
     productionDate: text('production_date').notNull().default(''),
@@ -40,6 +45,9 @@ export const piles = sqliteTable(
     index('piles_status_idx').on(table.status),
     index('piles_manufacturer_idx').on(table.manufacturerName),
     index('piles_audit_idx').on(table.auditStatus),
+    index('piles_type_idx').on(table.type),
+    index('piles_model_idx').on(table.model),
+    index('piles_name_idx').on(table.name),
   ],
 );
 

@@ -13,5 +13,5 @@ export const roles = sqliteTable(
     status: integer('status').notNull().default(1),
     ...timestamps,
   },
-  (table) => [uniqueIndex('roles_code_unique').on(table.code)],
+  (table) => [uniqueIndex('roles_code_unique').on(table.code), uniqueIndex('roles_name_unique').on(table.name)],
 );

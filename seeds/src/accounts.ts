@@ -1,6 +1,8 @@
 export interface AccountSeed {
   username: string;
   nickname: string;
+  fullName: string;
+  userCode: string;
   email: string;
   phone: string;
   department: string;
@@ -14,6 +16,8 @@ export const accountSeeds: readonly AccountSeed[] = [
   {
     username: 'admin',
     nickname: 'Alex Martin',
+    fullName: 'Alexandre Martin',
+    userCode: 'U0001',
     email: 'admin@pcharging.example',
     phone: '+1 514 555 0100',
     department: 'IT',
@@ -22,6 +26,8 @@ export const accountSeeds: readonly AccountSeed[] = [
   {
     username: 'ops',
     nickname: 'Olivia Park',
+    fullName: 'Olivia Park',
+    userCode: 'U0002',
     email: 'ops@pcharging.example',
     phone: '+1 514 555 0101',
     department: 'Network operations',
@@ -30,6 +36,8 @@ export const accountSeeds: readonly AccountSeed[] = [
   {
     username: 'finance',
     nickname: 'Farid Benali',
+    fullName: 'Farid Benali',
+    userCode: 'U0003',
     email: 'finance@pcharging.example',
     phone: '+1 514 555 0102',
     department: 'Finance',
@@ -38,6 +46,8 @@ export const accountSeeds: readonly AccountSeed[] = [
   {
     username: 'support',
     nickname: 'Sofia Chen',
+    fullName: 'Sofia Chen',
+    userCode: 'U0004',
     email: 'support@pcharging.example',
     phone: '+1 514 555 0103',
     department: 'Customer care',
@@ -46,6 +56,8 @@ export const accountSeeds: readonly AccountSeed[] = [
   {
     username: 'auditor',
     nickname: 'Arthur Dubois',
+    fullName: 'Arthur Dubois',
+    userCode: 'U0005',
     email: 'auditor@pcharging.example',
     phone: '+1 514 555 0104',
     department: 'Internal audit',

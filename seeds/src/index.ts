@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { type AppDatabase, hashPasswordDigest, tables } from '@pcharging/db';
 import { accountSeeds, DEMO_PASSWORD } from './accounts';
-import { buildNetwork } from './network/build-network';
+import { buildNetwork, DEMO_SIZE, LARGE_SIZE } from './network/build-network';
 import { writeNetwork } from './network/write-network';
 import { roleSeeds } from './roles';
 
 export { type AccountSeed, accountSeeds, DEMO_PASSWORD } from './accounts';
-export { buildNetwork, DEMO_SIZE, type NetworkRows, type NetworkSize } from './network/build-network';
+export { buildNetwork, DEMO_SIZE, LARGE_SIZE, type NetworkRows, type NetworkSize } from './network/build-network';
 export { Random } from './random';
 export { type RoleSeed, roleSeeds } from './roles';
 
 /** The seed number used when none is given: the same number always builds the same network. */
 export const DEFAULT_SEED_NUMBER = 2026;
 
-export const SEED_PROFILES = ['demo', 'empty'] as const;
+/** `demo` is a regional network to work with; `large` is the scale benchmarks run at; `empty` has only admin. */
+export const SEED_PROFILES = ['demo', 'large', 'empty'] as const;
 export type SeedProfile = (typeof SEED_PROFILES)[number];
 
 export interface SeedOptions {
@@ -67,6 +68,8 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         .values({
           username: account.username,
           nickname: account.nickname,
+          fullName: account.fullName,
+          userCode: account.userCode,
           email: account.email,
           phone: account.phone,
           department: account.department,
@@ -97,14 +100,19 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .run();
   });
   options.onProgress?.(`seeded ${roles.length} roles and ${accounts.length} accounts`);
-  if (options.profile === 'demo') {
-    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now);
-    writeNetwork(db, network);
-    options.onProgress?.(
-      `seeded ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
+  if (options.profile !== 'empty') {
+    const size = options.profile === 'large' ? LARGE_SIZE : DEMO_SIZE;
+    const progress = options.onProgress;
+    const started = performance.now();
+    progress?.(`building the ${options.profile} network (${size.stations.toLocaleString('en')} stations)…`);
+    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size);
+    progress?.(
+      `built ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
         `${network.customers.length} customers, ${network.cards.length} cards, ${network.orders.length} orders, ` +
-        `${network.journal.length} journal entries, ${network.alarms.length} alarms`,
+        `${network.journal.length} journal entries, ${network.alarms.length} alarms ` +
+        `in ${Math.round(performance.now() - started)} ms; writing…`,
     );
+    writeNetwork(db, network, progress);
   }
 
   return {

@@ -60,4 +60,10 @@ export const roleSeeds: readonly RoleSeed[] = [
     description: 'Reads and exports everything, changes nothing',
     actions: readOnlyPermissions,
   },
+  {
+    code: 'onboarding_auditor',
+    name: 'Onboarding auditor',
+    description: 'Approves or rejects new stations and chargers; no account holds it yet',
+    actions: ['operator:station:list', 'operator:station:audit', 'operator:pile:list', 'operator:pile:audit'],
+  },
 ];

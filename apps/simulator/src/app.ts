@@ -11,12 +11,24 @@ import { BusinessError, InvalidInputError } from './lib/errors';
 import { translate } from './lib/messages';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
+import { alarmRoutes } from './routes/alarm/alarm.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { baseRoutes } from './routes/base/base.routes';
+import { chargerRoutes } from './routes/charger/charger.routes';
+import { customerRoutes } from './routes/customer/customer.routes';
+import { equipmentRoutes } from './routes/equipment/equipment.routes';
+import { journalRoutes } from './routes/journal/journal.routes';
+import { operatorRoutes } from './routes/operator/operator.routes';
+import { orderRoutes } from './routes/order/order.routes';
 import { priceTemplateRoutes } from './routes/price-template/price-template.routes';
+import { rfidRoutes } from './routes/rfid/rfid.routes';
 import { stationRoutes } from './routes/station/station.routes';
+import { statisticsRoutes } from './routes/statistics/statistics.routes';
+import { systemRoutes } from './routes/system/system.routes';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A multipart upload may be larger; its handler caps the file itself and says so in a business answer. */
+export const MAX_UPLOAD_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface CreateAppOptions {
   /** Extra routes mounted last, e.g. the built web app. */
@@ -35,6 +47,16 @@ function createApi(): Hono<AppEnv> {
   api.route('/', baseRoutes);
   api.route('/', stationRoutes);
   api.route('/', priceTemplateRoutes);
+  api.route('/', statisticsRoutes);
+  api.route('/', systemRoutes);
+  api.route('/', chargerRoutes);
+  api.route('/', equipmentRoutes);
+  api.route('/', rfidRoutes);
+  api.route('/', customerRoutes);
+  api.route('/', operatorRoutes);
+  api.route('/', orderRoutes);
+  api.route('/', journalRoutes);
+  api.route('/', alarmRoutes);
   return api;
 }
 
@@ -49,19 +71,23 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('params', {});
     c.set('pageinfo', {});
     c.set('formFields', {});
+    c.set('uploads', {});
     await next();
     c.header('X-Request-Id', c.var.requestId);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
-  app.use(
-    `${API_BASE_PATH}/*`,
+  const limitTo = (maxSize: number) =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: (c) =>
         c.json({ code: ErrorCode.InvalidInput, msg: translate(c.var.locale, 'requestTooLarge'), data: null }, 413),
-    }),
+    });
+  const formLimit = limitTo(MAX_BODY_BYTES);
+  const uploadLimit = limitTo(MAX_UPLOAD_BODY_BYTES);
+  app.use(`${API_BASE_PATH}/*`, (c, next) =>
+    (c.req.header('content-type') ?? '').includes('multipart/form-data') ? uploadLimit(c, next) : formLimit(c, next),
   );
   app.route(API_BASE_PATH, createApi());
   app.route(CONTROL_BASE_PATH, controlRoutes);

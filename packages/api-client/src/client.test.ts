@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { login, logout } from './endpoints/auth';
 import { getDictionary } from './endpoints/base';
+import { importRfidCards } from './endpoints/rfid';
 import { ApiError } from './errors';
 
 function jsonAnswer(body: unknown, init: ResponseInit = {}): Response {
@@ -49,6 +50,21 @@ describe('requests', () => {
     expect(request?.headers.get('token')).toBe('tok-1');
     expect(request?.headers.get('Accept-Language')).toBe('fr');
     expect(new URLSearchParams(await request?.text()).get('token')).toBe('tok-1');
+  });
+
+  it('sends an upload as multipart, with the file part and the token as a text part', async () => {
+    const report = { imported: 0, skipped: 0, failed: 0, rows: [] };
+    const { client, requests } = recordingClient(() => jsonAnswer({ code: 200, msg: 'ok', data: report }));
+    await importRfidCards(client, new Blob(['xlsx bytes']), 'cards.xlsx');
+    const request = requests[0];
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers.get('token')).toBe('tok-1');
+    const form = await request?.formData();
+    expect(form?.get('token')).toBe('tok-1');
+    const file = form?.get('file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('cards.xlsx');
+    expect(await (file as File).text()).toBe('xlsx bytes');
   });
 
   it('sends GET calls without a form content type', async () => {

@@ -65,7 +65,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (token) request.headers.set('token', token);
     request.headers.set('Accept-Language', options.getLocale?.() ?? 'en');
     if (request.method === 'GET') request.headers.delete('Content-Type');
-    else request.headers.set('Content-Type', FORM_CONTENT_TYPE);
+    // An upload keeps the multipart type (and boundary) its FormData body was given.
+    else if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data')) {
+      request.headers.set('Content-Type', FORM_CONTENT_TYPE);
+    }
     jar?.apply(request);
     try {
       const response = await baseFetch(request);
@@ -81,10 +84,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return encodeForm(token ? { ...body, token } : body);
   };
 
+  /** Uploads travel as multipart; the token goes in as a text part, as in a form body. */
+  const multipartBody = (body: FormData): FormData => {
+    const token = options.getToken?.();
+    if (token && !body.has('token')) body.set('token', token);
+    return body;
+  };
+
   const http = createClient<paths>({
     baseUrl: options.baseUrl,
     fetch: send,
-    bodySerializer: (body) => formBody((body ?? {}) as FormBody),
+    bodySerializer: (body: unknown) =>
+      body instanceof FormData ? multipartBody(body) : formBody((body ?? {}) as FormBody),
   });
 
   return { http, baseUrl: options.baseUrl, options, send, formBody };

@@ -8,10 +8,20 @@ export {
   settle,
 } from './client';
 export { type DownloadedFile, downloadFile, fileNameFromDisposition } from './download';
+export * from './endpoints/alarm';
 export * from './endpoints/auth';
 export * from './endpoints/base';
+export * from './endpoints/charger';
+export * from './endpoints/customer';
+export * from './endpoints/equipment';
+export * from './endpoints/journal';
+export * from './endpoints/operator';
+export * from './endpoints/order';
 export * from './endpoints/price-template';
+export * from './endpoints/rfid';
 export * from './endpoints/station';
+export * from './endpoints/statistics';
+export * from './endpoints/system';
 export {
   ApiError,
   type ApiErrorKind,

@@ -30,6 +30,12 @@ describe('hasPermission', () => {
     [held, 'station:list', false],
     [held, ' station:list:view ', true],
     [['*'], 'station:list:view', false],
+    [['operator:*:*'], 'operator:station:list', true],
+    [['operator:*:*'], 'money:order:list', false],
+    [['operator:station:*'], 'operator:station:audit', true],
+    [['operator:station:*'], 'operator:pile:list', false],
+    [['operator:*:list'], 'operator:station:list', false],
+    [['*:station:*'], 'operator:station:list', false],
   ])('held %j, required %j → %s', (h, required, expected) => {
     expect(hasPermission(h, required)).toBe(expected);
   });

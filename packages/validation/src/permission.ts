@@ -10,12 +10,24 @@ export function parseActionList(list: string | null | undefined): string[] {
   return [...new Set(keys)];
 }
 
-/** True when any required key is held; with nothing required it throws 'need roles!' like the directive. */
+/** A held key grants a required one when equal, or when it is `area:*:*` or `area:entity:*` over it. */
+function grants(heldKey: string, required: string): boolean {
+  if (heldKey === required) return true;
+  const [area, entity, action] = heldKey.split(':');
+  const [wantedArea, wantedEntity] = required.split(':');
+  if (action !== '*' || area !== wantedArea) return false;
+  return entity === '*' || entity === wantedEntity;
+}
+
+/**
+ * True when any required key is held; `*:*:*` grants everything, `area:*:*` and `area:entity:*` grant
+ * their part. With nothing required it throws 'need roles!' like the directive.
+ */
 export function hasPermission(held: readonly string[], required: string | readonly string[]): boolean {
   const wanted = (typeof required === 'string' ? [required] : required)
     .map((key) => key.trim())
     .filter((key) => key !== '');
   if (wanted.length === 0) throw new Error('need roles!');
   if (held.includes(WILDCARD_PERMISSION)) return true;
-  return wanted.some((key) => held.includes(key));
+  return wanted.some((key) => held.some((heldKey) => grants(heldKey, key)));
 }

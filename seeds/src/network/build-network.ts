@@ -24,15 +24,50 @@ export interface NetworkSize {
   days: number;
   /** Mean charging sessions per port per day. */
   sessionsPerPortDay: number;
+  /** Smallest and largest number of chargers at a station. */
+  pilesPerStation: readonly [number, number];
+  /** Ports per charger at least, whatever its model has. */
+  minConnectors: number;
 }
 
-export const DEMO_SIZE: NetworkSize = { stations: 24, customers: 300, days: 60, sessionsPerPortDay: 0.35 };
+export const DEMO_SIZE: NetworkSize = {
+  stations: 24,
+  customers: 300,
+  days: 60,
+  sessionsPerPortDay: 0.35,
+  pilesPerStation: [5, 11],
+  minConnectors: 1,
+};
+
+/** The scale benchmarks run at: 2,000 stations, ~20,000 chargers, ~60,000 ports, ~2,000,000 orders. */
+export const LARGE_SIZE: NetworkSize = {
+  stations: 2000,
+  customers: 100_000,
+  days: 60,
+  sessionsPerPortDay: 0.66,
+  pilesPerStation: [9, 12],
+  minConnectors: 3,
+};
 
 const DAY = 24 * 3600 * 1000;
 const MINUTE = 60 * 1000;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
-const dateKey = (epoch: number) => new Date(epoch).toISOString().slice(0, 10);
+/** A formatter of UTC days, memoised: the large profile asks millions of times about a few dozen days. */
+function byDay(format: (dayStart: number) => string): (epoch: number) => string {
+  const cache = new Map<number, string>();
+  return (epoch) => {
+    const day = Math.floor(epoch / DAY);
+    let text = cache.get(day);
+    if (text === undefined) {
+      text = format(day * DAY);
+      cache.set(day, text);
+    }
+    return text;
+  };
+}
+const dateKey = byDay((dayStart) => new Date(dayStart).toISOString().slice(0, 10));
+const compactDateKey = byDay((dayStart) => dateKey(dayStart).replaceAll('-', ''));
 
 /**
  * Builds a believable charging network with ids assigned in order (1, 2, …), so rows can reference each
@@ -128,7 +163,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     });
     stationPopularity.push(status === 3 ? random.float(0.5, 1.6) : 0);
 
-    const pileCount = status === 5 ? 0 : random.int(5, 11);
+    const pileCount = status === 5 ? 0 : random.int(size.pilesPerStation[0], size.pilesPerStation[1]);
     for (let p = 0; p < pileCount; p += 1) {
       const maker =
         fast && p < 3
@@ -137,6 +172,8 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
       const model = maker.models[0];
       const pileId = piles.length + 1;
       const serial = `${maker.id.slice(2)}${pad(stationId, 3)}${pad(pileId, 5)}`;
+      // Chargers at a station still in onboarding share its audit state (0 draft, 1 under review, 2 rejected).
+      const pileAudit = status <= 2 ? status : 3;
       const pileStatus =
         status !== 3
           ? 0
@@ -158,13 +195,19 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
         currentA: model.type === 2 ? 200 : 32,
         productionDate: `202${random.int(2, 5)}-${pad(random.int(1, 12), 2)}-${pad(random.int(1, 28), 2)}`,
         operatorId: (s % operators.length) + 1,
-        connectors: model.connectors,
+        connectors: Math.max(model.connectors, size.minConnectors),
         chargeModel: model.type === 2 ? 'OCPP 2.0.1' : 'OCPP 1.6J',
         hasPos: model.type === 2 && random.chance(0.5) ? 1 : 0,
         lastHeartbeatAt: pileStatus === 1 ? now - random.int(5, 60) * 1000 : now - random.int(1, 72) * 3600 * 1000,
+        auditStatus: pileAudit,
+        auditReason: pileAudit === 2 ? 'Nameplate photo missing' : '',
+        submittedAt: pileAudit === 0 ? null : created,
+        auditedAt: pileAudit >= 2 ? created + DAY : null,
+        auditedBy: pileAudit >= 2 ? 1 : null,
         ...stamp,
       });
-      for (let c = 1; c <= model.connectors; c += 1) {
+      const connectors = Math.max(model.connectors, size.minConnectors);
+      for (let c = 1; c <= connectors; c += 1) {
         ports.push({
           code: `${serial}-${c}`,
           pileId,
@@ -195,8 +238,9 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
   for (let e = 0; e < 6; e += 1) {
     const maker = random.pick(manufacturers);
     const model = maker.models[0];
+    const serial = `${maker.id.slice(2)}STK${pad(e + 1, 5)}`;
     piles.push({
-      serial: `${maker.id.slice(2)}STK${pad(e + 1, 5)}`,
+      serial,
       name: `Stock ${pad(e + 1, 2)}`,
       type: model.type,
       stationId: null,
@@ -206,9 +250,25 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
       status: 0,
       auditStatus: 0,
       powerKw: model.powerKw,
-      connectors: model.connectors,
+      connectors: Math.max(model.connectors, size.minConnectors),
       ...stamp,
     });
+    const pileId = piles.length;
+    const connectors = Math.max(model.connectors, size.minConnectors);
+    for (let c = 1; c <= connectors; c += 1) {
+      ports.push({
+        code: `${serial}-${c}`,
+        pileId,
+        stationId: null,
+        connectorNo: c,
+        status: 0,
+        connectType: model.type === 2 ? 4 : 2,
+        voltageUpper: model.type === 2 ? 1000 : 250,
+        voltageLower: model.type === 2 ? 200 : 190,
+        powerKw: model.powerKw / (model.type === 2 ? model.connectors : 1),
+        ...stamp,
+      });
+    }
   }
 
   const customers: NetworkRows['customers'] = [];
@@ -253,6 +313,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
   const startOfRange = now - size.days * DAY;
   for (let day = 0; day < size.days; day += 1) {
     const dayStart = startOfRange + day * DAY;
+    const dayOrders: NetworkRows['orders'] = [];
     ports.forEach((port, index) => {
       const stationId = port.stationId ?? 0;
       if (!liveStations.has(stationId)) return;
@@ -314,7 +375,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
           },
           { energyWh, chargingMinutes, idleMinutes },
         );
-        orders.push({
+        dayOrders.push({
           orderNo: '',
           customerId,
           cardId: startMode === 2 ? (cardIndex ?? null) : null,
@@ -329,6 +390,10 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
           idleMinutes,
           energyWh,
           ...bill,
+          electRateCents: template.electFeeCents,
+          serviceRateCents: template.serviceFeeCents,
+          parkRateCents: template.parkFeeCents,
+          freeParkMinutes: template.freeParkMinutes ?? 15,
           paidAt: endedAt + MINUTE,
         });
         if (dateKey(startedAt) === today) {
@@ -339,10 +404,12 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
         }
       }
     });
+    // A day's sessions start within that day, so sorting day by day orders them all, in far less time.
+    dayOrders.sort((a, b) => a.startedAt - b.startedAt);
+    for (const order of dayOrders) orders.push(order);
   }
-  orders.sort((a, b) => a.startedAt - b.startedAt);
   orders.forEach((order, index) => {
-    order.orderNo = `PC${dateKey(order.startedAt).replaceAll('-', '')}${pad(index + 1, 7)}`;
+    order.orderNo = `PC${compactDateKey(order.startedAt)}${pad(index + 1, 7)}`;
   });
 
   const journal: NetworkRows['journal'] = [];
@@ -366,7 +433,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
   }
   journal.sort((a, b) => a.createdAt - b.createdAt);
   journal.forEach((entry, index) => {
-    entry.entryNo = `JN${dateKey(entry.createdAt).replaceAll('-', '')}${pad(index + 1, 7)}`;
+    entry.entryNo = `JN${compactDateKey(entry.createdAt)}${pad(index + 1, 7)}`;
   });
   for (const [customerId, balance] of balances) {
     const customer = customers[customerId - 1];
@@ -406,6 +473,18 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     }
   });
   alarms.sort((a, b) => a.raisedAt - b.raisedAt);
+
+  // Added last so that stations and chargers keep their operators: signed, but nothing onboarded and no credentials.
+  operators.push({
+    name: 'Northline EV',
+    account: 'northline',
+    company: 'Northline EV Inc.',
+    contactPerson: 'Ava Singh',
+    type: 1,
+    contactPhone: '+1 514 555 0203',
+    description: 'Signed; no station onboarded yet',
+    ...stamp,
+  });
 
   return { operators, priceTemplates, stations, loadHistory, piles, ports, customers, cards, orders, journal, alarms };
 }

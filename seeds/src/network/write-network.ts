@@ -1,34 +1,34 @@
-import { type AppDatabase, tables } from '@pcharging/db';
+import { type AppDatabase, bulkLoad, connectionOf, tables } from '@pcharging/db';
 import type { NetworkRows } from './build-network';
+import { bulkInsert } from './bulk-insert';
 
-const CHUNK = 400;
-
-function insertAll<T extends object>(
-  db: AppDatabase,
-  table: Parameters<AppDatabase['insert']>[0],
-  rows: readonly T[],
-): void {
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    // One helper serves every table; each caller passes the rows built for that very table.
-    db.insert(table)
-      .values(rows.slice(start, start + CHUNK) as never)
-      .run();
-  }
-}
+type Progress = (message: string) => void;
 
 /** Writes a built network in one transaction, parents before children so every id lines up. */
-export function writeNetwork(db: AppDatabase, rows: NetworkRows): void {
-  db.transaction((tx) => {
-    insertAll(tx, tables.operators, rows.operators);
-    insertAll(tx, tables.priceTemplates, rows.priceTemplates);
-    insertAll(tx, tables.stations, rows.stations);
-    insertAll(tx, tables.stationLoadHistory, rows.loadHistory);
-    insertAll(tx, tables.piles, rows.piles);
-    insertAll(tx, tables.ports, rows.ports);
-    insertAll(tx, tables.customers, rows.customers);
-    insertAll(tx, tables.rfidCards, rows.cards);
-    insertAll(tx, tables.orders, rows.orders);
-    insertAll(tx, tables.journalEntries, rows.journal);
-    insertAll(tx, tables.alarms, rows.alarms);
+export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Progress): void {
+  const sqlite = connectionOf(db);
+  const write = (label: string, table: Parameters<typeof bulkInsert>[1], list: readonly object[]) => {
+    const started = performance.now();
+    bulkInsert(sqlite, table, list, (written) =>
+      onProgress?.(`  ${label}: ${written.toLocaleString('en')} of ${list.length.toLocaleString('en')}`),
+    );
+    if (list.length >= 100_000) {
+      onProgress?.(`  ${label}: ${list.length.toLocaleString('en')} in ${Math.round(performance.now() - started)} ms`);
+    }
+  };
+  const bigTables = ['piles', 'ports', 'customers', 'rfid_cards', 'orders', 'journal_entries', 'alarms'];
+  bulkLoad(sqlite, bigTables, () => {
+    write('operators', tables.operators, rows.operators);
+    write('price templates', tables.priceTemplates, rows.priceTemplates);
+    write('stations', tables.stations, rows.stations);
+    write('load history', tables.stationLoadHistory, rows.loadHistory);
+    write('chargers', tables.piles, rows.piles);
+    write('ports', tables.ports, rows.ports);
+    write('customers', tables.customers, rows.customers);
+    write('cards', tables.rfidCards, rows.cards);
+    write('orders', tables.orders, rows.orders);
+    write('journal entries', tables.journalEntries, rows.journal);
+    write('alarms', tables.alarms, rows.alarms);
+    onProgress?.('  building indexes…');
   });
 }

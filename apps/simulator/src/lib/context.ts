@@ -22,6 +22,8 @@ export interface AppVariables {
   params: Record<string, unknown>;
   pageinfo: Record<string, unknown>;
   formFields: Record<string, string>;
+  /** File parts of a multipart body, by field name; the text parts went through validation like a form. */
+  uploads: Record<string, File>;
 }
 
 export interface AppDependencies {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const seedProfiles = ['demo', 'empty'] as const;
+const seedProfiles = ['demo', 'large', 'empty'] as const;
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),

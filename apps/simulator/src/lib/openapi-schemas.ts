@@ -77,10 +77,21 @@ function operationObject(operationId: string): OperationObject {
   return operation;
 }
 
-/** The form body schema of an operation (`{token, params, pageinfo}`), or undefined if it takes none. */
+const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
+
+/** An upload takes a multipart body; every other operation takes a url-encoded form. */
+function requestMediaType(operationId: string): string {
+  const body = resolveRef(operationObject(operationId).requestBody) as OperationObject['requestBody'];
+  return body?.content?.[MULTIPART_MEDIA_TYPE] && !body.content[FORM_MEDIA_TYPE]
+    ? MULTIPART_MEDIA_TYPE
+    : FORM_MEDIA_TYPE;
+}
+
+/** The body schema of an operation (`{token, params, pageinfo}` or a multipart one), or undefined if it takes none. */
 export function requestBodySchema(operationId: string): SchemaNode | undefined {
   const body = resolveRef(operationObject(operationId).requestBody) as OperationObject['requestBody'];
-  return body?.content?.['application/x-www-form-urlencoded']?.schema;
+  return body?.content?.[requestMediaType(operationId)]?.schema;
 }
 
 const requestValidators = new Map<string, ValidateFunction>();
@@ -95,7 +106,7 @@ function schemaPointer(operationId: string, part: 'request' | 'answer'): string 
   const descriptor = operations.find((o) => o.operationId === operationId);
   if (!descriptor) throw new Error(`unknown operation ${operationId}`);
   const operation = operationObject(operationId);
-  const mediaType = part === 'request' ? 'application~1x-www-form-urlencoded' : 'application~1json';
+  const mediaType = escapePointer(part === 'request' ? requestMediaType(operationId) : 'application/json');
   const holder = part === 'request' ? operation.requestBody : operation.responses?.['200'];
   const base =
     typeof holder?.$ref === 'string'

@@ -40,10 +40,13 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       return rule('maximum', { n: Number(params.limit) });
     case 'minimum':
       return rule('minimum', { n: Number(params.limit) });
+    case 'maxItems':
+      return rule('maxItems', { n: Number(params.limit) });
     case 'enum':
       return rule('enum', { values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
     case 'type':
-      return rule(params.type === 'integer' ? 'integer' : 'number');
+      if (params.type === 'integer') return rule('integer');
+      return params.type === 'number' ? rule('number') : rule('format');
     case 'format':
       if (params.format === 'email') return rule('email');
       if (params.format === 'md5') return rule('md5');
@@ -63,7 +66,8 @@ function describeIssue(error: ErrorObject, bodySchema: SchemaNode | undefined, l
   const missing =
     error.keyword === 'required' ? String((error.params as { missingProperty?: unknown }).missingProperty) : undefined;
   const name = missing ?? segments[1] ?? group;
-  const field = propertySchema(propertySchema(bodySchema, group), name);
+  // A top-level field (a multipart file) has no group: its schema sits on the body itself.
+  const field = propertySchema(group ? propertySchema(bodySchema, group) : bodySchema, name);
   const title = fieldTitle(locale, typeof field?.title === 'string' ? field.title : name);
   const isEmpty =
     missing !== undefined ||
@@ -77,11 +81,13 @@ function describeIssue(error: ErrorObject, bodySchema: SchemaNode | undefined, l
 /**
  * Checks a decoded form body against the operation's schema in the OpenAPI document, coercing form
  * strings to the schema's types and dropping unknown fields. Throws InvalidInputError (code 1001).
+ * `uploadedFiles` names the file parts of a multipart body: the schema sees them as present binary fields.
  */
 export function validateRequestBody(
   operationId: string,
   groups: Record<string, Record<string, string>>,
   locale: Locale,
+  uploadedFiles: readonly string[] = [],
 ): ValidatedBody {
   const validate = requestValidator(operationId);
   const bodySchema = requestBodySchema(operationId);
@@ -90,6 +96,9 @@ export function validateRequestBody(
   };
   if (groups.pageinfo || propertySchema(bodySchema, 'pageinfo')) {
     body.pageinfo = decodeStructuredValues(groups.pageinfo ?? {}, propertySchema(bodySchema, 'pageinfo'));
+  }
+  for (const name of uploadedFiles) {
+    if (propertySchema(bodySchema, name)?.format === 'binary') body[name] = 'binary';
   }
   if (validate && !validate(body)) {
     const seen = new Set<string>();

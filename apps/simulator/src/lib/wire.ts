@@ -2,11 +2,11 @@ import { SuccessCode } from '@pcharging/api-client/wire';
 import type { Context } from 'hono';
 import type { AppEnv, SessionInfo } from './context';
 import { unauthorized } from './errors';
-import { type MessageKey, translate } from './messages';
+import { type MessageKey, type MessageValues, translate } from './messages';
 
 /** The success envelope: HTTP 200, code 200, a translated msg and the data. */
-export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'ok') {
-  return c.json({ code: SuccessCode.Ok, msg: translate(c.var.locale, messageKey), data });
+export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'ok', values: MessageValues = {}) {
+  return c.json({ code: SuccessCode.Ok, msg: translate(c.var.locale, messageKey, values), data });
 }
 
 /** The session of a call guarded by the OpenAPI permission middleware; absent only on public calls. */

@@ -7,12 +7,37 @@ import { forbidden, sessionExpired, unauthorized } from '../lib/errors';
 import { validateRequestBody } from '../lib/validate-request';
 import { resolveSession } from '../routes/auth/session.repo';
 
-async function readFormBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return decodeForm('');
+interface RequestBody extends ReturnType<typeof decodeForm> {
+  uploads: Record<string, File>;
+}
+
+const formBody = (text: string): RequestBody => ({ ...decodeForm(text), uploads: Object.create(null) });
+
+/** Text parts read like a url-encoded form (`params[...]`, `token`); file parts are kept aside by field name. */
+async function readMultipartBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<RequestBody> {
+  let parts: FormData;
+  try {
+    parts = await c.req.formData();
+  } catch {
+    // A broken multipart body reads as an empty form and fails validation like any other.
+    return formBody('');
+  }
+  const text = new URLSearchParams();
+  const uploads: Record<string, File> = Object.create(null);
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') text.append(name, value);
+    else uploads[name] = value;
+  }
+  return { ...formBody(text.toString()), uploads };
+}
+
+async function readRequestBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<RequestBody> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return formBody('');
   const type = c.req.header('content-type') ?? '';
+  if (type.includes('multipart/form-data')) return readMultipartBody(c);
   // The legacy backend reads only form bodies; anything else arrives as an empty form and fails validation.
-  if (!type.includes('application/x-www-form-urlencoded')) return decodeForm('');
-  return decodeForm(await c.req.text());
+  if (!type.includes('application/x-www-form-urlencoded')) return formBody('');
+  return formBody(await c.req.text());
 }
 
 /**
@@ -22,8 +47,9 @@ async function readFormBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]) {
 export function operationGuard(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const { db, clock, config } = c.var.deps;
-    const form = await readFormBody(c);
+    const form = await readRequestBody(c);
     c.set('formFields', form.fields);
+    c.set('uploads', form.uploads);
     if (!operation.isPublic) {
       const token = c.req.header('token') || form.fields.token;
       if (!token) throw unauthorized();
@@ -36,7 +62,7 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
         throw forbidden();
       }
     }
-    const body = validateRequestBody(operation.operationId, form.groups, c.var.locale);
+    const body = validateRequestBody(operation.operationId, form.groups, c.var.locale, Object.keys(form.uploads));
     c.set('params', body.params);
     c.set('pageinfo', body.pageinfo);
     await next();

@@ -128,6 +128,46 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "price",
       "description": "Price templates"
+    },
+    {
+      "name": "operator",
+      "description": "Operators (companies running stations); their secrets are write-only"
+    },
+    {
+      "name": "charger",
+      "description": "Chargers (piles), their onboarding audit, remote restart and offline whitelist, and their ports"
+    },
+    {
+      "name": "equipment",
+      "description": "The charger inventory across stations, including devices in stock"
+    },
+    {
+      "name": "rfid",
+      "description": "RFID cards, their import, binding to customer accounts and the e-mail notices that follow"
+    },
+    {
+      "name": "alarm",
+      "description": "Alarms raised by chargers, ports and stations; acknowledge and repair"
+    },
+    {
+      "name": "order",
+      "description": "Charging orders and their export"
+    },
+    {
+      "name": "journal",
+      "description": "The money journal (top-ups, payments, refunds) and its export"
+    },
+    {
+      "name": "customer",
+      "description": "Customers with their balance, cards and orders"
+    },
+    {
+      "name": "statistics",
+      "description": "Data overview and income statistics, computed from orders"
+    },
+    {
+      "name": "system",
+      "description": "System users, roles with their permission tree, and the operation log"
     }
   ],
   "paths": {
@@ -525,6 +565,2773 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "$ref": "#/components/schemas/ErrorAnswer"
                     }
                   ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Alarm/lists": {
+      "post": {
+        "operationId": "listAlarms",
+        "tags": [
+          "alarm"
+        ],
+        "summary": "Alarms, filtered, newest first, paged",
+        "x-permission": "operator:alarm:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/AlarmListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of alarms",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AlarmPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Alarm/count": {
+      "post": {
+        "operationId": "countOpenAlarms",
+        "tags": [
+          "alarm"
+        ],
+        "summary": "How many alarms are open (for the header badge) and how many acknowledged but not repaired",
+        "x-permission": "operator:alarm:list",
+        "x-error-codes": [
+          401,
+          403,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The counts",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AlarmCountOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Alarm/info": {
+      "post": {
+        "operationId": "getAlarm",
+        "tags": [
+          "alarm"
+        ],
+        "summary": "One alarm",
+        "x-permission": "operator:alarm:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The alarm",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AlarmOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Alarm/ack": {
+      "post": {
+        "operationId": "acknowledgeAlarm",
+        "tags": [
+          "alarm"
+        ],
+        "summary": "Acknowledge an open alarm; the answer says by whom and when",
+        "x-permission": "operator:alarm:ack",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 21
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The acknowledged alarm",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AlarmOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Alarm/repair": {
+      "post": {
+        "operationId": "repairAlarm",
+        "tags": [
+          "alarm"
+        ],
+        "summary": "Mark an open or acknowledged alarm repaired, with a note and the time of the repair",
+        "description": "The repair time defaults to now; it can be neither in the future nor before the alarm was raised (1001).\nAn alarm already repaired answers 1009.\n",
+        "x-permission": "operator:alarm:repair",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/AlarmRepairParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 9,
+                  "note": "Replaced the cooling fan of the power module"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The repaired alarm",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AlarmOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/lists": {
+      "post": {
+        "operationId": "listPiles",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Installed chargers, across the network or of one station",
+        "x-permission": "operator:pile:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/ChargerListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of chargers",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/info": {
+      "post": {
+        "operationId": "getPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "One charger with its station, ports and whitelist",
+        "x-permission": "operator:pile:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The charger",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/add": {
+      "post": {
+        "operationId": "addPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Add a charger to a station as a draft (temporary store), with one port per connector",
+        "description": "The operator defaults to the station's. Ports get the connector type given (default Type 2 for AC,\nCCS2 for DC) and default voltage limits (190–250 V AC, 200–1000 V DC).\n",
+        "x-permission": "operator:pile:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/ChargerInput"
+                      },
+                      {
+                        "type": "object",
+                        "required": [
+                          "stationid"
+                        ],
+                        "properties": {
+                          "stationid": {
+                            "type": "integer",
+                            "minimum": 1,
+                            "title": "station"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "stationid": 1,
+                  "equipmentid": "ABB00199001",
+                  "equipmentname": "DC 07",
+                  "equipmenttype": 2,
+                  "manufacturerid": "M-ABB",
+                  "manufacturername": "ABB",
+                  "equipmentmodel": "Terra 184",
+                  "power": 180,
+                  "current": 200,
+                  "connectors": 2,
+                  "productiondate": "2025-10-01",
+                  "charge_model": "OCPP 2.0.1",
+                  "has_pos": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new draft charger",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/edit": {
+      "post": {
+        "operationId": "editPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Change a charger; its serial number and number of ports are fixed once it has gone live",
+        "description": "The serial number and `connectors` can change only while the charger is not approved and has no\ncharging history (1009 otherwise). Power and connector type apply to every port.\n",
+        "x-permission": "operator:pile:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChargerInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "equipmentid": "ABB00100001",
+                  "equipmentname": "DC 01 entrance",
+                  "equipmenttype": 2,
+                  "manufacturerid": "M-ABB",
+                  "manufacturername": "ABB",
+                  "equipmentmodel": "Terra 184",
+                  "power": 180,
+                  "current": 200,
+                  "connectors": 2
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed charger",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/del": {
+      "post": {
+        "operationId": "deletePile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Delete a charger with no charging history while none of its ports is in a session",
+        "description": "Its alarms stay in the station's history, no longer linked to the charger.",
+        "x-permission": "operator:pile:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 153
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Pile/submit": {
+      "post": {
+        "operationId": "submitPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Submit a draft or rejected charger for audit (submit / resubmit); it must be installed at a station",
+        "x-permission": "operator:pile:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 148
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The charger, now under review",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/audit": {
+      "post": {
+        "operationId": "auditPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Approve (goes live) or reject (with a reason) a charger under review",
+        "description": "On approval the simulated device connects: the charger comes online and its ports become available.\n",
+        "x-permission": "operator:pile:audit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/AuditParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 155,
+                  "approve": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The audited charger",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/remote_restart": {
+      "post": {
+        "operationId": "restartPile",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Send a remote restart to a live, connected charger",
+        "description": "Refused (1009) while the charger is offline, already restarting or not approved. The charger shows\n`restarting` (3) until `restart_until`, 30 s later by the simulator's clock, and is online again after.\n",
+        "x-permission": "operator:pile:restart",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The charger, now restarting",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/white_list": {
+      "post": {
+        "operationId": "getPileWhitelist",
+        "tags": [
+          "charger"
+        ],
+        "summary": "The RFID cards a charger accepts while it cannot reach the back office",
+        "x-permission": "operator:pile:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The offline whitelist",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PileWhitelistOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/set_white_list": {
+      "post": {
+        "operationId": "setPileWhitelist",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Replace a charger's offline whitelist; only while the charger is online",
+        "description": "Card numbers are 4–32 letters or digits, stored upper-case; a card may appear once (1001 otherwise);\nat most 100 cards. Refused (1009) while the charger is offline, restarting or not approved: the list\nwould be neither saved nor applied.\n",
+        "x-permission": "operator:pile:whitelist",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/WhitelistParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "white_list": [
+                    "RF00100000",
+                    "RF00100007"
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The saved whitelist",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PileWhitelistOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/lists": {
+      "post": {
+        "operationId": "listPorts",
+        "tags": [
+          "charger"
+        ],
+        "summary": "The ports of one charger, by connector number",
+        "x-permission": "operator:port:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "pile_id"
+                    ],
+                    "properties": {
+                      "pile_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "charger"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of ports",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/info": {
+      "post": {
+        "operationId": "getPort",
+        "tags": [
+          "charger"
+        ],
+        "summary": "One port with today's energy, sessions and charging minutes",
+        "x-permission": "operator:port:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The port",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/edit": {
+      "post": {
+        "operationId": "editPort",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Rename a port (its alias, e.g. the bay painted on the ground); empty clears it",
+        "x-permission": "operator:port:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "aliasname"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "aliasname": {
+                        "type": "string",
+                        "maxLength": 32,
+                        "title": "alias"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "aliasname": "Bay 1 left"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The renamed port",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/voltage_limits": {
+      "post": {
+        "operationId": "setPortVoltageLimits",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Set a port's voltage limits (100–1000 V, lower below upper)",
+        "x-permission": "operator:port:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "voltagelowerlimits",
+                      "voltageupperlimits"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "voltagelowerlimits": {
+                        "type": "integer",
+                        "minimum": 100,
+                        "maximum": 1000,
+                        "title": "lower voltage limit"
+                      },
+                      "voltageupperlimits": {
+                        "type": "integer",
+                        "minimum": 100,
+                        "maximum": 1000,
+                        "title": "upper voltage limit"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "voltagelowerlimits": 300,
+                  "voltageupperlimits": 920
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The port with its new limits",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Customer/lists": {
+      "post": {
+        "operationId": "listCustomers",
+        "tags": [
+          "customer"
+        ],
+        "summary": "Customers with their balance and number of cards",
+        "x-permission": "customer:customer:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/CustomerListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of customers",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/CustomerPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Customer/info": {
+      "post": {
+        "operationId": "getCustomer",
+        "tags": [
+          "customer"
+        ],
+        "summary": "One customer with balance, cards, the 20 most recent orders and lifetime totals",
+        "x-permission": "customer:customer:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The customer",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/CustomerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Customer/status": {
+      "post": {
+        "operationId": "setCustomerStatus",
+        "tags": [
+          "customer"
+        ],
+        "summary": "Enable (1) or disable (0) a customer account; a disabled account cannot be bound to cards",
+        "x-permission": "customer:customer:status",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "status": {
+                        "type": "integer",
+                        "enum": [
+                          0,
+                          1
+                        ],
+                        "title": "status"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "status": 0
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The customer with the new status",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/CustomerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/lists": {
+      "post": {
+        "operationId": "listEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "The inventory, installed and in stock",
+        "x-permission": "operator:equipment:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/EquipmentListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of devices",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/EquipmentPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/info": {
+      "post": {
+        "operationId": "getEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "One device with its ports and, when installed, its station",
+        "x-permission": "operator:equipment:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The device",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/add": {
+      "post": {
+        "operationId": "addEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "Add a device to stock, with one port per connector",
+        "x-permission": "operator:equipment:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/ChargerInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "equipmentid": "WBXSTK00101",
+                  "equipmentname": "Stock 101",
+                  "equipmenttype": 1,
+                  "manufacturerid": "M-WBX",
+                  "manufacturername": "Wallbox",
+                  "equipmentmodel": "Commander 2",
+                  "power": 11,
+                  "current": 32,
+                  "connectors": 1,
+                  "productiondate": "2025-12-01"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new device, in stock",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/edit": {
+      "post": {
+        "operationId": "editEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "Change a device; same rules as changing a charger",
+        "x-permission": "operator:equipment:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/ChargerInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 172,
+                  "equipmentid": "SIESTK00001",
+                  "equipmentname": "Stock 01 (returned)",
+                  "equipmenttype": 1,
+                  "manufacturerid": "M-SIE",
+                  "manufacturername": "Siemens",
+                  "equipmentmodel": "VersiCharge",
+                  "power": 11.5,
+                  "current": 32,
+                  "connectors": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed device",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/del": {
+      "post": {
+        "operationId": "deleteEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "Delete a device in stock that has no charging history",
+        "x-permission": "operator:equipment:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 172
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Equipment/install": {
+      "post": {
+        "operationId": "installEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "Install a device from stock at a station; it becomes a draft charger there",
+        "description": "The device keeps its operator, or takes the station's when it has none.",
+        "x-permission": "operator:equipment:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "stationid"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "stationid": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "station"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 172,
+                  "stationid": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The installed device",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Equipment/uninstall": {
+      "post": {
+        "operationId": "uninstallEquipment",
+        "tags": [
+          "equipment"
+        ],
+        "summary": "Take a device back into stock while none of its ports is in a session",
+        "description": "The device goes offline, leaves the station and returns to draft: installing it again needs a new\naudit. Its charging history stays with the station where it happened.\n",
+        "x-permission": "operator:equipment:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 148
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The device, back in stock",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Journal/lists": {
+      "post": {
+        "operationId": "listJournalEntries",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Journal entries, filtered, newest first, paged",
+        "description": "`total` counts at most 10,000 matching entries; `total_capped` says more match.",
+        "x-permission": "money:journal:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/JournalListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of journal entries",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/JournalPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Journal/export": {
+      "post": {
+        "operationId": "exportJournalEntries",
+        "tags": [
+          "journal"
+        ],
+        "summary": "The journal entries matching the list filters as an XLSX workbook, headings in the request's language",
+        "description": "At most 100,000 entries; more is refused with 1001, asking to narrow the filters. The file is named\n`journal-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.\n",
+        "x-permission": "money:journal:export",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/JournalListParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The workbook, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"journal-YYYYMMDD-HHmmss.xlsx\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Operator/lists": {
+      "post": {
+        "operationId": "listOperators",
+        "tags": [
+          "operator"
+        ],
+        "summary": "Operators with their number of stations",
+        "x-permission": "operator:operator:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OperatorListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of operators",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OperatorPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Operator/info": {
+      "post": {
+        "operationId": "getOperator",
+        "tags": [
+          "operator"
+        ],
+        "summary": "One operator, without its secrets",
+        "x-permission": "operator:operator:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The operator",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OperatorDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Operator/add": {
+      "post": {
+        "operationId": "addOperator",
+        "tags": [
+          "operator"
+        ],
+        "summary": "Create an operator; its account must be unused",
+        "x-permission": "operator:operator:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OperatorInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "name": "Nordic Plug",
+                  "account": "nordicplug",
+                  "secret": "sk_live_nordic_2026",
+                  "message_secret": "a1b2c3d4e5f6a7b8",
+                  "message_iv": "0f1e2d3c4b5a6978",
+                  "company": "Nordic Plug Inc.",
+                  "type": 1,
+                  "contact_person": "Ingrid Olsen",
+                  "contact_phone": "+1 514 555 0300",
+                  "callback_url": "https://nordicplug.example/ocpi/callback"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new operator",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OperatorDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Operator/edit": {
+      "post": {
+        "operationId": "editOperator",
+        "tags": [
+          "operator"
+        ],
+        "summary": "Change an operator; an empty or absent secret keeps the current one",
+        "x-permission": "operator:operator:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/OperatorInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "name": "Borealis Charge",
+                  "account": "borealis",
+                  "company": "Borealis Charge Inc.",
+                  "type": 1,
+                  "contact_person": "Marie Gagnon",
+                  "contact_phone": "+1 514 555 0200",
+                  "emergency_contact": "+1 514 555 0900",
+                  "description": "Public charging operator, Québec"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed operator",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OperatorDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Operator/del": {
+      "post": {
+        "operationId": "deleteOperator",
+        "tags": [
+          "operator"
+        ],
+        "summary": "Delete an operator that runs no station and owns no charger",
+        "x-permission": "operator:operator:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 4
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Order/lists": {
+      "post": {
+        "operationId": "listOrders",
+        "tags": [
+          "order"
+        ],
+        "summary": "Orders, filtered, newest first (or by total or energy), paged",
+        "description": "`total` counts at most 10,000 matching orders; `total_capped` says more match. Narrow the filters (a\nstation, a customer, a shorter time range) to count them, or page on: every page is served.\n",
+        "x-permission": "money:order:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OrderListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of orders",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OrderPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Order/info": {
+      "post": {
+        "operationId": "getOrder",
+        "tags": [
+          "order"
+        ],
+        "summary": "One order with its price breakdown, the card used and its journal entries",
+        "x-permission": "money:order:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The order",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OrderDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Order/export": {
+      "post": {
+        "operationId": "exportOrders",
+        "tags": [
+          "order"
+        ],
+        "summary": "The orders matching the list filters as an XLSX workbook, headings in the request's language",
+        "description": "At most 100,000 orders; more is refused with 1001, asking to narrow the filters. The file is named\n`orders-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.\n",
+        "x-permission": "money:order:export",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OrderListParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The workbook, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"orders-YYYYMMDD-HHmmss.xlsx\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
                 }
               }
             }
@@ -949,6 +3756,453 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/StationDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/lists": {
+      "post": {
+        "operationId": "listRfidCards",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "RFID cards with the bound customer and station, newest first",
+        "x-permission": "operator:rfid:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RfidListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of cards",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidCardPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/add": {
+      "post": {
+        "operationId": "addRfidCard",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "Add one unbound card to the stock",
+        "description": "The card number is stored in upper case; it must not exist yet (1008).",
+        "x-permission": "operator:rfid:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RfidCardInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "card_no": "RF00990001"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new card",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidCardOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/import": {
+      "post": {
+        "operationId": "importRfidCards",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "Import cards from an XLS or XLSX sheet and answer a report per row",
+        "description": "The first sheet is read; its first row names the columns: `card_no` (or \"card number\", \"卡号\") and,\noptionally, `account` (or \"账号\", \"compte\") to bind the card to that registered customer, which sends the\ncustomer a notice. At most 2 MB and 1000 card rows. Every valid row is inserted in one transaction;\na row is `skipped` when its card is repeated in the file or already exists, `failed` when its card number\nis malformed or its account is unknown or disabled. File-level problems (not a workbook, empty, too\nlarge, no card column, too many rows) answer 1001 and import nothing.\n",
+        "x-permission": "operator:rfid:import",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "file"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "file": {
+                    "type": "string",
+                    "format": "binary",
+                    "title": "spreadsheet file"
+                  }
+                }
+              },
+              "encoding": {
+                "file": {
+                  "contentType": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, application/vnd.ms-excel"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "What happened to each row",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidImportOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/bind": {
+      "post": {
+        "operationId": "bindRfidCard",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "Bind an unbound card to a registered customer account and e-mail the customer a notice",
+        "description": "An unknown or disabled account answers 1001 'Account invalid'; a card bound already answers 1008\n'Charger has already bound to {account}' (unbind it first).\n",
+        "x-permission": "operator:rfid:bind",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RfidBindParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 256,
+                  "account": "aisha.roy.1"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The card, now bound",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidCardOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/unbind": {
+      "post": {
+        "operationId": "unbindRfidCard",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "Unbind a card from its customer and e-mail the customer a notice",
+        "x-permission": "operator:rfid:unbind",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The card, now unbound",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidCardOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Rfid/create_account": {
+      "post": {
+        "operationId": "createRfidAccount",
+        "tags": [
+          "rfid"
+        ],
+        "summary": "Create an account for a card holder who has none, bind the card and e-mail a request for consent",
+        "description": "The new customer's consent stays pending (`consent` 0) until they accept.",
+        "x-permission": "operator:rfid:account",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RfidAccountParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 257,
+                  "account": "noah.driver",
+                  "name": "Noah Driver",
+                  "email": "noah.driver@mail.example"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The card, bound to the new account",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RfidCardOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -1615,6 +4869,1279 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/LoadHistoryPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Statistics/overview": {
+      "post": {
+        "operationId": "getOverview",
+        "tags": [
+          "statistics"
+        ],
+        "summary": "Network state, totals and averages of a date range, and its breakdown by day, type, start mode and station",
+        "description": "Without a range, the last 30 days up to today.",
+        "x-permission": "metadata:overview:view",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/StatisticsRangeParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The overview",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OverviewOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Statistics/income": {
+      "post": {
+        "operationId": "getIncomeStatistics",
+        "tags": [
+          "statistics"
+        ],
+        "summary": "Income of a date range by day, ISO week (starting Monday) or month, with its fee breakdown",
+        "description": "Without a range, the last 30 days up to today; periods without orders are listed with zeros.",
+        "x-permission": "metadata:income:view",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/StatisticsRangeParams"
+                      },
+                      {
+                        "type": "object",
+                        "properties": {
+                          "granularity": {
+                            "type": "string",
+                            "enum": [
+                              "day",
+                              "week",
+                              "month"
+                            ],
+                            "title": "granularity"
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The income series",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/IncomeStatisticsOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Statistics/income_by_station": {
+      "post": {
+        "operationId": "listIncomeByStation",
+        "tags": [
+          "statistics"
+        ],
+        "summary": "Income of a date range per station, largest first, paged",
+        "x-permission": "metadata:income:view",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "properties": {
+                      "from": {
+                        "$ref": "#/components/schemas/StatisticsDate"
+                      },
+                      "to": {
+                        "$ref": "#/components/schemas/StatisticsDate"
+                      },
+                      "sort": {
+                        "type": "string",
+                        "enum": [
+                          "income",
+                          "energy",
+                          "orders"
+                        ],
+                        "title": "sort"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of stations with their income",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationIncomePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/lists": {
+      "post": {
+        "operationId": "listUsers",
+        "tags": [
+          "system"
+        ],
+        "summary": "System users, filtered and paged, newest first",
+        "x-permission": "system:user:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/UserListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of users",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UserPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/info": {
+      "post": {
+        "operationId": "getUser",
+        "tags": [
+          "system"
+        ],
+        "summary": "One system user",
+        "x-permission": "system:user:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The user",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UserOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/add": {
+      "post": {
+        "operationId": "addUser",
+        "tags": [
+          "system"
+        ],
+        "summary": "Create an enabled user with a role and an md5 password",
+        "x-permission": "system:user:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/UserAddInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "username": "jdoe",
+                  "pwd": "9b8a3e7c1f0d4c2b8e6a5d4c3b2a1f0e",
+                  "nickname": "Jane Doe",
+                  "full_name": "Jane Elizabeth Doe",
+                  "user_code": "U0100",
+                  "email": "jane.doe@pcharging.example",
+                  "phone": "+1 514 555 0199",
+                  "role_id": 2,
+                  "department": "Network operations"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new user",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UserOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/edit": {
+      "post": {
+        "operationId": "editUser",
+        "tags": [
+          "system"
+        ],
+        "summary": "Change a user's details and role (not the username, not the password)",
+        "description": "Refused with 1009 when it would leave no enabled user holding `*:*:*`.",
+        "x-permission": "system:user:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/UserInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 2,
+                  "nickname": "Olivia P.",
+                  "full_name": "Olivia Park",
+                  "user_code": "U0002",
+                  "email": "olivia.park@pcharging.example",
+                  "phone": "+1 514 555 0101",
+                  "role_id": 2,
+                  "department": "Network operations"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed user",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UserOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/del": {
+      "post": {
+        "operationId": "deleteUser",
+        "tags": [
+          "system"
+        ],
+        "summary": "Delete a user and end their sessions",
+        "description": "Never yourself (1009), never the last enabled user holding `*:*:*` (1009).",
+        "x-permission": "system:user:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 4
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/User/status": {
+      "post": {
+        "operationId": "setUserStatus",
+        "tags": [
+          "system"
+        ],
+        "summary": "Enable (1) or disable (0) a user; disabling ends the user's sessions",
+        "description": "Never yourself (1009), never the last enabled user holding `*:*:*` (1009).",
+        "x-permission": "system:user:status",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "status"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "status": {
+                        "type": "integer",
+                        "enum": [
+                          0,
+                          1
+                        ],
+                        "title": "status"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 2,
+                  "status": 0
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The user with the new status",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UserOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/User/reset_password": {
+      "post": {
+        "operationId": "resetUserPassword",
+        "tags": [
+          "system"
+        ],
+        "summary": "Set a new md5 password for a user; the user's other sessions end",
+        "x-permission": "system:user:reset",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "pwd"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "id"
+                      },
+                      "pwd": {
+                        "$ref": "#/components/schemas/Md5Hex",
+                        "title": "new password"
+                      }
+                    }
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 2,
+                  "pwd": "5f4dcc3b5aa765d61d8327deb882cf99"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Role/lists": {
+      "post": {
+        "operationId": "listRoles",
+        "tags": [
+          "system"
+        ],
+        "summary": "Roles with the number of users holding each",
+        "x-permission": "system:role:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "properties": {
+                      "keyword": {
+                        "type": "string",
+                        "maxLength": 64,
+                        "title": "keyword",
+                        "description": "Part of the name, the code or the description"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of roles",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RolePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Role/options": {
+      "post": {
+        "operationId": "listRoleOptions",
+        "tags": [
+          "system"
+        ],
+        "summary": "Every role as id and name, for the user form and the user filter",
+        "x-permission": "system:user:list",
+        "x-error-codes": [
+          401,
+          403,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The roles to choose from",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RoleOptionsOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Role/info": {
+      "post": {
+        "operationId": "getRole",
+        "tags": [
+          "system"
+        ],
+        "summary": "One role with its permissions",
+        "x-permission": "system:role:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The role",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RoleOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Role/add": {
+      "post": {
+        "operationId": "addRole",
+        "tags": [
+          "system"
+        ],
+        "summary": "Create a role",
+        "description": "Permissions are `*:*:*`, `area:*:*`, `area:entity:*` or action strings of `x-permissions`; others answer 1001.",
+        "x-permission": "system:role:add",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RoleInput"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "code": "night_shift",
+                  "name": "Night shift",
+                  "description": "Watches alarms and restarts chargers overnight",
+                  "permissions": [
+                    "operator:alarm:*",
+                    "operator:pile:list",
+                    "operator:pile:restart"
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The new role",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RoleOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Role/edit": {
+      "post": {
+        "operationId": "editRole",
+        "tags": [
+          "system"
+        ],
+        "summary": "Change a role; its users hold the new permissions from their next call",
+        "description": "Refused with 1009 when it would leave no enabled user holding `*:*:*`.",
+        "x-permission": "system:role:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/RoleInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 4,
+                  "code": "support",
+                  "name": "Customer support",
+                  "description": "Customers and their cards, alarms included",
+                  "permissions": [
+                    "customer:*:*",
+                    "operator:rfid:*",
+                    "operator:alarm:*",
+                    "money:order:list"
+                  ]
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The changed role",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RoleOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Role/del": {
+      "post": {
+        "operationId": "deleteRole",
+        "tags": [
+          "system"
+        ],
+        "summary": "Delete a role no user holds (1008 otherwise)",
+        "x-permission": "system:role:delete",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1008
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 6
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/Empty"
+          }
+        }
+      }
+    },
+    "/Role/permission_tree": {
+      "post": {
+        "operationId": "getPermissionTree",
+        "tags": [
+          "system"
+        ],
+        "summary": "Every grantable permission as a tree (all → area → entity → action) for the role editor",
+        "description": "A node's `key` is the string a role stores to grant it: `*:*:*`, `operator:*:*`, `operator:station:*`,\n`operator:station:list`. Labels are English; the web app translates them by key.\n",
+        "x-permission": "system:role:list",
+        "x-error-codes": [
+          401,
+          403,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The permission tree",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PermissionTreeOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/OperationLog/lists": {
+      "post": {
+        "operationId": "listOperationLogs",
+        "tags": [
+          "system"
+        ],
+        "summary": "Recorded mutating calls, newest first, with their parameters (secrets masked) and result",
+        "x-permission": "system:log:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OperationLogListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of log entries",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OperationLogPageOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -2296,7 +6823,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "pile_status",
           "port_status",
           "alarm_status",
+          "alarm_level",
+          "alarm_source",
           "order_start_mode",
+          "order_status",
           "journal_type",
           "fee_type",
           "connector_type"
@@ -2348,6 +6878,2325 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/DictionaryEntry"
             }
+          }
+        }
+      },
+      "AlarmListParams": {
+        "type": "object",
+        "properties": {
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1,
+              2
+            ],
+            "title": "alarm status",
+            "description": "alarm_status dictionary"
+          },
+          "level": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ],
+            "title": "alarm level",
+            "description": "alarm_level dictionary"
+          },
+          "source": {
+            "type": "string",
+            "enum": [
+              "pile",
+              "port",
+              "station"
+            ],
+            "title": "alarm source",
+            "description": "alarm_source dictionary"
+          },
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "pile_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charger"
+          },
+          "raised_from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "raised from",
+            "description": "Alarms raised at or after this time"
+          },
+          "raised_to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "raised until",
+            "description": "Alarms raised at or before this time (a day includes the whole day)"
+          }
+        }
+      },
+      "AlarmRepairParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "note"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "note": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 500,
+            "pattern": "\\S",
+            "title": "repair note"
+          },
+          "repaired_at": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "repair time",
+            "description": "When the repair was done; now when empty"
+          }
+        }
+      },
+      "Alarm": {
+        "type": "object",
+        "required": [
+          "id",
+          "status",
+          "level",
+          "source",
+          "code",
+          "message",
+          "station_id",
+          "station_name",
+          "pile_id",
+          "pile_serial",
+          "pile_name",
+          "port_id",
+          "port_code",
+          "raised_at",
+          "acknowledged_at",
+          "acknowledged_by",
+          "repaired_at",
+          "repaired_by",
+          "repair_note"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer",
+            "description": "alarm_status dictionary (0 open",
+            "1 acknowledged": null,
+            "2 repaired)": null
+          },
+          "level": {
+            "type": "integer",
+            "description": "alarm_level dictionary (1 info",
+            "2 warning": null,
+            "3 critical)": null
+          },
+          "source": {
+            "type": "string",
+            "description": "alarm_source dictionary (pile",
+            "port": null,
+            "station)": null
+          },
+          "code": {
+            "type": "string"
+          },
+          "message": {
+            "type": "string"
+          },
+          "station_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "pile_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "pile_serial": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "pile_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "port_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "port_code": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "raised_at": {
+            "type": "string"
+          },
+          "acknowledged_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "acknowledged_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Username of who acknowledged it"
+          },
+          "repaired_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "repaired_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Username of who marked it repaired"
+          },
+          "repair_note": {
+            "type": "string"
+          }
+        }
+      },
+      "AlarmOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/Alarm"
+          }
+        }
+      },
+      "AlarmPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Alarm"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "AlarmCountOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "open",
+              "acknowledged"
+            ],
+            "properties": {
+              "open": {
+                "type": "integer",
+                "description": "Alarms nobody has acknowledged yet"
+              },
+              "acknowledged": {
+                "type": "integer",
+                "description": "Alarms acknowledged and not yet repaired"
+              }
+            }
+          }
+        }
+      },
+      "ChargerInput": {
+        "type": "object",
+        "required": [
+          "equipmentid",
+          "equipmentname",
+          "equipmenttype",
+          "power",
+          "connectors"
+        ],
+        "properties": {
+          "equipmentid": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[0-9A-Za-z]{4,32}$",
+            "title": "serial number"
+          },
+          "equipmentname": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "\\S",
+            "title": "charger name"
+          },
+          "equipmenttype": {
+            "type": "integer",
+            "enum": [
+              1,
+              2
+            ],
+            "title": "charger type",
+            "description": "1 AC",
+            "2 DC": null
+          },
+          "manufacturerid": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "manufacturer id"
+          },
+          "manufacturername": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "manufacturer"
+          },
+          "equipmentmodel": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "model"
+          },
+          "ownstatus": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "ownership"
+          },
+          "power": {
+            "type": "number",
+            "minimum": 0.1,
+            "maximum": 1000,
+            "title": "power",
+            "description": "kW"
+          },
+          "current": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000,
+            "title": "current",
+            "description": "A"
+          },
+          "productiondate": {
+            "type": "string",
+            "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+            "title": "production date"
+          },
+          "operatorid": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "operator"
+          },
+          "connectors": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 8,
+            "title": "number of ports"
+          },
+          "connecttype": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 6,
+            "title": "connector type",
+            "description": "connector_type dictionary; applies to every port"
+          },
+          "charge_model": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "charging protocol"
+          },
+          "has_pos": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "payment terminal"
+          }
+        }
+      },
+      "ChargerListParams": {
+        "type": "object",
+        "properties": {
+          "stationid": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the serial number or name"
+          },
+          "status": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 3,
+            "title": "status"
+          },
+          "equipmenttype": {
+            "type": "integer",
+            "enum": [
+              1,
+              2
+            ],
+            "title": "charger type"
+          },
+          "manufacturername": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "manufacturer"
+          },
+          "audit_status": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 3,
+            "title": "audit status"
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "created_at",
+              "equipmentid",
+              "equipmentname",
+              "status",
+              "power"
+            ],
+            "default": "created_at",
+            "title": "sort field"
+          },
+          "order": {
+            "$ref": "#/components/schemas/SortOrder"
+          }
+        }
+      },
+      "WhitelistParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "white_list"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "white_list": {
+            "type": "array",
+            "maxItems": 100,
+            "title": "offline whitelist",
+            "items": {
+              "type": "string",
+              "pattern": "^[0-9A-Za-z]{4,32}$"
+            }
+          }
+        }
+      },
+      "ChargerStation": {
+        "type": "object",
+        "required": [
+          "id",
+          "StationID",
+          "StationName",
+          "StationStatus"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "StationID": {
+            "type": "string"
+          },
+          "StationName": {
+            "type": "string"
+          },
+          "StationStatus": {
+            "type": "integer"
+          }
+        }
+      },
+      "ChargerRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "equipmentid",
+          "equipmentname",
+          "equipmenttype",
+          "stationid",
+          "station_name",
+          "manufacturerid",
+          "manufacturername",
+          "equipmentmodel",
+          "ownstatus",
+          "status",
+          "online",
+          "restart_until",
+          "power",
+          "current",
+          "connectors",
+          "operatorid",
+          "audit_status",
+          "ports_available",
+          "ports_charging",
+          "createddate"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "equipmentid": {
+            "type": "string",
+            "description": "Serial number"
+          },
+          "equipmentname": {
+            "type": "string"
+          },
+          "equipmenttype": {
+            "type": "integer"
+          },
+          "stationid": {
+            "type": "integer"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "manufacturerid": {
+            "type": "string"
+          },
+          "manufacturername": {
+            "type": "string"
+          },
+          "equipmentmodel": {
+            "type": "string"
+          },
+          "ownstatus": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer",
+            "description": "pile_status dictionary"
+          },
+          "online": {
+            "type": "boolean",
+            "description": "Connected to the back office (online or reporting a fault)"
+          },
+          "restart_until": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "While restarting",
+            "when it is expected back": null
+          },
+          "power": {
+            "type": "number",
+            "description": "kW"
+          },
+          "current": {
+            "type": "integer",
+            "description": "A"
+          },
+          "connectors": {
+            "type": "integer"
+          },
+          "operatorid": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "audit_status": {
+            "type": "integer"
+          },
+          "ports_available": {
+            "type": "integer"
+          },
+          "ports_charging": {
+            "type": "integer",
+            "description": "Ports preparing",
+            "charging or finishing": null
+          },
+          "createddate": {
+            "type": "string"
+          }
+        }
+      },
+      "ChargerDetail": {
+        "type": "object",
+        "required": [
+          "id",
+          "equipmentid",
+          "equipmentname",
+          "equipmenttype",
+          "stationid",
+          "station_name",
+          "station",
+          "manufacturerid",
+          "manufacturername",
+          "equipmentmodel",
+          "ownstatus",
+          "status",
+          "online",
+          "restart_until",
+          "last_heartbeat",
+          "power",
+          "current",
+          "productiondate",
+          "operatorid",
+          "operator_name",
+          "connectors",
+          "createddate",
+          "updated_at",
+          "white_list",
+          "charge_model",
+          "has_pos",
+          "audit_status",
+          "audit_reason",
+          "submitted_at",
+          "audited_at",
+          "ports"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "equipmentid": {
+            "type": "string"
+          },
+          "equipmentname": {
+            "type": "string"
+          },
+          "equipmenttype": {
+            "type": "integer"
+          },
+          "stationid": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Null while the device is in stock"
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "station": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/ChargerStation"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "manufacturerid": {
+            "type": "string"
+          },
+          "manufacturername": {
+            "type": "string"
+          },
+          "equipmentmodel": {
+            "type": "string"
+          },
+          "ownstatus": {
+            "type": "integer"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "online": {
+            "type": "boolean"
+          },
+          "restart_until": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "last_heartbeat": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "power": {
+            "type": "number"
+          },
+          "current": {
+            "type": "integer"
+          },
+          "productiondate": {
+            "type": "string"
+          },
+          "operatorid": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "operator_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "connectors": {
+            "type": "integer"
+          },
+          "createddate": {
+            "type": "string"
+          },
+          "updated_at": {
+            "type": "string"
+          },
+          "white_list": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "charge_model": {
+            "type": "string"
+          },
+          "has_pos": {
+            "type": "integer"
+          },
+          "audit_status": {
+            "type": "integer"
+          },
+          "audit_reason": {
+            "type": "string"
+          },
+          "submitted_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "audited_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "ports": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Port"
+            }
+          }
+        }
+      },
+      "Port": {
+        "type": "object",
+        "required": [
+          "id",
+          "chargerid",
+          "aliasname",
+          "chargerstatus",
+          "connector_no",
+          "connecttype",
+          "power",
+          "voltageupperlimits",
+          "voltagelowerlimits",
+          "todaypower",
+          "todaytime",
+          "todaymin",
+          "createdate",
+          "stationid",
+          "station_name",
+          "equipmentid",
+          "equipmentname",
+          "pile_id",
+          "pile_status"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "chargerid": {
+            "type": "string",
+            "description": "The charger's serial number and the connector number"
+          },
+          "aliasname": {
+            "type": "string"
+          },
+          "chargerstatus": {
+            "type": "integer",
+            "description": "port_status dictionary"
+          },
+          "connector_no": {
+            "type": "integer"
+          },
+          "connecttype": {
+            "type": "integer",
+            "description": "connector_type dictionary"
+          },
+          "power": {
+            "type": "number",
+            "description": "kW"
+          },
+          "voltageupperlimits": {
+            "type": "integer",
+            "description": "V"
+          },
+          "voltagelowerlimits": {
+            "type": "integer",
+            "description": "V"
+          },
+          "todaypower": {
+            "type": "number",
+            "description": "Energy delivered today in kWh"
+          },
+          "todaytime": {
+            "type": "integer",
+            "description": "Charging sessions started today"
+          },
+          "todaymin": {
+            "type": "integer",
+            "description": "Minutes spent charging today"
+          },
+          "createdate": {
+            "type": "string"
+          },
+          "stationid": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "equipmentid": {
+            "type": "string",
+            "description": "The charger's serial number"
+          },
+          "equipmentname": {
+            "type": "string"
+          },
+          "pile_id": {
+            "type": "integer"
+          },
+          "pile_status": {
+            "type": "integer",
+            "description": "pile_status dictionary"
+          }
+        }
+      },
+      "PileWhitelist": {
+        "type": "object",
+        "required": [
+          "id",
+          "equipmentid",
+          "status",
+          "editable",
+          "white_list",
+          "max_cards"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "equipmentid": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "editable": {
+            "type": "boolean",
+            "description": "Whether the whitelist can be changed now (approved, and online or reporting a fault)"
+          },
+          "white_list": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "max_cards": {
+            "type": "integer"
+          }
+        }
+      },
+      "ChargerPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ChargerRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "ChargerDetailOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/ChargerDetail"
+          }
+        }
+      },
+      "PileWhitelistOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/PileWhitelist"
+          }
+        }
+      },
+      "PortOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/Port"
+          }
+        }
+      },
+      "PortPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Port"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "CustomerDate": {
+        "type": "string",
+        "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+        "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+      },
+      "CustomerListParams": {
+        "type": "object",
+        "properties": {
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the account",
+            "name": null,
+            "e-mail or phone": null
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "status",
+            "description": "user_status dictionary"
+          },
+          "created_from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/CustomerDate"
+              }
+            ],
+            "title": "registered from",
+            "description": "First day",
+            "inclusive": null
+          },
+          "created_to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/CustomerDate"
+              }
+            ],
+            "title": "registered until",
+            "description": "Last day",
+            "inclusive": null
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "created_at",
+              "account"
+            ],
+            "default": "created_at",
+            "title": "sort field"
+          },
+          "order": {
+            "$ref": "#/components/schemas/SortOrder"
+          }
+        }
+      },
+      "CustomerRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "account",
+          "name",
+          "email",
+          "phone",
+          "status",
+          "consent",
+          "balance",
+          "cards",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "account": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer",
+            "description": "user_status dictionary (0 disabled",
+            "1 enabled)": null
+          },
+          "consent": {
+            "type": "integer",
+            "description": "0 pending (account created by an operator)",
+            "1 given": null
+          },
+          "balance": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "cards": {
+            "type": "integer",
+            "description": "Cards bound to the customer"
+          },
+          "created_at": {
+            "type": "string",
+            "description": "ISO 8601"
+          }
+        }
+      },
+      "CustomerCard": {
+        "type": "object",
+        "required": [
+          "id",
+          "card_no",
+          "status",
+          "station_id",
+          "station_name",
+          "bound_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "card_no": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "station_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "bound_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "CustomerRecentOrder": {
+        "type": "object",
+        "required": [
+          "id",
+          "order_no",
+          "station_id",
+          "station_name",
+          "status",
+          "start_mode",
+          "started_at",
+          "ended_at",
+          "duration_minutes",
+          "energy_kwh",
+          "total"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "order_no": {
+            "type": "string"
+          },
+          "station_id": {
+            "type": "integer"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer",
+            "description": "1 charging",
+            "2 finished (unpaid)": null,
+            "3 paid": null
+          },
+          "start_mode": {
+            "type": "integer",
+            "description": "order_start_mode dictionary"
+          },
+          "started_at": {
+            "type": "string"
+          },
+          "ended_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "duration_minutes": {
+            "type": "integer"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "total": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "CustomerTotals": {
+        "type": "object",
+        "required": [
+          "orders",
+          "energy_kwh",
+          "spent"
+        ],
+        "properties": {
+          "orders": {
+            "type": "integer",
+            "description": "Every order of the customer"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "spent": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Sum of paid orders"
+          }
+        }
+      },
+      "CustomerDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/CustomerRow"
+          },
+          {
+            "type": "object",
+            "required": [
+              "updated_at",
+              "card_list",
+              "recent_orders",
+              "totals"
+            ],
+            "properties": {
+              "updated_at": {
+                "type": "string"
+              },
+              "card_list": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CustomerCard"
+                }
+              },
+              "recent_orders": {
+                "type": "array",
+                "description": "The 20 most recent orders, newest first",
+                "items": {
+                  "$ref": "#/components/schemas/CustomerRecentOrder"
+                }
+              },
+              "totals": {
+                "$ref": "#/components/schemas/CustomerTotals"
+              }
+            }
+          }
+        ]
+      },
+      "CustomerPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/CustomerRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "CustomerDetailOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/CustomerDetail"
+          }
+        }
+      },
+      "EquipmentListParams": {
+        "type": "object",
+        "properties": {
+          "installed": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "installation",
+            "description": "1 installed at a station",
+            "0 in stock": null
+          },
+          "stationid": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "manufacturername": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "manufacturer"
+          },
+          "equipmentmodel": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "model"
+          },
+          "equipmenttype": {
+            "type": "integer",
+            "enum": [
+              1,
+              2
+            ],
+            "title": "charger type"
+          },
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the serial number or name"
+          }
+        }
+      },
+      "EquipmentRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "equipmentid",
+          "equipmentname",
+          "equipmenttype",
+          "manufacturerid",
+          "manufacturername",
+          "equipmentmodel",
+          "power",
+          "current",
+          "connectors",
+          "productiondate",
+          "ownstatus",
+          "operatorid",
+          "stationid",
+          "station_name",
+          "installed",
+          "status",
+          "audit_status",
+          "createddate"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "equipmentid": {
+            "type": "string"
+          },
+          "equipmentname": {
+            "type": "string"
+          },
+          "equipmenttype": {
+            "type": "integer"
+          },
+          "manufacturerid": {
+            "type": "string"
+          },
+          "manufacturername": {
+            "type": "string"
+          },
+          "equipmentmodel": {
+            "type": "string"
+          },
+          "power": {
+            "type": "number"
+          },
+          "current": {
+            "type": "integer"
+          },
+          "connectors": {
+            "type": "integer"
+          },
+          "productiondate": {
+            "type": "string"
+          },
+          "ownstatus": {
+            "type": "integer"
+          },
+          "operatorid": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "stationid": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "installed": {
+            "type": "boolean"
+          },
+          "status": {
+            "type": "integer"
+          },
+          "audit_status": {
+            "type": "integer"
+          },
+          "createddate": {
+            "type": "string"
+          }
+        }
+      },
+      "EquipmentPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/EquipmentRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "JournalListParams": {
+        "type": "object",
+        "properties": {
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4,
+              5
+            ],
+            "title": "journal type",
+            "description": "journal_type dictionary"
+          },
+          "account": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "customer account",
+            "description": "The whole customer account"
+          },
+          "entry_no": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "entry number",
+            "description": "The whole entry number"
+          },
+          "order_no": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "order number",
+            "description": "The whole order number"
+          },
+          "created_from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "recorded from",
+            "description": "Entries recorded at or after this time"
+          },
+          "created_to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "recorded until",
+            "description": "Entries recorded at or before this time (a day includes the whole day)"
+          }
+        }
+      },
+      "JournalRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "entry_no",
+          "type",
+          "customer_id",
+          "account",
+          "amount",
+          "balance_after",
+          "order_id",
+          "order_no",
+          "remark",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "entry_no": {
+            "type": "string"
+          },
+          "type": {
+            "type": "integer",
+            "description": "journal_type dictionary"
+          },
+          "customer_id": {
+            "type": "integer"
+          },
+          "account": {
+            "type": "string"
+          },
+          "amount": {
+            "type": "string",
+            "description": "Dollars; negative when money left the balance"
+          },
+          "balance_after": {
+            "type": "string",
+            "description": "The customer's balance after this entry",
+            "in dollars": null
+          },
+          "order_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "order_no": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "remark": {
+            "type": "string"
+          },
+          "created_at": {
+            "type": "string"
+          }
+        }
+      },
+      "JournalPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total",
+              "total_capped"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/JournalRow"
+                }
+              },
+              "total": {
+                "0": null,
+                "type": "integer",
+                "description": "Matching entries",
+                "counted up to 10": null
+              },
+              "total_capped": {
+                "type": "boolean",
+                "description": "More entries match than `total` says"
+              }
+            }
+          }
+        }
+      },
+      "OperatorListParams": {
+        "type": "object",
+        "properties": {
+          "name": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "operator name",
+            "description": "Part of the name",
+            "account or company": null
+          },
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ],
+            "title": "operator type"
+          }
+        }
+      },
+      "OperatorInput": {
+        "type": "object",
+        "required": [
+          "name",
+          "account",
+          "type"
+        ],
+        "properties": {
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "operator name"
+          },
+          "account": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 32,
+            "pattern": "^[A-Za-z0-9_.-]{2,32}$",
+            "title": "operator account",
+            "description": "2 to 32 letters, digits and . _ -"
+          },
+          "secret": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "secret",
+            "description": "Write-only; on edit, empty or absent keeps the current secret"
+          },
+          "message_secret": {
+            "type": "string",
+            "pattern": "^([!-~]{16})?$",
+            "title": "message secret",
+            "description": "Write-only; 16 printable characters (AES-128 key); on edit, empty keeps the current one"
+          },
+          "message_iv": {
+            "type": "string",
+            "pattern": "^([!-~]{16})?$",
+            "title": "initialization vector",
+            "description": "Write-only; 16 printable characters; on edit, empty keeps the current one"
+          },
+          "company": {
+            "type": "string",
+            "maxLength": 128,
+            "title": "company"
+          },
+          "type": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ],
+            "title": "operator type",
+            "description": "1 charge point operator, 2 e-mobility service provider, 3 both"
+          },
+          "contact_person": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "contact person"
+          },
+          "contact_phone": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[0-9+()\\- ]*$",
+            "title": "contact phone"
+          },
+          "emergency_contact": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "emergency contact"
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "description"
+          },
+          "logo": {
+            "type": "string",
+            "maxLength": 255,
+            "title": "logo"
+          },
+          "callback_url": {
+            "type": "string",
+            "maxLength": 255,
+            "pattern": "^(https?://[^\\s]+)?$",
+            "title": "callback address",
+            "description": "http(s) URL the operator's platform is notified at"
+          }
+        }
+      },
+      "OperatorRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "account",
+          "company",
+          "type",
+          "contact_person",
+          "contact_phone",
+          "stations",
+          "secret_set",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "account": {
+            "type": "string"
+          },
+          "company": {
+            "type": "string"
+          },
+          "type": {
+            "type": "integer"
+          },
+          "contact_person": {
+            "type": "string"
+          },
+          "contact_phone": {
+            "type": "string"
+          },
+          "stations": {
+            "type": "integer",
+            "description": "Stations the operator runs"
+          },
+          "secret_set": {
+            "type": "boolean"
+          },
+          "created_at": {
+            "type": "string",
+            "description": "ISO 8601"
+          }
+        }
+      },
+      "OperatorDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/OperatorRow"
+          },
+          {
+            "type": "object",
+            "required": [
+              "emergency_contact",
+              "description",
+              "logo",
+              "callback_url",
+              "message_secret_set",
+              "message_iv_set",
+              "updated_at"
+            ],
+            "properties": {
+              "emergency_contact": {
+                "type": "string"
+              },
+              "description": {
+                "type": "string"
+              },
+              "logo": {
+                "type": "string"
+              },
+              "callback_url": {
+                "type": "string"
+              },
+              "message_secret_set": {
+                "type": "boolean"
+              },
+              "message_iv_set": {
+                "type": "boolean"
+              },
+              "updated_at": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "OperatorPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OperatorRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "OperatorDetailOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/OperatorDetail"
+          }
+        }
+      },
+      "RecordTime": {
+        "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+        "type": "string",
+        "maxLength": 40,
+        "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+      },
+      "OrderListParams": {
+        "type": "object",
+        "properties": {
+          "order_no": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "order number",
+            "description": "The whole order number"
+          },
+          "account": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "customer account",
+            "description": "The whole customer account"
+          },
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "port_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charging port"
+          },
+          "start_mode": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ],
+            "title": "start mode",
+            "description": "order_start_mode dictionary"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3
+            ],
+            "title": "order status",
+            "description": "order_status dictionary"
+          },
+          "started_from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "started from",
+            "description": "Orders started at or after this time"
+          },
+          "started_to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "started until",
+            "description": "Orders started at or before this time (a day includes the whole day)"
+          },
+          "sort": {
+            "type": "string",
+            "enum": [
+              "started_at",
+              "total",
+              "energy"
+            ],
+            "default": "started_at",
+            "title": "sort field"
+          },
+          "order": {
+            "$ref": "#/components/schemas/SortOrder"
+          }
+        }
+      },
+      "OrderRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "order_no",
+          "customer_id",
+          "account",
+          "station_id",
+          "station_name",
+          "pile_id",
+          "port_id",
+          "port_code",
+          "port_alias",
+          "duration_minutes",
+          "idle_minutes",
+          "energy_kwh",
+          "elect_fee",
+          "service_fee",
+          "park_fee",
+          "total_fee",
+          "start_mode",
+          "status",
+          "started_at",
+          "ended_at",
+          "paid_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "order_no": {
+            "type": "string"
+          },
+          "customer_id": {
+            "type": "integer"
+          },
+          "account": {
+            "type": "string",
+            "description": "The customer account that charged"
+          },
+          "station_id": {
+            "type": "integer"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "pile_id": {
+            "type": "integer"
+          },
+          "port_id": {
+            "type": "integer"
+          },
+          "port_code": {
+            "type": "string",
+            "description": "The port's chargerid"
+          },
+          "port_alias": {
+            "type": "string"
+          },
+          "duration_minutes": {
+            "type": "integer",
+            "description": "Minutes of charging"
+          },
+          "idle_minutes": {
+            "type": "integer",
+            "description": "Minutes plugged in after charging ended"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "elect_fee": {
+            "type": "string",
+            "description": "Dollars for the energy"
+          },
+          "service_fee": {
+            "type": "string",
+            "description": "Dollars for the hours of charging"
+          },
+          "park_fee": {
+            "type": "string",
+            "description": "Dollars for the idle minutes beyond the free ones"
+          },
+          "total_fee": {
+            "type": "string"
+          },
+          "start_mode": {
+            "type": "integer",
+            "description": "order_start_mode dictionary"
+          },
+          "status": {
+            "type": "integer",
+            "description": "order_status dictionary (1 charging",
+            "2 unpaid": null,
+            "3 paid)": null
+          },
+          "started_at": {
+            "type": "string"
+          },
+          "ended_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "paid_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "OrderPriceLine": {
+        "type": "object",
+        "required": [
+          "item",
+          "quantity",
+          "unit",
+          "unit_price",
+          "amount"
+        ],
+        "properties": {
+          "item": {
+            "type": "string",
+            "enum": [
+              "energy",
+              "service",
+              "idle"
+            ]
+          },
+          "quantity": {
+            "type": "number",
+            "description": "kWh",
+            "hours of charging": null,
+            "or idle minutes beyond the free ones": null
+          },
+          "unit": {
+            "type": "string",
+            "enum": [
+              "kWh",
+              "h",
+              "min"
+            ]
+          },
+          "unit_price": {
+            "type": "string",
+            "description": "Dollars per unit"
+          },
+          "amount": {
+            "type": "string",
+            "description": "Dollars",
+            "as billed": null
+          }
+        }
+      },
+      "OrderDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/OrderRow"
+          },
+          {
+            "type": "object",
+            "required": [
+              "customer_name",
+              "station_code",
+              "pile_serial",
+              "pile_name",
+              "card_no",
+              "free_park_minutes",
+              "price_lines",
+              "journal"
+            ],
+            "properties": {
+              "customer_name": {
+                "type": "string"
+              },
+              "station_code": {
+                "type": "string"
+              },
+              "pile_serial": {
+                "type": "string"
+              },
+              "pile_name": {
+                "type": "string"
+              },
+              "card_no": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "The RFID card that started the order",
+                "if one did": null
+              },
+              "free_park_minutes": {
+                "type": "integer",
+                "description": "Idle minutes not charged"
+              },
+              "price_lines": {
+                "description": "The bill by the tariff the order was priced with (energy, service, idle)",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OrderPriceLine"
+                }
+              },
+              "journal": {
+                "description": "The money journal entries of this order, oldest first",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/JournalRow"
+                }
+              }
+            }
+          }
+        ]
+      },
+      "OrderPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total",
+              "total_capped"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OrderRow"
+                }
+              },
+              "total": {
+                "0": null,
+                "type": "integer",
+                "description": "Matching orders",
+                "counted up to 10": null
+              },
+              "total_capped": {
+                "type": "boolean",
+                "description": "More orders match than `total` says"
+              }
+            }
+          }
+        }
+      },
+      "OrderDetailOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/OrderDetail"
           }
         }
       },
@@ -2578,6 +9427,353 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/PriceTemplateOption"
             }
+          }
+        }
+      },
+      "RfidCardNo": {
+        "type": "string",
+        "title": "card number",
+        "description": "4 to 32 letters and digits",
+        "minLength": 1,
+        "maxLength": 32,
+        "pattern": "^[A-Za-z0-9]{4,32}$"
+      },
+      "RfidListParams": {
+        "type": "object",
+        "properties": {
+          "card_no": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "card number",
+            "description": "Part of the card number"
+          },
+          "account": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "customer account",
+            "description": "Part of the bound account"
+          },
+          "bound": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "bound",
+            "description": "1 bound to a customer",
+            "0 unbound": null
+          },
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "status",
+            "description": "1 active",
+            "0 blocked": null
+          }
+        }
+      },
+      "RfidCardInput": {
+        "type": "object",
+        "required": [
+          "card_no"
+        ],
+        "properties": {
+          "card_no": {
+            "$ref": "#/components/schemas/RfidCardNo"
+          },
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station",
+            "description": "The station the card is issued for"
+          }
+        }
+      },
+      "RfidBindParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "account"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "account": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "customer account"
+          }
+        }
+      },
+      "RfidAccountParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "account",
+          "name",
+          "email"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "account": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "pattern": "^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$",
+            "title": "customer account",
+            "description": "3 to 64 letters, digits and . _ @ -, starting with a letter or digit"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 64,
+            "title": "customer name"
+          },
+          "email": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 128,
+            "format": "email",
+            "title": "email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[0-9+()\\- ]*$",
+            "title": "phone"
+          }
+        }
+      },
+      "RfidCard": {
+        "type": "object",
+        "required": [
+          "id",
+          "card_no",
+          "status",
+          "customer_id",
+          "account",
+          "customer_name",
+          "station_id",
+          "station_name",
+          "bound_at",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "card_no": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer",
+            "description": "1 active",
+            "0 blocked": null
+          },
+          "customer_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "account": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The bound customer's account"
+          },
+          "customer_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "station_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "station_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "bound_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 8601"
+          },
+          "created_at": {
+            "type": "string",
+            "description": "ISO 8601"
+          }
+        }
+      },
+      "RfidCardPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/RfidCard"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "RfidCardOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/RfidCard"
+          }
+        }
+      },
+      "RfidImportRow": {
+        "type": "object",
+        "required": [
+          "row",
+          "card_no",
+          "account",
+          "outcome",
+          "reason",
+          "message"
+        ],
+        "properties": {
+          "row": {
+            "type": "integer",
+            "description": "Row number in the sheet (the header is row 1)"
+          },
+          "card_no": {
+            "type": "string"
+          },
+          "account": {
+            "type": "string",
+            "description": "Empty when the row names no account"
+          },
+          "outcome": {
+            "type": "string",
+            "enum": [
+              "imported",
+              "skipped",
+              "failed"
+            ]
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "enum": [
+              "duplicate_in_file",
+              "already_exists",
+              "invalid_format",
+              "unknown_account",
+              null
+            ]
+          },
+          "message": {
+            "type": "string",
+            "description": "The reason in the request's language; empty when imported"
+          }
+        }
+      },
+      "RfidImportReport": {
+        "type": "object",
+        "required": [
+          "imported",
+          "skipped",
+          "failed",
+          "rows"
+        ],
+        "properties": {
+          "imported": {
+            "type": "integer"
+          },
+          "skipped": {
+            "type": "integer"
+          },
+          "failed": {
+            "type": "integer"
+          },
+          "rows": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/RfidImportRow"
+            }
+          }
+        }
+      },
+      "RfidImportOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/RfidImportReport"
           }
         }
       },
@@ -3208,6 +10404,1026 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "type": "array",
                 "items": {
                   "$ref": "#/components/schemas/LoadHistoryEntry"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "StatisticsDate": {
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "title": "date",
+        "description": "A UTC calendar day, YYYY-MM-DD"
+      },
+      "StatisticsRangeParams": {
+        "type": "object",
+        "properties": {
+          "from": {
+            "$ref": "#/components/schemas/StatisticsDate"
+          },
+          "to": {
+            "$ref": "#/components/schemas/StatisticsDate"
+          },
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          }
+        }
+      },
+      "StatisticsRange": {
+        "type": "object",
+        "required": [
+          "from",
+          "to"
+        ],
+        "properties": {
+          "from": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          }
+        }
+      },
+      "OrderFigures": {
+        "type": "object",
+        "required": [
+          "orders",
+          "energy_kwh",
+          "charging_minutes",
+          "income",
+          "elect_fee",
+          "service_fee",
+          "park_fee"
+        ],
+        "properties": {
+          "orders": {
+            "type": "integer"
+          },
+          "energy_kwh": {
+            "type": "number",
+            "description": "kWh",
+            "3 decimals": null
+          },
+          "charging_minutes": {
+            "type": "integer"
+          },
+          "income": {
+            "type": "string",
+            "description": "Dollars",
+            "the sum of the orders' totals": null
+          },
+          "elect_fee": {
+            "type": "string"
+          },
+          "service_fee": {
+            "type": "string"
+          },
+          "park_fee": {
+            "type": "string"
+          }
+        }
+      },
+      "NetworkFigures": {
+        "type": "object",
+        "required": [
+          "stations",
+          "stations_operating",
+          "chargers",
+          "chargers_online",
+          "chargers_offline",
+          "chargers_fault",
+          "ports",
+          "ports_available",
+          "ports_charging",
+          "ports_faulted",
+          "customers",
+          "open_alarms"
+        ],
+        "properties": {
+          "stations": {
+            "type": "integer"
+          },
+          "stations_operating": {
+            "type": "integer"
+          },
+          "chargers": {
+            "type": "integer",
+            "description": "Installed and approved chargers"
+          },
+          "chargers_online": {
+            "type": "integer"
+          },
+          "chargers_offline": {
+            "type": "integer"
+          },
+          "chargers_fault": {
+            "type": "integer"
+          },
+          "ports": {
+            "type": "integer"
+          },
+          "ports_available": {
+            "type": "integer"
+          },
+          "ports_charging": {
+            "type": "integer"
+          },
+          "ports_faulted": {
+            "type": "integer"
+          },
+          "customers": {
+            "type": "integer"
+          },
+          "open_alarms": {
+            "type": "integer"
+          }
+        }
+      },
+      "OverviewAverages": {
+        "type": "object",
+        "required": [
+          "energy_kwh_per_order",
+          "minutes_per_order",
+          "income_per_order",
+          "income_per_kwh",
+          "orders_per_day"
+        ],
+        "properties": {
+          "energy_kwh_per_order": {
+            "type": "number"
+          },
+          "minutes_per_order": {
+            "type": "number"
+          },
+          "income_per_order": {
+            "type": "string"
+          },
+          "income_per_kwh": {
+            "type": "string"
+          },
+          "orders_per_day": {
+            "type": "number"
+          }
+        }
+      },
+      "PeriodFigures": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "period"
+            ],
+            "properties": {
+              "period": {
+                "type": "string",
+                "description": "The day (YYYY-MM-DD), the Monday of the week, or the month (YYYY-MM)"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/OrderFigures"
+          }
+        ]
+      },
+      "KeyedFigures": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "key"
+            ],
+            "properties": {
+              "key": {
+                "type": "integer",
+                "description": "The dictionary id (station_type or order_start_mode)"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/OrderFigures"
+          }
+        ]
+      },
+      "StationIncomeFigures": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "station_id",
+              "station_code",
+              "station_name",
+              "city"
+            ],
+            "properties": {
+              "station_id": {
+                "type": "integer"
+              },
+              "station_code": {
+                "type": "string"
+              },
+              "station_name": {
+                "type": "string"
+              },
+              "city": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/OrderFigures"
+          }
+        ]
+      },
+      "Overview": {
+        "type": "object",
+        "required": [
+          "range",
+          "network",
+          "totals",
+          "averages",
+          "by_day",
+          "by_station_type",
+          "by_start_mode",
+          "top_stations"
+        ],
+        "properties": {
+          "range": {
+            "$ref": "#/components/schemas/StatisticsRange"
+          },
+          "network": {
+            "$ref": "#/components/schemas/NetworkFigures"
+          },
+          "totals": {
+            "$ref": "#/components/schemas/OrderFigures"
+          },
+          "averages": {
+            "$ref": "#/components/schemas/OverviewAverages"
+          },
+          "by_day": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PeriodFigures"
+            }
+          },
+          "by_station_type": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/KeyedFigures"
+            }
+          },
+          "by_start_mode": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/KeyedFigures"
+            }
+          },
+          "top_stations": {
+            "type": "array",
+            "description": "The ten stations with the most income in the range",
+            "items": {
+              "$ref": "#/components/schemas/StationIncomeFigures"
+            }
+          }
+        }
+      },
+      "OverviewOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/Overview"
+          }
+        }
+      },
+      "IncomeStatistics": {
+        "type": "object",
+        "required": [
+          "range",
+          "granularity",
+          "totals",
+          "series"
+        ],
+        "properties": {
+          "range": {
+            "$ref": "#/components/schemas/StatisticsRange"
+          },
+          "granularity": {
+            "type": "string",
+            "enum": [
+              "day",
+              "week",
+              "month"
+            ]
+          },
+          "totals": {
+            "$ref": "#/components/schemas/OrderFigures"
+          },
+          "series": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PeriodFigures"
+            }
+          }
+        }
+      },
+      "IncomeStatisticsOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/IncomeStatistics"
+          }
+        }
+      },
+      "StationIncomePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total",
+              "range"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/StationIncomeFigures"
+                }
+              },
+              "total": {
+                "type": "integer"
+              },
+              "range": {
+                "$ref": "#/components/schemas/StatisticsRange"
+              }
+            }
+          }
+        }
+      },
+      "UserListParams": {
+        "type": "object",
+        "properties": {
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the username, nickname, e-mail or phone"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "status"
+          },
+          "role_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "role"
+          },
+          "department": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "department",
+            "description": "The exact department"
+          }
+        }
+      },
+      "UserInput": {
+        "type": "object",
+        "required": [
+          "nickname",
+          "role_id"
+        ],
+        "properties": {
+          "nickname": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 32,
+            "title": "nickname"
+          },
+          "full_name": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "full name"
+          },
+          "user_code": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[A-Za-z0-9_-]*$",
+            "title": "user code",
+            "description": "Staff number; unique when set"
+          },
+          "email": {
+            "type": "string",
+            "format": "email",
+            "maxLength": 128,
+            "title": "email"
+          },
+          "phone": {
+            "type": "string",
+            "maxLength": 32,
+            "pattern": "^[0-9+()\\- ]*$",
+            "title": "phone"
+          },
+          "role_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "role"
+          },
+          "department": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "department"
+          }
+        }
+      },
+      "UserAddInput": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "username",
+              "pwd"
+            ],
+            "properties": {
+              "username": {
+                "type": "string",
+                "minLength": 3,
+                "maxLength": 32,
+                "pattern": "^[A-Za-z0-9_.@-]*$",
+                "title": "username"
+              },
+              "pwd": {
+                "$ref": "#/components/schemas/Md5Hex",
+                "title": "password"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/UserInput"
+          }
+        ]
+      },
+      "User": {
+        "type": "object",
+        "required": [
+          "id",
+          "username",
+          "nickname",
+          "full_name",
+          "user_code",
+          "email",
+          "phone",
+          "status",
+          "role_id",
+          "role_name",
+          "department",
+          "last_login_at",
+          "created_at",
+          "created_by",
+          "updated_at",
+          "updated_by"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "username": {
+            "type": "string"
+          },
+          "nickname": {
+            "type": "string"
+          },
+          "full_name": {
+            "type": "string"
+          },
+          "user_code": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "phone": {
+            "type": "string"
+          },
+          "status": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "description": "1 enabled",
+            "0 disabled (dictionary `user_status`)": null
+          },
+          "role_id": {
+            "type": "integer"
+          },
+          "role_name": {
+            "type": "string"
+          },
+          "department": {
+            "type": "string"
+          },
+          "last_login_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "ISO 8601"
+          },
+          "created_at": {
+            "type": "string",
+            "description": "ISO 8601"
+          },
+          "created_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Username of the creator; null for seeded or deleted"
+          },
+          "updated_at": {
+            "type": "string",
+            "description": "ISO 8601"
+          },
+          "updated_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Username of the last editor; null for seeded or deleted"
+          }
+        }
+      },
+      "UserOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/User"
+          }
+        }
+      },
+      "UserPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/User"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "RoleInput": {
+        "type": "object",
+        "required": [
+          "code",
+          "name",
+          "permissions"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "minLength": 2,
+            "maxLength": 32,
+            "pattern": "^[a-z][a-z0-9_]*$",
+            "title": "role code"
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 32,
+            "title": "role name"
+          },
+          "description": {
+            "type": "string",
+            "maxLength": 255,
+            "title": "description"
+          },
+          "permissions": {
+            "type": "array",
+            "maxItems": 200,
+            "items": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "title": "permissions",
+            "description": "Sent JSON-encoded; duplicates are dropped"
+          }
+        }
+      },
+      "Role": {
+        "type": "object",
+        "required": [
+          "id",
+          "code",
+          "name",
+          "description",
+          "permissions",
+          "users",
+          "created_at",
+          "updated_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "code": {
+            "type": "string"
+          },
+          "name": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "permissions": {
+            "type": "array",
+            "items": {
+              "type": "string"
+            }
+          },
+          "users": {
+            "type": "integer",
+            "description": "Users holding the role"
+          },
+          "created_at": {
+            "type": "string"
+          },
+          "updated_at": {
+            "type": "string"
+          }
+        }
+      },
+      "RoleOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/Role"
+          }
+        }
+      },
+      "RolePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/Role"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "RoleOption": {
+        "type": "object",
+        "required": [
+          "id",
+          "name"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          }
+        }
+      },
+      "RoleOptionsOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/RoleOption"
+            }
+          }
+        }
+      },
+      "PermissionNode": {
+        "type": "object",
+        "required": [
+          "key",
+          "label",
+          "level"
+        ],
+        "properties": {
+          "key": {
+            "type": "string",
+            "description": "The permission string that grants this node and everything under it"
+          },
+          "label": {
+            "type": "string",
+            "description": "English label"
+          },
+          "level": {
+            "type": "string",
+            "enum": [
+              "all",
+              "area",
+              "entity",
+              "action"
+            ]
+          },
+          "children": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PermissionNode"
+            }
+          }
+        }
+      },
+      "PermissionTreeOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/PermissionNode"
+            }
+          }
+        }
+      },
+      "OperationLogTime": {
+        "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+      },
+      "OperationLogListParams": {
+        "type": "object",
+        "properties": {
+          "user_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "user"
+          },
+          "username": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "username",
+            "description": "Exact account name",
+            "also of failed sign-ins": null
+          },
+          "operation_id": {
+            "type": "string",
+            "maxLength": 64,
+            "pattern": "^[A-Za-z]*$",
+            "title": "operation"
+          },
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the operation id, path, username or parameters"
+          },
+          "result": {
+            "type": "string",
+            "enum": [
+              "success",
+              "failure"
+            ],
+            "title": "result"
+          },
+          "from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/OperationLogTime"
+              }
+            ],
+            "title": "start time",
+            "description": "Entries at or after this time"
+          },
+          "to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/OperationLogTime"
+              }
+            ],
+            "title": "end time",
+            "description": "Entries before this time"
+          }
+        }
+      },
+      "OperationLogEntry": {
+        "type": "object",
+        "required": [
+          "id",
+          "user_id",
+          "username",
+          "operation_id",
+          "method",
+          "path",
+          "params",
+          "result_code",
+          "result_message",
+          "success",
+          "ip",
+          "duration_ms",
+          "created_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "user_id": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Null for sign-ins that failed"
+          },
+          "username": {
+            "type": "string"
+          },
+          "operation_id": {
+            "type": "string"
+          },
+          "method": {
+            "type": "string"
+          },
+          "path": {
+            "type": "string"
+          },
+          "params": {
+            "type": "object",
+            "description": "The call's params with secrets masked as `***`"
+          },
+          "result_code": {
+            "type": "string"
+          },
+          "result_message": {
+            "type": "string"
+          },
+          "success": {
+            "type": "boolean"
+          },
+          "ip": {
+            "type": "string"
+          },
+          "duration_ms": {
+            "type": "integer"
+          },
+          "created_at": {
+            "type": "string"
+          }
+        }
+      },
+      "OperationLogPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OperationLogEntry"
                 }
               },
               "total": {

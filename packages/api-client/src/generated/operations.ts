@@ -135,6 +135,676 @@ export const operations = [
     ]
   },
   {
+    "operationId": "listAlarms",
+    "method": "post",
+    "path": "/Alarm/lists",
+    "tag": "alarm",
+    "summary": "Alarms, filtered, newest first, paged",
+    "permission": "operator:alarm:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "countOpenAlarms",
+    "method": "post",
+    "path": "/Alarm/count",
+    "tag": "alarm",
+    "summary": "How many alarms are open (for the header badge) and how many acknowledged but not repaired",
+    "permission": "operator:alarm:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1005
+    ]
+  },
+  {
+    "operationId": "getAlarm",
+    "method": "post",
+    "path": "/Alarm/info",
+    "tag": "alarm",
+    "summary": "One alarm",
+    "permission": "operator:alarm:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "acknowledgeAlarm",
+    "method": "post",
+    "path": "/Alarm/ack",
+    "tag": "alarm",
+    "summary": "Acknowledge an open alarm; the answer says by whom and when",
+    "permission": "operator:alarm:ack",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "repairAlarm",
+    "method": "post",
+    "path": "/Alarm/repair",
+    "tag": "alarm",
+    "summary": "Mark an open or acknowledged alarm repaired, with a note and the time of the repair",
+    "permission": "operator:alarm:repair",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "listPiles",
+    "method": "post",
+    "path": "/Pile/lists",
+    "tag": "charger",
+    "summary": "Installed chargers, across the network or of one station",
+    "permission": "operator:pile:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getPile",
+    "method": "post",
+    "path": "/Pile/info",
+    "tag": "charger",
+    "summary": "One charger with its station, ports and whitelist",
+    "permission": "operator:pile:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addPile",
+    "method": "post",
+    "path": "/Pile/add",
+    "tag": "charger",
+    "summary": "Add a charger to a station as a draft (temporary store), with one port per connector",
+    "permission": "operator:pile:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editPile",
+    "method": "post",
+    "path": "/Pile/edit",
+    "tag": "charger",
+    "summary": "Change a charger; its serial number and number of ports are fixed once it has gone live",
+    "permission": "operator:pile:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "deletePile",
+    "method": "post",
+    "path": "/Pile/del",
+    "tag": "charger",
+    "summary": "Delete a charger with no charging history while none of its ports is in a session",
+    "permission": "operator:pile:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "submitPile",
+    "method": "post",
+    "path": "/Pile/submit",
+    "tag": "charger",
+    "summary": "Submit a draft or rejected charger for audit (submit / resubmit); it must be installed at a station",
+    "permission": "operator:pile:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "auditPile",
+    "method": "post",
+    "path": "/Pile/audit",
+    "tag": "charger",
+    "summary": "Approve (goes live) or reject (with a reason) a charger under review",
+    "permission": "operator:pile:audit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "restartPile",
+    "method": "post",
+    "path": "/Pile/remote_restart",
+    "tag": "charger",
+    "summary": "Send a remote restart to a live, connected charger",
+    "permission": "operator:pile:restart",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "getPileWhitelist",
+    "method": "post",
+    "path": "/Pile/white_list",
+    "tag": "charger",
+    "summary": "The RFID cards a charger accepts while it cannot reach the back office",
+    "permission": "operator:pile:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "setPileWhitelist",
+    "method": "post",
+    "path": "/Pile/set_white_list",
+    "tag": "charger",
+    "summary": "Replace a charger's offline whitelist; only while the charger is online",
+    "permission": "operator:pile:whitelist",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "listPorts",
+    "method": "post",
+    "path": "/Port/lists",
+    "tag": "charger",
+    "summary": "The ports of one charger, by connector number",
+    "permission": "operator:port:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getPort",
+    "method": "post",
+    "path": "/Port/info",
+    "tag": "charger",
+    "summary": "One port with today's energy, sessions and charging minutes",
+    "permission": "operator:port:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "editPort",
+    "method": "post",
+    "path": "/Port/edit",
+    "tag": "charger",
+    "summary": "Rename a port (its alias, e.g. the bay painted on the ground); empty clears it",
+    "permission": "operator:port:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "setPortVoltageLimits",
+    "method": "post",
+    "path": "/Port/voltage_limits",
+    "tag": "charger",
+    "summary": "Set a port's voltage limits (100–1000 V, lower below upper)",
+    "permission": "operator:port:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listCustomers",
+    "method": "post",
+    "path": "/Customer/lists",
+    "tag": "customer",
+    "summary": "Customers with their balance and number of cards",
+    "permission": "customer:customer:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getCustomer",
+    "method": "post",
+    "path": "/Customer/info",
+    "tag": "customer",
+    "summary": "One customer with balance, cards, the 20 most recent orders and lifetime totals",
+    "permission": "customer:customer:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "setCustomerStatus",
+    "method": "post",
+    "path": "/Customer/status",
+    "tag": "customer",
+    "summary": "Enable (1) or disable (0) a customer account; a disabled account cannot be bound to cards",
+    "permission": "customer:customer:status",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listEquipment",
+    "method": "post",
+    "path": "/Equipment/lists",
+    "tag": "equipment",
+    "summary": "The inventory, installed and in stock",
+    "permission": "operator:equipment:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getEquipment",
+    "method": "post",
+    "path": "/Equipment/info",
+    "tag": "equipment",
+    "summary": "One device with its ports and, when installed, its station",
+    "permission": "operator:equipment:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addEquipment",
+    "method": "post",
+    "path": "/Equipment/add",
+    "tag": "equipment",
+    "summary": "Add a device to stock, with one port per connector",
+    "permission": "operator:equipment:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editEquipment",
+    "method": "post",
+    "path": "/Equipment/edit",
+    "tag": "equipment",
+    "summary": "Change a device; same rules as changing a charger",
+    "permission": "operator:equipment:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "deleteEquipment",
+    "method": "post",
+    "path": "/Equipment/del",
+    "tag": "equipment",
+    "summary": "Delete a device in stock that has no charging history",
+    "permission": "operator:equipment:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "installEquipment",
+    "method": "post",
+    "path": "/Equipment/install",
+    "tag": "equipment",
+    "summary": "Install a device from stock at a station; it becomes a draft charger there",
+    "permission": "operator:equipment:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "uninstallEquipment",
+    "method": "post",
+    "path": "/Equipment/uninstall",
+    "tag": "equipment",
+    "summary": "Take a device back into stock while none of its ports is in a session",
+    "permission": "operator:equipment:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "listJournalEntries",
+    "method": "post",
+    "path": "/Journal/lists",
+    "tag": "journal",
+    "summary": "Journal entries, filtered, newest first, paged",
+    "permission": "money:journal:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "exportJournalEntries",
+    "method": "post",
+    "path": "/Journal/export",
+    "tag": "journal",
+    "summary": "The journal entries matching the list filters as an XLSX workbook, headings in the request's language",
+    "permission": "money:journal:export",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listOperators",
+    "method": "post",
+    "path": "/Operator/lists",
+    "tag": "operator",
+    "summary": "Operators with their number of stations",
+    "permission": "operator:operator:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getOperator",
+    "method": "post",
+    "path": "/Operator/info",
+    "tag": "operator",
+    "summary": "One operator, without its secrets",
+    "permission": "operator:operator:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addOperator",
+    "method": "post",
+    "path": "/Operator/add",
+    "tag": "operator",
+    "summary": "Create an operator; its account must be unused",
+    "permission": "operator:operator:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editOperator",
+    "method": "post",
+    "path": "/Operator/edit",
+    "tag": "operator",
+    "summary": "Change an operator; an empty or absent secret keeps the current one",
+    "permission": "operator:operator:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "deleteOperator",
+    "method": "post",
+    "path": "/Operator/del",
+    "tag": "operator",
+    "summary": "Delete an operator that runs no station and owns no charger",
+    "permission": "operator:operator:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "listOrders",
+    "method": "post",
+    "path": "/Order/lists",
+    "tag": "order",
+    "summary": "Orders, filtered, newest first (or by total or energy), paged",
+    "permission": "money:order:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getOrder",
+    "method": "post",
+    "path": "/Order/info",
+    "tag": "order",
+    "summary": "One order with its price breakdown, the card used and its journal entries",
+    "permission": "money:order:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "exportOrders",
+    "method": "post",
+    "path": "/Order/export",
+    "tag": "order",
+    "summary": "The orders matching the list filters as an XLSX workbook, headings in the request's language",
+    "permission": "money:order:export",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
     "operationId": "listPriceTemplates",
     "method": "post",
     "path": "/PriceTemplate/lists",
@@ -251,6 +921,109 @@ export const operations = [
       1001,
       1005,
       1009
+    ]
+  },
+  {
+    "operationId": "listRfidCards",
+    "method": "post",
+    "path": "/Rfid/lists",
+    "tag": "rfid",
+    "summary": "RFID cards with the bound customer and station, newest first",
+    "permission": "operator:rfid:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addRfidCard",
+    "method": "post",
+    "path": "/Rfid/add",
+    "tag": "rfid",
+    "summary": "Add one unbound card to the stock",
+    "permission": "operator:rfid:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "importRfidCards",
+    "method": "post",
+    "path": "/Rfid/import",
+    "tag": "rfid",
+    "summary": "Import cards from an XLS or XLSX sheet and answer a report per row",
+    "permission": "operator:rfid:import",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "bindRfidCard",
+    "method": "post",
+    "path": "/Rfid/bind",
+    "tag": "rfid",
+    "summary": "Bind an unbound card to a registered customer account and e-mail the customer a notice",
+    "permission": "operator:rfid:bind",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "unbindRfidCard",
+    "method": "post",
+    "path": "/Rfid/unbind",
+    "tag": "rfid",
+    "summary": "Unbind a card from its customer and e-mail the customer a notice",
+    "permission": "operator:rfid:unbind",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "createRfidAccount",
+    "method": "post",
+    "path": "/Rfid/create_account",
+    "tag": "rfid",
+    "summary": "Create an account for a card holder who has none, bind the card and e-mail a request for consent",
+    "permission": "operator:rfid:account",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
     ]
   },
   {
@@ -423,6 +1196,309 @@ export const operations = [
       401,
       403,
       404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getOverview",
+    "method": "post",
+    "path": "/Statistics/overview",
+    "tag": "statistics",
+    "summary": "Network state, totals and averages of a date range, and its breakdown by day, type, start mode and station",
+    "permission": "metadata:overview:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getIncomeStatistics",
+    "method": "post",
+    "path": "/Statistics/income",
+    "tag": "statistics",
+    "summary": "Income of a date range by day, ISO week (starting Monday) or month, with its fee breakdown",
+    "permission": "metadata:income:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listIncomeByStation",
+    "method": "post",
+    "path": "/Statistics/income_by_station",
+    "tag": "statistics",
+    "summary": "Income of a date range per station, largest first, paged",
+    "permission": "metadata:income:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listUsers",
+    "method": "post",
+    "path": "/User/lists",
+    "tag": "system",
+    "summary": "System users, filtered and paged, newest first",
+    "permission": "system:user:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getUser",
+    "method": "post",
+    "path": "/User/info",
+    "tag": "system",
+    "summary": "One system user",
+    "permission": "system:user:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addUser",
+    "method": "post",
+    "path": "/User/add",
+    "tag": "system",
+    "summary": "Create an enabled user with a role and an md5 password",
+    "permission": "system:user:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editUser",
+    "method": "post",
+    "path": "/User/edit",
+    "tag": "system",
+    "summary": "Change a user's details and role (not the username, not the password)",
+    "permission": "system:user:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "deleteUser",
+    "method": "post",
+    "path": "/User/del",
+    "tag": "system",
+    "summary": "Delete a user and end their sessions",
+    "permission": "system:user:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "setUserStatus",
+    "method": "post",
+    "path": "/User/status",
+    "tag": "system",
+    "summary": "Enable (1) or disable (0) a user; disabling ends the user's sessions",
+    "permission": "system:user:status",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "resetUserPassword",
+    "method": "post",
+    "path": "/User/reset_password",
+    "tag": "system",
+    "summary": "Set a new md5 password for a user; the user's other sessions end",
+    "permission": "system:user:reset",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listRoles",
+    "method": "post",
+    "path": "/Role/lists",
+    "tag": "system",
+    "summary": "Roles with the number of users holding each",
+    "permission": "system:role:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "listRoleOptions",
+    "method": "post",
+    "path": "/Role/options",
+    "tag": "system",
+    "summary": "Every role as id and name, for the user form and the user filter",
+    "permission": "system:user:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1005
+    ]
+  },
+  {
+    "operationId": "getRole",
+    "method": "post",
+    "path": "/Role/info",
+    "tag": "system",
+    "summary": "One role with its permissions",
+    "permission": "system:role:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "addRole",
+    "method": "post",
+    "path": "/Role/add",
+    "tag": "system",
+    "summary": "Create a role",
+    "permission": "system:role:add",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "editRole",
+    "method": "post",
+    "path": "/Role/edit",
+    "tag": "system",
+    "summary": "Change a role; its users hold the new permissions from their next call",
+    "permission": "system:role:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008,
+      1009
+    ]
+  },
+  {
+    "operationId": "deleteRole",
+    "method": "post",
+    "path": "/Role/del",
+    "tag": "system",
+    "summary": "Delete a role no user holds (1008 otherwise)",
+    "permission": "system:role:delete",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1008
+    ]
+  },
+  {
+    "operationId": "getPermissionTree",
+    "method": "post",
+    "path": "/Role/permission_tree",
+    "tag": "system",
+    "summary": "Every grantable permission as a tree (all → area → entity → action) for the role editor",
+    "permission": "system:role:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1005
+    ]
+  },
+  {
+    "operationId": "listOperationLogs",
+    "method": "post",
+    "path": "/OperationLog/lists",
+    "tag": "system",
+    "summary": "Recorded mutating calls, newest first, with their parameters (secrets masked) and result",
+    "permission": "system:log:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
       1001,
       1005
     ]

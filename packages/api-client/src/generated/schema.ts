@@ -142,6 +142,718 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Alarm/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Alarms, filtered, newest first, paged */
+        post: operations["listAlarms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Alarm/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** How many alarms are open (for the header badge) and how many acknowledged but not repaired */
+        post: operations["countOpenAlarms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Alarm/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One alarm */
+        post: operations["getAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Alarm/ack": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Acknowledge an open alarm; the answer says by whom and when */
+        post: operations["acknowledgeAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Alarm/repair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an open or acknowledged alarm repaired, with a note and the time of the repair
+         * @description The repair time defaults to now; it can be neither in the future nor before the alarm was raised (1001).
+         *     An alarm already repaired answers 1009.
+         */
+        post: operations["repairAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Installed chargers, across the network or of one station */
+        post: operations["listPiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One charger with its station, ports and whitelist */
+        post: operations["getPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a charger to a station as a draft (temporary store), with one port per connector
+         * @description The operator defaults to the station's. Ports get the connector type given (default Type 2 for AC,
+         *     CCS2 for DC) and default voltage limits (190–250 V AC, 200–1000 V DC).
+         */
+        post: operations["addPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a charger; its serial number and number of ports are fixed once it has gone live
+         * @description The serial number and `connectors` can change only while the charger is not approved and has no
+         *     charging history (1009 otherwise). Power and connector type apply to every port.
+         */
+        post: operations["editPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a charger with no charging history while none of its ports is in a session
+         * @description Its alarms stay in the station's history, no longer linked to the charger.
+         */
+        post: operations["deletePile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a draft or rejected charger for audit (submit / resubmit); it must be installed at a station */
+        post: operations["submitPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve (goes live) or reject (with a reason) a charger under review
+         * @description On approval the simulated device connects: the charger comes online and its ports become available.
+         */
+        post: operations["auditPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/remote_restart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a remote restart to a live, connected charger
+         * @description Refused (1009) while the charger is offline, already restarting or not approved. The charger shows
+         *     `restarting` (3) until `restart_until`, 30 s later by the simulator's clock, and is online again after.
+         */
+        post: operations["restartPile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/white_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The RFID cards a charger accepts while it cannot reach the back office */
+        post: operations["getPileWhitelist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/set_white_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a charger's offline whitelist; only while the charger is online
+         * @description Card numbers are 4–32 letters or digits, stored upper-case; a card may appear once (1001 otherwise);
+         *     at most 100 cards. Refused (1009) while the charger is offline, restarting or not approved: the list
+         *     would be neither saved nor applied.
+         */
+        post: operations["setPileWhitelist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Port/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The ports of one charger, by connector number */
+        post: operations["listPorts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Port/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One port with today's energy, sessions and charging minutes */
+        post: operations["getPort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Port/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rename a port (its alias, e.g. the bay painted on the ground); empty clears it */
+        post: operations["editPort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Port/voltage_limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a port's voltage limits (100–1000 V, lower below upper) */
+        post: operations["setPortVoltageLimits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Customer/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Customers with their balance and number of cards */
+        post: operations["listCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Customer/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One customer with balance, cards, the 20 most recent orders and lifetime totals */
+        post: operations["getCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Customer/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable (1) or disable (0) a customer account; a disabled account cannot be bound to cards */
+        post: operations["setCustomerStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The inventory, installed and in stock */
+        post: operations["listEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One device with its ports and, when installed, its station */
+        post: operations["getEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a device to stock, with one port per connector */
+        post: operations["addEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change a device; same rules as changing a charger */
+        post: operations["editEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a device in stock that has no charging history */
+        post: operations["deleteEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install a device from stock at a station; it becomes a draft charger there
+         * @description The device keeps its operator, or takes the station's when it has none.
+         */
+        post: operations["installEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Equipment/uninstall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a device back into stock while none of its ports is in a session
+         * @description The device goes offline, leaves the station and returns to draft: installing it again needs a new
+         *     audit. Its charging history stays with the station where it happened.
+         */
+        post: operations["uninstallEquipment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Journal/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Journal entries, filtered, newest first, paged
+         * @description `total` counts at most 10,000 matching entries; `total_capped` says more match.
+         */
+        post: operations["listJournalEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries matching the list filters as an XLSX workbook, headings in the request's language
+         * @description At most 100,000 entries; more is refused with 1001, asking to narrow the filters. The file is named
+         *     `journal-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.
+         */
+        post: operations["exportJournalEntries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Operator/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Operators with their number of stations */
+        post: operations["listOperators"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Operator/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One operator, without its secrets */
+        post: operations["getOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Operator/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an operator; its account must be unused */
+        post: operations["addOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Operator/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change an operator; an empty or absent secret keeps the current one */
+        post: operations["editOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Operator/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete an operator that runs no station and owns no charger */
+        post: operations["deleteOperator"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Orders, filtered, newest first (or by total or energy), paged
+         * @description `total` counts at most 10,000 matching orders; `total_capped` says more match. Narrow the filters (a
+         *     station, a customer, a shorter time range) to count them, or page on: every page is served.
+         */
+        post: operations["listOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One order with its price breakdown, the card used and its journal entries */
+        post: operations["getOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The orders matching the list filters as an XLSX workbook, headings in the request's language
+         * @description At most 100,000 orders; more is refused with 1001, asking to narrow the filters. The file is named
+         *     `orders-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.
+         */
+        post: operations["exportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/PriceTemplate/lists": {
         parameters: {
             query?: never;
@@ -258,6 +970,126 @@ export interface paths {
         put?: never;
         /** Choose the price template a station charges with (the price-setting tab) */
         post: operations["setStationPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** RFID cards with the bound customer and station, newest first */
+        post: operations["listRfidCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one unbound card to the stock
+         * @description The card number is stored in upper case; it must not exist yet (1008).
+         */
+        post: operations["addRfidCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import cards from an XLS or XLSX sheet and answer a report per row
+         * @description The first sheet is read; its first row names the columns: `card_no` (or "card number", "卡号") and,
+         *     optionally, `account` (or "账号", "compte") to bind the card to that registered customer, which sends the
+         *     customer a notice. At most 2 MB and 1000 card rows. Every valid row is inserted in one transaction;
+         *     a row is `skipped` when its card is repeated in the file or already exists, `failed` when its card number
+         *     is malformed or its account is unknown or disabled. File-level problems (not a workbook, empty, too
+         *     large, no card column, too many rows) answer 1001 and import nothing.
+         */
+        post: operations["importRfidCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/bind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind an unbound card to a registered customer account and e-mail the customer a notice
+         * @description An unknown or disabled account answers 1001 'Account invalid'; a card bound already answers 1008
+         *     'Charger has already bound to {account}' (unbind it first).
+         */
+        post: operations["bindRfidCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/unbind": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unbind a card from its customer and e-mail the customer a notice */
+        post: operations["unbindRfidCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Rfid/create_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an account for a card holder who has none, bind the card and e-mail a request for consent
+         * @description The new customer's consent stays pending (`consent` 0) until they accept.
+         */
+        post: operations["createRfidAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -428,6 +1260,337 @@ export interface paths {
         put?: never;
         /** Load-balancing changes of a station, newest first */
         post: operations["listStationLoadHistory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Statistics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Network state, totals and averages of a date range, and its breakdown by day, type, start mode and station
+         * @description Without a range, the last 30 days up to today.
+         */
+        post: operations["getOverview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Statistics/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Income of a date range by day, ISO week (starting Monday) or month, with its fee breakdown
+         * @description Without a range, the last 30 days up to today; periods without orders are listed with zeros.
+         */
+        post: operations["getIncomeStatistics"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Statistics/income_by_station": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Income of a date range per station, largest first, paged */
+        post: operations["listIncomeByStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** System users, filtered and paged, newest first */
+        post: operations["listUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One system user */
+        post: operations["getUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an enabled user with a role and an md5 password */
+        post: operations["addUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a user's details and role (not the username, not the password)
+         * @description Refused with 1009 when it would leave no enabled user holding `*:*:*`.
+         */
+        post: operations["editUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a user and end their sessions
+         * @description Never yourself (1009), never the last enabled user holding `*:*:*` (1009).
+         */
+        post: operations["deleteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enable (1) or disable (0) a user; disabling ends the user's sessions
+         * @description Never yourself (1009), never the last enabled user holding `*:*:*` (1009).
+         */
+        post: operations["setUserStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/User/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new md5 password for a user; the user's other sessions end */
+        post: operations["resetUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Roles with the number of users holding each */
+        post: operations["listRoles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every role as id and name, for the user form and the user filter */
+        post: operations["listRoleOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One role with its permissions */
+        post: operations["getRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a role
+         * @description Permissions are `*:*:*`, `area:*:*`, `area:entity:*` or action strings of `x-permissions`; others answer 1001.
+         */
+        post: operations["addRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a role; its users hold the new permissions from their next call
+         * @description Refused with 1009 when it would leave no enabled user holding `*:*:*`.
+         */
+        post: operations["editRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a role no user holds (1008 otherwise) */
+        post: operations["deleteRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Role/permission_tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every grantable permission as a tree (all → area → entity → action) for the role editor
+         * @description A node's `key` is the string a role stores to grant it: `*:*:*`, `operator:*:*`, `operator:station:*`,
+         *     `operator:station:list`. Labels are English; the web app translates them by key.
+         */
+        post: operations["getPermissionTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/OperationLog/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recorded mutating calls, newest first, with their parameters (secrets masked) and result */
+        post: operations["listOperationLogs"];
         delete?: never;
         options?: never;
         head?: never;
@@ -618,7 +1781,7 @@ export interface components {
             data: components["schemas"]["FileInfo"];
         };
         /** @enum {string} */
-        DictionaryKey: "bool" | "user_status" | "station_status" | "station_type" | "pile_status" | "port_status" | "alarm_status" | "order_start_mode" | "journal_type" | "fee_type" | "connector_type";
+        DictionaryKey: "bool" | "user_status" | "station_status" | "station_type" | "pile_status" | "port_status" | "alarm_status" | "alarm_level" | "alarm_source" | "order_start_mode" | "order_status" | "journal_type" | "fee_type" | "connector_type";
         DictionaryEntry: {
             id: number | string;
             name: string;
@@ -629,6 +1792,757 @@ export interface components {
             code: components["schemas"]["SuccessCode"];
             msg: string;
             data: components["schemas"]["DictionaryEntry"][];
+        };
+        AlarmListParams: {
+            /**
+             * alarm status
+             * @description alarm_status dictionary
+             * @enum {integer}
+             */
+            status?: 0 | 1 | 2;
+            /**
+             * alarm level
+             * @description alarm_level dictionary
+             * @enum {integer}
+             */
+            level?: 1 | 2 | 3;
+            /**
+             * alarm source
+             * @description alarm_source dictionary
+             * @enum {string}
+             */
+            source?: "pile" | "port" | "station";
+            /** station */
+            station_id?: number;
+            /** charger */
+            pile_id?: number;
+            /**
+             * raised from
+             * @description Alarms raised at or after this time
+             */
+            raised_from?: components["schemas"]["RecordTime"];
+            /**
+             * raised until
+             * @description Alarms raised at or before this time (a day includes the whole day)
+             */
+            raised_to?: components["schemas"]["RecordTime"];
+        };
+        AlarmRepairParams: {
+            /** id */
+            id: number;
+            /** repair note */
+            note: string;
+            /**
+             * repair time
+             * @description When the repair was done; now when empty
+             */
+            repaired_at?: components["schemas"]["RecordTime"];
+        };
+        Alarm: {
+            id: number;
+            /** @description alarm_status dictionary (0 open */
+            status: number;
+            /** @description alarm_level dictionary (1 info */
+            level: number;
+            /** @description alarm_source dictionary (pile */
+            source: string;
+            code: string;
+            message: string;
+            station_id: number | null;
+            station_name: string | null;
+            pile_id: number | null;
+            pile_serial: string | null;
+            pile_name: string | null;
+            port_id: number | null;
+            port_code: string | null;
+            raised_at: string;
+            acknowledged_at: string | null;
+            /** @description Username of who acknowledged it */
+            acknowledged_by: string | null;
+            repaired_at: string | null;
+            /** @description Username of who marked it repaired */
+            repaired_by: string | null;
+            repair_note: string;
+        };
+        AlarmOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Alarm"];
+        };
+        AlarmPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["Alarm"][];
+                total: number;
+            };
+        };
+        AlarmCountOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                /** @description Alarms nobody has acknowledged yet */
+                open: number;
+                /** @description Alarms acknowledged and not yet repaired */
+                acknowledged: number;
+            };
+        };
+        ChargerInput: {
+            /** serial number */
+            equipmentid: string;
+            /** charger name */
+            equipmentname: string;
+            /**
+             * charger type
+             * @description 1 AC
+             * @enum {integer}
+             */
+            equipmenttype: 1 | 2;
+            /** manufacturer id */
+            manufacturerid?: string;
+            /** manufacturer */
+            manufacturername?: string;
+            /** model */
+            equipmentmodel?: string;
+            /**
+             * ownership
+             * @enum {integer}
+             */
+            ownstatus?: 0 | 1;
+            /**
+             * power
+             * @description kW
+             */
+            power: number;
+            /**
+             * current
+             * @description A
+             */
+            current?: number;
+            /** production date */
+            productiondate?: string;
+            /** operator */
+            operatorid?: number;
+            /** number of ports */
+            connectors: number;
+            /**
+             * connector type
+             * @description connector_type dictionary; applies to every port
+             */
+            connecttype?: number;
+            /** charging protocol */
+            charge_model?: string;
+            /**
+             * payment terminal
+             * @enum {integer}
+             */
+            has_pos?: 0 | 1;
+        };
+        ChargerListParams: {
+            /** station */
+            stationid?: number;
+            /**
+             * keyword
+             * @description Part of the serial number or name
+             */
+            keyword?: string;
+            /** status */
+            status?: number;
+            /**
+             * charger type
+             * @enum {integer}
+             */
+            equipmenttype?: 1 | 2;
+            /** manufacturer */
+            manufacturername?: string;
+            /** audit status */
+            audit_status?: number;
+            /**
+             * sort field
+             * @default created_at
+             * @enum {string}
+             */
+            sort?: "created_at" | "equipmentid" | "equipmentname" | "status" | "power";
+            order?: components["schemas"]["SortOrder"];
+        };
+        WhitelistParams: {
+            /** id */
+            id: number;
+            /** offline whitelist */
+            white_list: string[];
+        };
+        ChargerStation: {
+            id: number;
+            StationID: string;
+            StationName: string;
+            StationStatus: number;
+        };
+        ChargerRow: {
+            id: number;
+            /** @description Serial number */
+            equipmentid: string;
+            equipmentname: string;
+            equipmenttype: number;
+            stationid: number;
+            station_name: string;
+            manufacturerid: string;
+            manufacturername: string;
+            equipmentmodel: string;
+            ownstatus: number;
+            /** @description pile_status dictionary */
+            status: number;
+            /** @description Connected to the back office (online or reporting a fault) */
+            online: boolean;
+            /** @description While restarting */
+            restart_until: string | null;
+            /** @description kW */
+            power: number;
+            /** @description A */
+            current: number;
+            connectors: number;
+            operatorid: number | null;
+            audit_status: number;
+            ports_available: number;
+            /** @description Ports preparing */
+            ports_charging: number;
+            createddate: string;
+        };
+        ChargerDetail: {
+            id: number;
+            equipmentid: string;
+            equipmentname: string;
+            equipmenttype: number;
+            /** @description Null while the device is in stock */
+            stationid: number | null;
+            station_name: string | null;
+            station: components["schemas"]["ChargerStation"] | null;
+            manufacturerid: string;
+            manufacturername: string;
+            equipmentmodel: string;
+            ownstatus: number;
+            status: number;
+            online: boolean;
+            restart_until: string | null;
+            last_heartbeat: string | null;
+            power: number;
+            current: number;
+            productiondate: string;
+            operatorid: number | null;
+            operator_name: string | null;
+            connectors: number;
+            createddate: string;
+            updated_at: string;
+            white_list: string[];
+            charge_model: string;
+            has_pos: number;
+            audit_status: number;
+            audit_reason: string;
+            submitted_at: string | null;
+            audited_at: string | null;
+            ports: components["schemas"]["Port"][];
+        };
+        Port: {
+            id: number;
+            /** @description The charger's serial number and the connector number */
+            chargerid: string;
+            aliasname: string;
+            /** @description port_status dictionary */
+            chargerstatus: number;
+            connector_no: number;
+            /** @description connector_type dictionary */
+            connecttype: number;
+            /** @description kW */
+            power: number;
+            /** @description V */
+            voltageupperlimits: number;
+            /** @description V */
+            voltagelowerlimits: number;
+            /** @description Energy delivered today in kWh */
+            todaypower: number;
+            /** @description Charging sessions started today */
+            todaytime: number;
+            /** @description Minutes spent charging today */
+            todaymin: number;
+            createdate: string;
+            stationid: number | null;
+            station_name: string | null;
+            /** @description The charger's serial number */
+            equipmentid: string;
+            equipmentname: string;
+            pile_id: number;
+            /** @description pile_status dictionary */
+            pile_status: number;
+        };
+        PileWhitelist: {
+            id: number;
+            equipmentid: string;
+            status: number;
+            /** @description Whether the whitelist can be changed now (approved, and online or reporting a fault) */
+            editable: boolean;
+            white_list: string[];
+            max_cards: number;
+        };
+        ChargerPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["ChargerRow"][];
+                total: number;
+            };
+        };
+        ChargerDetailOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["ChargerDetail"];
+        };
+        PileWhitelistOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PileWhitelist"];
+        };
+        PortOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Port"];
+        };
+        PortPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["Port"][];
+                total: number;
+            };
+        };
+        /** @description A calendar day (UTC), YYYY-MM-DD; empty means not set */
+        CustomerDate: string;
+        CustomerListParams: {
+            /**
+             * keyword
+             * @description Part of the account
+             */
+            keyword?: string;
+            /**
+             * status
+             * @description user_status dictionary
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            /**
+             * registered from
+             * @description First day
+             */
+            created_from?: components["schemas"]["CustomerDate"];
+            /**
+             * registered until
+             * @description Last day
+             */
+            created_to?: components["schemas"]["CustomerDate"];
+            /**
+             * sort field
+             * @default created_at
+             * @enum {string}
+             */
+            sort?: "created_at" | "account";
+            order?: components["schemas"]["SortOrder"];
+        };
+        CustomerRow: {
+            id: number;
+            account: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @description user_status dictionary (0 disabled */
+            status: number;
+            /** @description 0 pending (account created by an operator) */
+            consent: number;
+            balance: components["schemas"]["Money"];
+            /** @description Cards bound to the customer */
+            cards: number;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        CustomerCard: {
+            id: number;
+            card_no: string;
+            status: number;
+            station_id: number | null;
+            station_name: string | null;
+            bound_at: string | null;
+        };
+        CustomerRecentOrder: {
+            id: number;
+            order_no: string;
+            station_id: number;
+            station_name: string;
+            /** @description 1 charging */
+            status: number;
+            /** @description order_start_mode dictionary */
+            start_mode: number;
+            started_at: string;
+            ended_at: string | null;
+            duration_minutes: number;
+            energy_kwh: number;
+            total: components["schemas"]["Money"];
+        };
+        CustomerTotals: {
+            /** @description Every order of the customer */
+            orders: number;
+            energy_kwh: number;
+            /** @description Sum of paid orders */
+            spent: components["schemas"]["Money"];
+        };
+        CustomerDetail: components["schemas"]["CustomerRow"] & {
+            updated_at: string;
+            card_list: components["schemas"]["CustomerCard"][];
+            /** @description The 20 most recent orders, newest first */
+            recent_orders: components["schemas"]["CustomerRecentOrder"][];
+            totals: components["schemas"]["CustomerTotals"];
+        };
+        CustomerPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["CustomerRow"][];
+                total: number;
+            };
+        };
+        CustomerDetailOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["CustomerDetail"];
+        };
+        EquipmentListParams: {
+            /**
+             * installation
+             * @description 1 installed at a station
+             * @enum {integer}
+             */
+            installed?: 0 | 1;
+            /** station */
+            stationid?: number;
+            /** manufacturer */
+            manufacturername?: string;
+            /** model */
+            equipmentmodel?: string;
+            /**
+             * charger type
+             * @enum {integer}
+             */
+            equipmenttype?: 1 | 2;
+            /**
+             * keyword
+             * @description Part of the serial number or name
+             */
+            keyword?: string;
+        };
+        EquipmentRow: {
+            id: number;
+            equipmentid: string;
+            equipmentname: string;
+            equipmenttype: number;
+            manufacturerid: string;
+            manufacturername: string;
+            equipmentmodel: string;
+            power: number;
+            current: number;
+            connectors: number;
+            productiondate: string;
+            ownstatus: number;
+            operatorid: number | null;
+            stationid: number | null;
+            station_name: string | null;
+            installed: boolean;
+            status: number;
+            audit_status: number;
+            createddate: string;
+        };
+        EquipmentPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["EquipmentRow"][];
+                total: number;
+            };
+        };
+        JournalListParams: {
+            /**
+             * journal type
+             * @description journal_type dictionary
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3 | 4 | 5;
+            /**
+             * customer account
+             * @description The whole customer account
+             */
+            account?: string;
+            /**
+             * entry number
+             * @description The whole entry number
+             */
+            entry_no?: string;
+            /**
+             * order number
+             * @description The whole order number
+             */
+            order_no?: string;
+            /**
+             * recorded from
+             * @description Entries recorded at or after this time
+             */
+            created_from?: components["schemas"]["RecordTime"];
+            /**
+             * recorded until
+             * @description Entries recorded at or before this time (a day includes the whole day)
+             */
+            created_to?: components["schemas"]["RecordTime"];
+        };
+        JournalRow: {
+            id: number;
+            entry_no: string;
+            /** @description journal_type dictionary */
+            type: number;
+            customer_id: number;
+            account: string;
+            /** @description Dollars; negative when money left the balance */
+            amount: string;
+            /** @description The customer's balance after this entry */
+            balance_after: string;
+            order_id: number | null;
+            order_no: string | null;
+            remark: string;
+            created_at: string;
+        };
+        JournalPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["JournalRow"][];
+                /** @description Matching entries */
+                total: number;
+                /** @description More entries match than `total` says */
+                total_capped: boolean;
+            };
+        };
+        OperatorListParams: {
+            /**
+             * operator name
+             * @description Part of the name
+             */
+            name?: string;
+            /**
+             * operator type
+             * @enum {integer}
+             */
+            type?: 1 | 2 | 3;
+        };
+        OperatorInput: {
+            /** operator name */
+            name: string;
+            /**
+             * operator account
+             * @description 2 to 32 letters, digits and . _ -
+             */
+            account: string;
+            /**
+             * secret
+             * @description Write-only; on edit, empty or absent keeps the current secret
+             */
+            secret?: string;
+            /**
+             * message secret
+             * @description Write-only; 16 printable characters (AES-128 key); on edit, empty keeps the current one
+             */
+            message_secret?: string;
+            /**
+             * initialization vector
+             * @description Write-only; 16 printable characters; on edit, empty keeps the current one
+             */
+            message_iv?: string;
+            /** company */
+            company?: string;
+            /**
+             * operator type
+             * @description 1 charge point operator, 2 e-mobility service provider, 3 both
+             * @enum {integer}
+             */
+            type: 1 | 2 | 3;
+            /** contact person */
+            contact_person?: string;
+            /** contact phone */
+            contact_phone?: string;
+            /** emergency contact */
+            emergency_contact?: string;
+            /** description */
+            description?: string;
+            /** logo */
+            logo?: string;
+            /**
+             * callback address
+             * @description http(s) URL the operator's platform is notified at
+             */
+            callback_url?: string;
+        };
+        OperatorRow: {
+            id: number;
+            name: string;
+            account: string;
+            company: string;
+            type: number;
+            contact_person: string;
+            contact_phone: string;
+            /** @description Stations the operator runs */
+            stations: number;
+            secret_set: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        OperatorDetail: components["schemas"]["OperatorRow"] & {
+            emergency_contact: string;
+            description: string;
+            logo: string;
+            callback_url: string;
+            message_secret_set: boolean;
+            message_iv_set: boolean;
+            updated_at: string;
+        };
+        OperatorPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["OperatorRow"][];
+                total: number;
+            };
+        };
+        OperatorDetailOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["OperatorDetail"];
+        };
+        /**
+         * @description An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar
+         *     day (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.
+         */
+        RecordTime: string;
+        OrderListParams: {
+            /**
+             * order number
+             * @description The whole order number
+             */
+            order_no?: string;
+            /**
+             * customer account
+             * @description The whole customer account
+             */
+            account?: string;
+            /** station */
+            station_id?: number;
+            /** charging port */
+            port_id?: number;
+            /**
+             * start mode
+             * @description order_start_mode dictionary
+             * @enum {integer}
+             */
+            start_mode?: 1 | 2 | 3 | 4;
+            /**
+             * order status
+             * @description order_status dictionary
+             * @enum {integer}
+             */
+            status?: 1 | 2 | 3;
+            /**
+             * started from
+             * @description Orders started at or after this time
+             */
+            started_from?: components["schemas"]["RecordTime"];
+            /**
+             * started until
+             * @description Orders started at or before this time (a day includes the whole day)
+             */
+            started_to?: components["schemas"]["RecordTime"];
+            /**
+             * sort field
+             * @default started_at
+             * @enum {string}
+             */
+            sort?: "started_at" | "total" | "energy";
+            order?: components["schemas"]["SortOrder"];
+        };
+        OrderRow: {
+            id: number;
+            order_no: string;
+            customer_id: number;
+            /** @description The customer account that charged */
+            account: string;
+            station_id: number;
+            station_name: string;
+            pile_id: number;
+            port_id: number;
+            /** @description The port's chargerid */
+            port_code: string;
+            port_alias: string;
+            /** @description Minutes of charging */
+            duration_minutes: number;
+            /** @description Minutes plugged in after charging ended */
+            idle_minutes: number;
+            energy_kwh: number;
+            /** @description Dollars for the energy */
+            elect_fee: string;
+            /** @description Dollars for the hours of charging */
+            service_fee: string;
+            /** @description Dollars for the idle minutes beyond the free ones */
+            park_fee: string;
+            total_fee: string;
+            /** @description order_start_mode dictionary */
+            start_mode: number;
+            /** @description order_status dictionary (1 charging */
+            status: number;
+            started_at: string;
+            ended_at: string | null;
+            paid_at: string | null;
+        };
+        OrderPriceLine: {
+            /** @enum {string} */
+            item: "energy" | "service" | "idle";
+            /** @description kWh */
+            quantity: number;
+            /** @enum {string} */
+            unit: "kWh" | "h" | "min";
+            /** @description Dollars per unit */
+            unit_price: string;
+            /** @description Dollars */
+            amount: string;
+        };
+        OrderDetail: components["schemas"]["OrderRow"] & {
+            customer_name: string;
+            station_code: string;
+            pile_serial: string;
+            pile_name: string;
+            /** @description The RFID card that started the order */
+            card_no: string | null;
+            /** @description Idle minutes not charged */
+            free_park_minutes: number;
+            /** @description The bill by the tariff the order was priced with (energy, service, idle) */
+            price_lines: components["schemas"]["OrderPriceLine"][];
+            /** @description The money journal entries of this order, oldest first */
+            journal: components["schemas"]["JournalRow"][];
+        };
+        OrderPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["OrderRow"][];
+                /** @description Matching orders */
+                total: number;
+                /** @description More orders match than `total` says */
+                total_capped: boolean;
+            };
+        };
+        OrderDetailOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["OrderDetail"];
         };
         PricePeriod: {
             from: string;
@@ -691,6 +2605,122 @@ export interface components {
             code: components["schemas"]["SuccessCode"];
             msg: string;
             data: components["schemas"]["PriceTemplateOption"][];
+        };
+        /**
+         * card number
+         * @description 4 to 32 letters and digits
+         */
+        RfidCardNo: string;
+        RfidListParams: {
+            /**
+             * card number
+             * @description Part of the card number
+             */
+            card_no?: string;
+            /**
+             * customer account
+             * @description Part of the bound account
+             */
+            account?: string;
+            /**
+             * bound
+             * @description 1 bound to a customer
+             * @enum {integer}
+             */
+            bound?: 0 | 1;
+            /** station */
+            station_id?: number;
+            /**
+             * status
+             * @description 1 active
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+        };
+        RfidCardInput: {
+            card_no: components["schemas"]["RfidCardNo"];
+            /**
+             * station
+             * @description The station the card is issued for
+             */
+            station_id?: number;
+        };
+        RfidBindParams: {
+            /** id */
+            id: number;
+            /** customer account */
+            account: string;
+        };
+        RfidAccountParams: {
+            /** id */
+            id: number;
+            /**
+             * customer account
+             * @description 3 to 64 letters, digits and . _ @ -, starting with a letter or digit
+             */
+            account: string;
+            /** customer name */
+            name: string;
+            /**
+             * email
+             * Format: email
+             */
+            email: string;
+            /** phone */
+            phone?: string;
+        };
+        RfidCard: {
+            id: number;
+            card_no: string;
+            /** @description 1 active */
+            status: number;
+            customer_id: number | null;
+            /** @description The bound customer's account */
+            account: string | null;
+            customer_name: string | null;
+            station_id: number | null;
+            station_name: string | null;
+            /** @description ISO 8601 */
+            bound_at: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+        };
+        RfidCardPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["RfidCard"][];
+                total: number;
+            };
+        };
+        RfidCardOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["RfidCard"];
+        };
+        RfidImportRow: {
+            /** @description Row number in the sheet (the header is row 1) */
+            row: number;
+            card_no: string;
+            /** @description Empty when the row names no account */
+            account: string;
+            /** @enum {string} */
+            outcome: "imported" | "skipped" | "failed";
+            /** @enum {string|null} */
+            reason: "duplicate_in_file" | "already_exists" | "invalid_format" | "unknown_account" | null;
+            /** @description The reason in the request's language; empty when imported */
+            message: string;
+        };
+        RfidImportReport: {
+            imported: number;
+            skipped: number;
+            failed: number;
+            rows: components["schemas"]["RfidImportRow"][];
+        };
+        RfidImportOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["RfidImportReport"];
         };
         StationListParams: {
             /**
@@ -880,6 +2910,310 @@ export interface components {
             msg: string;
             data: {
                 items: components["schemas"]["LoadHistoryEntry"][];
+                total: number;
+            };
+        };
+        /**
+         * date
+         * @description A UTC calendar day, YYYY-MM-DD
+         */
+        StatisticsDate: string;
+        StatisticsRangeParams: {
+            from?: components["schemas"]["StatisticsDate"];
+            to?: components["schemas"]["StatisticsDate"];
+            /** station */
+            station_id?: number;
+        };
+        StatisticsRange: {
+            from: string;
+            to: string;
+        };
+        OrderFigures: {
+            orders: number;
+            /** @description kWh */
+            energy_kwh: number;
+            charging_minutes: number;
+            /** @description Dollars */
+            income: string;
+            elect_fee: string;
+            service_fee: string;
+            park_fee: string;
+        };
+        NetworkFigures: {
+            stations: number;
+            stations_operating: number;
+            /** @description Installed and approved chargers */
+            chargers: number;
+            chargers_online: number;
+            chargers_offline: number;
+            chargers_fault: number;
+            ports: number;
+            ports_available: number;
+            ports_charging: number;
+            ports_faulted: number;
+            customers: number;
+            open_alarms: number;
+        };
+        OverviewAverages: {
+            energy_kwh_per_order: number;
+            minutes_per_order: number;
+            income_per_order: string;
+            income_per_kwh: string;
+            orders_per_day: number;
+        };
+        PeriodFigures: {
+            /** @description The day (YYYY-MM-DD), the Monday of the week, or the month (YYYY-MM) */
+            period: string;
+        } & components["schemas"]["OrderFigures"];
+        KeyedFigures: {
+            /** @description The dictionary id (station_type or order_start_mode) */
+            key: number;
+        } & components["schemas"]["OrderFigures"];
+        StationIncomeFigures: {
+            station_id: number;
+            station_code: string;
+            station_name: string;
+            city: string;
+        } & components["schemas"]["OrderFigures"];
+        Overview: {
+            range: components["schemas"]["StatisticsRange"];
+            network: components["schemas"]["NetworkFigures"];
+            totals: components["schemas"]["OrderFigures"];
+            averages: components["schemas"]["OverviewAverages"];
+            by_day: components["schemas"]["PeriodFigures"][];
+            by_station_type: components["schemas"]["KeyedFigures"][];
+            by_start_mode: components["schemas"]["KeyedFigures"][];
+            /** @description The ten stations with the most income in the range */
+            top_stations: components["schemas"]["StationIncomeFigures"][];
+        };
+        OverviewOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Overview"];
+        };
+        IncomeStatistics: {
+            range: components["schemas"]["StatisticsRange"];
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            totals: components["schemas"]["OrderFigures"];
+            series: components["schemas"]["PeriodFigures"][];
+        };
+        IncomeStatisticsOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["IncomeStatistics"];
+        };
+        StationIncomePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["StationIncomeFigures"][];
+                total: number;
+                range: components["schemas"]["StatisticsRange"];
+            };
+        };
+        UserListParams: {
+            /**
+             * keyword
+             * @description Part of the username, nickname, e-mail or phone
+             */
+            keyword?: string;
+            /**
+             * status
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+            /** role */
+            role_id?: number;
+            /**
+             * department
+             * @description The exact department
+             */
+            department?: string;
+        };
+        UserInput: {
+            /** nickname */
+            nickname: string;
+            /** full name */
+            full_name?: string;
+            /**
+             * user code
+             * @description Staff number; unique when set
+             */
+            user_code?: string;
+            /**
+             * email
+             * Format: email
+             */
+            email?: string;
+            /** phone */
+            phone?: string;
+            /** role */
+            role_id: number;
+            /** department */
+            department?: string;
+        };
+        UserAddInput: {
+            /** username */
+            username: string;
+            /** password */
+            pwd: components["schemas"]["Md5Hex"];
+        } & components["schemas"]["UserInput"];
+        User: {
+            id: number;
+            username: string;
+            nickname: string;
+            full_name: string;
+            user_code: string;
+            email: string;
+            phone: string;
+            /**
+             * @description 1 enabled
+             * @enum {integer}
+             */
+            status: 0 | 1;
+            role_id: number;
+            role_name: string;
+            department: string;
+            /** @description ISO 8601 */
+            last_login_at: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description Username of the creator; null for seeded or deleted */
+            created_by: string | null;
+            /** @description ISO 8601 */
+            updated_at: string;
+            /** @description Username of the last editor; null for seeded or deleted */
+            updated_by: string | null;
+        };
+        UserOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["User"];
+        };
+        UserPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["User"][];
+                total: number;
+            };
+        };
+        RoleInput: {
+            /** role code */
+            code: string;
+            /** role name */
+            name: string;
+            /** description */
+            description?: string;
+            /**
+             * permissions
+             * @description Sent JSON-encoded; duplicates are dropped
+             */
+            permissions: string[];
+        };
+        Role: {
+            id: number;
+            code: string;
+            name: string;
+            description: string;
+            permissions: string[];
+            /** @description Users holding the role */
+            users: number;
+            created_at: string;
+            updated_at: string;
+        };
+        RoleOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Role"];
+        };
+        RolePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["Role"][];
+                total: number;
+            };
+        };
+        RoleOption: {
+            id: number;
+            name: string;
+        };
+        RoleOptionsOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["RoleOption"][];
+        };
+        PermissionNode: {
+            /** @description The permission string that grants this node and everything under it */
+            key: string;
+            /** @description English label */
+            label: string;
+            /** @enum {string} */
+            level: "all" | "area" | "entity" | "action";
+            children?: components["schemas"]["PermissionNode"][];
+        };
+        PermissionTreeOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PermissionNode"][];
+        };
+        /** @description ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z` */
+        OperationLogTime: string;
+        OperationLogListParams: {
+            /** user */
+            user_id?: number;
+            /**
+             * username
+             * @description Exact account name
+             */
+            username?: string;
+            /** operation */
+            operation_id?: string;
+            /**
+             * keyword
+             * @description Part of the operation id, path, username or parameters
+             */
+            keyword?: string;
+            /**
+             * result
+             * @enum {string}
+             */
+            result?: "success" | "failure";
+            /**
+             * start time
+             * @description Entries at or after this time
+             */
+            from?: components["schemas"]["OperationLogTime"];
+            /**
+             * end time
+             * @description Entries before this time
+             */
+            to?: components["schemas"]["OperationLogTime"];
+        };
+        OperationLogEntry: {
+            id: number;
+            /** @description Null for sign-ins that failed */
+            user_id: number | null;
+            username: string;
+            operation_id: string;
+            method: string;
+            path: string;
+            /** @description The call's params with secrets masked as `***` */
+            params: Record<string, never>;
+            result_code: string;
+            result_message: string;
+            success: boolean;
+            ip: string;
+            duration_ms: number;
+            created_at: string;
+        };
+        OperationLogPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["OperationLogEntry"][];
                 total: number;
             };
         };
@@ -1093,6 +3427,1224 @@ export interface operations {
             };
         };
     };
+    listAlarms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["AlarmListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of alarms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    countOpenAlarms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmCountOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The alarm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    acknowledgeAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 21
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The acknowledged alarm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    repairAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 9,
+                 *         "note": "Replaced the cooling fan of the power module"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["AlarmRepairParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The repaired alarm */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["ChargerListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of chargers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The charger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "stationid": 1,
+                 *         "equipmentid": "ABB00199001",
+                 *         "equipmentname": "DC 07",
+                 *         "equipmenttype": 2,
+                 *         "manufacturerid": "M-ABB",
+                 *         "manufacturername": "ABB",
+                 *         "equipmentmodel": "Terra 184",
+                 *         "power": 180,
+                 *         "current": 200,
+                 *         "connectors": 2,
+                 *         "productiondate": "2025-10-01",
+                 *         "charge_model": "OCPP 2.0.1",
+                 *         "has_pos": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["ChargerInput"] & {
+                        /** station */
+                        stationid: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The new draft charger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "equipmentid": "ABB00100001",
+                 *         "equipmentname": "DC 01 entrance",
+                 *         "equipmenttype": 2,
+                 *         "manufacturerid": "M-ABB",
+                 *         "manufacturername": "ABB",
+                 *         "equipmentmodel": "Terra 184",
+                 *         "power": 180,
+                 *         "current": 200,
+                 *         "connectors": 2
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["ChargerInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed charger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deletePile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 153
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    submitPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 148
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The charger, now under review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    auditPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 155,
+                 *         "approve": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["AuditParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The audited charger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    restartPile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The charger, now restarting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPileWhitelist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The offline whitelist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PileWhitelistOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setPileWhitelist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "white_list": [
+                 *           "RF00100000",
+                 *           "RF00100007"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["WhitelistParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The saved whitelist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PileWhitelistOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPorts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** charger */
+                        pile_id: number;
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of ports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "aliasname": "Bay 1 left"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** alias */
+                        aliasname: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The renamed port */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setPortVoltageLimits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "voltagelowerlimits": 300,
+                 *         "voltageupperlimits": 920
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** lower voltage limit */
+                        voltagelowerlimits: number;
+                        /** upper voltage limit */
+                        voltageupperlimits: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The port with its new limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["CustomerListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setCustomerStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "status": 0
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /**
+                         * status
+                         * @enum {integer}
+                         */
+                        status: 0 | 1;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The customer with the new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["EquipmentListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EquipmentPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "equipmentid": "WBXSTK00101",
+                 *         "equipmentname": "Stock 101",
+                 *         "equipmenttype": 1,
+                 *         "manufacturerid": "M-WBX",
+                 *         "manufacturername": "Wallbox",
+                 *         "equipmentmodel": "Commander 2",
+                 *         "power": 11,
+                 *         "current": 32,
+                 *         "connectors": 1,
+                 *         "productiondate": "2025-12-01"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["ChargerInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new device, in stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 172,
+                 *         "equipmentid": "SIESTK00001",
+                 *         "equipmentname": "Stock 01 (returned)",
+                 *         "equipmenttype": 1,
+                 *         "manufacturerid": "M-SIE",
+                 *         "manufacturername": "Siemens",
+                 *         "equipmentmodel": "VersiCharge",
+                 *         "power": 11.5,
+                 *         "current": 32,
+                 *         "connectors": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["ChargerInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 172
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    installEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 172,
+                 *         "stationid": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** station */
+                        stationid: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The installed device */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    uninstallEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 148
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The device, back in stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["JournalListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of journal entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportJournalEntries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["JournalListParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The workbook, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="journal-YYYYMMDD-HHmmss.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listOperators: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["OperatorListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of operators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "name": "Nordic Plug",
+                 *         "account": "nordicplug",
+                 *         "secret": "sk_live_nordic_2026",
+                 *         "message_secret": "a1b2c3d4e5f6a7b8",
+                 *         "message_iv": "0f1e2d3c4b5a6978",
+                 *         "company": "Nordic Plug Inc.",
+                 *         "type": 1,
+                 *         "contact_person": "Ingrid Olsen",
+                 *         "contact_phone": "+1 514 555 0300",
+                 *         "callback_url": "https://nordicplug.example/ocpi/callback"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["OperatorInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "name": "Borealis Charge",
+                 *         "account": "borealis",
+                 *         "company": "Borealis Charge Inc.",
+                 *         "type": 1,
+                 *         "contact_person": "Marie Gagnon",
+                 *         "contact_phone": "+1 514 555 0200",
+                 *         "emergency_contact": "+1 514 555 0900",
+                 *         "description": "Public charging operator, Québec"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["OperatorInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed operator */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperatorDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteOperator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 4
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["OrderListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["OrderListParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The workbook, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="orders-YYYYMMDD-HHmmss.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     listPriceTemplates: {
         parameters: {
             query?: never;
@@ -1258,6 +4810,205 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StationDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listRfidCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["RfidListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of cards */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidCardPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addRfidCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "card_no": "RF00990001"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["RfidCardInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new card */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidCardOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    importRfidCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    token?: string;
+                    /**
+                     * spreadsheet file
+                     * Format: binary
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What happened to each row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidImportOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    bindRfidCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 256,
+                 *         "account": "aisha.roy.1"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["RfidBindParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The card, now bound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidCardOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    unbindRfidCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The card, now unbound */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidCardOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    createRfidAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 257,
+                 *         "account": "noah.driver",
+                 *         "name": "Noah Driver",
+                 *         "email": "noah.driver@mail.example"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["RfidAccountParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The card, bound to the new account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RfidCardOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -1516,6 +5267,566 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LoadHistoryPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["StatisticsRangeParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The overview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OverviewOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getIncomeStatistics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["StatisticsRangeParams"] & {
+                        /**
+                         * granularity
+                         * @enum {string}
+                         */
+                        granularity?: "day" | "week" | "month";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The income series */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeStatisticsOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listIncomeByStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: {
+                        from?: components["schemas"]["StatisticsDate"];
+                        to?: components["schemas"]["StatisticsDate"];
+                        /**
+                         * sort
+                         * @enum {string}
+                         */
+                        sort?: "income" | "energy" | "orders";
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of stations with their income */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationIncomePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["UserListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "username": "jdoe",
+                 *         "pwd": "9b8a3e7c1f0d4c2b8e6a5d4c3b2a1f0e",
+                 *         "nickname": "Jane Doe",
+                 *         "full_name": "Jane Elizabeth Doe",
+                 *         "user_code": "U0100",
+                 *         "email": "jane.doe@pcharging.example",
+                 *         "phone": "+1 514 555 0199",
+                 *         "role_id": 2,
+                 *         "department": "Network operations"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["UserAddInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 2,
+                 *         "nickname": "Olivia P.",
+                 *         "full_name": "Olivia Park",
+                 *         "user_code": "U0002",
+                 *         "email": "olivia.park@pcharging.example",
+                 *         "phone": "+1 514 555 0101",
+                 *         "role_id": 2,
+                 *         "department": "Network operations"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["UserInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 4
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    setUserStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 2,
+                 *         "status": 0
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /**
+                         * status
+                         * @enum {integer}
+                         */
+                        status: 0 | 1;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The user with the new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    resetUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 2,
+                 *         "pwd": "5f4dcc3b5aa765d61d8327deb882cf99"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** id */
+                        id: number;
+                        /** new password */
+                        pwd: components["schemas"]["Md5Hex"];
+                    };
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    listRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: {
+                        /**
+                         * keyword
+                         * @description Part of the name, the code or the description
+                         */
+                        keyword?: string;
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of roles */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listRoleOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The roles to choose from */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOptionsOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    addRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "code": "night_shift",
+                 *         "name": "Night shift",
+                 *         "description": "Watches alarms and restarts chargers overnight",
+                 *         "permissions": [
+                 *           "operator:alarm:*",
+                 *           "operator:pile:list",
+                 *           "operator:pile:restart"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["RoleInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The new role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    editRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 4,
+                 *         "code": "support",
+                 *         "name": "Customer support",
+                 *         "description": "Customers and their cards, alarms included",
+                 *         "permissions": [
+                 *           "customer:*:*",
+                 *           "operator:rfid:*",
+                 *           "operator:alarm:*",
+                 *           "money:order:list"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["RoleInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The changed role */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    deleteRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 6
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Empty"];
+        };
+    };
+    getPermissionTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The permission tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionTreeOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listOperationLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["OperationLogListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of log entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationLogPageOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

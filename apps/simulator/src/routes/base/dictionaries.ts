@@ -53,6 +53,21 @@ const dictionaries: Record<DictionaryKey, readonly EntrySource[]> = {
     entry(1, 'Acknowledged', 'Prise en compte', '已确认', 'warning'),
     entry(2, 'Repaired', 'Réparée', '已修复', 'success'),
   ],
+  alarm_level: [
+    entry(1, 'Info', 'Information', '提示', 'blue'),
+    entry(2, 'Warning', 'Avertissement', '警告', 'warning'),
+    entry(3, 'Critical', 'Critique', '严重', 'error'),
+  ],
+  alarm_source: [
+    entry('pile', 'Charger', 'Borne', '充电桩'),
+    entry('port', 'Charging port', 'Point de charge', '充电枪'),
+    entry('station', 'Station', 'Station', '电站'),
+  ],
+  order_status: [
+    entry(1, 'Charging', 'En charge', '充电中', 'processing'),
+    entry(2, 'Unpaid', 'Non payée', '待支付', 'warning'),
+    entry(3, 'Paid', 'Payée', '已支付', 'success'),
+  ],
   order_start_mode: [
     entry(1, 'App', 'Application', 'App 启动'),
     entry(2, 'RFID card', 'Carte RFID', 'RFID 刷卡'),

@@ -1,0 +1,77 @@
+import * as XLSX from '@e965/xlsx';
+import { unzipSync } from 'fflate';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type Cell = string | number | null;
+
+/** One sheet with a header row, as the bytes of an .xlsx file. */
+export function writeWorkbook(sheetName: string, header: readonly string[], rows: readonly (readonly Cell[])[]) {
+  const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])]);
+  sheet['!cols'] = header.map((title) => ({ wch: Math.max(10, title.length + 2) }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+export class UnreadableSpreadsheetError extends Error {
+  constructor() {
+    super('not an XLS or XLSX workbook');
+    this.name = 'UnreadableSpreadsheetError';
+  }
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+function startsWith(bytes: Uint8Array, magic: number[]) {
+  return magic.every((byte, index) => bytes[index] === byte);
+}
+
+/** SheetJS loops forever on some truncated zips, so an XLSX must first unzip cleanly and look like a workbook. */
+function isWholeXlsx(bytes: Uint8Array): boolean {
+  try {
+    const entries = unzipSync(bytes, { filter: (entry) => entry.name === 'xl/workbook.xml' });
+    return entries['xl/workbook.xml'] !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+export interface SheetRow {
+  /** 1-based, as the spreadsheet program shows it; blank rows are left out but still counted. */
+  number: number;
+  cells: string[];
+}
+
+/**
+ * The non-blank rows of the first sheet of an XLS (OLE) or XLSX (zip) workbook as trimmed text, header row
+ * included, each with its row number. Anything else (CSV, HTML, a renamed image) is refused: imports accept
+ * only the two Excel formats.
+ */
+export function readFirstSheetRows(bytes: Uint8Array): SheetRow[] {
+  const isZip = startsWith(bytes, ZIP_MAGIC);
+  if (!isZip && !startsWith(bytes, OLE_MAGIC)) throw new UnreadableSpreadsheetError();
+  if (isZip && !isWholeXlsx(bytes)) throw new UnreadableSpreadsheetError();
+  let book: XLSX.WorkBook;
+  try {
+    book = XLSX.read(bytes, { type: 'array', dense: true, cellFormula: false, cellHTML: false });
+  } catch {
+    throw new UnreadableSpreadsheetError();
+  }
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet?.['!ref']) return [];
+  const firstRow = XLSX.utils.decode_range(sheet['!ref']).s.r;
+  // Blank rows are kept by the reader so that each row's index gives its number, then dropped here.
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true });
+  return rows.flatMap((row, index) => {
+    const cells = row.map((cell) => String(cell ?? '').trim());
+    return cells.some((cell) => cell !== '') ? [{ number: firstRow + index + 1, cells }] : [];
+  });
+}
+
+/** The first sheet as rows of trimmed text, header row included (see readFirstSheetRows). */
+export function readFirstSheet(bytes: Uint8Array): string[][] {
+  return readFirstSheetRows(bytes).map((row) => row.cells);
+}

@@ -1,0 +1,103 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { PageWindow } from '../../lib/paging';
+
+const { alarms, stations, piles, ports, adminUsers } = tables;
+
+/** alarm_status codes, as the alarm_status dictionary names them. */
+export const AlarmStatus = { Open: 0, Acknowledged: 1, Repaired: 2 } as const;
+
+export interface AlarmFilters {
+  status?: number;
+  level?: number;
+  source?: string;
+  stationId?: number;
+  pileId?: number;
+  /** Inclusive epoch ms bounds of raised_at. */
+  raisedFrom?: number;
+  raisedTo?: number;
+}
+
+function filterConditions(filters: AlarmFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.status !== undefined) conditions.push(eq(alarms.status, filters.status));
+  if (filters.level !== undefined) conditions.push(eq(alarms.level, filters.level));
+  if (filters.source !== undefined) conditions.push(eq(alarms.source, filters.source));
+  if (filters.stationId !== undefined) conditions.push(eq(alarms.stationId, filters.stationId));
+  if (filters.pileId !== undefined) conditions.push(eq(alarms.pileId, filters.pileId));
+  if (filters.raisedFrom !== undefined) conditions.push(gte(alarms.raisedAt, filters.raisedFrom));
+  if (filters.raisedTo !== undefined) conditions.push(lte(alarms.raisedAt, filters.raisedTo));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const acknowledger = alias(adminUsers, 'acknowledger');
+const repairer = alias(adminUsers, 'repairer');
+
+/** Alarms with the names of what raised them and of who handled them. */
+function alarmSelect(db: AppDatabase) {
+  return db
+    .select({
+      alarm: alarms,
+      stationName: stations.name,
+      pileSerial: piles.serial,
+      pileName: piles.name,
+      portCode: ports.code,
+      acknowledgedBy: acknowledger.username,
+      repairedBy: repairer.username,
+    })
+    .from(alarms)
+    .leftJoin(stations, eq(stations.id, alarms.stationId))
+    .leftJoin(piles, eq(piles.id, alarms.pileId))
+    .leftJoin(ports, eq(ports.id, alarms.portId))
+    .leftJoin(acknowledger, eq(acknowledger.id, alarms.acknowledgedBy))
+    .leftJoin(repairer, eq(repairer.id, alarms.repairedBy));
+}
+
+export function listAlarmPage(db: AppDatabase, filters: AlarmFilters, window: PageWindow) {
+  const where = filterConditions(filters);
+  const items = alarmSelect(db)
+    .where(where)
+    .orderBy(desc(alarms.raisedAt), desc(alarms.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(alarms).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findAlarm(db: AppDatabase, id: number) {
+  return alarmSelect(db).where(eq(alarms.id, id)).get();
+}
+
+export type AlarmRecord = NonNullable<ReturnType<typeof findAlarm>>;
+
+/** Alarms still to handle, by status, each an indexed count. */
+export function countUnrepairedAlarms(db: AppDatabase) {
+  const rows = db
+    .select({ status: alarms.status, n: count() })
+    .from(alarms)
+    .where(lt(alarms.status, AlarmStatus.Repaired))
+    .groupBy(alarms.status)
+    .all();
+  const of = (status: number) => rows.find((row) => row.status === status)?.n ?? 0;
+  return { open: of(AlarmStatus.Open), acknowledged: of(AlarmStatus.Acknowledged) };
+}
+
+export function markAlarmAcknowledged(db: AppDatabase, id: number, userId: number, at: number): void {
+  db.update(alarms)
+    .set({ status: AlarmStatus.Acknowledged, acknowledgedAt: at, acknowledgedBy: userId })
+    .where(and(eq(alarms.id, id), eq(alarms.status, AlarmStatus.Open)))
+    .run();
+}
+
+export function markAlarmRepaired(
+  db: AppDatabase,
+  id: number,
+  repair: { userId: number; at: number; note: string },
+): void {
+  db.update(alarms)
+    .set({ status: AlarmStatus.Repaired, repairedAt: repair.at, repairedBy: repair.userId, repairNote: repair.note })
+    .where(and(eq(alarms.id, id), lt(alarms.status, AlarmStatus.Repaired)))
+    .run();
+}

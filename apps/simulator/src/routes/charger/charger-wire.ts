@@ -1,0 +1,109 @@
+import type { components } from '@pcharging/api-client';
+import { iso } from '../../lib/money';
+import type { ChargerListItem, ChargerRecord } from './charger.repo';
+import { isConnected } from './charger-states';
+import type { PortRecord } from './port.repo';
+
+type Schemas = components['schemas'];
+
+export const dateKey = (now: number) => new Date(now).toISOString().slice(0, 10);
+
+const kwh = (wattHours: number) => Math.round(wattHours / 10) / 100;
+
+/** Today's figures count only when they were written today; otherwise the day has rolled over. */
+export function portWire(record: PortRecord, now: number): Schemas['Port'] {
+  const { port } = record;
+  const current = port.todayDate === dateKey(now);
+  return {
+    id: port.id,
+    chargerid: port.code,
+    aliasname: port.aliasName,
+    chargerstatus: port.status,
+    connector_no: port.connectorNo,
+    connecttype: port.connectType,
+    power: port.powerKw,
+    voltageupperlimits: port.voltageUpper,
+    voltagelowerlimits: port.voltageLower,
+    todaypower: current ? kwh(port.todayEnergyWh) : 0,
+    todaytime: current ? port.todaySessions : 0,
+    todaymin: current ? port.todayMinutes : 0,
+    createdate: new Date(port.createdAt).toISOString(),
+    stationid: port.stationId,
+    station_name: record.stationName,
+    equipmentid: record.serial,
+    equipmentname: record.pileName,
+    pile_id: port.pileId,
+    pile_status: record.pileStatus,
+  };
+}
+
+export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
+  const { pile } = row;
+  return {
+    id: pile.id,
+    equipmentid: pile.serial,
+    equipmentname: pile.name,
+    equipmenttype: pile.type,
+    stationid: pile.stationId ?? 0,
+    station_name: row.stationName,
+    manufacturerid: pile.manufacturerId,
+    manufacturername: pile.manufacturerName,
+    equipmentmodel: pile.model,
+    ownstatus: pile.ownStatus,
+    status: pile.status,
+    online: isConnected(pile.status),
+    restart_until: iso(pile.restartUntil),
+    power: pile.powerKw,
+    current: pile.currentA,
+    connectors: pile.connectors,
+    operatorid: pile.operatorId,
+    audit_status: pile.auditStatus,
+    ports_available: row.portsAvailable,
+    ports_charging: row.portsCharging,
+    createddate: new Date(pile.createdAt).toISOString(),
+  };
+}
+
+export function chargerDetailWire(record: ChargerRecord, ports: PortRecord[], now: number): Schemas['ChargerDetail'] {
+  const { pile, station } = record;
+  return {
+    id: pile.id,
+    equipmentid: pile.serial,
+    equipmentname: pile.name,
+    equipmenttype: pile.type,
+    stationid: pile.stationId,
+    station_name: station?.name ?? null,
+    station: station
+      ? { id: station.id, StationID: station.code, StationName: station.name, StationStatus: station.status }
+      : null,
+    manufacturerid: pile.manufacturerId,
+    manufacturername: pile.manufacturerName,
+    equipmentmodel: pile.model,
+    ownstatus: pile.ownStatus,
+    status: pile.status,
+    online: isConnected(pile.status),
+    restart_until: iso(pile.restartUntil),
+    last_heartbeat: iso(pile.lastHeartbeatAt),
+    power: pile.powerKw,
+    current: pile.currentA,
+    productiondate: pile.productionDate,
+    operatorid: pile.operatorId,
+    operator_name: record.operatorName,
+    connectors: pile.connectors,
+    createddate: new Date(pile.createdAt).toISOString(),
+    updated_at: new Date(pile.updatedAt).toISOString(),
+    white_list: parseWhitelist(pile.whiteList),
+    charge_model: pile.chargeModel,
+    has_pos: pile.hasPos,
+    audit_status: pile.auditStatus,
+    audit_reason: pile.auditReason,
+    submitted_at: iso(pile.submittedAt),
+    audited_at: iso(pile.auditedAt),
+    ports: ports.map((port) => portWire(port, now)),
+  };
+}
+
+export function parseWhitelist(stored: string): string[] {
+  const parsed: unknown = JSON.parse(stored);
+  return Array.isArray(parsed) ? parsed.filter((card): card is string => typeof card === 'string') : [];
+}

@@ -1,0 +1,53 @@
+import { ErrorCode } from '@pcharging/api-client/wire';
+import type { AppDatabase } from '@pcharging/db';
+import type { AppEnv } from '../../lib/context';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { operatorExists } from '../station/station.repo';
+import { findCharger, hasChargingHistory, serialTaken } from './charger.repo';
+import { auditStateKey, PileAudit } from './charger-states';
+import { chargerDetailWire } from './charger-wire';
+import { type ChargerInput, deleteDevice, deviceColumns, updateDevice } from './device.repo';
+import { portsOfPile } from './port.repo';
+
+/** Chargers and equipment are the same records; these steps are shared by both areas. */
+export function chargerDetailOrThrow(db: AppDatabase, id: number, now: number) {
+  const record = findCharger(db, id);
+  if (!record) throw notFound();
+  return chargerDetailWire(record, portsOfPile(db, id), now);
+}
+
+/** The operator given, else the station's; an unknown one is invalid input. */
+export function resolveOperatorId(db: AppDatabase, given: number | undefined, fallback: number | null): number | null {
+  if (given === undefined) return fallback;
+  if (!operatorExists(db, given)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+  return given;
+}
+
+export function editDevice(db: AppDatabase, id: number, input: ChargerInput, now: number): void {
+  const record = findCharger(db, id);
+  if (!record) throw notFound();
+  const { pile } = record;
+  const device = deviceColumns(input);
+  if (serialTaken(db, device.serial, id)) throw duplicateName(device.serial);
+  const identityChanges = device.serial !== pile.serial || device.connectors !== pile.connectors;
+  // Orders and the live network know the charger by serial and port: those stay once it has gone live.
+  if (identityChanges && (pile.auditStatus === PileAudit.Approved || hasChargingHistory(db, id))) {
+    throw new BusinessError(ErrorCode.InvalidState, 'identityFixed');
+  }
+  const operatorId = resolveOperatorId(db, input.operatorid, record.station?.operatorId ?? pile.operatorId);
+  updateDevice(db, id, { ...device, operatorId }, { stationId: pile.stationId, connectType: input.connecttype }, now);
+}
+
+/** Charging history is money history: a device that has charged stays. */
+export function deleteDeviceWithoutHistory(db: AppDatabase, id: number): void {
+  if (hasChargingHistory(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
+  deleteDevice(db, id);
+}
+
+/** 1009 naming the charger's onboarding state in the request's language. */
+export function auditStateError(locale: AppEnv['Variables']['locale'], auditStatus: number): BusinessError {
+  return new BusinessError(ErrorCode.InvalidState, 'invalidState', {
+    state: translate(locale, auditStateKey(auditStatus)),
+  });
+}

@@ -1,0 +1,175 @@
+import type { components } from '@pcharging/api-client';
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { ChargerType, PileAudit, PileStatus, PortStatus } from './charger-states';
+
+const { piles, ports, alarms } = tables;
+
+export type ChargerInput = components['schemas']['ChargerInput'];
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+/** What shapes a device's ports: one per connector, named after the serial number. */
+export interface PortLayout {
+  serial: string;
+  stationId: number | null;
+  connectors: number;
+  type: number;
+  powerKw: number;
+  /** Applied to every port when given; new ports otherwise get the type's usual connector. */
+  connectType?: number | undefined;
+}
+
+export function deviceColumns(input: ChargerInput) {
+  const type = input.equipmenttype;
+  return {
+    serial: input.equipmentid,
+    name: input.equipmentname.trim(),
+    type,
+    manufacturerId: (input.manufacturerid ?? '').trim(),
+    manufacturerName: (input.manufacturername ?? '').trim(),
+    model: (input.equipmentmodel ?? '').trim(),
+    ownStatus: input.ownstatus ?? 1,
+    powerKw: input.power,
+    currentA: input.current ?? (type === ChargerType.DC ? 200 : 32),
+    productionDate: input.productiondate ?? '',
+    connectors: input.connectors,
+    chargeModel: (input.charge_model ?? '').trim(),
+    hasPos: input.has_pos ?? 0,
+  };
+}
+
+export type DeviceColumns = ReturnType<typeof deviceColumns>;
+
+const portDefaults = (type: number) =>
+  type === ChargerType.DC
+    ? { connectType: 4, voltageLower: 200, voltageUpper: 1000 }
+    : { connectType: 2, voltageLower: 190, voltageUpper: 250 };
+
+/** DC chargers share their power between ports; an AC port has the full power of its charger. */
+const portPower = (layout: PortLayout) =>
+  layout.type === ChargerType.DC ? layout.powerKw / layout.connectors : layout.powerKw;
+
+/** Brings the ports in line with the device: codes, station, power; adds missing ones, drops extra ones. */
+export function syncPorts(db: Transaction, pileId: number, layout: PortLayout, now: number): void {
+  const existing = db.select().from(ports).where(eq(ports.pileId, pileId)).all();
+  const extra = existing.filter((port) => port.connectorNo > layout.connectors).map((port) => port.id);
+  if (extra.length > 0) {
+    db.update(alarms).set({ portId: null }).where(inArray(alarms.portId, extra)).run();
+    db.delete(ports)
+      .where(and(eq(ports.pileId, pileId), gt(ports.connectorNo, layout.connectors)))
+      .run();
+  }
+  const powerKw = portPower(layout);
+  for (const port of existing) {
+    if (port.connectorNo > layout.connectors) continue;
+    db.update(ports)
+      .set({
+        code: `${layout.serial}-${port.connectorNo}`,
+        stationId: layout.stationId,
+        powerKw,
+        ...(layout.connectType === undefined ? {} : { connectType: layout.connectType }),
+        updatedAt: now,
+      })
+      .where(eq(ports.id, port.id))
+      .run();
+  }
+  const present = new Set(existing.map((port) => port.connectorNo));
+  const defaults = portDefaults(layout.type);
+  for (let connectorNo = 1; connectorNo <= layout.connectors; connectorNo += 1) {
+    if (present.has(connectorNo)) continue;
+    db.insert(ports)
+      .values({
+        code: `${layout.serial}-${connectorNo}`,
+        pileId,
+        stationId: layout.stationId,
+        connectorNo,
+        status: PortStatus.Unavailable,
+        ...defaults,
+        ...(layout.connectType === undefined ? {} : { connectType: layout.connectType }),
+        powerKw,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .run();
+  }
+}
+
+/** A new device is a draft and offline until it is approved. */
+export function insertDevice(
+  db: AppDatabase,
+  device: DeviceColumns & { stationId: number | null; operatorId: number | null },
+  connectType: number | undefined,
+  now: number,
+): number {
+  return db.transaction((tx) => {
+    const [row] = tx
+      .insert(piles)
+      .values({
+        ...device,
+        status: PileStatus.Offline,
+        auditStatus: PileAudit.Draft,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: piles.id })
+      .all();
+    if (!row) throw new Error('pile insert returned nothing');
+    syncPorts(tx, row.id, { ...device, connectType }, now);
+    return row.id;
+  });
+}
+
+export function updateDevice(
+  db: AppDatabase,
+  id: number,
+  device: DeviceColumns & { operatorId: number | null },
+  placement: { stationId: number | null; connectType: number | undefined },
+  now: number,
+): void {
+  db.transaction((tx) => {
+    tx.update(piles)
+      .set({ ...device, updatedAt: now })
+      .where(eq(piles.id, id))
+      .run();
+    syncPorts(tx, id, { ...device, ...placement }, now);
+  });
+}
+
+/** Alarms stay in the station's history, detached from the device that is going away. */
+export function deleteDevice(db: AppDatabase, id: number): void {
+  db.transaction((tx) => {
+    const portIds = tx.select({ id: ports.id }).from(ports).where(eq(ports.pileId, id));
+    tx.update(alarms).set({ portId: null }).where(inArray(alarms.portId, portIds)).run();
+    tx.update(alarms).set({ pileId: null }).where(eq(alarms.pileId, id)).run();
+    tx.delete(piles).where(eq(piles.id, id)).run();
+  });
+}
+
+/** Moves a device to a station (or back to stock with null); either way it starts over as an offline draft. */
+export function relocateDevice(
+  db: AppDatabase,
+  id: number,
+  target: { stationId: number | null; operatorId: number | null },
+  layout: Omit<PortLayout, 'stationId'>,
+  now: number,
+): void {
+  db.transaction((tx) => {
+    tx.update(piles)
+      .set({
+        stationId: target.stationId,
+        operatorId: target.operatorId,
+        status: PileStatus.Offline,
+        restartUntil: null,
+        auditStatus: PileAudit.Draft,
+        auditReason: '',
+        submittedAt: null,
+        auditedAt: null,
+        auditedBy: null,
+        updatedAt: now,
+      })
+      .where(eq(piles.id, id))
+      .run();
+    syncPorts(tx, id, { ...layout, stationId: target.stationId }, now);
+    tx.update(ports).set({ status: PortStatus.Unavailable }).where(eq(ports.pileId, id)).run();
+  });
+}

@@ -1,0 +1,327 @@
+import {
+  addPile,
+  auditPile,
+  type ChargerInput,
+  deletePile,
+  editPile,
+  getPile,
+  getPileWhitelist,
+  getPort,
+  listPiles,
+  listPorts,
+  submitPile,
+} from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+
+let harness: Harness;
+let admin: Awaited<ReturnType<typeof signIn>>['client'];
+let ops: Awaited<ReturnType<typeof signIn>>['client'];
+let support: Awaited<ReturnType<typeof signIn>>['client'];
+let auditor: Awaited<ReturnType<typeof signIn>>['client'];
+beforeAll(async () => {
+  harness = await createHarness();
+  admin = (await signIn(harness, 'admin')).client;
+  ops = (await signIn(harness, 'ops')).client;
+  support = (await signIn(harness, 'support')).client;
+  auditor = (await signIn(harness, 'auditor')).client;
+});
+afterAll(() => harness.close());
+
+const newCharger = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
+  equipmentid: serial,
+  equipmentname: 'DC 20',
+  equipmenttype: 2,
+  manufacturerid: 'M-ABB',
+  manufacturername: 'ABB',
+  equipmentmodel: 'Terra 184',
+  power: 180,
+  current: 200,
+  connectors: 2,
+  productiondate: '2025-10-01',
+  charge_model: 'OCPP 2.0.1',
+  has_pos: 1,
+  ...overrides,
+});
+
+const sql = <T>(query: string, ...values: unknown[]) => harness.database.sqlite.prepare(query).get(...values) as T;
+
+describe('listPiles', () => {
+  it('lists installed chargers across the network, never devices in stock', async () => {
+    const page = await listPiles(support, {}, { page: 1, size: 100 });
+    const installed = sql<{ n: number }>('select count(*) as n from piles where station_id is not null');
+    expect(page.total).toBe(installed.n);
+    expect(page.items).toHaveLength(100);
+    expect(page.items.every((pile) => pile.stationid > 0 && pile.station_name !== '')).toBe(true);
+  });
+
+  it("lists one station's chargers with their online state and free ports", async () => {
+    const page = await listPiles(support, { stationid: 1 }, { page: 1, size: 20 });
+    expect(page.total).toBe(6);
+    const charging = page.items.find((pile) => pile.id === 3);
+    expect(charging).toMatchObject({ status: 1, online: true, ports_available: 1, ports_charging: 1 });
+    const offline = await listPiles(support, { stationid: 2, status: 0 }, { page: 1, size: 20 });
+    expect(offline.items.map((pile) => [pile.id, pile.online])).toEqual([[9, false]]);
+  });
+
+  it('filters by serial or name, type, manufacturer and audit status together', async () => {
+    const bySerial = await listPiles(support, { keyword: 'ABB00100001' }, { page: 1, size: 10 });
+    expect(bySerial.items.map((pile) => pile.id)).toEqual([1]);
+    const dcAbb = await listPiles(support, { equipmenttype: 2, manufacturername: 'ABB' }, { page: 1, size: 100 });
+    expect(dcAbb.total).toBeGreaterThan(0);
+    expect(dcAbb.items.every((pile) => pile.equipmenttype === 2 && pile.manufacturername === 'ABB')).toBe(true);
+    const underReview = await listPiles(support, { audit_status: 1 }, { page: 1, size: 100 });
+    expect(underReview.items.map((pile) => pile.stationid)).toEqual(underReview.items.map(() => 21));
+    const wildcard = await listPiles(support, { keyword: '%' }, { page: 1, size: 10 });
+    expect(wildcard.total).toBe(0);
+  });
+
+  it('sorts by power both ways', async () => {
+    const ascending = await listPiles(support, { sort: 'power', order: 'asc' }, { page: 1, size: 100 });
+    const powers = ascending.items.map((pile) => pile.power);
+    expect(powers).toEqual([...powers].sort((a, b) => a - b));
+    const descending = await listPiles(support, { sort: 'power', order: 'desc' }, { page: 1, size: 1 });
+    expect(descending.items[0]?.power).toBe(300);
+  });
+
+  it('refuses an unknown status with the field named in the language of the request', async () => {
+    const { token } = await signIn(harness, 'support');
+    const response = await harness.send('/Pile/lists', { token, locale: 'fr', body: 'params[status]=9' });
+    expect(await response.json()).toMatchObject({ code: 1001, msg: 'Statut invalide (au plus 3)' });
+  });
+
+  it('is closed to roles without operator:pile:list', async () => {
+    const finance = (await signIn(harness, 'finance')).client;
+    expect((await rejection(listPiles(finance, {}, { page: 1, size: 10 })))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('getPile', () => {
+  it('answers a charger with its station, operator, ports and whitelist', async () => {
+    const pile = await getPile(support, 1);
+    expect(pile).toMatchObject({
+      id: 1,
+      equipmentid: 'ABB00100001',
+      stationid: 1,
+      station: { id: 1, StationID: 'ST000001' },
+      operatorid: 1,
+      operator_name: 'Borealis Charge',
+      status: 1,
+      online: true,
+      audit_status: 3,
+      connectors: 2,
+      white_list: [],
+    });
+    expect(pile.ports.map((port) => port.chargerid)).toEqual(['ABB00100001-1', 'ABB00100001-2']);
+    expect(pile.last_heartbeat).not.toBeNull();
+  });
+
+  it('answers 404 for a charger that does not exist', async () => {
+    expect((await rejection(getPile(support, 9999)))?.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('addPile', () => {
+  it('stores a draft with one offline port per connector and the station operator', async () => {
+    const { token } = await signIn(harness, 'ops');
+    const body = new URLSearchParams({
+      'params[stationid]': '2',
+      'params[equipmentid]': 'ALP00299001',
+      'params[equipmentname]': 'DC 09',
+      'params[equipmenttype]': '2',
+      'params[power]': '300',
+      'params[connectors]': '3',
+    }).toString();
+    const answer = await (await harness.send('/Pile/add', { token, body })).json();
+    expect(answer).toMatchObject({ code: 200, msg: 'Temporarily stored' });
+    expect(answer.data).toMatchObject({
+      stationid: 2,
+      operatorid: 2,
+      status: 0,
+      online: false,
+      audit_status: 0,
+      current: 200,
+      submitted_at: null,
+    });
+    expect(answer.data.ports).toEqual(
+      [1, 2, 3].map((n) =>
+        expect.objectContaining({
+          chargerid: `ALP00299001-${n}`,
+          chargerstatus: 0,
+          connecttype: 4,
+          power: 100,
+          voltagelowerlimits: 200,
+          voltageupperlimits: 1000,
+          stationid: 2,
+        }),
+      ),
+    );
+  });
+
+  it('refuses a serial number already in use, an unknown station and an unknown operator', async () => {
+    const duplicate = await rejection(addPile(ops, 1, newCharger('ABB00100001')));
+    expect(duplicate).toMatchObject({ code: ErrorCode.Conflict, message: 'ABB00100001 already exists' });
+    expect((await rejection(addPile(ops, 999, newCharger('ABB09900001'))))?.message).toBe('Unknown station');
+    const badOperator = await rejection(addPile(ops, 1, newCharger('ABB09900002', { operatorid: 77 })));
+    expect(badOperator).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Unknown operator' });
+  });
+
+  it('names each invalid or missing field', async () => {
+    const error = await rejection(
+      addPile(ops, 1, { ...newCharger('AB-1'), equipmentname: ' ', power: 0, connectors: 9 } as ChargerInput),
+    );
+    expect(error?.code).toBe(ErrorCode.InvalidInput);
+    expect(error?.fieldErrors).toMatchObject({
+      equipmentid: 'Invalid serial number (wrong format)',
+      equipmentname: 'Invalid charger name (wrong format)',
+      power: 'Invalid power (at least 0.1)',
+      connectors: 'Invalid number of ports (at most 8)',
+    });
+    const missing = await rejection(addPile(ops, 1, {} as ChargerInput));
+    expect(Object.keys(missing?.fieldErrors ?? {})).toEqual(
+      expect.arrayContaining(['equipmentid', 'equipmentname', 'equipmenttype', 'power', 'connectors']),
+    );
+  });
+
+  it('is refused to support, who may only read chargers', async () => {
+    expect((await rejection(addPile(support, 1, newCharger('ABB09900003'))))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('onboarding: temporary store, submit, audit, resubmit', () => {
+  it('walks a charger from draft to live, with a rejection on the way', async () => {
+    const draft = await addPile(ops, 4, newCharger('ABB00499001'));
+    expect((await rejection(auditPile(admin, draft.id, { approve: true })))?.message).toBe(
+      'Not allowed while the record is Draft',
+    );
+    expect((await submitPile(ops, draft.id)).audit_status).toBe(1);
+    expect(await rejection(submitPile(ops, draft.id))).toMatchObject({
+      code: ErrorCode.InvalidState,
+      message: 'Not allowed while the record is Under review',
+    });
+    expect((await rejection(auditPile(admin, draft.id, { approve: false })))?.message).toBe(
+      'Give a reason for the rejection',
+    );
+    const rejected = await auditPile(admin, draft.id, { approve: false, reason: 'Nameplate unreadable' });
+    expect(rejected).toMatchObject({ audit_status: 2, audit_reason: 'Nameplate unreadable', status: 0 });
+
+    await editPile(ops, draft.id, newCharger('ABB00499001', { equipmentname: 'DC 20 (new nameplate)' }));
+    expect((await submitPile(ops, draft.id)).audit_status).toBe(1);
+    const live = await auditPile(admin, draft.id, { approve: true });
+    expect(live).toMatchObject({ audit_status: 3, audit_reason: '', status: 1, online: true });
+    expect(live.audited_at).not.toBeNull();
+    expect(live.ports.map((port) => port.chargerstatus)).toEqual([1, 1]);
+    const inList = await listPiles(
+      support,
+      { stationid: 4, audit_status: 3, keyword: 'ABB00499001' },
+      { page: 1, size: 5 },
+    );
+    expect(inList.items[0]).toMatchObject({ online: true, ports_available: 2 });
+  });
+
+  it('answers with the success messages of the spec', async () => {
+    const { token } = await signIn(harness, 'admin', undefined, 'zh-cn');
+    const send = async (path: string, body: string) =>
+      (await harness.send(path, { token, body, locale: 'zh-cn' })).json();
+    expect(await send('/Pile/submit', 'params[id]=148')).toMatchObject({ msg: '提交成功' });
+    expect(await send('/Pile/audit', 'params[id]=148&params[approve]=0&params[reason]=x')).toMatchObject({
+      msg: '已驳回',
+    });
+    expect(await send('/Pile/submit', 'params[id]=148')).toMatchObject({ msg: '提交成功' });
+    expect(await send('/Pile/audit', 'params[id]=148&params[approve]=1')).toMatchObject({ msg: '审核通过' });
+  });
+
+  it('submits only chargers installed at a station', async () => {
+    const error = await rejection(submitPile(ops, 173));
+    expect(error).toMatchObject({ code: ErrorCode.InvalidState, message: 'The device is not installed at a station' });
+  });
+
+  it('leaves the audit to holders of operator:pile:audit', async () => {
+    expect((await rejection(auditPile(ops, 155, { approve: true })))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('editPile', () => {
+  it('changes a live charger and applies power and connector type to its ports', async () => {
+    const pile = await editPile(
+      ops,
+      1,
+      newCharger('ABB00100001', { equipmentname: 'DC 01 entrance', power: 160, connecttype: 3 }),
+    );
+    expect(pile).toMatchObject({ equipmentname: 'DC 01 entrance', power: 160 });
+    expect(pile.ports.map((port) => [port.power, port.connecttype])).toEqual([
+      [80, 3],
+      [80, 3],
+    ]);
+  });
+
+  it('keeps the serial number and number of ports of a live charger', async () => {
+    const renumbered = await rejection(editPile(ops, 1, newCharger('ABB00100001', { connectors: 3 })));
+    expect(renumbered).toMatchObject({
+      code: ErrorCode.InvalidState,
+      message: 'The serial number and number of ports cannot change once the charger has gone live',
+    });
+    expect((await rejection(editPile(ops, 1, newCharger('ABB00100444'))))?.code).toBe(ErrorCode.InvalidState);
+  });
+
+  it('renumbers the ports of a draft', async () => {
+    const draft = await addPile(ops, 5, newCharger('ABB00599001', { connectors: 4 }));
+    const fewer = await editPile(ops, draft.id, newCharger('ABB00599002', { connectors: 1 }));
+    expect(fewer.ports.map((port) => port.chargerid)).toEqual(['ABB00599002-1']);
+    expect(fewer.ports[0]?.power).toBe(180);
+  });
+
+  it('refuses a serial number of another charger and answers 404 for an unknown one', async () => {
+    expect((await rejection(editPile(ops, 1, newCharger('KEM00100002'))))?.code).toBe(ErrorCode.Conflict);
+    expect((await rejection(editPile(ops, 9999, newCharger('ABB09999999'))))?.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('deletePile', () => {
+  it('deletes a charger that never charged, keeping its alarms in the station history', async () => {
+    const alarmsBefore = sql<{ n: number }>('select count(*) as n from alarms where station_id = 20');
+    await deletePile(admin, 152);
+    expect((await rejection(getPile(support, 152)))?.code).toBe(ErrorCode.NotFound);
+    expect(sql<{ n: number }>('select count(*) as n from ports where pile_id = 152').n).toBe(0);
+    expect(sql<{ n: number }>('select count(*) as n from alarms where station_id = 20').n).toBe(alarmsBefore.n);
+  });
+
+  it('refuses while a port is charging, and once the charger has charging history', async () => {
+    expect(await rejection(deletePile(admin, 3))).toMatchObject({
+      code: ErrorCode.InvalidState,
+      message: 'A port of this charger is in a charging session; try again when it has ended',
+    });
+    expect(await rejection(deletePile(admin, 1))).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: 'It is still in use and cannot be deleted',
+    });
+  });
+
+  it('is refused to the read-only auditor', async () => {
+    expect((await rejection(deletePile(auditor, 153)))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('permissions', () => {
+  it('shows chargers, ports and whitelists only to holders of operator:pile:list and operator:port:list', async () => {
+    const finance = (await signIn(harness, 'finance')).client;
+    const reads = [
+      getPile(finance, 1),
+      getPileWhitelist(finance, 1),
+      listPorts(finance, 1, { page: 1, size: 5 }),
+      getPort(finance, 1),
+    ];
+    for (const read of reads) expect((await rejection(read))?.code).toBe(ErrorCode.Forbidden);
+  });
+
+  it('refuses every charger change to the read-only auditor', async () => {
+    const attempts = [
+      addPile(auditor, 1, newCharger('ABB09900009')),
+      editPile(auditor, 1, newCharger('ABB00100001')),
+      submitPile(auditor, 148),
+      auditPile(auditor, 155, { approve: true }),
+    ];
+    for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
+  });
+});

@@ -1,0 +1,124 @@
+import { editPort, getPort, listPorts, setPortVoltageLimits } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+
+let harness: Harness;
+let ops: Awaited<ReturnType<typeof signIn>>['client'];
+let support: Awaited<ReturnType<typeof signIn>>['client'];
+let auditor: Awaited<ReturnType<typeof signIn>>['client'];
+beforeAll(async () => {
+  harness = await createHarness();
+  ops = (await signIn(harness, 'ops')).client;
+  support = (await signIn(harness, 'support')).client;
+  auditor = (await signIn(harness, 'auditor')).client;
+});
+afterAll(() => harness.close());
+
+const DAY = 24 * 3600 * 1000;
+
+describe('listPorts', () => {
+  it('lists the ports of a charger by connector number', async () => {
+    const page = await listPorts(support, 2, { page: 1, size: 20 });
+    expect(page.total).toBe(4);
+    expect(page.items.map((port) => [port.connector_no, port.chargerid, port.chargerstatus])).toEqual([
+      [1, 'KEM00100002-1', 4],
+      [2, 'KEM00100002-2', 2],
+      [3, 'KEM00100002-3', 1],
+      [4, 'KEM00100002-4', 1],
+    ]);
+    expect(page.items[0]).toMatchObject({ equipmentid: 'KEM00100002', pile_id: 2, stationid: 1, pile_status: 1 });
+  });
+
+  it('answers 404 for an unknown charger and 1001 without one', async () => {
+    expect((await rejection(listPorts(support, 9999, { page: 1, size: 20 })))?.code).toBe(ErrorCode.NotFound);
+    const { token } = await signIn(harness, 'support');
+    const answer = await (await harness.send('/Port/lists', { token, body: '' })).json();
+    expect(answer).toMatchObject({ code: 1001, msg: 'Charger cannot be empty' });
+  });
+});
+
+describe('getPort', () => {
+  it("answers today's energy in kWh, sessions and charging minutes", async () => {
+    const port = await getPort(support, 7);
+    expect(port).toMatchObject({
+      chargerid: 'ALP00100003-1',
+      chargerstatus: 3,
+      todaypower: 49.95,
+      todaytime: 1,
+      todaymin: 33,
+      station_name: expect.any(String),
+    });
+  });
+
+  it('starts each day from zero', async () => {
+    harness.clock.advance(DAY);
+    try {
+      const tomorrow = (await signIn(harness, 'support')).client;
+      expect(await getPort(tomorrow, 7)).toMatchObject({ todaypower: 0, todaytime: 0, todaymin: 0 });
+    } finally {
+      harness.clock.advance(-DAY);
+    }
+  });
+
+  it('answers 404 for an unknown port', async () => {
+    expect((await rejection(getPort(support, 99999)))?.code).toBe(ErrorCode.NotFound);
+  });
+});
+
+describe('editPort', () => {
+  it('renames a port, trimmed, and clears the alias when empty', async () => {
+    expect((await editPort(ops, 1, '  Bay 1 left ')).aliasname).toBe('Bay 1 left');
+    expect((await getPort(support, 1)).aliasname).toBe('Bay 1 left');
+    expect((await editPort(ops, 1, '')).aliasname).toBe('');
+  });
+
+  it('refuses an alias over 32 characters and an unknown port', async () => {
+    expect((await rejection(editPort(ops, 1, 'x'.repeat(33))))?.fieldErrors.aliasname).toBe(
+      'Invalid alias (at most 32 characters)',
+    );
+    expect((await rejection(editPort(ops, 99999, 'Bay')))?.code).toBe(ErrorCode.NotFound);
+  });
+
+  it('needs operator:port:edit', async () => {
+    expect((await rejection(editPort(support, 1, 'Bay')))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(editPort(auditor, 1, 'Bay')))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('setPortVoltageLimits', () => {
+  it('sets both limits', async () => {
+    const port = await setPortVoltageLimits(ops, 3, { lower: 300, upper: 920 });
+    expect(port).toMatchObject({ voltagelowerlimits: 300, voltageupperlimits: 920 });
+    expect(await getPort(support, 3)).toMatchObject({ voltagelowerlimits: 300, voltageupperlimits: 920 });
+  });
+
+  it('wants the lower limit below the upper one', async () => {
+    const error = await rejection(setPortVoltageLimits(ops, 3, { lower: 500, upper: 500 }));
+    expect(error).toMatchObject({
+      code: ErrorCode.InvalidInput,
+      message: 'The lower voltage limit must be below the upper limit',
+    });
+    expect(error?.fieldErrors.voltagelowerlimits).toBe('The lower voltage limit must be below the upper limit');
+  });
+
+  it('keeps both limits within 100–1000 V, explained in the language of the request', async () => {
+    const { token } = await signIn(harness, 'ops');
+    const body = 'params[id]=3&params[voltagelowerlimits]=50&params[voltageupperlimits]=1200';
+    const answer = await (await harness.send('/Port/voltage_limits', { token, locale: 'fr', body })).json();
+    expect(answer).toMatchObject({ code: 1001, msg: 'Limite de tension basse invalide (au moins 100)' });
+    expect(answer.data.errors).toContainEqual({
+      field: 'voltageupperlimits',
+      message: 'Limite de tension haute invalide (au plus 1000)',
+    });
+  });
+
+  it('answers 404 for an unknown port and 403 without operator:port:edit', async () => {
+    expect((await rejection(setPortVoltageLimits(ops, 99999, { lower: 200, upper: 250 })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
+    expect((await rejection(setPortVoltageLimits(auditor, 3, { lower: 200, upper: 250 })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
+  });
+});

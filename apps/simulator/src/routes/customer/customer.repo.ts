@@ -1,0 +1,131 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern, type PageWindow } from '../../lib/paging';
+
+const { customers, rfidCards, stations, orders } = tables;
+
+export const RECENT_ORDERS = 20;
+
+export interface CustomerFilters {
+  keyword?: string;
+  status?: number;
+  /** Epoch ms, inclusive. */
+  createdFrom?: number;
+  /** Epoch ms, exclusive. */
+  createdBefore?: number;
+  sort: 'created_at' | 'account';
+  order: 'asc' | 'desc';
+}
+
+const sortColumns = { created_at: customers.createdAt, account: customers.account } as const;
+
+function filterConditions(filters: CustomerFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    const byKeyword = or(
+      ...[customers.account, customers.name, customers.email, customers.phone].map(
+        (column) => sql`${column} like ${pattern} escape '\\'`,
+      ),
+    );
+    if (byKeyword) conditions.push(byKeyword);
+  }
+  if (filters.status !== undefined) conditions.push(eq(customers.status, filters.status));
+  if (filters.createdFrom !== undefined) conditions.push(gte(customers.createdAt, filters.createdFrom));
+  if (filters.createdBefore !== undefined) conditions.push(lt(customers.createdAt, filters.createdBefore));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+const customerColumns = {
+  id: customers.id,
+  account: customers.account,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  status: customers.status,
+  consent: customers.consent,
+  balanceCents: customers.balanceCents,
+  createdAt: customers.createdAt,
+  updatedAt: customers.updatedAt,
+  // Written out qualified: drizzle renders columns unqualified here, which a subquery would rebind.
+  cards: sql<number>`(select count(*) from rfid_cards r where r.customer_id = customers.id)`,
+};
+
+export function listCustomerPage(db: AppDatabase, filters: CustomerFilters, window: PageWindow) {
+  const where = filterConditions(filters);
+  const direction = filters.order === 'asc' ? asc : desc;
+  const items = db
+    .select(customerColumns)
+    .from(customers)
+    .where(where)
+    .orderBy(direction(sortColumns[filters.sort]), direction(customers.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(customers).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findCustomer(db: AppDatabase, id: number) {
+  return db.select(customerColumns).from(customers).where(eq(customers.id, id)).get();
+}
+
+export type CustomerRecord = NonNullable<ReturnType<typeof findCustomer>>;
+
+export function customerCards(db: AppDatabase, customerId: number) {
+  return db
+    .select({
+      id: rfidCards.id,
+      cardNo: rfidCards.cardNo,
+      status: rfidCards.status,
+      stationId: rfidCards.stationId,
+      stationName: stations.name,
+      boundAt: rfidCards.boundAt,
+    })
+    .from(rfidCards)
+    .leftJoin(stations, eq(stations.id, rfidCards.stationId))
+    .where(eq(rfidCards.customerId, customerId))
+    .orderBy(asc(rfidCards.id))
+    .all();
+}
+
+export function recentOrders(db: AppDatabase, customerId: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNo: orders.orderNo,
+      stationId: orders.stationId,
+      stationName: stations.name,
+      status: orders.status,
+      startMode: orders.startMode,
+      startedAt: orders.startedAt,
+      endedAt: orders.endedAt,
+      durationMinutes: orders.durationMinutes,
+      energyWh: orders.energyWh,
+      totalCents: orders.totalCents,
+    })
+    .from(orders)
+    .innerJoin(stations, eq(stations.id, orders.stationId))
+    .where(eq(orders.customerId, customerId))
+    .orderBy(desc(orders.startedAt), desc(orders.id))
+    .limit(RECENT_ORDERS)
+    .all();
+}
+
+/** Lifetime figures over the customer's orders; "spent" counts paid orders only. */
+export function orderTotals(db: AppDatabase, customerId: number) {
+  const row = db
+    .select({
+      orders: count(),
+      energyWh: sql<number>`coalesce(sum(${orders.energyWh}), 0)`,
+      spentCents: sql<number>`coalesce(sum(case when ${orders.status} = 3 then ${orders.totalCents} else 0 end), 0)`,
+    })
+    .from(orders)
+    .where(eq(orders.customerId, customerId))
+    .get();
+  return { orders: row?.orders ?? 0, energyWh: row?.energyWh ?? 0, spentCents: row?.spentCents ?? 0 };
+}
+
+export function setCustomerStatus(db: AppDatabase, id: number, status: number, now: number): void {
+  db.update(customers).set({ status, updatedAt: now }).where(eq(customers.id, id)).run();
+}

@@ -1,0 +1,125 @@
+import type { components } from '@pcharging/api-client';
+import type { AppDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { InvalidInputError, notFound } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { centsToMoney, iso } from '../../lib/money';
+import { pageWindow } from '../../lib/paging';
+import { ok } from '../../lib/wire';
+import {
+  type CustomerFilters,
+  type CustomerRecord,
+  customerCards,
+  findCustomer,
+  listCustomerPage,
+  orderTotals,
+  recentOrders,
+  setCustomerStatus,
+} from './customer.repo';
+
+type CustomerRow = components['schemas']['CustomerRow'];
+type CustomerDetail = components['schemas']['CustomerDetail'];
+
+const DAY_MS = 24 * 3600 * 1000;
+const kwh = (wh: number) => Math.round(wh / 10) / 100;
+
+/** Epoch ms of a YYYY-MM-DD day at 00:00 UTC; a day that does not exist (2026-02-30) is refused. */
+function startOfDay(day: string, field: string, locale: Locale): number {
+  const epoch = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(epoch) || new Date(epoch).toISOString().slice(0, 10) !== day) {
+    const message = translate(locale, 'invalidDate');
+    throw new InvalidInputError(message, [{ field, message }]);
+  }
+  return epoch;
+}
+
+function registrationRange(params: { created_from?: string; created_to?: string }, locale: Locale) {
+  const from = params.created_from ? startOfDay(params.created_from, 'created_from', locale) : undefined;
+  const to = params.created_to ? startOfDay(params.created_to, 'created_to', locale) : undefined;
+  if (from !== undefined && to !== undefined && from > to) {
+    const message = translate(locale, 'rangeReversed');
+    throw new InvalidInputError(message, [{ field: 'created_from', message }]);
+  }
+  return {
+    ...(from === undefined ? {} : { createdFrom: from }),
+    ...(to === undefined ? {} : { createdBefore: to + DAY_MS }),
+  };
+}
+
+function customerRow(customer: CustomerRecord): CustomerRow {
+  return {
+    id: customer.id,
+    account: customer.account,
+    name: customer.name,
+    email: customer.email,
+    phone: customer.phone,
+    status: customer.status,
+    consent: customer.consent,
+    balance: centsToMoney(customer.balanceCents),
+    cards: customer.cards,
+    created_at: new Date(customer.createdAt).toISOString(),
+  };
+}
+
+function customerDetail(db: AppDatabase, id: number): CustomerDetail {
+  const customer = findCustomer(db, id);
+  if (!customer) throw notFound();
+  const totals = orderTotals(db, id);
+  return {
+    ...customerRow(customer),
+    updated_at: new Date(customer.updatedAt).toISOString(),
+    card_list: customerCards(db, id).map((card) => ({
+      id: card.id,
+      card_no: card.cardNo,
+      status: card.status,
+      station_id: card.stationId,
+      station_name: card.stationName,
+      bound_at: iso(card.boundAt),
+    })),
+    recent_orders: recentOrders(db, id).map((order) => ({
+      id: order.id,
+      order_no: order.orderNo,
+      station_id: order.stationId,
+      station_name: order.stationName,
+      status: order.status,
+      start_mode: order.startMode,
+      started_at: new Date(order.startedAt).toISOString(),
+      ended_at: iso(order.endedAt),
+      duration_minutes: order.durationMinutes,
+      energy_kwh: kwh(order.energyWh),
+      total: centsToMoney(order.totalCents),
+    })),
+    totals: { orders: totals.orders, energy_kwh: kwh(totals.energyWh), spent: centsToMoney(totals.spentCents) },
+  };
+}
+
+export const customerRoutes = new Hono<AppEnv>()
+  .post('/Customer/lists', (c) => {
+    const params = c.var.params as Partial<{
+      keyword: string;
+      status: number;
+      created_from: string;
+      created_to: string;
+      sort: CustomerFilters['sort'];
+      order: CustomerFilters['order'];
+    }>;
+    const filters: CustomerFilters = {
+      ...(params.keyword?.trim() ? { keyword: params.keyword.trim() } : {}),
+      ...(params.status === undefined ? {} : { status: params.status }),
+      ...registrationRange(params, c.var.locale),
+      sort: params.sort ?? 'created_at',
+      order: params.order ?? 'desc',
+    };
+    const page = listCustomerPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    return ok(c, { total: page.total, items: page.items.map(customerRow) });
+  })
+  .post('/Customer/info', (c) => ok(c, customerDetail(c.var.deps.db, Number(c.var.params.id))))
+  .post('/Customer/status', (c) => {
+    const { db, clock } = c.var.deps;
+    const params = c.var.params as { id: number; status: 0 | 1 };
+    if (!findCustomer(db, params.id)) throw notFound();
+    setCustomerStatus(db, params.id, params.status, clock.now());
+    return ok(c, customerDetail(db, params.id), params.status === 1 ? 'enabled' : 'disabled');
+  });

@@ -1,0 +1,135 @@
+import type { components } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
+import { ok } from '../../lib/wire';
+import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../charger/charger.repo';
+import { settleRestarts } from '../charger/charger.routes';
+import { type ChargerInput, deviceColumns, insertDevice, relocateDevice } from '../charger/device.repo';
+import {
+  chargerDetailOrThrow,
+  deleteDeviceWithoutHistory,
+  editDevice,
+  resolveOperatorId,
+} from '../charger/device-actions';
+import { type EquipmentFilters, listEquipmentPage } from './equipment.repo';
+
+type ListParams = Partial<{
+  installed: 0 | 1;
+  stationid: number;
+  manufacturername: string;
+  equipmentmodel: string;
+  equipmenttype: number;
+  keyword: string;
+}>;
+
+function filtersFrom(params: ListParams): EquipmentFilters {
+  return {
+    ...(params.installed === undefined ? {} : { installed: params.installed === 1 }),
+    ...(params.stationid === undefined ? {} : { stationId: params.stationid }),
+    ...(params.manufacturername?.trim() ? { manufacturerName: params.manufacturername.trim() } : {}),
+    ...(params.equipmentmodel?.trim() ? { model: params.equipmentmodel.trim() } : {}),
+    ...(params.equipmenttype === undefined ? {} : { type: params.equipmenttype }),
+    ...(params.keyword?.trim() ? { keyword: params.keyword.trim() } : {}),
+  };
+}
+
+type EquipmentListItem = ReturnType<typeof listEquipmentPage>['items'][number];
+
+function equipmentRowWire({ pile, stationName }: EquipmentListItem): components['schemas']['EquipmentRow'] {
+  return {
+    id: pile.id,
+    equipmentid: pile.serial,
+    equipmentname: pile.name,
+    equipmenttype: pile.type,
+    manufacturerid: pile.manufacturerId,
+    manufacturername: pile.manufacturerName,
+    equipmentmodel: pile.model,
+    power: pile.powerKw,
+    current: pile.currentA,
+    connectors: pile.connectors,
+    productiondate: pile.productionDate,
+    ownstatus: pile.ownStatus,
+    operatorid: pile.operatorId,
+    stationid: pile.stationId,
+    station_name: stationName,
+    installed: pile.stationId !== null,
+    status: pile.status,
+    audit_status: pile.auditStatus,
+    createddate: new Date(pile.createdAt).toISOString(),
+  };
+}
+
+export const equipmentRoutes = new Hono<AppEnv>()
+  .use('/Equipment/*', settleRestarts)
+  .post('/Equipment/lists', (c) => {
+    const page = listEquipmentPage(c.var.deps.db, filtersFrom(c.var.params as ListParams), pageWindow(c.var.pageinfo));
+    return ok(c, { total: page.total, items: page.items.map(equipmentRowWire) });
+  })
+  .post('/Equipment/info', (c) => {
+    const { db, clock } = c.var.deps;
+    return ok(c, chargerDetailOrThrow(db, Number(c.var.params.id), clock.now()));
+  })
+  .post('/Equipment/add', (c) => {
+    const { db, clock } = c.var.deps;
+    const input = c.var.params as unknown as ChargerInput;
+    const operatorId = resolveOperatorId(db, input.operatorid, null);
+    if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
+    const now = clock.now();
+    const id = insertDevice(db, { ...deviceColumns(input), stationId: null, operatorId }, input.connecttype, now);
+    return ok(c, chargerDetailOrThrow(db, id, now), 'added');
+  })
+  .post('/Equipment/edit', (c) => {
+    const { db, clock } = c.var.deps;
+    const input = c.var.params as unknown as ChargerInput & { id: number };
+    const now = clock.now();
+    editDevice(db, input.id, input, now);
+    return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
+  })
+  .post('/Equipment/del', (c) => {
+    const { db } = c.var.deps;
+    const id = Number(c.var.params.id);
+    const record = findCharger(db, id);
+    if (!record) throw notFound();
+    if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+    deleteDeviceWithoutHistory(db, id);
+    return ok(c, null, 'deleted');
+  })
+  .post('/Equipment/install', (c) => {
+    const { db, clock } = c.var.deps;
+    const params = c.var.params as { id: number; stationid: number };
+    const record = findCharger(db, params.id);
+    if (!record) throw notFound();
+    const { pile } = record;
+    if (pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+    const station = findStationRef(db, params.stationid);
+    if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+    const now = clock.now();
+    relocateDevice(
+      db,
+      pile.id,
+      { stationId: station.id, operatorId: pile.operatorId ?? station.operatorId },
+      { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw },
+      now,
+    );
+    return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
+  })
+  .post('/Equipment/uninstall', (c) => {
+    const { db, clock } = c.var.deps;
+    const record = findCharger(db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    const { pile } = record;
+    if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
+    if (hasSessionInProgress(db, pile.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
+    const now = clock.now();
+    relocateDevice(
+      db,
+      pile.id,
+      { stationId: null, operatorId: pile.operatorId },
+      { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw },
+      now,
+    );
+    return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
+  });

@@ -1,0 +1,192 @@
+import {
+  addEquipment,
+  type ChargerInput,
+  deleteEquipment,
+  editEquipment,
+  getEquipment,
+  installEquipment,
+  listEquipment,
+  listPiles,
+  submitPile,
+  uninstallEquipment,
+} from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+
+let harness: Harness;
+let ops: Awaited<ReturnType<typeof signIn>>['client'];
+let support: Awaited<ReturnType<typeof signIn>>['client'];
+let auditor: Awaited<ReturnType<typeof signIn>>['client'];
+beforeAll(async () => {
+  harness = await createHarness();
+  ops = (await signIn(harness, 'ops')).client;
+  support = (await signIn(harness, 'support')).client;
+  auditor = (await signIn(harness, 'auditor')).client;
+});
+afterAll(() => harness.close());
+
+const wallbox = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
+  equipmentid: serial,
+  equipmentname: 'Wallbox spare',
+  equipmenttype: 1,
+  manufacturerid: 'M-WBX',
+  manufacturername: 'Wallbox',
+  equipmentmodel: 'Commander 2',
+  power: 11,
+  connectors: 1,
+  ...overrides,
+});
+
+const count = (query: string, ...values: unknown[]) =>
+  (harness.database.sqlite.prepare(query).get(...values) as { n: number }).n;
+
+describe('listEquipment', () => {
+  it('lists every device, installed or in stock', async () => {
+    const all = await listEquipment(auditor, {}, { page: 1, size: 20 });
+    expect(all.total).toBe(count('select count(*) as n from piles'));
+    const stock = await listEquipment(auditor, { installed: 0 }, { page: 1, size: 20 });
+    expect(stock.total).toBe(6);
+    expect(stock.items.every((device) => !device.installed && device.stationid === null)).toBe(true);
+    const installed = await listEquipment(auditor, { installed: 1 }, { page: 1, size: 1 });
+    expect(installed.total).toBe(all.total - 6);
+    expect(installed.items[0]).toMatchObject({ installed: true, station_name: expect.any(String) });
+  });
+
+  it('filters by station, manufacturer, model, type and keyword', async () => {
+    const atStation = await listEquipment(auditor, { stationid: 1 }, { page: 1, size: 20 });
+    expect(atStation.total).toBe(6);
+    const model = await listEquipment(
+      auditor,
+      { manufacturername: 'Kempower', equipmentmodel: 'Satellite S', equipmenttype: 2 },
+      { page: 1, size: 100 },
+    );
+    expect(model.total).toBe(count("select count(*) as n from piles where model = 'Satellite S'"));
+    expect(model.items.every((device) => device.manufacturername === 'Kempower')).toBe(true);
+    const byName = await listEquipment(auditor, { keyword: 'Stock 0' }, { page: 1, size: 20 });
+    expect(byName.total).toBe(6);
+  });
+
+  it('needs operator:equipment:list', async () => {
+    expect((await rejection(listEquipment(support, {}, { page: 1, size: 20 })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(getEquipment(support, 172)))?.code).toBe(ErrorCode.Forbidden);
+  });
+});
+
+describe('the stock', () => {
+  it('takes a new device into stock with its ports', async () => {
+    const { token } = await signIn(harness, 'ops');
+    const body = new URLSearchParams({
+      'params[equipmentid]': 'WBXSTK00900',
+      'params[equipmentname]': 'Spare 900',
+      'params[equipmenttype]': '1',
+      'params[power]': '11',
+      'params[connectors]': '1',
+    }).toString();
+    const answer = await (await harness.send('/Equipment/add', { token, body })).json();
+    expect(answer).toMatchObject({ code: 200, msg: 'Added successfully' });
+    expect(answer.data).toMatchObject({ stationid: null, station: null, operatorid: null, audit_status: 0, status: 0 });
+    expect(answer.data.ports).toEqual([
+      expect.objectContaining({ chargerid: 'WBXSTK00900-1', stationid: null, connecttype: 2, power: 11 }),
+    ]);
+    const stock = await listEquipment(auditor, { installed: 0, keyword: 'WBXSTK00900' }, { page: 1, size: 5 });
+    expect(stock.items.map((device) => device.equipmentname)).toEqual(['Spare 900']);
+  });
+
+  it('refuses a serial number already in use and explains a bad field in Chinese', async () => {
+    expect((await rejection(addEquipment(ops, wallbox('SIESTK00001'))))?.code).toBe(ErrorCode.Conflict);
+    const { token } = await signIn(harness, 'ops');
+    const body =
+      'params[equipmentid]=WBX0001&params[equipmentname]=A&params[equipmenttype]=1&params[power]=11&params[connectors]=1&params[productiondate]=2025/01/01';
+    const answer = await (await harness.send('/Equipment/add', { token, locale: 'zh-cn', body })).json();
+    expect(answer).toMatchObject({ code: 1001, msg: expect.stringContaining('生产日期') });
+  });
+
+  it('edits a device in stock, including its number of ports', async () => {
+    const device = await addEquipment(ops, wallbox('WBXSTK00901'));
+    const edited = await editEquipment(ops, device.id, wallbox('WBXSTK00902', { connectors: 2, operatorid: 3 }));
+    expect(edited).toMatchObject({ equipmentid: 'WBXSTK00902', operatorid: 3, operator_name: 'Hydro Cité' });
+    expect(edited.ports.map((port) => port.chargerid)).toEqual(['WBXSTK00902-1', 'WBXSTK00902-2']);
+    expect((await rejection(editEquipment(ops, 99999, wallbox('WBXSTK00903'))))?.code).toBe(ErrorCode.NotFound);
+  });
+
+  it('answers a device in stock with its ports and no station', async () => {
+    const device = await getEquipment(auditor, 173);
+    expect(device).toMatchObject({ equipmentid: 'FLOSTK00002', stationid: null, station: null, connectors: 2 });
+    expect(device.ports.map((port) => port.chargerid)).toEqual(['FLOSTK00002-1', 'FLOSTK00002-2']);
+  });
+
+  it('deletes a device in stock but not one installed at a station', async () => {
+    await deleteEquipment(ops, 177);
+    expect((await rejection(getEquipment(auditor, 177)))?.code).toBe(ErrorCode.NotFound);
+    expect(await rejection(deleteEquipment(ops, 150))).toMatchObject({
+      code: ErrorCode.InvalidState,
+      message: 'The device is installed at a station; take it back into stock first',
+    });
+  });
+
+  it('keeps a device that has charged, even back in stock', async () => {
+    await uninstallEquipment(ops, 4);
+    expect(await rejection(deleteEquipment(ops, 4))).toMatchObject({
+      code: ErrorCode.Conflict,
+      message: 'It is still in use and cannot be deleted',
+    });
+    expect(count('select count(*) as n from orders where pile_id = 4')).toBeGreaterThan(0);
+  });
+});
+
+describe('installing and removing', () => {
+  it('installs a device from stock as a draft charger of the station', async () => {
+    const installed = await installEquipment(ops, 174, 2);
+    expect(installed).toMatchObject({
+      stationid: 2,
+      station: { StationID: 'ST000002' },
+      operatorid: 2,
+      audit_status: 0,
+      status: 0,
+    });
+    expect(installed.ports.every((port) => port.stationid === 2)).toBe(true);
+    const atStation = await listPiles(support, { stationid: 2, keyword: installed.equipmentid }, { page: 1, size: 5 });
+    expect(atStation.items.map((pile) => pile.id)).toEqual([174]);
+    expect((await submitPile(ops, 174)).audit_status).toBe(1);
+  });
+
+  it('refuses to install a device twice or at an unknown station', async () => {
+    expect((await rejection(installEquipment(ops, 1, 2)))?.message).toBe(
+      'The device is installed at a station; take it back into stock first',
+    );
+    expect(await rejection(installEquipment(ops, 175, 999))).toMatchObject({
+      code: ErrorCode.InvalidInput,
+      message: 'Unknown station',
+    });
+  });
+
+  it('takes a live charger back into stock as an offline draft, keeping its history at the station', async () => {
+    const ordersAtStation = count('select count(*) as n from orders where station_id = 1');
+    const device = await uninstallEquipment(ops, 5);
+    expect(device).toMatchObject({ stationid: null, station: null, status: 0, audit_status: 0, submitted_at: null });
+    expect(device.ports.every((port) => port.stationid === null && port.chargerstatus === 0)).toBe(true);
+    expect(count('select count(*) as n from orders where station_id = 1')).toBe(ordersAtStation);
+    const atStation = await listPiles(support, { stationid: 1 }, { page: 1, size: 20 });
+    expect(atStation.items.map((pile) => pile.id)).not.toContain(5);
+  });
+
+  it('refuses to remove a charger during a session, or a device already in stock', async () => {
+    expect(await rejection(uninstallEquipment(ops, 3))).toMatchObject({
+      code: ErrorCode.InvalidState,
+      message: 'A port of this charger is in a charging session; try again when it has ended',
+    });
+    expect((await rejection(uninstallEquipment(ops, 176)))?.message).toBe('The device is not installed at a station');
+  });
+
+  it('refuses inventory changes to the read-only auditor', async () => {
+    const attempts = [
+      addEquipment(auditor, wallbox('WBXSTK00999')),
+      editEquipment(auditor, 175, wallbox('ABBSTK00004')),
+      deleteEquipment(auditor, 175),
+      installEquipment(auditor, 175, 1),
+      uninstallEquipment(auditor, 1),
+    ];
+    for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Locale } from '@pcharging/validation';
+import type { Cell } from '../../lib/spreadsheet';
+import { dictionary } from '../base/dictionaries';
+import { sheetMoney, sheetTime } from '../order/export-file';
+import type { JournalRecord } from './journal-query';
+
+const sheetNames: Record<Locale, string> = { en: 'Money journal', fr: 'Journal financier', 'zh-cn': '资金流水' };
+
+const headings: Record<Locale, readonly string[]> = {
+  en: [
+    'Entry number',
+    'Type',
+    'Customer account',
+    'Amount ($)',
+    'Balance after ($)',
+    'Order number',
+    'Remark',
+    'Time (UTC)',
+  ],
+  fr: [
+    "Numéro d'écriture",
+    'Type',
+    'Compte client',
+    'Montant ($)',
+    'Solde après ($)',
+    'Numéro de commande',
+    'Remarque',
+    'Date (UTC)',
+  ],
+  'zh-cn': ['流水号', '类型', '客户账号', '金额（$）', '变动后余额（$）', '订单号', '备注', '时间 (UTC)'],
+};
+
+/** The journal sheet in the request's language: headings, type names, UTC times and dollar amounts. */
+export function journalSheet(locale: Locale, records: readonly JournalRecord[]) {
+  const types = new Map((dictionary('journal_type', locale) ?? []).map((entry) => [entry.id, entry.name]));
+  const rows: Cell[][] = records.map((entry) => [
+    entry.entryNo,
+    types.get(entry.type) ?? String(entry.type),
+    entry.account,
+    sheetMoney(entry.amountCents),
+    sheetMoney(entry.balanceAfterCents),
+    entry.orderNo,
+    entry.remark,
+    sheetTime(entry.createdAt),
+  ]);
+  return { sheetName: sheetNames[locale], header: headings[locale], rows };
+}

@@ -1,0 +1,77 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../lib/paging';
+import { COUNT_CAP } from '../order/order-query';
+
+export interface JournalFilters {
+  entryNo?: string;
+  /** Resolved from the order number before the query is built. */
+  orderId?: number;
+  /** Resolved from the customer account before the query is built. */
+  customerId?: number;
+  type?: number;
+  /** Inclusive epoch ms bounds of created_at. */
+  createdFrom?: number;
+  createdTo?: number;
+}
+
+/** The most selective filter's index drives; created_at follows the filter column in each (db/schema/orders.ts). */
+function filterIndex(filters: JournalFilters): string {
+  if (filters.entryNo !== undefined) return 'journal_entries_entry_no_unique';
+  if (filters.orderId !== undefined) return 'journal_entries_order_idx';
+  if (filters.customerId !== undefined) return 'journal_entries_customer_created_idx';
+  if (filters.type !== undefined) return 'journal_entries_type_created_idx';
+  return 'journal_entries_created_idx';
+}
+
+function whereClause(filters: JournalFilters): SQL {
+  const conditions: SQL[] = [sql`1 = 1`];
+  if (filters.entryNo !== undefined) conditions.push(sql`x.entry_no = ${filters.entryNo}`);
+  if (filters.orderId !== undefined) conditions.push(sql`x.order_id = ${filters.orderId}`);
+  if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${filters.customerId}`);
+  if (filters.type !== undefined) conditions.push(sql`x.type = ${filters.type}`);
+  if (filters.createdFrom !== undefined) conditions.push(sql`x.created_at >= ${filters.createdFrom}`);
+  if (filters.createdTo !== undefined) conditions.push(sql`x.created_at <= ${filters.createdTo}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** `select count(*)` of the matching entries, stopping at `cap + 1`. */
+export function journalCountQuery(filters: JournalFilters, cap = COUNT_CAP): SQL {
+  const index = sql.raw(filterIndex(filters));
+  return sql`select count(*) as n from (
+    select 1 from journal_entries x indexed by ${index} where ${whereClause(filters)} limit ${cap + 1}
+  )`;
+}
+
+/**
+ * One page of entries, newest first unless told otherwise: ids first from the index, then only those joined,
+ * the page as the outer loop (CROSS JOIN), as in orderPageQuery.
+ */
+export function journalPageQuery(filters: JournalFilters, window: PageWindow, order: 'asc' | 'desc' = 'desc'): SQL {
+  const index = sql.raw(filterIndex(filters));
+  const direction = sql.raw(order);
+  return sql`select j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,
+      c.account as account, j.amount_cents as amountCents, j.balance_after_cents as balanceAfterCents,
+      j.order_id as orderId, o.order_no as orderNo, j.remark as remark, j.created_at as createdAt
+    from (
+      select x.id from journal_entries x indexed by ${index} where ${whereClause(filters)}
+      order by x.created_at ${direction}, x.id ${direction} limit ${window.limit} offset ${window.offset}
+    ) page
+    cross join journal_entries j on j.id = page.id
+    cross join customers c on c.id = j.customer_id
+    left join orders o on o.id = j.order_id
+    order by j.created_at ${direction}, j.id ${direction}`;
+}
+
+export interface JournalRecord {
+  id: number;
+  entryNo: string;
+  type: number;
+  customerId: number;
+  account: string;
+  amountCents: number;
+  balanceAfterCents: number;
+  orderId: number | null;
+  orderNo: string | null;
+  remark: string;
+  createdAt: number;
+}

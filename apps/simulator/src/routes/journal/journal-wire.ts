@@ -1,0 +1,19 @@
+import { centsToMoney } from '../../lib/money';
+import type { JournalRecord } from './journal-query';
+
+/** A journal entry as the JournalRow schema has it. */
+export function journalRow(record: JournalRecord) {
+  return {
+    id: record.id,
+    entry_no: record.entryNo,
+    type: record.type,
+    customer_id: record.customerId,
+    account: record.account,
+    amount: centsToMoney(record.amountCents),
+    balance_after: centsToMoney(record.balanceAfterCents),
+    order_id: record.orderId,
+    order_no: record.orderNo,
+    remark: record.remark,
+    created_at: new Date(record.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { components } from '@pcharging/api-client';
+import type { AppDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { pageWindow } from '../../lib/paging';
+import { writeWorkbook } from '../../lib/spreadsheet';
+import { ok } from '../../lib/wire';
+import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../order/export-file';
+import { customerIdOfAccount } from '../order/order.repo';
+import { textFilter } from '../order/text-filter';
+import { parseTimeRange } from '../order/time-bound';
+import { exportJournalRecords, listJournalPage, orderIdOfNumber } from './journal.repo';
+import { journalSheet } from './journal-export';
+import type { JournalFilters } from './journal-query';
+import { journalRow } from './journal-wire';
+
+type JournalListParams = components['schemas']['JournalListParams'];
+
+function journalFilters(db: AppDatabase, locale: Locale, params: JournalListParams): JournalFilters {
+  const created = parseTimeRange(
+    locale,
+    { field: 'created_from', title: 'recorded from', text: params.created_from },
+    { field: 'created_to', title: 'recorded until', text: params.created_to },
+  );
+  const entryNo = textFilter(params.entry_no);
+  const orderNo = textFilter(params.order_no);
+  const account = textFilter(params.account);
+  return {
+    ...(entryNo ? { entryNo } : {}),
+    ...(orderNo ? { orderId: orderIdOfNumber(db, orderNo) } : {}),
+    ...(account ? { customerId: customerIdOfAccount(db, account) } : {}),
+    ...(params.type === undefined ? {} : { type: params.type }),
+    ...(created.from === undefined ? {} : { createdFrom: created.from }),
+    ...(created.to === undefined ? {} : { createdTo: created.to }),
+  };
+}
+
+export const journalRoutes = new Hono<AppEnv>()
+  .post('/Journal/lists', (c) => {
+    const { db } = c.var.deps;
+    const filters = journalFilters(db, c.var.locale, c.var.params as JournalListParams);
+    const page = listJournalPage(db, filters, pageWindow(c.var.pageinfo));
+    return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
+  })
+  .post('/Journal/export', (c) => {
+    const { db, clock } = c.var.deps;
+    const filters = journalFilters(db, c.var.locale, c.var.params as JournalListParams);
+    const records = exportJournalRecords(db, filters, EXPORT_CAP);
+    if (!records) throw exportTooLarge();
+    const sheet = journalSheet(c.var.locale, records);
+    const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
+    return workbookAnswer(c, bytes, exportFileName('journal', clock.now()));
+  });

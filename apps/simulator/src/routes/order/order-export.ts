@@ -1,0 +1,95 @@
+import type { Locale } from '@pcharging/validation';
+import type { Cell } from '../../lib/spreadsheet';
+import { dictionary } from '../base/dictionaries';
+import { sheetMoney, sheetTime } from './export-file';
+import type { OrderListRecord } from './order-query';
+
+const sheetNames: Record<Locale, string> = { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单' };
+
+const headings: Record<Locale, readonly string[]> = {
+  en: [
+    'Order number',
+    'Customer account',
+    'Station',
+    'Charging port',
+    'Port alias',
+    'Start mode',
+    'Status',
+    'Start time (UTC)',
+    'End time (UTC)',
+    'Pay time (UTC)',
+    'Charging (min)',
+    'Idle (min)',
+    'Energy (kWh)',
+    'Electricity fee ($)',
+    'Service fee ($)',
+    'Idle fee ($)',
+    'Total ($)',
+  ],
+  fr: [
+    'Numéro de commande',
+    'Compte client',
+    'Station',
+    'Point de charge',
+    'Alias du point',
+    'Mode de démarrage',
+    'Statut',
+    'Début (UTC)',
+    'Fin (UTC)',
+    'Paiement (UTC)',
+    'Charge (min)',
+    'Occupation (min)',
+    'Énergie (kWh)',
+    'Énergie ($)',
+    'Frais de service ($)',
+    "Frais d'occupation ($)",
+    'Total ($)',
+  ],
+  'zh-cn': [
+    '订单号',
+    '客户账号',
+    '电站',
+    '充电枪',
+    '充电枪别名',
+    '启动方式',
+    '订单状态',
+    '开始时间 (UTC)',
+    '结束时间 (UTC)',
+    '支付时间 (UTC)',
+    '充电时长（分钟）',
+    '占位时长（分钟）',
+    '电量（kWh）',
+    '电费（$）',
+    '服务费（$）',
+    '占位费（$）',
+    '合计（$）',
+  ],
+};
+
+/** The order sheet in the request's language: headings, dictionary names, UTC times and dollar amounts. */
+export function orderSheet(locale: Locale, records: readonly OrderListRecord[]) {
+  const names = (key: 'order_start_mode' | 'order_status') =>
+    new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
+  const modes = names('order_start_mode');
+  const statuses = names('order_status');
+  const rows: Cell[][] = records.map((order) => [
+    order.orderNo,
+    order.account,
+    order.stationName,
+    order.portCode,
+    order.portAlias,
+    modes.get(order.startMode) ?? String(order.startMode),
+    statuses.get(order.status) ?? String(order.status),
+    sheetTime(order.startedAt),
+    sheetTime(order.endedAt),
+    sheetTime(order.paidAt),
+    order.durationMinutes,
+    order.idleMinutes,
+    order.energyWh / 1000,
+    sheetMoney(order.electFeeCents),
+    sheetMoney(order.serviceFeeCents),
+    sheetMoney(order.parkFeeCents),
+    sheetMoney(order.totalCents),
+  ]);
+  return { sheetName: sheetNames[locale], header: headings[locale], rows };
+}

@@ -1,0 +1,139 @@
+import type { components } from '@pcharging/api-client';
+import type { AppDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { centsToMoney } from '../../lib/money';
+import { pageWindow } from '../../lib/paging';
+import { writeWorkbook } from '../../lib/spreadsheet';
+import { ok } from '../../lib/wire';
+import { journalOfOrder } from '../journal/journal.repo';
+import { journalRow } from '../journal/journal-wire';
+import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from './export-file';
+import { customerIdOfAccount, exportOrderRecords, findOrder, listOrderPage, type OrderRecord } from './order.repo';
+import { orderSheet } from './order-export';
+import type { OrderFilters, OrderListRecord, OrderSort } from './order-query';
+import { textFilter } from './text-filter';
+import { parseTimeRange } from './time-bound';
+
+type OrderListParams = components['schemas']['OrderListParams'];
+
+function orderQuery(
+  db: AppDatabase,
+  locale: Locale,
+  params: OrderListParams,
+): { filters: OrderFilters; sort: OrderSort } {
+  const started = parseTimeRange(
+    locale,
+    { field: 'started_from', title: 'started from', text: params.started_from },
+    { field: 'started_to', title: 'started until', text: params.started_to },
+  );
+  const orderNo = textFilter(params.order_no);
+  const account = textFilter(params.account);
+  const filters: OrderFilters = {
+    ...(orderNo ? { orderNo } : {}),
+    ...(account ? { customerId: customerIdOfAccount(db, account) } : {}),
+    ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
+    ...(params.port_id === undefined ? {} : { portId: params.port_id }),
+    ...(params.start_mode === undefined ? {} : { startMode: params.start_mode }),
+    ...(params.status === undefined ? {} : { status: params.status }),
+    ...(started.from === undefined ? {} : { startedFrom: started.from }),
+    ...(started.to === undefined ? {} : { startedTo: started.to }),
+  };
+  return { filters, sort: { field: params.sort ?? 'started_at', order: params.order ?? 'desc' } };
+}
+
+const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+
+function orderRow(order: OrderListRecord) {
+  return {
+    id: order.id,
+    order_no: order.orderNo,
+    customer_id: order.customerId,
+    account: order.account,
+    station_id: order.stationId,
+    station_name: order.stationName,
+    pile_id: order.pileId,
+    port_id: order.portId,
+    port_code: order.portCode,
+    port_alias: order.portAlias,
+    duration_minutes: order.durationMinutes,
+    idle_minutes: order.idleMinutes,
+    energy_kwh: order.energyWh / 1000,
+    elect_fee: centsToMoney(order.electFeeCents),
+    service_fee: centsToMoney(order.serviceFeeCents),
+    park_fee: centsToMoney(order.parkFeeCents),
+    total_fee: centsToMoney(order.totalCents),
+    start_mode: order.startMode,
+    status: order.status,
+    started_at: new Date(order.startedAt).toISOString(),
+    ended_at: isoOrNull(order.endedAt),
+    paid_at: isoOrNull(order.paidAt),
+  };
+}
+
+/** The bill line by line, by the tariff kept on the order: what each quantity cost at which unit price. */
+function priceLines(order: OrderRecord['order']) {
+  return [
+    {
+      item: 'energy' as const,
+      quantity: order.energyWh / 1000,
+      unit: 'kWh' as const,
+      unit_price: centsToMoney(order.electRateCents),
+      amount: centsToMoney(order.electFeeCents),
+    },
+    {
+      item: 'service' as const,
+      quantity: Math.round((order.durationMinutes / 60) * 100) / 100,
+      unit: 'h' as const,
+      unit_price: centsToMoney(order.serviceRateCents),
+      amount: centsToMoney(order.serviceFeeCents),
+    },
+    {
+      item: 'idle' as const,
+      quantity: Math.max(0, order.idleMinutes - order.freeParkMinutes),
+      unit: 'min' as const,
+      unit_price: centsToMoney(order.parkRateCents),
+      amount: centsToMoney(order.parkFeeCents),
+    },
+  ];
+}
+
+function orderDetail(db: AppDatabase, record: OrderRecord) {
+  const { order } = record;
+  return {
+    ...orderRow({ ...order, ...record }),
+    customer_name: record.customerName,
+    station_code: record.stationCode,
+    pile_serial: record.pileSerial,
+    pile_name: record.pileName,
+    card_no: record.cardNo,
+    free_park_minutes: order.freeParkMinutes,
+    price_lines: priceLines(order),
+    journal: journalOfOrder(db, order.id).map(journalRow),
+  };
+}
+
+export const orderRoutes = new Hono<AppEnv>()
+  .post('/Order/lists', (c) => {
+    const { db } = c.var.deps;
+    const { filters, sort } = orderQuery(db, c.var.locale, c.var.params as OrderListParams);
+    const page = listOrderPage(db, filters, sort, pageWindow(c.var.pageinfo));
+    return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
+  })
+  .post('/Order/info', (c) => {
+    const { db } = c.var.deps;
+    const record = findOrder(db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    return ok(c, orderDetail(db, record));
+  })
+  .post('/Order/export', (c) => {
+    const { db, clock } = c.var.deps;
+    const { filters, sort } = orderQuery(db, c.var.locale, c.var.params as OrderListParams);
+    const records = exportOrderRecords(db, filters, sort, EXPORT_CAP);
+    if (!records) throw exportTooLarge();
+    const sheet = orderSheet(c.var.locale, records);
+    const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
+    return workbookAnswer(c, bytes, exportFileName('orders', clock.now()));
+  });

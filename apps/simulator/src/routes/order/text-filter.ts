@@ -1,0 +1,5 @@
+/** A text filter as sent, trimmed; blank means not set. */
+export function textFilter(text: string | undefined): string | undefined {
+  const trimmed = text?.trim();
+  return trimmed ? trimmed : undefined;
+}

@@ -1,0 +1,125 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { centsToMoney } from '../../lib/money';
+import { pageWindow } from '../../lib/paging';
+import { ok } from '../../lib/wire';
+import { type FigureSums, networkCounts, statisticsQueries } from './statistics.repo';
+import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
+
+type Granularity = 'day' | 'week' | 'month';
+
+const ZERO: FigureSums = {
+  orders: 0,
+  energyWh: 0,
+  chargingMinutes: 0,
+  totalCents: 0,
+  electFeeCents: 0,
+  serviceFeeCents: 0,
+  parkFeeCents: 0,
+};
+
+const kwh = (wh: number) => Math.round(wh) / 1000;
+const ratio = (numerator: number, denominator: number, decimals: number) =>
+  denominator === 0 ? 0 : Number((numerator / denominator).toFixed(decimals));
+
+function figuresAnswer(sums: FigureSums) {
+  return {
+    orders: sums.orders,
+    energy_kwh: kwh(sums.energyWh),
+    charging_minutes: sums.chargingMinutes,
+    income: centsToMoney(sums.totalCents),
+    elect_fee: centsToMoney(sums.electFeeCents),
+    service_fee: centsToMoney(sums.serviceFeeCents),
+    park_fee: centsToMoney(sums.parkFeeCents),
+  };
+}
+
+function addSums(a: FigureSums, b: FigureSums): FigureSums {
+  const sum = { ...a };
+  for (const key of Object.keys(ZERO) as (keyof FigureSums)[]) sum[key] = a[key] + b[key];
+  return sum;
+}
+
+/** A series with every period of the range, periods without orders as zeros. */
+function series(range: { from: string; to: string }, rows: (FigureSums & { day: string })[], granularity: Granularity) {
+  const periods = new Map<string, FigureSums>();
+  for (const day of daysOf(range)) periods.set(periodOfDay(day, granularity), ZERO);
+  for (const row of rows) {
+    const period = periodOfDay(row.day, granularity);
+    periods.set(period, addSums(periods.get(period) ?? ZERO, row));
+  }
+  return [...periods].map(([period, sums]) => ({ period, ...figuresAnswer(sums) }));
+}
+
+function optionalStation(params: Record<string, unknown>): number | undefined {
+  return params.station_id === undefined ? undefined : Number(params.station_id);
+}
+
+export const statisticsRoutes = new Hono<AppEnv>()
+  .post('/Statistics/overview', (c) => {
+    const { db, clock } = c.var.deps;
+    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
+    const stationId = optionalStation(c.var.params);
+    const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
+    const network = networkCounts(db, stationId);
+    const days = daysOf(range).length;
+    return ok(c, {
+      range,
+      network: {
+        stations: network.stations,
+        stations_operating: network.stationsOperating,
+        chargers: network.chargers,
+        chargers_online: network.chargersOnline,
+        chargers_offline: network.chargers - network.chargersOnline - network.chargersFault,
+        chargers_fault: network.chargersFault,
+        ports: network.ports,
+        ports_available: network.portsAvailable,
+        ports_charging: network.portsCharging,
+        ports_faulted: network.portsFaulted,
+        customers: network.customers,
+        open_alarms: network.openAlarms,
+      },
+      totals: figuresAnswer(totals),
+      averages: {
+        energy_kwh_per_order: ratio(totals.energyWh / 1000, totals.orders, 3),
+        minutes_per_order: ratio(totals.chargingMinutes, totals.orders, 1),
+        income_per_order: centsToMoney(Math.round(ratio(totals.totalCents, totals.orders, 6))),
+        income_per_kwh: centsToMoney(Math.round(ratio(totals.totalCents * 1000, totals.energyWh, 6))),
+        orders_per_day: ratio(totals.orders, days, 1),
+      },
+      by_day: series(range, statisticsQueries.byDay(db, range, stationId).all(), 'day'),
+      by_station_type: statisticsQueries
+        .byStationType(db, range, stationId)
+        .all()
+        .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
+      by_start_mode: statisticsQueries
+        .byStartMode(db, range, stationId)
+        .all()
+        .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
+      top_stations: statisticsQueries.byStation(db, range, 'income', { limit: 10, offset: 0 }).all().map(stationAnswer),
+    });
+  })
+  .post('/Statistics/income', (c) => {
+    const { db, clock } = c.var.deps;
+    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
+    const stationId = optionalStation(c.var.params);
+    const granularity = (c.var.params.granularity as Granularity | undefined) ?? 'day';
+    const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
+    const rows = statisticsQueries.byDay(db, range, stationId).all();
+    return ok(c, { range, granularity, totals: figuresAnswer(totals), series: series(range, rows, granularity) });
+  })
+  .post('/Statistics/income_by_station', (c) => {
+    const { db, clock } = c.var.deps;
+    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
+    const order = (c.var.params.sort as 'income' | 'energy' | 'orders' | undefined) ?? 'income';
+    const items = statisticsQueries.byStation(db, range, order, pageWindow(c.var.pageinfo)).all();
+    const total = statisticsQueries.stationsWithOrders(db, range).get()?.total ?? 0;
+    return ok(c, { range, total, items: items.map(stationAnswer) });
+  });
+
+function stationAnswer(
+  row: FigureSums & { stationId: number; stationCode: string; stationName: string; city: string },
+) {
+  const { stationId, stationCode, stationName, city, ...sums } = row;
+  return { station_id: stationId, station_code: stationCode, station_name: stationName, city, ...figuresAnswer(sums) };
+}

@@ -1,0 +1,103 @@
+import type { components } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { type Locale, parseActionList } from '@pcharging/validation';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { ruleText } from '../../lib/messages';
+import { pageWindow } from '../../lib/paging';
+import { ok } from '../../lib/wire';
+import { invalidField } from './invalid-field';
+import { permissionTree, unknownPermissions } from './permission-vocabulary';
+import {
+  deleteRoleRow,
+  findRole,
+  insertRole,
+  listRolePage,
+  type RoleColumns,
+  type RoleRecord,
+  roleClash,
+  roleOptions,
+  updateRole,
+} from './role.repo';
+import { keepingASuperAdmin } from './super-admin';
+
+type RoleInput = components['schemas']['RoleInput'];
+
+function roleAnswer(record: RoleRecord) {
+  const { role } = record;
+  return {
+    id: role.id,
+    code: role.code,
+    name: role.name,
+    description: role.description,
+    permissions: parseActionList(role.actionList),
+    users: record.users,
+    created_at: new Date(role.createdAt).toISOString(),
+    updated_at: new Date(role.updatedAt).toISOString(),
+  };
+}
+
+/** Checked columns of a role, or the 1001 naming the strings outside the vocabulary. */
+function columnsFrom(input: RoleInput, locale: Locale): RoleColumns {
+  const permissions = [...new Set(input.permissions.map((permission) => permission.trim()))];
+  const unknown = unknownPermissions(permissions);
+  if (unknown.length > 0) {
+    throw invalidField(
+      locale,
+      'permissions',
+      'permissions',
+      ruleText(locale, 'unknownPermissions', { names: unknown.join(', ') }),
+    );
+  }
+  return {
+    code: input.code,
+    name: input.name.trim(),
+    description: input.description?.trim() ?? '',
+    actionList: permissions.join(','),
+  };
+}
+
+export const roleRoutes = new Hono<AppEnv>()
+  .post('/Role/lists', (c) => {
+    const keyword = typeof c.var.params.keyword === 'string' ? c.var.params.keyword.trim() : '';
+    const page = listRolePage(c.var.deps.db, keyword || undefined, pageWindow(c.var.pageinfo));
+    return ok(c, { total: page.total, items: page.items.map(roleAnswer) });
+  })
+  .post('/Role/options', (c) => ok(c, roleOptions(c.var.deps.db)))
+  .post('/Role/permission_tree', (c) => ok(c, permissionTree))
+  .post('/Role/info', (c) => {
+    const record = findRole(c.var.deps.db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    return ok(c, roleAnswer(record));
+  })
+  .post('/Role/add', (c) => {
+    const { db, clock } = c.var.deps;
+    const columns = columnsFrom(c.var.params as unknown as RoleInput, c.var.locale);
+    const clash = roleClash(db, columns);
+    if (clash) throw duplicateName(clash);
+    const record = findRole(db, insertRole(db, columns, clock.now()));
+    if (!record) throw notFound();
+    return ok(c, roleAnswer(record), 'added');
+  })
+  .post('/Role/edit', (c) => {
+    const { db, clock } = c.var.deps;
+    const input = c.var.params as unknown as RoleInput & { id: number };
+    if (!findRole(db, input.id)) throw notFound();
+    const columns = columnsFrom(input, c.var.locale);
+    const clash = roleClash(db, columns, input.id);
+    if (clash) throw duplicateName(clash);
+    // Sessions read the role's permissions on every call, so its users hold the new ones from their next call.
+    keepingASuperAdmin(db, () => updateRole(db, input.id, columns, clock.now()));
+    const record = findRole(db, input.id);
+    if (!record) throw notFound();
+    return ok(c, roleAnswer(record), 'updated');
+  })
+  .post('/Role/del', (c) => {
+    const { db } = c.var.deps;
+    const record = findRole(db, Number(c.var.params.id));
+    if (!record) throw notFound();
+    if (record.users > 0) throw new BusinessError(ErrorCode.Conflict, 'roleHasUsers', { count: record.users });
+    deleteRoleRow(db, record.role.id);
+    return ok(c, null, 'deleted');
+  });

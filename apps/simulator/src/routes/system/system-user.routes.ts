@@ -1,0 +1,146 @@
+import type { components } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { hashPasswordDigest } from '@pcharging/db';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { pageWindow } from '../../lib/paging';
+import { ok, requireSession } from '../../lib/wire';
+import { keepingASuperAdmin } from './super-admin';
+import {
+  deleteUserRow,
+  endUserSessions,
+  findUser,
+  insertUser,
+  listUserPage,
+  roleExists,
+  type UserDetails,
+  type UserRecord,
+  updateUser,
+  userCodeTaken,
+  usernameTaken,
+} from './system-user.repo';
+
+type UserInput = components['schemas']['UserInput'];
+type UserListParams = components['schemas']['UserListParams'];
+
+const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
+
+function userAnswer(user: UserRecord) {
+  return {
+    id: user.id,
+    username: user.username,
+    nickname: user.nickname,
+    full_name: user.fullName,
+    user_code: user.userCode,
+    email: user.email,
+    phone: user.phone,
+    status: user.status === 1 ? 1 : 0,
+    role_id: user.roleId,
+    role_name: user.roleName,
+    department: user.department,
+    last_login_at: iso(user.lastLoginAt),
+    created_at: new Date(user.createdAt).toISOString(),
+    created_by: user.createdBy,
+    updated_at: new Date(user.updatedAt).toISOString(),
+    updated_by: user.updatedBy,
+  };
+}
+
+function detailsFrom(input: UserInput): UserDetails {
+  return {
+    nickname: input.nickname.trim(),
+    fullName: input.full_name?.trim() ?? '',
+    userCode: input.user_code?.trim() ?? '',
+    email: input.email?.trim() ?? '',
+    phone: input.phone?.trim() ?? '',
+    roleId: input.role_id,
+    department: input.department?.trim() ?? '',
+  };
+}
+
+export const systemUserRoutes = new Hono<AppEnv>()
+  .post('/User/lists', (c) => {
+    const params = c.var.params as UserListParams;
+    const page = listUserPage(
+      c.var.deps.db,
+      {
+        keyword: params.keyword?.trim() || undefined,
+        status: params.status,
+        roleId: params.role_id,
+        department: params.department?.trim() || undefined,
+      },
+      pageWindow(c.var.pageinfo),
+    );
+    return ok(c, { total: page.total, items: page.items.map(userAnswer) });
+  })
+  .post('/User/info', (c) => {
+    const user = findUser(c.var.deps.db, Number(c.var.params.id));
+    if (!user) throw notFound();
+    return ok(c, userAnswer(user));
+  })
+  .post('/User/add', async (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const input = c.var.params as unknown as UserInput & { username: string; pwd: string };
+    // Hashed first, so that no other request can slip in between the checks and the insert.
+    const passwordHash = await hashPasswordDigest(input.pwd);
+    const details = detailsFrom(input);
+    if (!roleExists(db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+    if (usernameTaken(db, input.username)) throw duplicateName(input.username);
+    if (details.userCode && userCodeTaken(db, details.userCode)) throw duplicateName(details.userCode);
+    const id = insertUser(db, { ...details, username: input.username, passwordHash }, session.userId, clock.now());
+    const user = findUser(db, id);
+    if (!user) throw notFound();
+    return ok(c, userAnswer(user), 'added');
+  })
+  .post('/User/edit', (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const input = c.var.params as unknown as UserInput & { id: number };
+    if (!findUser(db, input.id)) throw notFound();
+    const details = detailsFrom(input);
+    if (!roleExists(db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+    if (details.userCode && userCodeTaken(db, details.userCode, input.id)) throw duplicateName(details.userCode);
+    keepingASuperAdmin(db, () => updateUser(db, input.id, details, session.userId, clock.now()));
+    const user = findUser(db, input.id);
+    if (!user) throw notFound();
+    return ok(c, userAnswer(user), 'updated');
+  })
+  .post('/User/del', (c) => {
+    const { db } = c.var.deps;
+    const session = requireSession(c);
+    const id = Number(c.var.params.id);
+    if (!findUser(db, id)) throw notFound();
+    if (id === session.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
+    // Sessions go with the user (foreign key cascade).
+    keepingASuperAdmin(db, () => deleteUserRow(db, id));
+    return ok(c, null, 'deleted');
+  })
+  .post('/User/status', (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const { id, status } = c.var.params as { id: number; status: 0 | 1 };
+    if (!findUser(db, id)) throw notFound();
+    if (id === session.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
+    keepingASuperAdmin(db, () => {
+      updateUser(db, id, { status }, session.userId, clock.now());
+      if (status === 0) endUserSessions(db, id);
+    });
+    const user = findUser(db, id);
+    if (!user) throw notFound();
+    return ok(c, userAnswer(user), status === 1 ? 'enabled' : 'disabled');
+  })
+  .post('/User/reset_password', async (c) => {
+    const { db, clock } = c.var.deps;
+    const session = requireSession(c);
+    const { id, pwd } = c.var.params as { id: number; pwd: string };
+    if (!findUser(db, id)) throw notFound();
+    const passwordHash = await hashPasswordDigest(pwd);
+    db.transaction(() => {
+      updateUser(db, id, { passwordHash }, session.userId, clock.now());
+      // Resetting one's own password keeps the session it was done from, as changing it does.
+      endUserSessions(db, id, id === session.userId ? session.tokenHash : undefined);
+    });
+    return ok(c, null, 'passwordReset');
+  });

@@ -1,0 +1,30 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { stations } from './stations';
+
+/**
+ * Orders summed per UTC day, station and start mode. Triggers on `orders` keep it equal to the sums over the
+ * orders themselves (see the order_stats_triggers migration), so statistics read thousands of rows, not millions.
+ */
+export const orderDailyStats = sqliteTable(
+  'order_daily_stats',
+  {
+    /** YYYY-MM-DD of `orders.started_at` in UTC. */
+    day: text('day').notNull(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    startMode: integer('start_mode').notNull(),
+    orders: integer('orders').notNull().default(0),
+    energyWh: integer('energy_wh').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    idleMinutes: integer('idle_minutes').notNull().default(0),
+    electFeeCents: integer('elect_fee_cents').notNull().default(0),
+    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+    parkFeeCents: integer('park_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.stationId, table.startMode] }),
+    index('order_daily_stats_station_day_idx').on(table.stationId, table.day),
+  ],
+);
