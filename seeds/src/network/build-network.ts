@@ -100,6 +100,8 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     { name: 'Fast DC', electFeeCents: 45, serviceFeeCents: 300, parkFeeCents: 40 },
     { name: 'Fleet night rate', electFeeCents: 12, serviceFeeCents: 50, parkFeeCents: 5 },
     { name: 'Residential', electFeeCents: 15, serviceFeeCents: 0, parkFeeCents: 0 },
+    // No station charges with it: a template an operator can still delete.
+    { name: 'Summer promo', electFeeCents: 16, serviceFeeCents: 80, parkFeeCents: 5 },
   ].map((template) => ({ ...template, feeType: 1, freeParkMinutes: 15, ...stamp }));
 
   const stations: NetworkRows['stations'] = [];

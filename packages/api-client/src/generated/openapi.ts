@@ -3542,6 +3542,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   }
                 }
               },
+              "example": {
+                "params": {
+                  "name": "Holiday rate",
+                  "feetype": 1,
+                  "electfee": "0.25",
+                  "servicefee": "1.00",
+                  "parkfee": "0.10"
+                }
+              },
               "encoding": {
                 "params": {
                   "style": "deepObject",
@@ -3620,6 +3629,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   }
                 }
               },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "name": "Standard AC",
+                  "feetype": 1,
+                  "electfee": "0.21",
+                  "servicefee": "1.00",
+                  "parkfee": "0.10"
+                }
+              },
               "encoding": {
                 "params": {
                   "style": "deepObject",
@@ -3673,7 +3692,36 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "requestBody": {
-          "$ref": "#/components/requestBodies/ById"
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 5
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
         },
         "responses": {
           "200": {
@@ -3736,6 +3784,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       }
                     }
                   }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 5,
+                  "template_id": 3
                 }
               },
               "encoding": {
@@ -4369,6 +4423,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   }
                 }
               },
+              "example": {
+                "params": {
+                  "StationName": "Harbourfront Plaza",
+                  "StationType": 1,
+                  "StationLng": -73.5541,
+                  "StationLat": 45.5017,
+                  "OperatorID": 1,
+                  "city": "Montréal",
+                  "Address": "200 Rue de la Commune",
+                  "MinAmount": "20"
+                }
+              },
               "encoding": {
                 "params": {
                   "style": "deepObject",
@@ -4446,6 +4512,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   }
                 }
               },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "StationName": "Montréal Downtown Hub",
+                  "StationType": 1,
+                  "StationLng": -73.5673,
+                  "StationLat": 45.5017,
+                  "OperatorID": 1,
+                  "city": "Montréal",
+                  "Address": "1000 Rue Sherbrooke O",
+                  "MinAmount": "25"
+                }
+              },
               "encoding": {
                 "params": {
                   "style": "deepObject",
@@ -4499,7 +4578,36 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "requestBody": {
-          "$ref": "#/components/requestBodies/ById"
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 24
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
         },
         "responses": {
           "200": {
@@ -4531,7 +4639,36 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         ],
         "requestBody": {
-          "$ref": "#/components/requestBodies/ById"
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 20
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
         },
         "responses": {
           "200": {
@@ -4592,6 +4729,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "params": {
                     "$ref": "#/components/schemas/AuditParams"
                   }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 21,
+                  "approve": 1
                 }
               },
               "encoding": {
@@ -4681,6 +4824,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       }
                     }
                   }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "status": 4
                 }
               },
               "encoding": {
@@ -4774,6 +4923,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       }
                     }
                   }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "upper_limit": 150,
+                  "period": 15
                 }
               },
               "encoding": {

@@ -4725,6 +4725,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "name": "Holiday rate",
+                 *         "feetype": 1,
+                 *         "electfee": "0.25",
+                 *         "servicefee": "1.00",
+                 *         "parkfee": "0.10"
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: components["schemas"]["PriceTemplateInput"];
@@ -4752,6 +4763,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "name": "Standard AC",
+                 *         "feetype": 1,
+                 *         "electfee": "0.21",
+                 *         "servicefee": "1.00",
+                 *         "parkfee": "0.10"
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: components["schemas"]["IdParams"] & components["schemas"]["PriceTemplateInput"];
@@ -4777,7 +4800,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ById"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 5
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
         responses: {
             200: components["responses"]["Empty"];
         };
@@ -4791,6 +4828,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 5,
+                 *         "template_id": 3
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: {
@@ -5070,6 +5115,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "StationName": "Harbourfront Plaza",
+                 *         "StationType": 1,
+                 *         "StationLng": -73.5541,
+                 *         "StationLat": 45.5017,
+                 *         "OperatorID": 1,
+                 *         "city": "Montréal",
+                 *         "Address": "200 Rue de la Commune",
+                 *         "MinAmount": "20"
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: components["schemas"]["StationInput"];
@@ -5097,6 +5156,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "StationName": "Montréal Downtown Hub",
+                 *         "StationType": 1,
+                 *         "StationLng": -73.5673,
+                 *         "StationLat": 45.5017,
+                 *         "OperatorID": 1,
+                 *         "city": "Montréal",
+                 *         "Address": "1000 Rue Sherbrooke O",
+                 *         "MinAmount": "25"
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: components["schemas"]["IdParams"] & components["schemas"]["StationInput"];
@@ -5122,7 +5196,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ById"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 24
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
         responses: {
             200: components["responses"]["Empty"];
         };
@@ -5134,7 +5222,21 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: components["requestBodies"]["ById"];
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 20
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
         responses: {
             /** @description The station, now under review */
             200: {
@@ -5156,6 +5258,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 21,
+                 *         "approve": 1
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: components["schemas"]["AuditParams"];
@@ -5183,6 +5293,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "status": 4
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: {
@@ -5218,6 +5336,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "upper_limit": 150,
+                 *         "period": 15
+                 *       }
+                 *     }
+                 */
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params: {

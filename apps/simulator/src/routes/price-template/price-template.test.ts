@@ -35,7 +35,8 @@ const template = (name: string): PriceTemplateInput => ({
 describe('price templates', () => {
   it('lists templates with the number of stations using each', async () => {
     const page = await listPriceTemplates(auditor, {}, { page: 1, size: 20 });
-    expect(page.total).toBe(4);
+    expect(page.total).toBe(5);
+    expect(page.items.find((item) => item.name === 'Summer promo')?.stations).toBe(0);
     const used = page.items.reduce((sum, item) => sum + item.stations, 0);
     const stationsWithTemplate = harness.database.db
       .select()
