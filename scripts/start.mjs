@@ -12,5 +12,9 @@ await ensureInstalled();
 if ((await ensureWebBuilt()) !== 0) fail('the web app did not build');
 
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-const code = await run(process.execPath, [tsx, join(root, 'apps', 'simulator', 'src', 'main.ts')], { env });
+// A larger young generation: seeding the large profile allocates millions of short-lived rows.
+const nodeFlags = ['--max-semi-space-size=64'];
+const code = await run(process.execPath, [...nodeFlags, tsx, join(root, 'apps', 'simulator', 'src', 'main.ts')], {
+  env,
+});
 process.exit(code);

@@ -1,6 +1,17 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { stations } from './stations';
 
+const sums = () => ({
+  orders: integer('orders').notNull().default(0),
+  energyWh: integer('energy_wh').notNull().default(0),
+  durationMinutes: integer('duration_minutes').notNull().default(0),
+  idleMinutes: integer('idle_minutes').notNull().default(0),
+  electFeeCents: integer('elect_fee_cents').notNull().default(0),
+  serviceFeeCents: integer('service_fee_cents').notNull().default(0),
+  parkFeeCents: integer('park_fee_cents').notNull().default(0),
+  totalCents: integer('total_cents').notNull().default(0),
+});
+
 /**
  * Orders summed per UTC day, station and start mode. Triggers on `orders` keep it equal to the sums over the
  * orders themselves (see the order_stats_triggers migration), so statistics read thousands of rows, not millions.
@@ -14,17 +25,37 @@ export const orderDailyStats = sqliteTable(
       .notNull()
       .references(() => stations.id),
     startMode: integer('start_mode').notNull(),
-    orders: integer('orders').notNull().default(0),
-    energyWh: integer('energy_wh').notNull().default(0),
-    durationMinutes: integer('duration_minutes').notNull().default(0),
-    idleMinutes: integer('idle_minutes').notNull().default(0),
-    electFeeCents: integer('elect_fee_cents').notNull().default(0),
-    serviceFeeCents: integer('service_fee_cents').notNull().default(0),
-    parkFeeCents: integer('park_fee_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull().default(0),
+    ...sums(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.stationId, table.startMode] }),
     index('order_daily_stats_station_day_idx').on(table.stationId, table.day),
   ],
+);
+
+/** Orders summed per UTC day and station: what rankings and breakdowns by station read. */
+export const orderDailyStationStats = sqliteTable(
+  'order_daily_station_stats',
+  {
+    day: text('day').notNull(),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    ...sums(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.day, table.stationId] }),
+    index('order_daily_station_stats_station_day_idx').on(table.stationId, table.day),
+  ],
+);
+
+/** Orders summed per UTC day and start mode over the whole network: a few rows a day, for network-wide figures. */
+export const orderDailyNetworkStats = sqliteTable(
+  'order_daily_network_stats',
+  {
+    day: text('day').notNull(),
+    startMode: integer('start_mode').notNull(),
+    ...sums(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.startMode] })],
 );

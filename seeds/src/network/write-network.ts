@@ -17,18 +17,23 @@ export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Pr
     }
   };
   const bigTables = ['piles', 'ports', 'customers', 'rfid_cards', 'orders', 'journal_entries', 'alarms'];
-  bulkLoad(sqlite, bigTables, () => {
-    write('operators', tables.operators, rows.operators);
-    write('price templates', tables.priceTemplates, rows.priceTemplates);
-    write('stations', tables.stations, rows.stations);
-    write('load history', tables.stationLoadHistory, rows.loadHistory);
-    write('chargers', tables.piles, rows.piles);
-    write('ports', tables.ports, rows.ports);
-    write('customers', tables.customers, rows.customers);
-    write('cards', tables.rfidCards, rows.cards);
-    write('orders', tables.orders, rows.orders);
-    write('journal entries', tables.journalEntries, rows.journal);
-    write('alarms', tables.alarms, rows.alarms);
-    onProgress?.('  building indexes…');
-  });
+  bulkLoad(
+    sqlite,
+    bigTables,
+    () => {
+      write('operators', tables.operators, rows.operators);
+      write('price templates', tables.priceTemplates, rows.priceTemplates);
+      write('stations', tables.stations, rows.stations);
+      write('load history', tables.stationLoadHistory, rows.loadHistory);
+      write('chargers', tables.piles, rows.piles);
+      write('ports', tables.ports, rows.ports);
+      write('customers', tables.customers, rows.customers);
+      write('cards', tables.rfidCards, rows.cards);
+      write('orders', tables.orders, rows.orders);
+      write('journal entries', tables.journalEntries, rows.journal);
+      write('alarms', tables.alarms, rows.alarms);
+      onProgress?.('  building indexes…');
+    },
+    onProgress,
+  );
 }

@@ -3,77 +3,103 @@ import { and, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import type { DayRange } from './statistics-range';
 
-const { orderDailyStats: rollup, stations, piles, ports, customers, alarms } = tables;
+const {
+  orderDailyStats: byStationAndMode,
+  orderDailyStationStats: byStation,
+  orderDailyNetworkStats: byMode,
+  stations,
+  piles,
+  ports,
+  customers,
+  alarms,
+} = tables;
+
+type Rollup = typeof byStationAndMode | typeof byStation | typeof byMode;
 
 /** Sums over the rollup rows a query groups; equal to the sums over the orders they stand for. */
-const figures = {
-  orders: sql<number>`coalesce(sum(${rollup.orders}), 0)`,
-  energyWh: sql<number>`coalesce(sum(${rollup.energyWh}), 0)`,
-  chargingMinutes: sql<number>`coalesce(sum(${rollup.durationMinutes}), 0)`,
-  totalCents: sql<number>`coalesce(sum(${rollup.totalCents}), 0)`,
-  electFeeCents: sql<number>`coalesce(sum(${rollup.electFeeCents}), 0)`,
-  serviceFeeCents: sql<number>`coalesce(sum(${rollup.serviceFeeCents}), 0)`,
-  parkFeeCents: sql<number>`coalesce(sum(${rollup.parkFeeCents}), 0)`,
-};
-export type FigureSums = { [K in keyof typeof figures]: number };
+function figures(rollup: Rollup) {
+  return {
+    orders: sql<number>`coalesce(sum(${rollup.orders}), 0)`,
+    energyWh: sql<number>`coalesce(sum(${rollup.energyWh}), 0)`,
+    chargingMinutes: sql<number>`coalesce(sum(${rollup.durationMinutes}), 0)`,
+    totalCents: sql<number>`coalesce(sum(${rollup.totalCents}), 0)`,
+    electFeeCents: sql<number>`coalesce(sum(${rollup.electFeeCents}), 0)`,
+    serviceFeeCents: sql<number>`coalesce(sum(${rollup.serviceFeeCents}), 0)`,
+    parkFeeCents: sql<number>`coalesce(sum(${rollup.parkFeeCents}), 0)`,
+  };
+}
+export type FigureSums = { [K in keyof ReturnType<typeof figures>]: number };
 
-function inRange(range: DayRange, stationId: number | undefined): SQL | undefined {
-  return and(
-    between(rollup.day, range.from, range.to),
-    stationId === undefined ? undefined : eq(rollup.stationId, stationId),
-  );
+const inDays = (rollup: Rollup, range: DayRange) => between(rollup.day, range.from, range.to);
+
+/** One station's days, or the whole network's: the smallest rollup that answers. */
+function daysOf(range: DayRange, stationId: number | undefined): { rollup: Rollup; where: SQL | undefined } {
+  if (stationId === undefined) return { rollup: byMode, where: inDays(byMode, range) };
+  return { rollup: byStation, where: and(inDays(byStation, range), eq(byStation.stationId, stationId)) };
 }
 
 /** Each query is built here and run by the caller, so a test can read its plan with EXPLAIN QUERY PLAN. */
 export const statisticsQueries = {
-  totals: (db: AppDatabase, range: DayRange, stationId?: number) =>
-    db.select(figures).from(rollup).where(inRange(range, stationId)),
-  byDay: (db: AppDatabase, range: DayRange, stationId?: number) =>
-    db
-      .select({ day: rollup.day, ...figures })
+  totals: (db: AppDatabase, range: DayRange, stationId?: number) => {
+    const { rollup, where } = daysOf(range, stationId);
+    return db.select(figures(rollup)).from(rollup).where(where);
+  },
+  byDay: (db: AppDatabase, range: DayRange, stationId?: number) => {
+    const { rollup, where } = daysOf(range, stationId);
+    return db
+      .select({ day: rollup.day, ...figures(rollup) })
       .from(rollup)
-      .where(inRange(range, stationId))
+      .where(where)
       .groupBy(rollup.day)
-      .orderBy(rollup.day),
-  byStartMode: (db: AppDatabase, range: DayRange, stationId?: number) =>
-    db
-      .select({ key: rollup.startMode, ...figures })
+      .orderBy(rollup.day);
+  },
+  byStartMode: (db: AppDatabase, range: DayRange, stationId?: number) => {
+    const rollup = stationId === undefined ? byMode : byStationAndMode;
+    const where =
+      stationId === undefined
+        ? inDays(byMode, range)
+        : and(inDays(byStationAndMode, range), eq(byStationAndMode.stationId, stationId));
+    return db
+      .select({ key: rollup.startMode, ...figures(rollup) })
       .from(rollup)
-      .where(inRange(range, stationId))
+      .where(where)
       .groupBy(rollup.startMode)
-      .orderBy(rollup.startMode),
+      .orderBy(rollup.startMode);
+  },
   byStationType: (db: AppDatabase, range: DayRange, stationId?: number) =>
     db
-      .select({ key: stations.type, ...figures })
-      .from(rollup)
-      .innerJoin(stations, eq(stations.id, rollup.stationId))
-      .where(inRange(range, stationId))
+      .select({ key: stations.type, ...figures(byStation) })
+      .from(byStation)
+      .innerJoin(stations, eq(stations.id, byStation.stationId))
+      .where(and(inDays(byStation, range), stationId === undefined ? undefined : eq(byStation.stationId, stationId)))
       .groupBy(stations.type)
       .orderBy(stations.type),
-  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) =>
-    db
+  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
+    const sums = figures(byStation);
+    return db
       .select({
-        stationId: rollup.stationId,
+        stationId: byStation.stationId,
         stationCode: stations.code,
         stationName: stations.name,
         city: stations.city,
-        ...figures,
+        ...sums,
       })
-      .from(rollup)
-      .innerJoin(stations, eq(stations.id, rollup.stationId))
-      .where(inRange(range, undefined))
-      .groupBy(rollup.stationId)
+      .from(byStation)
+      .innerJoin(stations, eq(stations.id, byStation.stationId))
+      .where(inDays(byStation, range))
+      .groupBy(byStation.stationId)
       .orderBy(
-        desc(order === 'energy' ? figures.energyWh : order === 'orders' ? figures.orders : figures.totalCents),
-        rollup.stationId,
+        desc(order === 'energy' ? sums.energyWh : order === 'orders' ? sums.orders : sums.totalCents),
+        byStation.stationId,
       )
       .limit(window.limit)
-      .offset(window.offset),
+      .offset(window.offset);
+  },
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db
-      .select({ total: sql<number>`count(distinct ${rollup.stationId})` })
-      .from(rollup)
-      .where(inRange(range, undefined)),
+      .select({ total: sql<number>`count(distinct ${byStation.stationId})` })
+      .from(byStation)
+      .where(inDays(byStation, range)),
 };
 
 export interface NetworkCounts {

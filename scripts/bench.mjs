@@ -1,0 +1,226 @@
+// `npm run bench`: seeds the `large` profile into a fresh database, starts the simulator on it, and measures it
+// over HTTP from this (second) process: latency percentiles of the heavy reads, then requests per second of an
+// authenticated paged list under concurrent load (autocannon). Not part of `npm test`; its figures go in the README.
+//   npm run bench                 seed anew, then measure
+//   npm run bench -- --reuse      measure the database a previous run left (skips seeding)
+// BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { ensureInstalled, fail, root } from './lib.mjs';
+
+const reuse = process.argv.includes('--reuse');
+const port = Number(process.env.BENCH_PORT ?? 8199);
+const samples = Number(process.env.BENCH_SAMPLES ?? 300);
+const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
+const databasePath = join(root, '.data', 'bench-large.sqlite');
+const captcha = 'BENCH1';
+const base = `http://127.0.0.1:${port}/api/index.php/_pcharging`;
+
+await ensureInstalled();
+const { default: autocannon } = await import('autocannon');
+
+if (reuse && !existsSync(databasePath)) fail(`--reuse needs ${databasePath}; run once without it`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(reuse ? `reusing ${databasePath}` : `seeding the large profile into ${databasePath} …`);
+
+const simulator = spawn(
+  process.execPath,
+  [
+    '--max-semi-space-size=64',
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(root, 'apps', 'simulator', 'src', 'main.ts'),
+  ],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PCHARGING_DB: databasePath,
+      PCHARGING_SEED: 'large',
+      PCHARGING_RESET: reuse ? '0' : '1',
+      PCHARGING_CAPTCHA_FIXED: captcha,
+      PCHARGING_SIM_CONTROL: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  },
+);
+let seedingMs;
+const ready = new Promise((resolve, reject) => {
+  const onLine = (line) => {
+    const seeded = /seeded the large profile in (\d+) ms/.exec(line);
+    if (seeded) seedingMs = Number(seeded[1]);
+    if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
+    if (line.includes(`:${port}/`)) resolve();
+  };
+  let buffered = '';
+  simulator.stdout.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    lines.forEach(onLine);
+  });
+  simulator.stderr.on('data', (chunk) => process.stderr.write(chunk));
+  simulator.on('exit', (code) => reject(new Error(`the simulator exited with code ${code} before it was ready`)));
+});
+const stop = () => simulator.exitCode === null && simulator.kill('SIGTERM');
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+try {
+  await ready;
+} catch (error) {
+  fail(error.message);
+}
+
+function form(fields) {
+  const body = new URLSearchParams();
+  const add = (prefix, value) => {
+    for (const [key, inner] of Object.entries(value)) body.set(`${prefix}[${key}]`, String(inner));
+  };
+  for (const [group, value] of Object.entries(fields)) {
+    if (typeof value === 'object') add(group, value);
+    else body.set(group, String(value));
+  }
+  return body.toString();
+}
+
+async function post(path, fields, headers = {}) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: form(fields),
+  });
+  const answer = await response.json();
+  if (answer.code !== 200 && answer.code !== '100000') throw new Error(`${path}: ${answer.code} ${answer.msg}`);
+  return { answer, response };
+}
+
+const captchaResponse = await fetch(`${base}/Base/verification_code`, { method: 'POST' });
+const cookie = (captchaResponse.headers.get('set-cookie') ?? '').split(';')[0];
+const md5 = (text) => createHash('md5').update(text).digest('hex');
+const { answer: signedIn } = await post(
+  '/Admin_user/login',
+  { params: { account: 'admin', pwd: md5('Admin#2026'), code: captcha, type: 2 } },
+  { Cookie: cookie },
+);
+const token = signedIn.data.role_list[0].login_token;
+const call = (path, fields) => post(path, { ...fields, token }, { token });
+
+// Real values to filter by, read once through the API itself.
+const stations = (await call('/Station/lists', { params: { status: 3 }, pageinfo: { page: 1, perpage: 100 } })).answer
+  .data.items;
+const someOrders = (await call('/Order/lists', { params: {}, pageinfo: { page: 1, perpage: 100 } })).answer.data.items;
+const pick = (list, n) => list[(n * 7919) % list.length];
+const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+const scenarios = [
+  [
+    'orders: station + last 7 days',
+    (n) => [
+      '/Order/lists',
+      { params: { station_id: pick(stations, n).id, started_from: day(7) }, pageinfo: { page: 1, perpage: 20 } },
+    ],
+  ],
+  [
+    'orders: customer account',
+    (n) => ['/Order/lists', { params: { account: pick(someOrders, n).account }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'orders: start mode + last 30 days, page 5',
+    (n) => [
+      '/Order/lists',
+      { params: { start_mode: (n % 4) + 1, started_from: day(30) }, pageinfo: { page: 5, perpage: 20 } },
+    ],
+  ],
+  [
+    'orders: port + station',
+    (n) => {
+      const order = pick(someOrders, n);
+      return [
+        '/Order/lists',
+        { params: { station_id: order.station_id, port_id: order.port_id }, pageinfo: { page: 1, perpage: 20 } },
+      ];
+    },
+  ],
+  [
+    'orders: no filter, sorted by total',
+    () => ['/Order/lists', { params: { sort: 'total' }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'stations: city + status',
+    (n) => [
+      '/Station/lists',
+      { params: { city: pick(stations, n).city, status: 3 }, pageinfo: { page: 1, perpage: 20 } },
+    ],
+  ],
+  [
+    'stations: name search, page 3',
+    () => ['/Station/lists', { params: { name: 'Hub' }, pageinfo: { page: 3, perpage: 20 } }],
+  ],
+  ['overview: last 30 days', () => ['/Statistics/overview', { params: {} }]],
+  [
+    'overview: one station, 60 days',
+    (n) => ['/Statistics/overview', { params: { station_id: pick(stations, n).id, from: day(59) } }],
+  ],
+  ['income: by day, 60 days', () => ['/Statistics/income', { params: { from: day(59), granularity: 'day' } }]],
+  ['income: by month, 60 days', () => ['/Statistics/income', { params: { from: day(59), granularity: 'month' } }]],
+  [
+    'income: by station, page 1',
+    () => ['/Statistics/income_by_station', { params: { from: day(59) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+];
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const rows = [];
+console.log(`\nlatency over HTTP, ${samples} sequential requests per scenario after 20 warm-up requests:`);
+for (const [name, request] of scenarios) {
+  for (let n = 0; n < 20; n += 1) await call(...request(n));
+  const times = [];
+  for (let n = 0; n < samples; n += 1) {
+    const [path, fields] = request(n + 20);
+    const started = performance.now();
+    await call(path, fields);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const row = { name, p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+  rows.push(row);
+  console.log(
+    `  ${name.padEnd(44)} p50 ${row.p50.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   p99 ${row.p99.toFixed(1).padStart(6)} ms`,
+  );
+}
+
+const station = pick(stations, 1).id;
+console.log(
+  `\nload: authenticated order list (station ${station}, page 1 of 20), 10 connections, ${loadSeconds} s, autocannon in this process:`,
+);
+const load = await autocannon({
+  url: `${base}/Order/lists`,
+  method: 'POST',
+  connections: 10,
+  duration: loadSeconds,
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded', token },
+  body: form({ token, params: { station_id: station }, pageinfo: { page: 1, perpage: 20 } }),
+});
+const failures = load.errors + load.timeouts + load.non2xx;
+console.log(
+  `  ${Math.round(load.requests.average)} requests/s on average (${load.requests.total} in ${loadSeconds} s), ` +
+    `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${failures} failed`,
+);
+
+console.log('\nsummary (paste into the README):');
+console.log(`| measure | figure |\n|---|---|`);
+if (seedingMs !== undefined)
+  console.log(`| seeding \`large\` (2,000 stations, ~2.2M orders) | ${(seedingMs / 1000).toFixed(1)} s |`);
+for (const row of rows)
+  console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
+console.log(
+  `| order list under load, 10 connections | ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms |`,
+);
+stop();
+process.exit(failures > 0 ? 1 : 0);
