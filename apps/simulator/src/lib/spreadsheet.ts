@@ -7,7 +7,8 @@ export type Cell = string | number | null;
 
 /** One sheet with a header row, as the bytes of an .xlsx file. */
 export function writeWorkbook(sheetName: string, header: readonly string[], rows: readonly (readonly Cell[])[]) {
-  const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])]);
+  // Dense sheets build several times faster, which matters for exports of tens of thousands of rows.
+  const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])], { dense: true });
   sheet['!cols'] = header.map((title) => ({ wch: Math.max(10, title.length + 2) }));
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));

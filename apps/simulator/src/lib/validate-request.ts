@@ -15,6 +15,8 @@ function decodeStructuredValues(values: Record<string, string>, groupSchema: Sch
   const result: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
     const type = propertySchema(groupSchema, name)?.type;
+    // An empty field means "not set" (forms cannot send null); coerced, it would filter by 0.
+    if (raw === '' && (type === 'integer' || type === 'number' || type === 'boolean')) continue;
     if (type === 'array' || type === 'object') {
       try {
         result[name] = JSON.parse(raw);

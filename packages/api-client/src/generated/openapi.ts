@@ -6985,7 +6985,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "order_status",
           "journal_type",
           "fee_type",
-          "connector_type"
+          "connector_type",
+          "charger_type",
+          "audit_status",
+          "operator_type",
+          "card_status"
         ]
       },
       "DictionaryEntry": {

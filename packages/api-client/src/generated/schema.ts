@@ -1781,7 +1781,7 @@ export interface components {
             data: components["schemas"]["FileInfo"];
         };
         /** @enum {string} */
-        DictionaryKey: "bool" | "user_status" | "station_status" | "station_type" | "pile_status" | "port_status" | "alarm_status" | "alarm_level" | "alarm_source" | "order_start_mode" | "order_status" | "journal_type" | "fee_type" | "connector_type";
+        DictionaryKey: "bool" | "user_status" | "station_status" | "station_type" | "pile_status" | "port_status" | "alarm_status" | "alarm_level" | "alarm_source" | "order_start_mode" | "order_status" | "journal_type" | "fee_type" | "connector_type" | "charger_type" | "audit_status" | "operator_type" | "card_status";
         DictionaryEntry: {
             id: number | string;
             name: string;

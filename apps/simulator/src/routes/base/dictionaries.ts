@@ -90,6 +90,20 @@ const dictionaries: Record<DictionaryKey, readonly EntrySource[]> = {
     entry(5, 'CHAdeMO', 'CHAdeMO', 'CHAdeMO'),
     entry(6, 'NACS', 'NACS', 'NACS'),
   ],
+  charger_type: [entry(1, 'AC', 'CA', '交流'), entry(2, 'DC', 'CC', '直流')],
+  /** Onboarding of chargers (`audit_status`); stations carry theirs in station_status. */
+  audit_status: [
+    entry(0, 'Draft', 'Brouillon', '草稿', 'default'),
+    entry(1, 'Under review', 'En cours de vérification', '审核中', 'processing'),
+    entry(2, 'Rejected', 'Refusé', '已驳回', 'error'),
+    entry(3, 'Approved', 'Approuvé', '已通过', 'success'),
+  ],
+  operator_type: [
+    entry(1, 'Charge point operator', 'Opérateur de bornes', '充电运营商'),
+    entry(2, 'E-mobility service provider', 'Fournisseur de services de mobilité électrique', '电动出行服务商'),
+    entry(3, 'Both', 'Les deux', '两者皆是'),
+  ],
+  card_status: [entry(0, 'Blocked', 'Bloquée', '已停用', 'error'), entry(1, 'Active', 'Active', '正常', 'success')],
 };
 
 export function dictionary(key: DictionaryKey, locale: Locale): DictionaryEntry[] | undefined {

@@ -51,6 +51,16 @@ describe('listStations', () => {
     expect(ids.size).toBe(24);
   });
 
+  it('reads an empty filter as not set, as forms send it', async () => {
+    const { token } = await signIn(harness, 'auditor');
+    const response = await harness.send('/Station/lists', {
+      token,
+      body: 'params[status]=&params[type]=&params[city]=&pageinfo[page]=1&pageinfo[perpage]=5',
+    });
+    const answer = (await response.json()) as { code: number; data: { total: number } };
+    expect(answer).toMatchObject({ code: 200, data: { total: 24 } });
+  });
+
   it('filters by city, status, type and operator together', async () => {
     const page = await listStations(auditor, { city: 'Montréal', status: 3, operator_id: 1 }, { page: 1, size: 50 });
     expect(page.items.length).toBeGreaterThan(0);
