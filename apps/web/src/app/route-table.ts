@@ -1,7 +1,15 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../config/paths';
 
-export type Screen = 'home' | 'profile' | 'not-found' | 'not-built';
+export type Screen =
+  | 'home'
+  | 'profile'
+  | 'metadata-overview'
+  | 'metadata-income'
+  | 'money-orders'
+  | 'money-journal'
+  | 'not-found'
+  | 'not-built';
 
 /** What a shell route tells the layout and the guard: its title (page-title catalogue) and the permission it needs. */
 export interface RouteMeta {
@@ -25,8 +33,18 @@ const notBuilt = (path: string, titleKey: string, permission: string): ShellRout
 export const shellRoutes: readonly ShellRoute[] = [
   { path: paths.home.path, titleKey: 'pages.home.title', screen: 'home' },
   { path: paths.profile.path, titleKey: 'pages.profile.title', screen: 'profile' },
-  notBuilt(paths.metadata.overview.path, 'pages.metadata.overview.title', 'metadata:overview:view'),
-  notBuilt(paths.metadata.income.path, 'pages.metadata.income.title', 'metadata:income:view'),
+  {
+    path: paths.metadata.overview.path,
+    titleKey: 'pages.metadata.overview.title',
+    permission: 'metadata:overview:view',
+    screen: 'metadata-overview',
+  },
+  {
+    path: paths.metadata.income.path,
+    titleKey: 'pages.metadata.income.title',
+    permission: 'metadata:income:view',
+    screen: 'metadata-income',
+  },
   notBuilt(paths.system.users.path, 'pages.system.user.title', 'system:user:list'),
   notBuilt(paths.system.user.path, 'pages.system.userDetail.title', 'system:user:list'),
   notBuilt(paths.system.roles.path, 'pages.system.role.title', 'system:role:list'),
@@ -43,8 +61,18 @@ export const shellRoutes: readonly ShellRoute[] = [
   notBuilt(paths.operator.priceTemplates.path, 'pages.operator.priceTemplate.title', 'operator:price:list'),
   notBuilt(paths.operator.equipment.path, 'pages.operator.equipment.title', 'operator:equipment:list'),
   notBuilt(paths.operator.alarms.path, 'pages.operator.alarm.title', 'operator:alarm:list'),
-  notBuilt(paths.money.orders.path, 'pages.money.order.title', 'money:order:list'),
-  notBuilt(paths.money.journal.path, 'pages.money.journal.title', 'money:journal:list'),
+  {
+    path: paths.money.orders.path,
+    titleKey: 'pages.money.order.title',
+    permission: 'money:order:list',
+    screen: 'money-orders',
+  },
+  {
+    path: paths.money.journal.path,
+    titleKey: 'pages.money.journal.title',
+    permission: 'money:journal:list',
+    screen: 'money-journal',
+  },
   notBuilt(paths.customers.path, 'pages.customer.title', 'customer:customer:list'),
   { path: paths.notFound.path, titleKey: 'pages.notFound.title', screen: 'not-found' },
 ];

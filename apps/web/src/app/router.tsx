@@ -14,6 +14,11 @@ type LazyRoute = NonNullable<RouteObject['lazy']>;
 const screens: Readonly<Record<Screen, LazyRoute>> = {
   home: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
   profile: () => import('./routes/profile').then((module) => ({ Component: module.ProfileRoute })),
+  'metadata-overview': () =>
+    import('./routes/metadata/overview').then((module) => ({ Component: module.OverviewRoute })),
+  'metadata-income': () => import('./routes/metadata/income').then((module) => ({ Component: module.IncomeRoute })),
+  'money-orders': () => import('./routes/money/orders').then((module) => ({ Component: module.OrdersRoute })),
+  'money-journal': () => import('./routes/money/journal').then((module) => ({ Component: module.JournalRoute })),
   'not-found': () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundInShell })),
   'not-built': () => import('./routes/not-built').then((module) => ({ Component: module.NotBuiltRoute })),
 };

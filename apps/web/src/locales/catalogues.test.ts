@@ -39,9 +39,10 @@ describe('translation catalogues', () => {
       import: 'default',
       eager: true,
     });
+    const namedKey = new RegExp(`'((?:${NAMESPACES.join('|')})\\.[A-Za-z0-9.-]+)'`, 'g');
     const named = new Set<string>();
     for (const source of Object.values(sources)) {
-      for (const match of source.matchAll(/'((?:common|errors|layout|login|pages)\.[A-Za-z0-9.-]+)'/g)) {
+      for (const match of source.matchAll(namedKey)) {
         if (match[1]) named.add(match[1]);
       }
     }

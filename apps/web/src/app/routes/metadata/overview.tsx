@@ -1,0 +1,22 @@
+import { Flex } from 'antd';
+import { useDictionary } from '../../../features/dictionary/api/get-dictionary';
+import { useOverview } from '../../../features/statistics/api/get-overview';
+import { OverviewDashboard } from '../../../features/statistics/components/overview-dashboard';
+import { QueryState } from '../../../features/statistics/components/query-state';
+import { StatisticsFilters } from '../../../features/statistics/components/statistics-filters';
+import { useStatisticsSearch } from '../../../features/statistics/hooks/use-statistics-search';
+
+export function OverviewRoute() {
+  const [search, update] = useStatisticsSearch();
+  const overview = useOverview({ ...search.range, ...(search.stationId ? { station_id: search.stationId } : {}) });
+  const stationTypes = useDictionary('station_type');
+  const startModes = useDictionary('order_start_mode');
+  return (
+    <Flex vertical gap={16}>
+      <StatisticsFilters search={search} onChange={update} />
+      <QueryState query={overview}>
+        {(data) => <OverviewDashboard overview={data} stationTypes={stationTypes.data} startModes={startModes.data} />}
+      </QueryState>
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import { exportJournalEntries } from '@pcharging/api-client';
+import { Card } from 'antd';
+import { useMemo } from 'react';
+import { ExportButton } from '../../../components/list/export-button';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { useJournalEntries } from '../../../features/journal/api/list-journal-entries';
+import { useJournalColumns } from '../../../features/journal/components/journal-columns';
+import { JournalFilters } from '../../../features/journal/components/journal-filters';
+import {
+  fromJournalFilterForm,
+  journalList,
+  toJournalFilterForm,
+  toJournalListFilters,
+} from '../../../features/journal/journal-list';
+import { api } from '../../../lib/api';
+
+export function JournalRoute() {
+  const list = useListState(journalList);
+  const filters = useMemo(() => toJournalListFilters(list.filters), [list.filters]);
+  const formValues = useMemo(() => toJournalFilterForm(list.filters), [list.filters]);
+  const entries = useJournalEntries(filters, { page: list.page, size: list.size });
+  const journalTypes = useScopedDictionary('journal_type').data;
+  const columns = useJournalColumns(journalTypes);
+
+  return (
+    <Card>
+      <JournalFilters
+        values={formValues}
+        onSearch={(values) => list.setFilters(fromJournalFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        journalTypes={journalTypes}
+        extra={<ExportButton permission="money:journal:export" download={() => exportJournalEntries(api, filters)} />}
+      />
+      <PagedTable query={entries} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Result, Table, type TableProps } from 'antd';
+import type { SortOrder as AntdSortOrder, ColumnsType, SorterResult } from 'antd/es/table/interface';
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { PAGE_SIZE_OPTIONS, type SortOrder } from './list-params';
+import type { PagingControls } from './use-list-state';
+
+/** A page as the list endpoints answer it; `total_capped` says more rows match than `total` counts. */
+export interface PageData<T> {
+  items: T[];
+  total: number;
+  total_capped?: boolean;
+}
+
+/** The parts of a TanStack query result the table reads. */
+export interface PageQuery<T> {
+  data: PageData<T> | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+export interface PagedTableProps<T> {
+  query: PageQuery<T>;
+  list: PagingControls;
+  /** A column with `sorter: true` sorts by its `key`, which must be one of the list's sort fields. */
+  columns: ColumnsType<T>;
+  rowKey: TableProps<T>['rowKey'];
+  /** Width to scroll horizontally beyond, for wide lists. */
+  scrollX?: number | 'max-content';
+}
+
+const toAntd = (order: SortOrder): AntdSortOrder => (order === 'asc' ? 'ascend' : 'descend');
+// Cycling descend → ascend → descend never clears the sort: a list always has one (its default).
+const SORT_DIRECTIONS: AntdSortOrder[] = ['descend', 'ascend', 'descend'];
+
+/** An antd Table driven by a list's URL state: paging, sorting, loading, empty and error states, total. */
+export function PagedTable<T extends object>({ query, list, columns, rowKey, scrollX }: PagedTableProps<T>) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data } = query;
+
+  const sortedColumns: ColumnsType<T> = columns.map((column) =>
+    column.sorter
+      ? {
+          ...column,
+          sortOrder: list.sort && column.key === list.sort.field ? toAntd(list.sort.order) : null,
+          sortDirections: SORT_DIRECTIONS,
+        }
+      : column,
+  );
+
+  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const { columnKey, order } = sorter as SorterResult<T>;
+      list.setSort(
+        order && columnKey !== undefined
+          ? { field: String(columnKey as Key), order: order === 'ascend' ? 'asc' : 'desc' }
+          : undefined,
+      );
+    } else if (extra.action === 'paginate') {
+      list.setPage(pagination.current ?? 1, pagination.pageSize ?? list.size);
+    }
+  };
+
+  const failed = query.isError && !data;
+  return (
+    <Table<T>
+      rowKey={rowKey}
+      columns={sortedColumns}
+      dataSource={data?.items ?? []}
+      loading={query.isFetching}
+      onChange={onChange}
+      scroll={scrollX ? { x: scrollX } : undefined}
+      locale={
+        failed
+          ? {
+              emptyText: (
+                <Result
+                  status="warning"
+                  title={t('common.list.loadFailed')}
+                  extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+                />
+              ),
+            }
+          : undefined
+      }
+      pagination={{
+        current: list.page,
+        pageSize: list.size,
+        total: data?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        showTotal: (total) =>
+          t('common.list.total', { total: data?.total_capped ? `${format.number(total)}+` : format.number(total) }),
+      }}
+    />
+  );
+}

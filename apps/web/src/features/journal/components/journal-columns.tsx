@@ -1,0 +1,49 @@
+import type { DictionaryEntry, JournalRow } from '@pcharging/api-client';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+
+export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | undefined): ColumnsType<JournalRow> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    {
+      key: 'entry_no',
+      title: t('money.journal.entryNo'),
+      fixed: 'left',
+      render: (_, entry) => <CopyText value={entry.entry_no} />,
+    },
+    {
+      key: 'type',
+      title: t('money.journal.type'),
+      render: (_, entry) => <DictionaryTag entries={journalTypes} id={entry.type} />,
+    },
+    { key: 'account', title: t('money.account'), dataIndex: 'account' },
+    {
+      key: 'amount',
+      title: t('money.amount'),
+      align: 'right',
+      render: (_, entry) => (
+        <Typography.Text type={Number(entry.amount) < 0 ? 'danger' : 'success'}>
+          {format.money(entry.amount)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'balance_after',
+      title: t('money.journal.balanceAfter'),
+      align: 'right',
+      render: (_, entry) => format.money(entry.balance_after),
+    },
+    {
+      key: 'order_no',
+      title: t('money.orderNo'),
+      render: (_, entry) => (entry.order_no ? <CopyText value={entry.order_no} /> : t('common.none')),
+    },
+    { key: 'remark', title: t('money.journal.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'created_at', title: t('money.journal.createdAt'), render: (_, entry) => format.dateTime(entry.created_at) },
+  ];
+}

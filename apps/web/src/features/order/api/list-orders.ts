@@ -1,0 +1,16 @@
+import { listOrders, type OrderListFilters, type PageRequest } from '@pcharging/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { orderKeys } from './keys';
+
+export const ordersQueryOptions = (filters: OrderListFilters, page: PageRequest) =>
+  queryOptions({
+    queryKey: orderKeys.list(filters, page),
+    queryFn: () => listOrders(api, filters, page),
+    // The table keeps the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrders(filters: OrderListFilters, page: PageRequest) {
+  return useQuery(ordersQueryOptions(filters, page));
+}

@@ -1,0 +1,91 @@
+import type { OrderRow } from '@pcharging/api-client';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+import type { OrderDictionaries } from '../order-dictionaries';
+
+/** A port by its alias, with the chargerid the field staff read on the device. */
+export const portLabel = (row: Pick<OrderRow, 'port_alias' | 'port_code'>): string =>
+  row.port_alias ? `${row.port_alias} (${row.port_code})` : row.port_code;
+
+/** The order list's columns; the `key`s of sortable ones are the API's sort fields. */
+export function useOrderColumns(dictionaries: OrderDictionaries, onOpen: (id: number) => void): ColumnsType<OrderRow> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    {
+      key: 'order_no',
+      title: t('money.orderNo'),
+      fixed: 'left',
+      render: (_, row) => <CopyText value={row.order_no} />,
+    },
+    { key: 'account', title: t('money.account'), dataIndex: 'account' },
+    { key: 'station', title: t('money.order.station'), dataIndex: 'station_name' },
+    { key: 'port', title: t('money.order.port'), render: (_, row) => portLabel(row) },
+    {
+      key: 'started_at',
+      title: t('money.order.startedAt'),
+      sorter: true,
+      render: (_, row) => format.dateTime(row.started_at),
+    },
+    { key: 'ended_at', title: t('money.order.endedAt'), render: (_, row) => format.dateTime(row.ended_at) },
+    {
+      key: 'minutes',
+      title: t('money.order.minutes'),
+      align: 'right',
+      render: (_, row) => format.number(row.duration_minutes),
+    },
+    {
+      key: 'energy',
+      title: t('money.order.energy'),
+      align: 'right',
+      sorter: true,
+      render: (_, row) => format.number(row.energy_kwh, 3),
+    },
+    {
+      key: 'elect_fee',
+      title: t('money.order.electFee'),
+      align: 'right',
+      render: (_, row) => format.money(row.elect_fee),
+    },
+    {
+      key: 'service_fee',
+      title: t('money.order.serviceFee'),
+      align: 'right',
+      render: (_, row) => format.money(row.service_fee),
+    },
+    {
+      key: 'park_fee',
+      title: t('money.order.parkFee'),
+      align: 'right',
+      render: (_, row) => format.money(row.park_fee),
+    },
+    {
+      key: 'total',
+      title: t('money.order.total'),
+      align: 'right',
+      sorter: true,
+      render: (_, row) => <Typography.Text strong>{format.money(row.total_fee)}</Typography.Text>,
+    },
+    {
+      key: 'start_mode',
+      title: t('money.order.startMode'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.startModes} id={row.start_mode} />,
+    },
+    {
+      key: 'status',
+      title: t('money.order.status'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.statuses} id={row.status} />,
+    },
+    { key: 'paid_at', title: t('money.order.paidAt'), render: (_, row) => format.dateTime(row.paid_at) },
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, row) => <Typography.Link onClick={() => onOpen(row.id)}>{t('common.list.details')}</Typography.Link>,
+    },
+  ];
+}

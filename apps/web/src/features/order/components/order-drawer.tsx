@@ -1,0 +1,160 @@
+import type { JournalRow, OrderDetail, OrderPriceLine } from '@pcharging/api-client';
+import { Button, Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+import { useOrder } from '../api/get-order';
+import type { OrderDictionaries } from '../order-dictionaries';
+import { portLabel } from './order-columns';
+
+const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], string>> = {
+  energy: 'money.order.item.energy',
+  service: 'money.order.item.service',
+  idle: 'money.order.item.idle',
+};
+
+function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const none = t('common.none');
+  const items = [
+    { key: 'order_no', label: t('money.orderNo'), children: <CopyText value={order.order_no} /> },
+    {
+      key: 'status',
+      label: t('money.order.status'),
+      children: <DictionaryTag entries={dictionaries.statuses} id={order.status} />,
+    },
+    { key: 'customer', label: t('money.order.customer'), children: `${order.customer_name} (${order.account})` },
+    { key: 'station', label: t('money.order.station'), children: `${order.station_name} (${order.station_code})` },
+    { key: 'charger', label: t('money.order.charger'), children: `${order.pile_name} (${order.pile_serial})` },
+    { key: 'port', label: t('money.order.port'), children: portLabel(order) },
+    { key: 'card', label: t('money.order.card'), children: order.card_no ?? none },
+    {
+      key: 'start_mode',
+      label: t('money.order.startMode'),
+      children: <DictionaryTag entries={dictionaries.startModes} id={order.start_mode} />,
+    },
+    { key: 'started_at', label: t('money.order.startedAt'), children: format.dateTime(order.started_at) },
+    { key: 'ended_at', label: t('money.order.endedAt'), children: format.dateTime(order.ended_at) },
+    { key: 'minutes', label: t('money.order.minutes'), children: format.number(order.duration_minutes) },
+    { key: 'idle', label: t('money.order.idleMinutes'), children: format.number(order.idle_minutes) },
+    { key: 'free', label: t('money.order.freeParkMinutes'), children: format.number(order.free_park_minutes) },
+    { key: 'energy', label: t('money.order.energy'), children: format.number(order.energy_kwh, 3) },
+    { key: 'paid_at', label: t('money.order.paidAt'), children: format.dateTime(order.paid_at) },
+  ];
+  return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
+}
+
+function PriceLines({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns: ColumnsType<OrderPriceLine> = [
+    { key: 'item', title: t('money.order.item'), render: (_, line) => t(ITEM_KEYS[line.item]) },
+    {
+      key: 'quantity',
+      title: t('money.order.quantity'),
+      align: 'right',
+      render: (_, line) => `${format.number(line.quantity, 3)} ${line.unit}`,
+    },
+    {
+      key: 'unit_price',
+      title: t('money.order.unitPrice'),
+      align: 'right',
+      render: (_, line) => `${format.money(line.unit_price)} / ${line.unit}`,
+    },
+    { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
+  ];
+  return (
+    <Table<OrderPriceLine>
+      size="small"
+      rowKey="item"
+      pagination={false}
+      columns={columns}
+      dataSource={order.price_lines}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={3}>
+            <Typography.Text strong>{t('money.order.total')}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="right">
+            <Typography.Text strong>{format.money(order.total_fee)}</Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
+
+function OrderJournal({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns: ColumnsType<JournalRow> = [
+    { key: 'entry_no', title: t('money.journal.entryNo'), render: (_, entry) => <CopyText value={entry.entry_no} /> },
+    {
+      key: 'type',
+      title: t('money.journal.type'),
+      render: (_, entry) => <DictionaryTag entries={dictionaries.journalTypes} id={entry.type} />,
+    },
+    { key: 'amount', title: t('money.amount'), align: 'right', render: (_, entry) => format.money(entry.amount) },
+    {
+      key: 'balance_after',
+      title: t('money.journal.balanceAfter'),
+      align: 'right',
+      render: (_, entry) => format.money(entry.balance_after),
+    },
+    { key: 'created_at', title: t('money.journal.createdAt'), render: (_, entry) => format.dateTime(entry.created_at) },
+  ];
+  return <Table<JournalRow> size="small" rowKey="id" pagination={false} columns={columns} dataSource={order.journal} />;
+}
+
+export interface OrderDrawerProps {
+  /** The order shown; undefined closes the drawer. */
+  orderId: number | undefined;
+  onClose: () => void;
+  dictionaries: OrderDictionaries;
+}
+
+/** One order: who charged where, its bill line by line and the money movements it caused. */
+export function OrderDrawer({ orderId, onClose, dictionaries }: OrderDrawerProps) {
+  const { t } = useTranslation();
+  const { data: order, isPending, isError, refetch } = useOrder(orderId);
+  const body = () => {
+    if (orderId === undefined) return null;
+    if (isError) {
+      return (
+        <Result
+          status="warning"
+          title={t('money.order.loadFailed')}
+          extra={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    if (isPending) return <Skeleton active />;
+    return (
+      <>
+        <OrderSummary order={order} dictionaries={dictionaries} />
+        <Typography.Title level={5} style={{ marginTop: 24 }}>
+          {t('money.order.bill')}
+        </Typography.Title>
+        <PriceLines order={order} />
+        <Typography.Title level={5} style={{ marginTop: 24 }}>
+          {t('money.order.journal')}
+        </Typography.Title>
+        <OrderJournal order={order} dictionaries={dictionaries} />
+      </>
+    );
+  };
+  return (
+    <Drawer
+      open={orderId !== undefined}
+      onClose={onClose}
+      size="large"
+      title={order ? t('money.order.detailTitle', { orderNo: order.order_no }) : t('common.list.details')}
+      destroyOnHidden
+    >
+      {body()}
+    </Drawer>
+  );
+}

@@ -1,0 +1,4 @@
+export const stationKeys = {
+  all: ['stations'] as const,
+  options: (search: string) => [...stationKeys.all, 'options', search] as const,
+};

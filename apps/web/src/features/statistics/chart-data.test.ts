@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { breakdownOption, feeStackOption, labelBreakdown, topStationsOption, trendOption } from './chart-data';
+import { createFormatters } from './format';
+import { day, incomeAnswer, overviewAnswer } from './test-fixtures';
+
+const t = i18n.getFixedT('en');
+const format = createFormatters('en', t);
+
+type Series = { name?: string; type?: string; stack?: string; data?: unknown[] };
+const seriesOf = (option: { series?: unknown }) => option.series as Series[];
+
+describe('chart data', () => {
+  it('draws income as columns and orders and energy as lines, one point per day', () => {
+    const option = trendOption([day('2025-03-01', { orders: 3, energy_kwh: 12.5, income: '9.90' })], t, format);
+    expect(option.xAxis).toMatchObject({ data: ['Mar 1'] });
+    expect(seriesOf(option).map(({ name, type, data }) => ({ name, type, data }))).toEqual([
+      { name: 'Income', type: 'bar', data: [9.9] },
+      { name: 'Orders', type: 'line', data: [3] },
+      { name: 'Energy (kWh)', type: 'line', data: [12.5] },
+    ]);
+  });
+
+  it('names breakdown slices from the dictionary and keeps unknown ids visible', () => {
+    const rows = labelBreakdown(overviewAnswer().by_station_type, [{ id: '1', name: 'Public' }], t);
+    expect(rows.map((row) => row.label)).toEqual(['Public', 'Unknown (9)']);
+    expect(seriesOf(breakdownOption(rows, 'orders', t, format))[0]?.data).toEqual([
+      { name: 'Public', value: 25 },
+      { name: 'Unknown (9)', value: 5 },
+    ]);
+    expect(seriesOf(breakdownOption(rows, 'income', t, format))[0]?.data).toEqual([
+      { name: 'Public', value: 1100 },
+      { name: 'Unknown (9)', value: 134.5 },
+    ]);
+  });
+
+  it('puts the station with the most income at the top of the bars', () => {
+    const option = topStationsOption(overviewAnswer().top_stations, t, format);
+    expect(option.yAxis).toMatchObject({ data: ['Airport', 'Harbour'] });
+    expect(seriesOf(option)[0]?.data).toEqual([334.5, 900]);
+  });
+
+  it('stacks electricity, service and parking fees per period', () => {
+    const { series } = incomeAnswer();
+    const option = feeStackOption(series, 'week', t, format);
+    expect(option.xAxis).toMatchObject({ data: ['Week of Feb 24', 'Week of Mar 3'] });
+    expect(seriesOf(option).map(({ name, stack, data }) => ({ name, stack, data }))).toEqual([
+      { name: 'Electricity fees', stack: 'fees', data: [25, 35] },
+      { name: 'Service fees', stack: 'fees', data: [10, 20] },
+      { name: 'Parking fees', stack: 'fees', data: [5, 5] },
+    ]);
+  });
+
+  it('speaks the reader language in the chart', () => {
+    const fr = i18n.getFixedT('fr');
+    const option = feeStackOption(incomeAnswer().series, 'month', fr, createFormatters('fr', fr));
+    expect(seriesOf(option).map((series) => series.name)).toEqual([
+      "Frais d'électricité",
+      'Frais de service',
+      'Frais de stationnement',
+    ]);
+  });
+});

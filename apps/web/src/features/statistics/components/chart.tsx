@@ -1,0 +1,65 @@
+import { Typography } from 'antd';
+import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
+import type { ComposeOption, ECharts } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export type ChartOption = ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | PieSeriesOption
+  | GridComponentOption
+  | LegendComponentOption
+  | TooltipComponentOption
+>;
+
+export interface ChartProps {
+  option: ChartOption;
+  /** What the chart shows, for screen readers (the table beside it carries the figures). */
+  label: string;
+  height?: number;
+}
+
+/**
+ * The one door to ECharts. The library arrives in its own chunk after the page has drawn its figures and tables,
+ * so the statistics screens do not wait for it and no other route ever loads it.
+ */
+export function Chart({ option, label, height = 320 }: ChartProps) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<ECharts | undefined>(undefined);
+  const latestOption = useRef(option);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let disposed = false;
+    let observer: ResizeObserver | undefined;
+    import('./echarts-runtime')
+      .then(({ init }) => {
+        if (disposed) return;
+        const instance = init(element);
+        chart.current = instance;
+        instance.setOption(latestOption.current, { notMerge: true });
+        observer = new ResizeObserver(() => instance.resize());
+        observer.observe(element);
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    latestOption.current = option;
+    chart.current?.setOption(option, { notMerge: true });
+  }, [option]);
+
+  if (failed) return <Typography.Text type="secondary">{t('statistics.chartFailed')}</Typography.Text>;
+  return <div ref={container} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
