@@ -54,13 +54,34 @@ function createCookieJar(): { apply: (request: Request) => void; store: (respons
   };
 }
 
+/**
+ * The caller's signal, aborted as well with a TimeoutError after `timeoutMs` (reading the body included).
+ * Built from a controller and a timer rather than `AbortSignal.any`/`AbortSignal.timeout`: Node may collect
+ * those composite signals under memory pressure, and then the request is never aborted.
+ */
+function timeoutSignal(callerSignal: AbortSignal, timeoutMs: number): AbortSignal {
+  const controller = new AbortController();
+  if (callerSignal.aborted) {
+    controller.abort(callerSignal.reason);
+    return controller.signal;
+  }
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  // In Node a pending timer would keep a finished script alive for the whole timeout.
+  (timer as { unref?: () => void }).unref?.();
+  callerSignal.addEventListener('abort', () => controller.abort(callerSignal.reason), { once: true });
+  return controller.signal;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const jar = options.cookieJar ? createCookieJar() : undefined;
 
   const send = async (input: Request): Promise<Response> => {
-    const request = new Request(input, { signal: AbortSignal.any([input.signal, AbortSignal.timeout(timeoutMs)]) });
+    const request = new Request(input, { signal: timeoutSignal(input.signal, timeoutMs) });
     const token = options.getToken?.();
     if (token) request.headers.set('token', token);
     request.headers.set('Accept-Language', options.getLocale?.() ?? 'en');
