@@ -3,8 +3,8 @@ import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
-import { InvalidInputError, notFound } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { DAY_MS, epochOfDay, invalidField } from '../../lib/days';
+import { notFound } from '../../lib/errors';
 import { centsToMoney, iso } from '../../lib/money';
 import { pageWindow } from '../../lib/paging';
 import { ok } from '../../lib/wire';
@@ -22,26 +22,19 @@ import {
 type CustomerRow = components['schemas']['CustomerRow'];
 type CustomerDetail = components['schemas']['CustomerDetail'];
 
-const DAY_MS = 24 * 3600 * 1000;
 const kwh = (wh: number) => Math.round(wh / 10) / 100;
 
 /** Epoch ms of a YYYY-MM-DD day at 00:00 UTC; a day that does not exist (2026-02-30) is refused. */
 function startOfDay(day: string, field: string, locale: Locale): number {
-  const epoch = Date.parse(`${day}T00:00:00Z`);
-  if (Number.isNaN(epoch) || new Date(epoch).toISOString().slice(0, 10) !== day) {
-    const message = translate(locale, 'invalidDate');
-    throw new InvalidInputError(message, [{ field, message }]);
-  }
+  const epoch = epochOfDay(day);
+  if (epoch === undefined) throw invalidField(locale, field, 'invalidDate');
   return epoch;
 }
 
 function registrationRange(params: { created_from?: string; created_to?: string }, locale: Locale) {
   const from = params.created_from ? startOfDay(params.created_from, 'created_from', locale) : undefined;
   const to = params.created_to ? startOfDay(params.created_to, 'created_to', locale) : undefined;
-  if (from !== undefined && to !== undefined && from > to) {
-    const message = translate(locale, 'rangeReversed');
-    throw new InvalidInputError(message, [{ field: 'created_from', message }]);
-  }
+  if (from !== undefined && to !== undefined && from > to) throw invalidField(locale, 'created_from', 'rangeReversed');
   return {
     ...(from === undefined ? {} : { createdFrom: from }),
     ...(to === undefined ? {} : { createdBefore: to + DAY_MS }),

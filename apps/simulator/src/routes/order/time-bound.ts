@@ -1,8 +1,8 @@
 import { type Locale, validationMessage } from '@pcharging/validation';
+import { DAY_MS } from '../../lib/days';
 import { InvalidInputError } from '../../lib/errors';
 import { fieldTitle, ruleText, translate } from '../../lib/messages';
 
-const DAY_MS = 24 * 3600 * 1000;
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
 
 /** One end of a time filter: the request's field name, its schema title and the text sent (RecordTime). */

@@ -1,8 +1,6 @@
 import type { Locale } from '@pcharging/validation';
-import { InvalidInputError } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { DAY_MS, dayOf, epochOfDay, invalidField } from '../../lib/days';
 
-const DAY_MS = 24 * 3600 * 1000;
 export const DEFAULT_RANGE_DAYS = 30;
 /** Two years of days keeps a daily series readable and its query small. */
 export const MAX_RANGE_DAYS = 731;
@@ -12,17 +10,8 @@ export interface DayRange {
   to: string;
 }
 
-const dayOf = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
-
-function epochOfDay(day: string): number | undefined {
-  const epoch = Date.parse(`${day}T00:00:00Z`);
-  // Date.parse rolls 2026-02-30 over to March; only a day that prints back the same is real.
-  return Number.isNaN(epoch) || dayOf(epoch) !== day ? undefined : epoch;
-}
-
 function refuse(locale: Locale, field: string, key: 'invalidDate' | 'rangeReversed' | 'rangeTooLong'): never {
-  const message = translate(locale, key, { days: MAX_RANGE_DAYS });
-  throw new InvalidInputError(message, [{ field, message }]);
+  throw invalidField(locale, field, key, { days: MAX_RANGE_DAYS });
 }
 
 /** The inclusive UTC day range asked for; by default the last 30 days up to today. */
