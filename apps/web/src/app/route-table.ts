@@ -8,8 +8,24 @@ export type Screen =
   | 'metadata-income'
   | 'money-orders'
   | 'money-journal'
-  | 'not-found'
-  | 'not-built';
+  | 'system-users'
+  | 'system-user'
+  | 'system-roles'
+  | 'system-role'
+  | 'system-log'
+  | 'operator-stations'
+  | 'operator-station'
+  | 'operator-station-piles'
+  | 'operator-pile'
+  | 'operator-pile-ports'
+  | 'operator-port'
+  | 'operator-port-view'
+  | 'operator-rfid'
+  | 'operator-price-templates'
+  | 'operator-equipment'
+  | 'operator-alarms'
+  | 'customers'
+  | 'not-found';
 
 /** What a shell route tells the layout and the guard: its title (page-title catalogue) and the permission it needs. */
 export interface RouteMeta {
@@ -22,14 +38,7 @@ export interface ShellRoute extends RouteMeta {
   screen: Screen;
 }
 
-const notBuilt = (path: string, titleKey: string, permission: string): ShellRoute => ({
-  path,
-  titleKey,
-  permission,
-  screen: 'not-built',
-});
-
-/** The shell's children (spec section 2); later issues give each screen its own component. */
+/** The shell's children (spec section 2). */
 export const shellRoutes: readonly ShellRoute[] = [
   { path: paths.home.path, titleKey: 'pages.home.title', screen: 'home' },
   { path: paths.profile.path, titleKey: 'pages.profile.title', screen: 'profile' },
@@ -45,22 +54,102 @@ export const shellRoutes: readonly ShellRoute[] = [
     permission: 'metadata:income:view',
     screen: 'metadata-income',
   },
-  notBuilt(paths.system.users.path, 'pages.system.user.title', 'system:user:list'),
-  notBuilt(paths.system.user.path, 'pages.system.userDetail.title', 'system:user:list'),
-  notBuilt(paths.system.roles.path, 'pages.system.role.title', 'system:role:list'),
-  notBuilt(paths.system.role.path, 'pages.system.roleDetail.title', 'system:role:list'),
-  notBuilt(paths.system.log.path, 'pages.system.log.title', 'system:log:list'),
-  notBuilt(paths.operator.stations.path, 'pages.operator.station.title', 'operator:station:list'),
-  notBuilt(paths.operator.station.path, 'pages.operator.stationDetail.title', 'operator:station:list'),
-  notBuilt(paths.operator.stationPiles.path, 'pages.operator.stationPiles.title', 'operator:pile:list'),
-  notBuilt(paths.operator.pile.path, 'pages.operator.pile.title', 'operator:pile:list'),
-  notBuilt(paths.operator.pilePorts.path, 'pages.operator.pilePorts.title', 'operator:pile:list'),
-  notBuilt(paths.operator.port.path, 'pages.operator.port.title', 'operator:pile:list'),
-  notBuilt(paths.operator.portView.path, 'pages.operator.portView.title', 'operator:pile:list'),
-  notBuilt(paths.operator.rfid.path, 'pages.operator.rfid.title', 'operator:rfid:list'),
-  notBuilt(paths.operator.priceTemplates.path, 'pages.operator.priceTemplate.title', 'operator:price:list'),
-  notBuilt(paths.operator.equipment.path, 'pages.operator.equipment.title', 'operator:equipment:list'),
-  notBuilt(paths.operator.alarms.path, 'pages.operator.alarm.title', 'operator:alarm:list'),
+  {
+    path: paths.system.users.path,
+    titleKey: 'pages.system.user.title',
+    permission: 'system:user:list',
+    screen: 'system-users',
+  },
+  {
+    path: paths.system.user.path,
+    titleKey: 'pages.system.userDetail.title',
+    permission: 'system:user:list',
+    screen: 'system-user',
+  },
+  {
+    path: paths.system.roles.path,
+    titleKey: 'pages.system.role.title',
+    permission: 'system:role:list',
+    screen: 'system-roles',
+  },
+  {
+    path: paths.system.role.path,
+    titleKey: 'pages.system.roleDetail.title',
+    permission: 'system:role:list',
+    screen: 'system-role',
+  },
+  {
+    path: paths.system.log.path,
+    titleKey: 'pages.system.log.title',
+    permission: 'system:log:list',
+    screen: 'system-log',
+  },
+  {
+    path: paths.operator.stations.path,
+    titleKey: 'pages.operator.station.title',
+    permission: 'operator:station:list',
+    screen: 'operator-stations',
+  },
+  {
+    path: paths.operator.station.path,
+    titleKey: 'pages.operator.stationDetail.title',
+    permission: 'operator:station:list',
+    screen: 'operator-station',
+  },
+  {
+    path: paths.operator.stationPiles.path,
+    titleKey: 'pages.operator.stationPiles.title',
+    permission: 'operator:pile:list',
+    screen: 'operator-station-piles',
+  },
+  {
+    path: paths.operator.pile.path,
+    titleKey: 'pages.operator.pile.title',
+    permission: 'operator:pile:list',
+    screen: 'operator-pile',
+  },
+  {
+    path: paths.operator.pilePorts.path,
+    titleKey: 'pages.operator.pilePorts.title',
+    permission: 'operator:pile:list',
+    screen: 'operator-pile-ports',
+  },
+  {
+    path: paths.operator.port.path,
+    titleKey: 'pages.operator.port.title',
+    permission: 'operator:pile:list',
+    screen: 'operator-port',
+  },
+  {
+    path: paths.operator.portView.path,
+    titleKey: 'pages.operator.portView.title',
+    permission: 'operator:pile:list',
+    screen: 'operator-port-view',
+  },
+  {
+    path: paths.operator.rfid.path,
+    titleKey: 'pages.operator.rfid.title',
+    permission: 'operator:rfid:list',
+    screen: 'operator-rfid',
+  },
+  {
+    path: paths.operator.priceTemplates.path,
+    titleKey: 'pages.operator.priceTemplate.title',
+    permission: 'operator:price:list',
+    screen: 'operator-price-templates',
+  },
+  {
+    path: paths.operator.equipment.path,
+    titleKey: 'pages.operator.equipment.title',
+    permission: 'operator:equipment:list',
+    screen: 'operator-equipment',
+  },
+  {
+    path: paths.operator.alarms.path,
+    titleKey: 'pages.operator.alarm.title',
+    permission: 'operator:alarm:list',
+    screen: 'operator-alarms',
+  },
   {
     path: paths.money.orders.path,
     titleKey: 'pages.money.order.title',
@@ -73,7 +162,12 @@ export const shellRoutes: readonly ShellRoute[] = [
     permission: 'money:journal:list',
     screen: 'money-journal',
   },
-  notBuilt(paths.customers.path, 'pages.customer.title', 'customer:customer:list'),
+  {
+    path: paths.customers.path,
+    titleKey: 'pages.customer.title',
+    permission: 'customer:customer:list',
+    screen: 'customers',
+  },
   { path: paths.notFound.path, titleKey: 'pages.notFound.title', screen: 'not-found' },
 ];
 

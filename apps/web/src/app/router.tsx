@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
 import { PageSpinner } from '../components/ui/page-spinner';
 import { paths } from '../config/paths';
+import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { type RouteMeta, type Screen, shellRoutes } from './route-table';
 import { RedirectRoute } from './routes/redirect';
 import { RootLayout } from './routes/root';
@@ -10,17 +12,103 @@ import { createShellLoader } from './shell-loader';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
+/** A screen's chunk and its catalogues load together, so its first paint is already translated. */
+function screen(load: () => Promise<{ Component: ComponentType }>, namespaces: readonly Namespace[] = []): LazyRoute {
+  return async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
+}
+
 // Every screen is its own chunk, so the login route does not carry the shell.
 const screens: Readonly<Record<Screen, LazyRoute>> = {
-  home: () => import('./routes/home').then((module) => ({ Component: module.HomeRoute })),
-  profile: () => import('./routes/profile').then((module) => ({ Component: module.ProfileRoute })),
-  'metadata-overview': () =>
-    import('./routes/metadata/overview').then((module) => ({ Component: module.OverviewRoute })),
-  'metadata-income': () => import('./routes/metadata/income').then((module) => ({ Component: module.IncomeRoute })),
-  'money-orders': () => import('./routes/money/orders').then((module) => ({ Component: module.OrdersRoute })),
-  'money-journal': () => import('./routes/money/journal').then((module) => ({ Component: module.JournalRoute })),
-  'not-found': () => import('./routes/not-found').then((module) => ({ Component: module.NotFoundInShell })),
-  'not-built': () => import('./routes/not-built').then((module) => ({ Component: module.NotBuiltRoute })),
+  home: screen(() => import('./routes/home').then((module) => ({ Component: module.HomeRoute }))),
+  profile: screen(() => import('./routes/profile').then((module) => ({ Component: module.ProfileRoute }))),
+  'metadata-overview': screen(
+    () => import('./routes/metadata/overview').then((module) => ({ Component: module.OverviewRoute })),
+    ['statistics'],
+  ),
+  'metadata-income': screen(
+    () => import('./routes/metadata/income').then((module) => ({ Component: module.IncomeRoute })),
+    ['statistics'],
+  ),
+  'money-orders': screen(
+    () => import('./routes/money/orders').then((module) => ({ Component: module.OrdersRoute })),
+    ['money'],
+  ),
+  'money-journal': screen(
+    () => import('./routes/money/journal').then((module) => ({ Component: module.JournalRoute })),
+    ['money'],
+  ),
+  'system-users': screen(
+    () => import('./routes/system/users').then((module) => ({ Component: module.UsersRoute })),
+    ['system'],
+  ),
+  'system-user': screen(
+    () => import('./routes/system/user').then((module) => ({ Component: module.UserRoute })),
+    ['system'],
+  ),
+  'system-roles': screen(
+    () => import('./routes/system/roles').then((module) => ({ Component: module.RolesRoute })),
+    ['system'],
+  ),
+  'system-role': screen(
+    () => import('./routes/system/role').then((module) => ({ Component: module.RoleRoute })),
+    ['system'],
+  ),
+  'system-log': screen(
+    () => import('./routes/system/log').then((module) => ({ Component: module.OperationLogRoute })),
+    ['system'],
+  ),
+  'operator-stations': screen(
+    () => import('./routes/operator/stations').then((module) => ({ Component: module.StationsRoute })),
+    ['station'],
+  ),
+  'operator-station': screen(
+    () => import('./routes/operator/station').then((module) => ({ Component: module.StationRoute })),
+    ['station', 'charger', 'price'],
+  ),
+  'operator-station-piles': screen(
+    () => import('./routes/operator/station-piles').then((module) => ({ Component: module.StationPilesRoute })),
+    ['station', 'charger'],
+  ),
+  'operator-pile': screen(
+    () => import('./routes/operator/pile').then((module) => ({ Component: module.PileRoute })),
+    ['charger', 'rfid'],
+  ),
+  'operator-pile-ports': screen(
+    () => import('./routes/operator/pile-ports').then((module) => ({ Component: module.PilePortsRoute })),
+    ['charger'],
+  ),
+  'operator-port': screen(
+    () => import('./routes/operator/port').then((module) => ({ Component: module.PortRoute })),
+    ['charger'],
+  ),
+  'operator-port-view': screen(
+    () => import('./routes/operator/port-view').then((module) => ({ Component: module.PortViewRoute })),
+    ['charger'],
+  ),
+  'operator-rfid': screen(
+    () => import('./routes/operator/rfid').then((module) => ({ Component: module.RfidRoute })),
+    ['rfid'],
+  ),
+  'operator-price-templates': screen(
+    () => import('./routes/operator/price-templates').then((module) => ({ Component: module.PriceTemplatesRoute })),
+    ['price'],
+  ),
+  'operator-equipment': screen(
+    () => import('./routes/operator/equipment').then((module) => ({ Component: module.EquipmentRoute })),
+    ['equipment'],
+  ),
+  'operator-alarms': screen(
+    () => import('./routes/operator/alarms').then((module) => ({ Component: module.AlarmsRoute })),
+    ['alarm'],
+  ),
+  customers: screen(
+    () => import('./routes/customers').then((module) => ({ Component: module.CustomersRoute })),
+    ['customer', 'money'],
+  ),
+  'not-found': screen(() => import('./routes/not-found').then((module) => ({ Component: module.NotFoundInShell }))),
 };
 
 function AppLoading() {

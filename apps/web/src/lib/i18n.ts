@@ -2,62 +2,49 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@pchargin
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/zh-cn';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enLayout from '../locales/en/layout.json';
-import enLogin from '../locales/en/login.json';
-import enMoney from '../locales/en/money.json';
-import enPages from '../locales/en/pages.json';
-import enStatistics from '../locales/en/statistics.json';
-import frCommon from '../locales/fr/common.json';
-import frErrors from '../locales/fr/errors.json';
-import frLayout from '../locales/fr/layout.json';
-import frLogin from '../locales/fr/login.json';
-import frMoney from '../locales/fr/money.json';
-import frPages from '../locales/fr/pages.json';
-import frStatistics from '../locales/fr/statistics.json';
-import zhCommon from '../locales/zh-cn/common.json';
-import zhErrors from '../locales/zh-cn/errors.json';
-import zhLayout from '../locales/zh-cn/layout.json';
-import zhLogin from '../locales/zh-cn/login.json';
-import zhMoney from '../locales/zh-cn/money.json';
-import zhPages from '../locales/zh-cn/pages.json';
-import zhStatistics from '../locales/zh-cn/statistics.json';
 
-export const NAMESPACES = ['common', 'errors', 'layout', 'login', 'money', 'pages', 'statistics'] as const;
+/** Every catalogue the app has; each language's copy of a namespace is its own chunk, fetched when first needed. */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'layout',
+  'login',
+  'pages',
+  'money',
+  'statistics',
+  'station',
+  'charger',
+  'equipment',
+  'rfid',
+  'price',
+  'alarm',
+  'customer',
+  'system',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Readonly<Record<string, string>>;
 
-/** Every key carries its namespace as prefix (`errors.code401` lives in errors.json), so `t(key)` finds it. */
-export const resources: Record<Locale, Record<Namespace, Catalogue>> = {
-  en: {
-    common: enCommon,
-    errors: enErrors,
-    layout: enLayout,
-    login: enLogin,
-    money: enMoney,
-    pages: enPages,
-    statistics: enStatistics,
-  },
-  fr: {
-    common: frCommon,
-    errors: frErrors,
-    layout: frLayout,
-    login: frLogin,
-    money: frMoney,
-    pages: frPages,
-    statistics: frStatistics,
-  },
-  'zh-cn': {
-    common: zhCommon,
-    errors: zhErrors,
-    layout: zhLayout,
-    login: zhLogin,
-    money: zhMoney,
-    pages: zhPages,
-    statistics: zhStatistics,
+/** What the login page, the shell and the error policy speak; a screen's own namespace loads with its route. */
+export const CORE_NAMESPACES = ['common', 'errors', 'layout', 'login', 'pages'] as const satisfies Namespace[];
+
+const catalogueFiles = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default' });
+
+export function loadCatalogue(locale: Locale, namespace: Namespace): Promise<Catalogue> {
+  const load = catalogueFiles[`../locales/${locale}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`No catalogue ${locale}/${namespace}`));
+  return load();
+}
+
+const catalogueBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadCatalogue(normalizeLocale(language), namespace as Namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
   },
 };
 
@@ -76,26 +63,35 @@ function applyLocaleSideEffects(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : locale;
 }
 
-i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  lowerCaseLng: true,
-  load: 'currentOnly',
-  ns: [...NAMESPACES],
-  defaultNS: 'common',
-  fallbackNS: NAMESPACES.filter((ns) => ns !== 'common'),
-  keySeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+/** Resolves once the current language's core catalogues are in; render after it. */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [...CORE_NAMESPACES],
+    defaultNS: 'common',
+    // Keys carry their namespace as prefix, so `t` finds a key in whichever loaded catalogue has it.
+    fallbackNS: NAMESPACES.filter((ns) => ns !== 'common'),
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
 applyLocaleSideEffects(currentLocale());
 i18n.on('languageChanged', (language) => applyLocaleSideEffects(normalizeLocale(language)));
 
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/** Loads a screen's catalogues (in the current language; later language changes load them too). */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]).then(() => undefined);
 }
 
 export async function changeLocale(locale: Locale): Promise<void> {

@@ -1,9 +1,18 @@
 import type { ErrorMessageKey } from '@pcharging/api-client';
 import { LOCALES, type PasswordProblem } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
-import { i18n, NAMESPACES, resources } from '../lib/i18n';
+import { ACTION_KINDS, actionKeys } from '../components/actions/action-kinds';
+import type { UploadProblem } from '../components/upload/file-rules';
+import { type Catalogue, i18n, NAMESPACES, type Namespace } from '../lib/i18n';
 
 const [reference, ...others] = LOCALES;
+const files = import.meta.glob<Catalogue>('./*/*.json', { import: 'default', eager: true });
+const resources = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.fromEntries(NAMESPACES.map((namespace) => [namespace, files[`./${locale}/${namespace}.json`] ?? {}])),
+  ]),
+) as Record<(typeof LOCALES)[number], Record<Namespace, Catalogue>>;
 const english = resources.en;
 
 function placeholders(text: string): string[] {
@@ -11,6 +20,11 @@ function placeholders(text: string): string[] {
 }
 
 describe('translation catalogues', () => {
+  it('has a file for every namespace in every language, and no file outside the list', () => {
+    const expected = LOCALES.flatMap((locale) => NAMESPACES.map((namespace) => `./${locale}/${namespace}.json`));
+    expect(Object.keys(files).sort()).toEqual(expected.sort());
+  });
+
   it.each(NAMESPACES)('%s has the same keys in every language', (namespace) => {
     const expected = Object.keys(english[namespace]).sort();
     for (const locale of others) {
@@ -47,6 +61,8 @@ describe('translation catalogues', () => {
       }
     }
     const computed = [
+      ...ACTION_KINDS.flatMap((kind) => Object.values(actionKeys(kind))),
+      ...(['unsupported', 'tooLarge', 'empty'] satisfies UploadProblem[]).map((problem) => `common.upload.${problem}`),
       ...LOCALES.map((locale) => `common.language.${locale}`),
       ...(['length', 'digit', 'lower', 'upper', 'special', 'whitespace'] satisfies PasswordProblem[]).map(
         (problem) => `pages.profile.problem.${problem}`,

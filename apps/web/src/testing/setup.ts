@@ -1,7 +1,13 @@
-import '../lib/i18n';
 import { Blob as NodeBlob } from 'node:buffer';
+import { LOCALES } from '@pcharging/validation';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n, i18nReady, NAMESPACES } from '../lib/i18n';
+
+// Screens load their catalogues with their route; tests render screens directly, so every catalogue is in.
+await i18nReady;
+await i18n.loadNamespaces([...NAMESPACES]);
+await i18n.loadLanguages([...LOCALES]);
 
 // jsdom has no layout engine: antd's responsive helpers need matchMedia.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,0 +1,6 @@
+import { NotBuiltRoute } from '../not-built';
+
+/** Placeholder until this screen is built. */
+export function StationsRoute() {
+  return <NotBuiltRoute />;
+}

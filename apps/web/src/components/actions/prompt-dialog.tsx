@@ -1,0 +1,81 @@
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PromptDialogProps {
+  open: boolean;
+  title: string;
+  label: string;
+  /** False for input the action cannot take; the dialog then says 'Illegal input' and stays open. */
+  isValid: (value: string) => boolean;
+  /** Resolves false to keep the dialog open (the action failed). */
+  onSubmit: (value: string) => Promise<boolean> | boolean;
+  onCancel: () => void;
+  multiline?: boolean;
+  maxLength?: number;
+  pending?: boolean;
+}
+
+interface PromptValues {
+  value: string;
+}
+
+/** The spec's prompt dialog: one text, checked before it is sent. */
+export function PromptDialog({
+  open,
+  title,
+  label,
+  isValid,
+  onSubmit,
+  onCancel,
+  multiline = false,
+  maxLength,
+  pending = false,
+}: PromptDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<PromptValues>();
+  const illegal = validationMessage(normalizeLocale(i18n.language), 'illegal', label);
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const submit = async ({ value }: PromptValues) => {
+    const closed = await onSubmit(value.trim());
+    if (closed !== false) form.resetFields();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={pending}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="value"
+          label={label}
+          initialValue=""
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                isValid((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(illegal)),
+            },
+          ]}
+        >
+          {multiline ? (
+            <Input.TextArea rows={3} maxLength={maxLength} showCount={Boolean(maxLength)} />
+          ) : (
+            <Input maxLength={maxLength} />
+          )}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

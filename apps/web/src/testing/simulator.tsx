@@ -1,0 +1,82 @@
+import { getCaptcha, login } from '@pcharging/api-client';
+import { assertConformingAnswer, createHarness, type Harness, TEST_CAPTCHA } from '@pcharging/simulator/testing';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { createRoutes } from '../app/router';
+import { grantFromLogin } from '../features/auth/session';
+import { sessionStore } from '../features/auth/session-store';
+import { api } from '../lib/api';
+import { renderRoutes } from './render';
+
+export const DEMO_PASSWORD = 'Admin#2026';
+
+export interface SimulatorUnderTest {
+  /** The simulator of the current test file: a fresh copy of the seeded demo network. */
+  readonly harness: Harness;
+  /** Every `_pcharging` path the app called, in order (`/Station/lists`). */
+  readonly calls: readonly string[];
+}
+
+/**
+ * Serves the app's fetch calls from an in-process simulator on a copy of the demo seed, so that screen tests use
+ * the real client, the real guard and real data. Each answer is also checked against the OpenAPI document.
+ * Call once per test file, at the top level.
+ */
+export function withSimulator(): SimulatorUnderTest {
+  let harness: Harness | undefined;
+  const calls: string[] = [];
+  let cookie = '';
+
+  beforeAll(async () => {
+    harness = await createHarness();
+  });
+  afterAll(() => harness?.close());
+
+  const serve = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (!harness) throw new Error('withSimulator(): the simulator is not started yet');
+    const request = new Request(input, init);
+    // The browser keeps the captcha cookie; Node's fetch does not, so this page keeps it.
+    if (cookie) request.headers.set('Cookie', cookie);
+    calls.push(new URL(request.url).pathname.replace(/^\/api\/index\.php\/_pcharging/, ''));
+    const response = await harness.app.fetch(request);
+    const setCookie = response.headers.get('Set-Cookie');
+    if (setCookie) cookie = setCookie.split(';')[0] ?? '';
+    await assertConformingAnswer(request, response);
+    return response;
+  };
+
+  // Stubbed before every test, because screen tests may unstub globals after theirs.
+  beforeAllStub(serve);
+  afterEach(() => {
+    sessionStore.clear();
+    calls.length = 0;
+  });
+
+  return {
+    get harness() {
+      if (!harness) throw new Error('withSimulator(): the simulator is not started yet');
+      return harness;
+    },
+    calls,
+  };
+}
+
+function beforeAllStub(serve: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
+  beforeAll(() => {
+    vi.stubGlobal('fetch', vi.fn(serve));
+  });
+  afterEach(() => {
+    vi.stubGlobal('fetch', vi.fn(serve));
+  });
+}
+
+/** Signs in through the app's own client, as the login page does, and keeps the session in the app's store. */
+export async function signInAs(account: string, password = DEMO_PASSWORD): Promise<void> {
+  await getCaptcha(api);
+  const answer = await login(api, { account, password, captcha: TEST_CAPTCHA });
+  sessionStore.signIn(grantFromLogin(answer));
+}
+
+/** Renders the whole app (guard, shell, menus, the screen) at a hash path such as `/operator/station?page=2`. */
+export function renderApp(path: string) {
+  return renderRoutes((queryClient) => createRoutes(queryClient), path);
+}
