@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/web-size.mjs to add up what each route loads.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups.map((group) => ({ ...group, priority: 10 })) },

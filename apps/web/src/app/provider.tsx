@@ -3,19 +3,35 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
 // The ES builds: `antd/locale/*` are CommonJS and drag in a second copy of the picker locales.
 import enUS from 'antd/es/locale/en_US';
-import frFR from 'antd/es/locale/fr_FR';
-import zhCN from 'antd/es/locale/zh_CN';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PermissionContext } from '../components/permission/permission-context';
 import { useSession } from '../features/auth/hooks/use-session';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
 
-const ANTD_LOCALES: Readonly<Record<Locale, NonNullable<ConfigProviderProps['locale']>>> = {
-  en: enUS,
-  fr: frFR,
-  'zh-cn': zhCN,
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
+
+// English is the default and ships with the entry; the others load when chosen.
+const ANTD_LOCALES: Readonly<Record<Locale, () => Promise<AntdLocale>>> = {
+  en: () => Promise.resolve(enUS),
+  fr: () => import('antd/es/locale/fr_FR').then((module) => module.default),
+  'zh-cn': () => import('antd/es/locale/zh_CN').then((module) => module.default),
 };
+
+/** antd's texts (pagination, pickers, empty states) in the app's language. */
+function useAntdLocale(locale: Locale): AntdLocale {
+  const [loaded, setLoaded] = useState<{ locale: Locale; texts: AntdLocale }>({ locale: 'en', texts: enUS });
+  useEffect(() => {
+    let current = true;
+    void ANTD_LOCALES[locale]().then((texts) => {
+      if (current) setLoaded({ locale, texts });
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return loaded.texts;
+}
 
 /** Hands antd's context-aware message instance to the error policy, which lives outside React. */
 function FeedbackBridge() {
@@ -39,10 +55,10 @@ export interface AppProviderProps {
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const { i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const antdLocale = useAntdLocale(normalizeLocale(i18n.language));
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[locale]}>
+      <ConfigProvider locale={antdLocale}>
         <App message={{ duration: TOAST_DURATION_S, top: TOAST_TOP_PX, maxCount: 3 }}>
           <FeedbackBridge />
           <SessionPermissions>{children}</SessionPermissions>

@@ -1,5 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Spin } from 'antd';
+import { Button, Flex, Spin } from 'antd';
+// The single input, not antd's Input family (see login-form).
+import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
 
 export interface CaptchaFieldProps {

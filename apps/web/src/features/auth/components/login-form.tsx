@@ -1,6 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// The single inputs, not antd's Input family: TextArea, OTP and Search would ride along on the login page.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useCaptcha } from '../api/get-captcha';
@@ -71,7 +74,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[required('login.password')]}>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"

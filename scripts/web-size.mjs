@@ -1,0 +1,57 @@
+// Adds up the gzip size of the JavaScript each route of the built web app loads before it can show itself:
+// the entry's static imports, the route's chunk and its static imports, and the core catalogues of English.
+// Fails when the login route exceeds its budget (issue 4: under 250 kB gzip).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fail, log, root } from './lib.mjs';
+
+const LOGIN_BUDGET_KB = 250;
+const dist = join(root, 'apps', 'web', 'dist');
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const CORE_CATALOGUES = ['common', 'errors', 'layout', 'login', 'pages'].map((ns) => `src/locales/en/${ns}.json`);
+
+export function routeSizes() {
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: build the web app first`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const gzipKb = new Map();
+  const sizeOf = (file) => {
+    if (!gzipKb.has(file)) gzipKb.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+    return gzipKb.get(file);
+  };
+  const closure = (key, into = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return into;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const base = closure(entryKey);
+  for (const catalogue of CORE_CATALOGUES) closure(catalogue, base);
+  const shell = closure('src/app/routes/shell.tsx', new Set(base));
+  const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+
+  const routes = Object.keys(manifest)
+    .filter((key) => key.startsWith('src/app/routes/') && !key.endsWith('/root.tsx'))
+    .map((key) => {
+      const start =
+        key.endsWith('/login.tsx') || key.endsWith('/agreement.tsx') || key.endsWith('/not-found.tsx') ? base : shell;
+      return { route: key.replace('src/app/routes/', ''), kb: total(closure(key, new Set(start))) };
+    })
+    .sort((a, b) => b.kb - a.kb);
+  return { entryKb: total(base), routes };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { entryKb, routes } = routeSizes();
+  const login = routes.find((route) => route.route === 'login.tsx');
+  const largest = routes[0];
+  log(`web: entry with core catalogues ${entryKb.toFixed(1)} kB gzip`);
+  log(`web: login route ${login.kb.toFixed(1)} kB gzip (budget ${LOGIN_BUDGET_KB} kB)`);
+  log(`web: largest route ${largest.route} ${largest.kb.toFixed(1)} kB gzip (its charts or tables load on demand)`);
+  if (process.argv.includes('--all'))
+    for (const route of routes) log(`  ${route.route.padEnd(40)} ${route.kb.toFixed(1)} kB`);
+  if (login.kb > LOGIN_BUDGET_KB)
+    fail(`the login route loads ${login.kb.toFixed(1)} kB gzip, over its ${LOGIN_BUDGET_KB} kB budget`);
+}
