@@ -47,6 +47,8 @@ export default defineConfig({
       PORT: String(port),
       PCHARGING_DB: ':memory:',
       PCHARGING_SEED: 'demo',
+      // A still network: tests that need it living step the clock through /__sim.
+      PCHARGING_FLEET: 'off',
       PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
       PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
     },

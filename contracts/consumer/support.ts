@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { PactV3 } from '@pact-foundation/pact';
+import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { API_BASE_PATH, type ApiClient, type ApiError, createApiClient } from '@pcharging/api-client';
 import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
 
@@ -11,6 +11,7 @@ export const FORM = 'application/x-www-form-urlencoded';
 /** Tokens the provider states create, so interactions can name them. */
 export const TOKENS = {
   admin: 'pact-token-admin-0000000000000000000000000000',
+  auditor: 'pact-token-auditor-00000000000000000000000000',
   expired: 'pact-token-expired-00000000000000000000000000',
   unknown: 'pact-token-unknown-00000000000000000000000000',
 } as const;
@@ -61,6 +62,26 @@ export function signedInRequest(
 }
 
 export const SIGNED_IN_ADMIN = ['an account is signed in', { account: 'admin', token: TOKENS.admin }] as const;
+/** The seeded read-only role: it reads and exports everything and changes nothing. */
+export const SIGNED_IN_AUDITOR = ['an account is signed in', { account: 'auditor', token: TOKENS.auditor }] as const;
+export const SESSION_EXPIRED = ['a session has expired', { account: 'admin', token: TOKENS.expired }] as const;
+
+/** A business refusal: the envelope with an error code and no data. */
+export const errorAnswer = (code: number, msg: string) => ({ code, msg: MatchersV3.string(msg), data: null });
+
+export const MESSAGES = {
+  unauthorized: 'Authentication failed, cannot access system resources',
+  sessionExpired: 'Invalid session, or the session has expired. Please log in again.',
+  forbidden: 'No permission for this operation',
+  notFound: 'Resource does not exist',
+} as const;
+
+/** Invalid input (1001) with the field the web marks on the form. */
+export const invalidAnswer = (field: string, message: string) => ({
+  code: 1001,
+  msg: MatchersV3.string(message),
+  data: { errors: MatchersV3.eachLike({ field, message: MatchersV3.string(message) }) },
+});
 
 /** The ApiError a call rejects with, or undefined when it resolves. */
 export function rejection(promise: Promise<unknown>): Promise<ApiError | undefined> {
@@ -69,3 +90,101 @@ export function rejection(promise: Promise<unknown>): Promise<ApiError | undefin
     (error: unknown) => error as ApiError,
   );
 }
+
+export type ProviderState = readonly [string, Readonly<Record<string, string>>];
+
+/** One interaction: a form POST the web app's client makes, and the answer it expects. */
+export interface CallContract<T> {
+  state?: ProviderState;
+  description: string;
+  path: string;
+  body?: Omit<FormBody, 'token'>;
+  token?: string;
+  answer: unknown;
+  call: (client: ApiClient) => Promise<T>;
+}
+
+function interactionOf<T>(contract: CallContract<T>) {
+  const token = contract.token ?? TOKENS.admin;
+  const [stateName, stateParams] = contract.state ?? SIGNED_IN_ADMIN;
+  return newPact()
+    .given(stateName, stateParams)
+    .uponReceiving(contract.description)
+    .withRequest({
+      method: 'POST',
+      path: apiPath(contract.path),
+      headers: tokenHeaders(token),
+      body: formBody({ ...contract.body, token }),
+    })
+    .willRespondWith({ status: 200, body: contract.answer });
+}
+
+/** Runs the real client function against the mock server and returns what it resolved with. */
+export async function expectAnswer<T>(contract: CallContract<T>): Promise<T> {
+  let result: T | undefined;
+  await interactionOf(contract).executeTest(async (mock) => {
+    result = await contract.call(clientFor(mock.url, { token: contract.token ?? TOKENS.admin }));
+  });
+  return result as T;
+}
+
+/** Runs the real client function against the mock server and returns the ApiError it rejected with. */
+export async function expectRefusal<T>(contract: CallContract<T>): Promise<ApiError | undefined> {
+  let error: ApiError | undefined;
+  await interactionOf(contract).executeTest(async (mock) => {
+    error = await rejection(contract.call(clientFor(mock.url, { token: contract.token ?? TOKENS.admin })));
+  });
+  return error;
+}
+
+/** The refusal contracts every guarded call shares: the read-only role, an expired session, an unknown token. */
+export const asAuditor = { state: SIGNED_IN_AUDITOR, token: TOKENS.auditor } as const;
+export const asExpired = { state: SESSION_EXPIRED, token: TOKENS.expired } as const;
+export const asUnknown = { state: ['no session exists', {}] as ProviderState, token: TOKENS.unknown } as const;
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** An export: the client posts the filters and receives an XLSX workbook named by the server. */
+export async function expectWorkbook(
+  contract: Omit<CallContract<unknown>, 'answer' | 'call'> & {
+    /** The Content-Disposition the server sends, as a pattern and an example of it. */
+    disposition: readonly [RegExp, string];
+    call: (client: ApiClient) => Promise<{ blob: Blob; fileName: string }>;
+  },
+): Promise<{ blob: Blob; fileName: string }> {
+  const token = contract.token ?? TOKENS.admin;
+  const [stateName, stateParams] = contract.state ?? SIGNED_IN_ADMIN;
+  const pact = newPact()
+    .given(stateName, stateParams)
+    .uponReceiving(contract.description)
+    .withRequest({
+      method: 'POST',
+      path: apiPath(contract.path),
+      headers: tokenHeaders(token),
+      body: formBody({ ...contract.body, token }),
+    })
+    .withResponseBinaryFile(
+      {
+        status: 200,
+        headers: {
+          'Content-Disposition': MatchersV3.regex(...contract.disposition),
+        },
+      },
+      XLSX_TYPE,
+      join(import.meta.dirname, 'fixtures', 'export.xlsx'),
+    );
+  let file: { blob: Blob; fileName: string } | undefined;
+  await pact.executeTest(async (mock) => {
+    file = await contract.call(clientFor(mock.url, { token }));
+  });
+  if (!file) throw new Error('the export resolved with nothing');
+  return file;
+}
+
+/** The read-only auditor calls a mutating operation and is refused with 403. */
+export function expectForbidden<T>(contract: Omit<CallContract<T>, 'answer' | 'state' | 'token'>) {
+  return expectRefusal({ ...contract, ...asAuditor, answer: errorAnswer(403, MESSAGES.forbidden) });
+}
+
+export const FIRST_PAGE = { page: 1, size: 10 } as const;
+export const PAGEINFO = { page: 1, perpage: 10 } as const;

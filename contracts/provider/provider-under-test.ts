@@ -92,6 +92,15 @@ export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOp
       'an account is signed in': state(({ account = '', token = '' }) => {
         states.signIn(account, token);
       }),
+      'no session exists': state(() => undefined),
+      'the operation log holds a failed sign-in and a change': state(({ account = '', token = '' }) => {
+        states.signIn(account, token);
+        states.logOperations(account);
+      }),
+      'a charger is offline': state(({ account = '', token = '', id = '' }) => {
+        states.signIn(account, token);
+        states.setChargerStatus(Number(id), 0);
+      }),
       'a session has expired': state(({ account = '', token = '' }) => {
         states.signIn(account, token);
         states.expire(token);

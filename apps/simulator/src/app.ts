@@ -6,9 +6,12 @@ import { normalizeLocale } from '@pcharging/validation';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
+import { faultInjection } from './control/fault-injection';
+import { createSimulation, type Simulation } from './fleet/simulation';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { translate } from './lib/messages';
+import { liveObserver, OBSERVED_OPERATIONS } from './live/live-observer';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
 import { alarmRoutes } from './routes/alarm/alarm.routes';
@@ -34,12 +37,27 @@ export interface CreateAppOptions {
   /** Extra routes mounted last, e.g. the built web app. */
   fallback?: (app: Hono<AppEnv>) => void;
   log?: (message: string) => void;
+  /** The fleet engine, clock control, live push and fault table; a still one is made when not given. */
+  simulation?: Simulation;
+}
+
+const simulations = new WeakMap<Hono<AppEnv>, Simulation>();
+
+/** The simulation an app was made with: tests and the server reach the engine and the live hub through it. */
+export function simulationOf(app: Hono<AppEnv>): Simulation {
+  const simulation = simulations.get(app);
+  if (!simulation) throw new Error('not an app made by createApp');
+  return simulation;
 }
 
 function createApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   for (const operation of operations) {
     const path = honoPath(operation.path);
+    // Injected faults come first, as if the network or the backend failed before the call was handled.
+    api.on(operation.method.toUpperCase(), path, faultInjection(operation));
+    if (OBSERVED_OPERATIONS.has(operation.operationId))
+      api.on(operation.method.toUpperCase(), path, liveObserver(operation));
     if (operation.mutating) api.on(operation.method.toUpperCase(), path, operationLog(operation));
     api.on(operation.method.toUpperCase(), path, operationGuard(operation));
   }
@@ -63,9 +81,12 @@ function createApi(): Hono<AppEnv> {
 export function createApp(deps: AppDependencies, options: CreateAppOptions = {}): Hono<AppEnv> {
   const log = options.log ?? ((message: string) => console.error(message));
   const app = new Hono<AppEnv>();
+  const simulation = options.simulation ?? createSimulation(deps, log);
+  simulations.set(app, simulation);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('simulation', simulation);
     c.set('requestId', c.req.header('x-request-id') || randomUUID());
     c.set('locale', normalizeLocale(c.req.header('accept-language')));
     c.set('params', {});

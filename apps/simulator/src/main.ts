@@ -2,8 +2,10 @@ import { serve } from '@hono/node-server';
 import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
 import { prepareDatabase } from './database';
-import { systemClock } from './lib/clock';
+import { SimClock } from './fleet/sim-clock';
+import { createSimulation } from './fleet/simulation';
 import { ConfigError, loadConfig } from './lib/env';
+import { attachLiveServer } from './live/live-server';
 import { mountWebApp } from './static-web';
 
 function printBanner(url: string, databasePath: string, seeded: boolean, fixedCaptcha: string | undefined): void {
@@ -30,18 +32,25 @@ function printBanner(url: string, databasePath: string, seeded: boolean, fixedCa
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { database, seeded } = await prepareDatabase(config, systemClock.now(), (message) =>
+  // Simulated time starts at real time; at speed 1 and never paused, the two stay equal.
+  const clock = new SimClock({ speed: config.fleetSpeed });
+  const { database, seeded } = await prepareDatabase(config, clock.now(), (message) =>
     process.stdout.write(`  seed: ${message}\n`),
   );
-  const app = createApp(
-    { db: database.db, config, clock: systemClock },
-    { fallback: (a) => mountWebApp(a, config.webDist) },
-  );
+  const log = (message: string) => process.stderr.write(`${message}\n`);
+  const deps = { db: database.db, config, clock };
+  const simulation = createSimulation(deps, log);
+  const app = createApp(deps, { simulation, fallback: (a) => mountWebApp(a, config.webDist) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     printBanner(`http://${host}:${info.port}/`, config.databasePath, seeded !== undefined, config.fixedCaptcha);
   });
+  const live = attachLiveServer(server, { ...deps, hub: simulation.hub });
+  if (config.fleet) simulation.runner.start();
   const shutdown = () => {
+    simulation.runner.stop();
+    simulation.hub.close();
+    live.close();
     server.close(() => {
       database.close();
       process.exit(0);

@@ -2,6 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { expireSessions } from '../routes/auth/session.repo';
+import { clockRoutes } from './clock.routes';
+import { faultRoutes } from './fault.routes';
+import { networkRoutes } from './network.routes';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -29,4 +32,7 @@ export const controlRoutes = new Hono<AppEnv>()
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;
     const expired = expireSessions(c.var.deps.db, c.var.deps.clock.now(), token);
     return c.json({ expired });
-  });
+  })
+  .route('/', clockRoutes)
+  .route('/', faultRoutes)
+  .route('/', networkRoutes);

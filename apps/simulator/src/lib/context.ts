@@ -1,5 +1,6 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
+import type { Simulation } from '../fleet/simulation';
 import type { Clock } from './clock';
 import type { SimulatorConfig } from './env';
 
@@ -16,6 +17,7 @@ export interface SessionInfo {
 /** What every request sees: the shared dependencies and what earlier middleware learned. */
 export interface AppVariables {
   deps: AppDependencies;
+  simulation: Simulation;
   requestId: string;
   locale: Locale;
   session: SessionInfo | undefined;

@@ -22,6 +22,9 @@ const schema = z.object({
   PCHARGING_SIM_CONTROL: z.enum(['on', 'off']).default('on'),
   PCHARGING_SIM_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
+  PCHARGING_FLEET_SPEED: z.coerce.number().positive().max(3600).default(1),
+  PCHARGING_FLEET_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(2026),
 });
 
 export interface SimulatorConfig {
@@ -36,6 +39,10 @@ export interface SimulatorConfig {
   controlSurface: boolean;
   controlKey: string | undefined;
   webDist: string;
+  /** Whether the fleet engine runs by itself; when off it moves only when stepped. */
+  fleet: boolean;
+  fleetSpeed: number;
+  fleetSeed: number;
 }
 
 export class ConfigError extends Error {}
@@ -60,10 +67,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     controlSurface: env.PCHARGING_SIM_CONTROL === 'on',
     controlKey: env.PCHARGING_SIM_KEY,
     webDist: resolve(env.PCHARGING_WEB_DIST),
+    fleet: env.PCHARGING_FLEET === 'on',
+    fleetSpeed: env.PCHARGING_FLEET_SPEED,
+    fleetSeed: env.PCHARGING_FLEET_SEED,
   };
 }
 
-/** Defaults for tests: in-memory database, empty web folder, control surface on. */
+/** Defaults for tests: in-memory database, empty web folder, control surface on, fleet engine still. */
 export function testConfig(overrides: Partial<SimulatorConfig> = {}): SimulatorConfig {
-  return { ...loadConfig({ PCHARGING_DB: ':memory:' }), ...overrides };
+  return { ...loadConfig({ PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off' }), ...overrides };
 }

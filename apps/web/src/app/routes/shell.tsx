@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { displayName } from '../../features/auth/session';
+import { useLiveNetwork } from '../../features/live/use-live-network';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 
@@ -27,6 +28,7 @@ export function ShellRoute() {
   );
   const crumbs = useMemo(() => breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), [pathname]);
   useDocumentTitle(meta ? t(meta.titleKey) : undefined);
+  useLiveNetwork();
 
   // Between the end of a session and the arrival on the login page there is nothing to show.
   if (!session.token) return <PageSpinner fullScreen />;

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ClockNotSteppableError, isSimClock, type Simulation } from '../fleet/simulation';
+import type { AppEnv } from '../lib/context';
+import { readBody } from './control-body';
+
+const MAX_STEP_MS = 24 * 3600 * 1000;
+
+function clockState(simulation: Simulation) {
+  const { clock, runner } = simulation;
+  const state = isSimClock(clock) ? clock.state() : { now: clock.now(), speed: 0, paused: true };
+  return {
+    ...state,
+    iso: new Date(state.now).toISOString(),
+    controllable: isSimClock(clock),
+    engineRunning: runner.running,
+  };
+}
+
+const notControllable = { error: 'this clock only moves when stepped' };
+
+/** Read, pause, resume, step and speed up the simulated clock. */
+export const clockRoutes = new Hono<AppEnv>()
+  .get('/clock', (c) => c.json(clockState(c.var.simulation)))
+  .post('/clock/pause', (c) => {
+    const { clock } = c.var.simulation;
+    if (!isSimClock(clock)) return c.json(notControllable, 409);
+    clock.pause();
+    return c.json(clockState(c.var.simulation));
+  })
+  .post('/clock/resume', (c) => {
+    const { clock } = c.var.simulation;
+    if (!isSimClock(clock)) return c.json(notControllable, 409);
+    clock.resume();
+    return c.json(clockState(c.var.simulation));
+  })
+  .post('/clock/speed', async (c) => {
+    const body = await readBody(c, z.object({ speed: z.number().positive().max(3600) }));
+    if (!body.ok) return body.response;
+    const { clock } = c.var.simulation;
+    if (!isSimClock(clock)) return c.json(notControllable, 409);
+    clock.setSpeed(body.value.speed);
+    return c.json(clockState(c.var.simulation));
+  })
+  .post('/clock/step', async (c) => {
+    const body = await readBody(c, z.object({ ms: z.number().int().min(1).max(MAX_STEP_MS) }));
+    if (!body.ok) return body.response;
+    try {
+      const ticks = c.var.simulation.engine.step(body.value.ms);
+      return c.json({ ticks, clock: clockState(c.var.simulation) });
+    } catch (error) {
+      if (error instanceof ClockNotSteppableError) return c.json({ error: error.message }, 409);
+      throw error;
+    }
+  });

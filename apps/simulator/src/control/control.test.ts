@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { listStations } from '@pcharging/api-client';
+import { tables } from '@pcharging/db';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import { SimClock } from '../fleet/sim-clock';
+import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
+
+// The api-client owns the YAML parser; borrowing it keeps the simulator's dependencies as they are.
+const requireFromClient = createRequire(import.meta.resolve('@pcharging/api-client'));
+const { parse } = requireFromClient('yaml') as { parse: (text: string) => unknown };
+const documentPath = fileURLToPath(new URL('../../../../openapi/sim-control.yaml', import.meta.url));
+const document = parse(readFileSync(documentPath, 'utf8')) as {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+};
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+ajv.addSchema({ ...document, $id: 'sim-control.json' });
+
+function escapePointer(segment: string): string {
+  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** Checks an answer against the response the document gives for this path, method and status. */
+async function conforming(response: Response, path: string, method: string): Promise<unknown> {
+  const body: unknown = await response.json();
+  const operation = document.paths[path]?.[method];
+  expect(operation, `${method} ${path} is documented`).toBeDefined();
+  expect(operation?.responses[String(response.status)], `${response.status} is documented`).toBeDefined();
+  let pointer = `sim-control.json#/paths/${escapePointer(path)}/${method}/responses/${response.status}`;
+  const declared = operation?.responses[String(response.status)] as { $ref?: string };
+  if (declared.$ref) pointer = `sim-control.json${declared.$ref}`;
+  const validate = ajv.getSchema(`${pointer}/content/application~1json/schema`);
+  expect(validate, `schema for ${method} ${path} ${response.status}`).toBeDefined();
+  if (validate && !validate(body)) throw new Error(`${method} ${path}: ${JSON.stringify(validate.errors)}`);
+  return body;
+}
+
+let harness: Harness;
+afterEach(() => harness?.close());
+
+async function control(
+  method: string,
+  path: string,
+  body?: unknown,
+  documented = path,
+): Promise<{ status: number; body: unknown }> {
+  const response = await harness.app.request(`/__sim${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await conforming(response, documented, method.toLowerCase()) };
+}
+
+describe('control surface', () => {
+  it('injects a 1005 on exactly one call of one operation', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'admin');
+    const injected = await control('POST', '/faults', {
+      operationId: 'listStations',
+      kind: 'business-error',
+      code: 1005,
+      count: 1,
+    });
+    expect(injected.status).toBe(201);
+    const failed = await rejection(listStations(client, {}, { page: 1, size: 10 }));
+    expect(failed?.code).toBe(1005);
+    await expect(listStations(client, {}, { page: 1, size: 10 })).resolves.toBeDefined();
+    expect((await control('GET', '/faults')).body).toEqual({ items: [] });
+  });
+
+  it('lists and clears faults, and refuses an unknown operation', async () => {
+    harness = await createHarness();
+    await control('POST', '/faults', { operationId: 'listOrders', kind: 'latency', latencyMs: 5, count: 3 });
+    await control('POST', '/faults', { operationId: 'listOrders', kind: 'http-status', status: 503, until: 9e12 });
+    const listed = (await control('GET', '/faults')).body as { items: Array<{ id: number }> };
+    expect(listed.items).toHaveLength(2);
+    const one = listed.items[0]?.id ?? 0;
+    expect((await control('DELETE', `/faults/${one}`, undefined, '/faults/{id}')).body).toEqual({ cleared: 1 });
+    expect((await control('DELETE', `/faults/${one}`, undefined, '/faults/{id}')).status).toBe(404);
+    expect((await control('DELETE', '/faults')).body).toEqual({ cleared: 1 });
+    const unknown = await control('POST', '/faults', {
+      operationId: 'noSuchThing',
+      kind: 'latency',
+      latencyMs: 1,
+      count: 1,
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('answers an injected HTTP status and expires a session on demand', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'admin');
+    await control('POST', '/faults', { operationId: 'listStations', kind: 'http-status', status: 503, count: 1 });
+    const response = await harness.send('/Station/lists', { body: 'pageinfo[page]=1&pageinfo[perpage]=10' });
+    expect(response.status).toBe(503);
+    await control('POST', '/faults', { operationId: 'listStations', kind: 'session-expiry', count: 1 });
+    expect((await rejection(listStations(client, {}, { page: 1, size: 10 })))?.code).toBe(1005);
+  });
+
+  it('steps the test clock and the engine with it', async () => {
+    harness = await createHarness();
+    const before = harness.clock.now();
+    const stepped = await control('POST', '/clock/step', { ms: 5000 });
+    expect(stepped.body).toMatchObject({ ticks: 5, clock: { now: before + 5000, controllable: false } });
+    expect((await control('GET', '/clock')).body).toMatchObject({ now: before + 5000 });
+    expect((await control('POST', '/clock/pause')).status).toBe(409);
+    expect((await control('POST', '/clock/step', { ms: 0 })).status).toBe(400);
+  });
+
+  it('pauses, resumes and speeds up a simulated clock', async () => {
+    harness = await createHarness();
+    let real = 1_000_000;
+    const clock = new SimClock({ start: Date.UTC(2026, 0, 15) }, () => real);
+    const app = createApp({ db: harness.database.db, config: harness.config, clock }, { log: () => undefined });
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await app.request(`/__sim${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return conforming(response, path, method.toLowerCase()) as Promise<{
+        now: number;
+        paused: boolean;
+        speed: number;
+      }>;
+    };
+    expect(await call('POST', '/clock/speed', { speed: 60 })).toMatchObject({ speed: 60, paused: false });
+    real += 1000;
+    expect((await call('GET', '/clock')).now).toBe(Date.UTC(2026, 0, 15) + 60_000);
+    await call('POST', '/clock/pause');
+    real += 1000;
+    expect((await call('GET', '/clock')).now).toBe(Date.UTC(2026, 0, 15) + 60_000);
+    expect(await call('POST', '/clock/resume')).toMatchObject({ paused: false });
+  });
+
+  it('resets the network to a seed in place', async () => {
+    harness = await createHarness();
+    harness.database.db.delete(tables.outboxEmails).run();
+    harness.database.db.update(tables.stations).set({ name: 'Renamed' }).where(eq(tables.stations.id, 1)).run();
+    const reset = await control('POST', '/reset', { profile: 'demo', seed: 2026 });
+    expect(reset.body).toMatchObject({ profile: 'demo', seed: 2026 });
+    const station = harness.database.db.select().from(tables.stations).where(eq(tables.stations.id, 1)).get();
+    expect(station?.name).not.toBe('Renamed');
+    await expect(signIn(harness, 'admin')).resolves.toBeDefined();
+  });
+
+  it('reads the e-mail outbox, filtered by recipient', async () => {
+    harness = await createHarness();
+    const { db } = harness.database;
+    db.insert(tables.outboxEmails)
+      .values([
+        { toAddress: 'a@mail.example', kind: 'bind', subject: 'Card bound', body: 'x', createdAt: 1 },
+        { toAddress: 'b@mail.example', kind: 'bind', subject: 'Card bound', body: 'y', createdAt: 2 },
+      ])
+      .run();
+    const read = (await control('GET', '/outbox?to=a%40mail.example', undefined, '/outbox')).body as {
+      items: Array<{ toAddress: string }>;
+    };
+    expect(read.items.length).toBeGreaterThan(0);
+    expect(read.items.every((mail) => mail.toAddress === 'a@mail.example')).toBe(true);
+  });
+
+  it('lists and loads training scenarios', async () => {
+    harness = await createHarness();
+    const listed = (await control('GET', '/scenarios')).body as { items: Array<{ name: string }> };
+    expect(listed.items.map((s) => s.name)).toEqual([
+      'station-offline',
+      'card-bound-to-wrong-customer',
+      'price-change',
+    ]);
+    for (const { name } of listed.items) {
+      const loaded = await control('POST', `/scenarios/${name}`, undefined, '/scenarios/{name}');
+      expect(loaded.status).toBe(200);
+    }
+    expect((await control('POST', '/scenarios/nope', undefined, '/scenarios/{name}')).status).toBe(404);
+  });
+
+  it('reports tick costs and CPU time', async () => {
+    harness = await createHarness();
+    expect((await control('GET', '/stats')).body).toMatchObject({ liveClients: 0 });
+    expect((await control('POST', '/stats/reset')).body).toEqual({ reset: true });
+  });
+});

@@ -1,0 +1,67 @@
+import type { OperationDescriptor } from '@pcharging/api-client/operations';
+import { ErrorCode, type ErrorCodeValue } from '@pcharging/api-client/wire';
+import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../lib/context';
+import { type MessageKey, translate } from '../lib/messages';
+import { expireSessions } from '../routes/auth/session.repo';
+
+const messageOfCode: Partial<Record<ErrorCodeValue, MessageKey>> = {
+  [ErrorCode.Unauthorized]: 'unauthorized',
+  [ErrorCode.Forbidden]: 'forbidden',
+  [ErrorCode.NotFound]: 'notFound',
+  [ErrorCode.ServerError]: 'serverError',
+  [ErrorCode.CaptchaInvalid]: 'captchaInvalid',
+  [ErrorCode.BadCredentials]: 'badCredentials',
+  [ErrorCode.TooManyAttempts]: 'tooManyAttempts',
+  [ErrorCode.SessionExpired]: 'sessionExpired',
+  [ErrorCode.AccountDisabled]: 'accountDisabled',
+  [ErrorCode.OldPasswordWrong]: 'oldPasswordWrong',
+  [ErrorCode.Conflict]: 'conflictInUse',
+};
+
+const sleep = (milliseconds: number) => new Promise((done) => setTimeout(done, milliseconds));
+
+async function tokenOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<string | undefined> {
+  const header = c.req.header('token');
+  if (header) return header;
+  if (!(c.req.header('content-type') ?? '').includes('application/x-www-form-urlencoded')) return undefined;
+  // Hono caches the body, so the guard after this still reads it.
+  return new URLSearchParams(await c.req.text()).get('token') ?? undefined;
+}
+
+/**
+ * Applies the faults injected for this operation before anything else runs: latency first, then at most one
+ * answer (an HTTP error, a business error, or an expired session that the guard then refuses with 1005).
+ */
+export function faultInjection(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const { faults, clock } = c.var.simulation;
+    const hit = faults.take(operation.operationId, clock.now());
+    if (hit.length === 0) return next();
+    for (const fault of hit) if (fault.kind === 'latency') await sleep(fault.latencyMs ?? 0);
+    const answer = hit.find((fault) => fault.kind !== 'latency');
+    if (!answer) return next();
+    const locale = c.var.locale;
+    if (answer.kind === 'http-status') {
+      const status = (answer.status ?? 500) as ContentfulStatusCode;
+      // The envelope keeps a documented code: the status itself when it is one, else a server error.
+      const code = (Object.values(ErrorCode) as number[]).includes(status) ? status : ErrorCode.ServerError;
+      return c.json({ code, msg: answer.msg ?? translate(locale, 'serverError'), data: null }, status);
+    }
+    if (answer.kind === 'business-error') {
+      const code = (answer.code ?? ErrorCode.ServerError) as ErrorCodeValue;
+      const key = messageOfCode[code];
+      const msg =
+        answer.msg ??
+        (code === ErrorCode.InvalidState
+          ? translate(locale, 'invalidState', { state: 'busy' })
+          : translate(locale, key ?? 'serverError'));
+      return c.json({ code, msg, data: null });
+    }
+    const token = await tokenOf(c);
+    if (!token) return c.json({ code: ErrorCode.SessionExpired, msg: translate(locale, 'sessionExpired'), data: null });
+    expireSessions(c.var.deps.db, clock.now(), token);
+    return next();
+  };
+}

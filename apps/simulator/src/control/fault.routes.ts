@@ -1,0 +1,27 @@
+import { operations } from '@pcharging/api-client/operations';
+import { Hono } from 'hono';
+import type { AppEnv } from '../lib/context';
+import { readBody } from './control-body';
+import { faultInput } from './fault-table';
+
+const knownOperations: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
+
+/** Inject, list and clear faults for chosen `_pcharging` operations. */
+export const faultRoutes = new Hono<AppEnv>()
+  .get('/faults', (c) => {
+    const { faults, clock } = c.var.simulation;
+    return c.json({ items: faults.list(clock.now()) });
+  })
+  .post('/faults', async (c) => {
+    const body = await readBody(c, faultInput);
+    if (!body.ok) return body.response;
+    if (!knownOperations.has(body.value.operationId)) {
+      return c.json({ error: `operationId: unknown operation ${body.value.operationId}` }, 400);
+    }
+    return c.json(c.var.simulation.faults.add(body.value), 201);
+  })
+  .delete('/faults', (c) => c.json({ cleared: c.var.simulation.faults.clear() }))
+  .delete('/faults/:id{[0-9]+}', (c) => {
+    const removed = c.var.simulation.faults.remove(Number(c.req.param('id')));
+    return removed ? c.json({ cleared: 1 }) : c.json({ error: 'no such fault' }, 404);
+  });

@@ -1,0 +1,75 @@
+import { tables } from '@pcharging/db';
+import { SEED_PROFILES } from '@pcharging/seeds';
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../lib/context';
+import { ScenarioUnavailableError } from '../scenarios/scenario';
+import { findScenario, scenarios } from '../scenarios/scenarios';
+import { readBody } from './control-body';
+import { resetDatabase } from './database-reset';
+
+const { outboxEmails } = tables;
+
+const outboxQuery = z.object({
+  to: z.string().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** Reset the network to a seed, load training scenarios, read the e-mail outbox, measure the engine. */
+export const networkRoutes = new Hono<AppEnv>()
+  .post('/reset', async (c) => {
+    const body = await readBody(
+      c,
+      z.object({ profile: z.enum(SEED_PROFILES).default('demo'), seed: z.number().int().min(0).max(4_294_967_295) }),
+    );
+    if (!body.ok) return body.response;
+    const { db, clock } = c.var.deps;
+    const started = performance.now();
+    const { profile, seed } = body.value;
+    await resetDatabase(db, { profile, seedNumber: seed, now: clock.now() });
+    c.var.simulation.seed = seed;
+    c.var.simulation.engine.reload(seed);
+    return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });
+  })
+  .get('/scenarios', (c) =>
+    c.json({ items: scenarios.map(({ name, title, description }) => ({ name, title, description })) }),
+  )
+  .post('/scenarios/:name', (c) => {
+    const scenario = findScenario(c.req.param('name'));
+    if (!scenario) return c.json({ error: 'no such scenario' }, 404);
+    try {
+      const briefing = scenario.load(c.var.deps.db, c.var.deps.clock.now());
+      c.var.simulation.engine.reload();
+      return c.json({ name: scenario.name, ...briefing });
+    } catch (error) {
+      if (error instanceof ScenarioUnavailableError) return c.json({ error: error.message }, 409);
+      throw error;
+    }
+  })
+  .get('/outbox', (c) => {
+    const query = outboxQuery.safeParse(c.req.query());
+    if (!query.success) return c.json({ error: query.error.issues[0]?.message ?? 'invalid query' }, 400);
+    const { to, limit } = query.data;
+    const items = c.var.deps.db
+      .select()
+      .from(outboxEmails)
+      .where(to ? eq(outboxEmails.toAddress, to) : undefined)
+      .orderBy(desc(outboxEmails.id))
+      .limit(limit)
+      .all();
+    return c.json({ items });
+  })
+  .get('/stats', (c) => {
+    const { runner, hub } = c.var.simulation;
+    const cpu = process.cpuUsage();
+    return c.json({
+      cpu: { userMicros: cpu.user, systemMicros: cpu.system, uptimeMs: Math.round(process.uptime() * 1000) },
+      ticks: runner.stats.summary(),
+      liveClients: hub.size,
+    });
+  })
+  .post('/stats/reset', (c) => {
+    c.var.simulation.runner.stats.reset();
+    return c.json({ reset: true });
+  });

@@ -1,0 +1,69 @@
+/** What changed in the network, as the engine (or an operator's call) reports it to the live push. */
+export interface TodayFigures {
+  date: string;
+  energyWh: number;
+  sessions: number;
+  minutes: number;
+}
+
+export interface OverviewCounters {
+  chargersOnline: number;
+  chargersOffline: number;
+  chargersFault: number;
+  chargersRestarting: number;
+  portsAvailable: number;
+  portsPreparing: number;
+  portsCharging: number;
+  portsFinishing: number;
+  portsFaulted: number;
+  portsUnavailable: number;
+  openAlarms: number;
+  ordersToday: number;
+  incomeTodayCents: number;
+}
+
+export type FleetEvent =
+  | { type: 'pile.status'; at: number; stationId: number; data: { pileId: number; status: number } }
+  | {
+      type: 'port.status';
+      at: number;
+      stationId: number;
+      data: { portId: number; pileId: number; status: number; powerKw: number; today: TodayFigures };
+    }
+  | {
+      type: 'order.created';
+      at: number;
+      stationId: number;
+      data: {
+        orderId: number;
+        orderNo: string;
+        pileId: number;
+        portId: number;
+        customerId: number;
+        energyWh: number;
+        durationMinutes: number;
+        idleMinutes: number;
+        totalCents: number;
+        startedAt: number;
+        endedAt: number;
+      };
+    }
+  | {
+      type: 'alarm.raised' | 'alarm.acknowledged' | 'alarm.repaired';
+      at: number;
+      stationId: number | null;
+      data: {
+        alarmId: number;
+        pileId: number | null;
+        portId: number | null;
+        code: string;
+        level: number;
+        message: string;
+        status: number;
+      };
+    }
+  | { type: 'overview'; at: number; stationId: null; data: OverviewCounters };
+
+export type FleetEventType = FleetEvent['type'];
+
+export type FleetListener = (events: readonly FleetEvent[]) => void;

@@ -1,0 +1,158 @@
+import type Database from 'better-sqlite3';
+import { DAY_MS, dayOf } from '../lib/days';
+import { PileAudit } from '../routes/charger/charger-states';
+
+export interface Session {
+  customerId: number;
+  startMode: number;
+  /** When charging began; the order's start. */
+  startedAt: number;
+  powerW: number;
+  chargingMinutes: number;
+  idleMinutes: number;
+  energyWh: number;
+  retries: number;
+}
+
+export interface PortState {
+  id: number;
+  pileId: number;
+  stationId: number;
+  status: number;
+  powerKw: number;
+  todayDate: string;
+  todayEnergyWh: number;
+  todaySessions: number;
+  todayMinutes: number;
+  session: Session | null;
+  /** Bumped on every change of status, so that events scheduled for an older state are dropped. */
+  version: number;
+  openAlarmId: number | null;
+}
+
+export interface PileState {
+  id: number;
+  stationId: number;
+  status: number;
+  type: number;
+  /** Only chargers at operating stations take part in the simulation; the rest are only counted. */
+  live: boolean;
+  restartUntil: number | null;
+  ports: PortState[];
+  version: number;
+  openAlarmId: number | null;
+}
+
+export interface StationState {
+  id: number;
+  drawW: number;
+}
+
+export interface FleetState {
+  stations: Map<number, StationState>;
+  piles: Map<number, PileState>;
+  /** Live piles and ports in id order: random picks index into them. */
+  livePiles: PileState[];
+  livePorts: PortState[];
+  customerCount: number;
+  openAlarms: number;
+  ordersToday: number;
+  incomeTodayCents: number;
+  today: string;
+}
+
+interface PileRow {
+  id: number;
+  station_id: number;
+  status: number;
+  type: number;
+  restart_until: number | null;
+  station_status: number;
+}
+
+interface PortRow {
+  id: number;
+  pile_id: number;
+  station_id: number;
+  status: number;
+  power_kw: number;
+  today_date: string;
+  today_energy_wh: number;
+  today_sessions: number;
+  today_minutes: number;
+}
+
+const OPERATING_STATION = 3;
+
+/** Reads the network once: afterwards the engine keeps it in memory and only writes what changes. */
+export function loadFleetState(sqlite: Database.Database, now: number): FleetState {
+  const piles = new Map<number, PileState>();
+  const stations = new Map<number, StationState>();
+  const pileRows = sqlite
+    .prepare(
+      `select p.id, p.station_id, p.status, p.type, p.restart_until, s.status as station_status
+       from piles p join stations s on s.id = p.station_id
+       where p.audit_status = ? order by p.id`,
+    )
+    .all(PileAudit.Approved) as PileRow[];
+  for (const row of pileRows) {
+    piles.set(row.id, {
+      id: row.id,
+      stationId: row.station_id,
+      status: row.status,
+      type: row.type,
+      live: row.station_status === OPERATING_STATION,
+      restartUntil: row.restart_until,
+      ports: [],
+      version: 0,
+      openAlarmId: null,
+    });
+    if (!stations.has(row.station_id)) stations.set(row.station_id, { id: row.station_id, drawW: 0 });
+  }
+  const portRows = sqlite
+    .prepare(
+      `select id, pile_id, station_id, status, power_kw, today_date, today_energy_wh, today_sessions, today_minutes
+       from ports order by id`,
+    )
+    .all() as PortRow[];
+  for (const row of portRows) {
+    const pile = piles.get(row.pile_id);
+    if (!pile) continue;
+    pile.ports.push({
+      id: row.id,
+      pileId: row.pile_id,
+      stationId: row.station_id,
+      status: row.status,
+      powerKw: row.power_kw,
+      todayDate: row.today_date,
+      todayEnergyWh: row.today_energy_wh,
+      todaySessions: row.today_sessions,
+      todayMinutes: row.today_minutes,
+      session: null,
+      version: 0,
+      openAlarmId: null,
+    });
+  }
+  const livePiles = [...piles.values()].filter((pile) => pile.live);
+  const today = dayOf(now);
+  const dayStart = now - (now % DAY_MS);
+  const counts = sqlite
+    .prepare(
+      `select (select coalesce(max(id), 0) from customers) as customers,
+              (select count(*) from alarms where status = 0) as alarms,
+              (select count(*) from orders where started_at >= ?) as orders,
+              (select coalesce(sum(total_cents), 0) from orders where started_at >= ?) as income`,
+    )
+    .get(dayStart, dayStart) as { customers: number; alarms: number; orders: number; income: number };
+  return {
+    stations,
+    piles,
+    livePiles,
+    livePorts: livePiles.flatMap((pile) => pile.ports),
+    customerCount: counts.customers,
+    openAlarms: counts.alarms,
+    ordersToday: counts.orders,
+    incomeTodayCents: counts.income,
+    today,
+  };
+}

@@ -1,0 +1,205 @@
+import type { Tariff } from '@pcharging/validation';
+import type Database from 'better-sqlite3';
+import { dayOf } from '../lib/days';
+import type { PortState } from './fleet-state';
+
+export interface NewOrder {
+  customerId: number;
+  cardId: number | null;
+  stationId: number;
+  pileId: number;
+  portId: number;
+  startMode: number;
+  startedAt: number;
+  endedAt: number;
+  durationMinutes: number;
+  idleMinutes: number;
+  energyWh: number;
+  electFeeCents: number;
+  serviceFeeCents: number;
+  parkFeeCents: number;
+  totalCents: number;
+  tariff: Tariff;
+}
+
+export interface NewAlarm {
+  stationId: number;
+  pileId: number;
+  portId: number | null;
+  source: 'pile' | 'port';
+  code: string;
+  level: number;
+  message: string;
+  raisedAt: number;
+}
+
+export interface AlarmRow {
+  status: number;
+  code: string;
+  level: number;
+  message: string;
+}
+
+const compactDay = (at: number) => dayOf(at).replaceAll('-', '');
+const numbered = (prefix: string, at: number, id: number) => `${prefix}${compactDay(at)}${String(id).padStart(7, '0')}`;
+
+/** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
+export function createFleetStore(sqlite: Database.Database) {
+  const statements = {
+    begin: sqlite.prepare('begin immediate'),
+    commit: sqlite.prepare('commit'),
+    rollback: sqlite.prepare('rollback'),
+    pileStatus: sqlite.prepare(
+      'update piles set status = ?, restart_until = ?, last_heartbeat_at = ?, updated_at = ? where id = ?',
+    ),
+    portStatus: sqlite.prepare('update ports set status = ?, updated_at = ? where id = ?'),
+    portToday: sqlite.prepare(
+      'update ports set status = ?, today_date = ?, today_energy_wh = ?, today_sessions = ?, today_minutes = ?, updated_at = ? where id = ?',
+    ),
+    tariff: sqlite.prepare(
+      `select t.elect_fee_cents as electFeeCents, t.service_fee_cents as serviceFeeCents,
+              t.park_fee_cents as parkFeeCents, t.free_park_minutes as freeParkMinutes
+       from price_templates t
+       where t.id = coalesce((select price_template_id from stations where id = ?), (select min(id) from price_templates))`,
+    ),
+    loadLimit: sqlite.prepare('select load_limit_kw as limitKw from stations where id = ?'),
+    cardOf: sqlite.prepare('select id from rfid_cards where customer_id = ? and status = 1 order by id limit 1'),
+    balanceOf: sqlite.prepare('select balance_cents as balance from customers where id = ?'),
+    setBalance: sqlite.prepare('update customers set balance_cents = ? where id = ?'),
+    nextOrderId: sqlite.prepare('select coalesce(max(id), 0) + 1 as id from orders'),
+    nextEntryId: sqlite.prepare('select coalesce(max(id), 0) + 1 as id from journal_entries'),
+    insertOrder: sqlite.prepare(
+      `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
+         started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
+         park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, paid_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertEntry: sqlite.prepare(
+      `insert into journal_entries (id, entry_no, customer_id, type, amount_cents, balance_after_cents, order_id, remark, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertAlarm: sqlite.prepare(
+      `insert into alarms (station_id, pile_id, port_id, source, code, level, message, status, raised_at)
+       values (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
+    ),
+    alarmRow: sqlite.prepare('select status, code, level, message from alarms where id = ?'),
+    repairAlarm: sqlite.prepare(
+      `update alarms set status = 2, repaired_at = ?, repair_note = 'Recovered on its own; checked remotely'
+       where id = ? and status < 2`,
+    ),
+  };
+  const one = <T>(statement: Database.Statement, ...values: unknown[]) => statement.get(...values) as T | undefined;
+
+  return {
+    begin: () => statements.begin.run(),
+    commit: () => statements.commit.run(),
+    rollback: () => statements.rollback.run(),
+    setPileStatus(pileId: number, status: number, restartUntil: number | null, at: number) {
+      statements.pileStatus.run(status, restartUntil, at, at, pileId);
+    },
+    setPortStatus(portId: number, status: number, at: number) {
+      statements.portStatus.run(status, at, portId);
+    },
+    savePort(port: PortState, at: number) {
+      statements.portToday.run(
+        port.status,
+        port.todayDate,
+        port.todayEnergyWh,
+        port.todaySessions,
+        port.todayMinutes,
+        at,
+        port.id,
+      );
+    },
+    tariffOf(stationId: number): Tariff {
+      return (
+        one<Tariff>(statements.tariff, stationId) ?? {
+          electFeeCents: 0,
+          serviceFeeCents: 0,
+          parkFeeCents: 0,
+          freeParkMinutes: 15,
+        }
+      );
+    },
+    /** The station's load-balancing upper limit in W; 0 when it has none. */
+    loadLimitW(stationId: number): number {
+      return Math.round((one<{ limitKw: number }>(statements.loadLimit, stationId)?.limitKw ?? 0) * 1000);
+    },
+    cardOf(customerId: number): number | null {
+      return one<{ id: number }>(statements.cardOf, customerId)?.id ?? null;
+    },
+    /** Writes a paid order and its payment; a customer short of money tops up just before paying, as seeds do. */
+    insertPaidOrder(order: NewOrder): { orderId: number; orderNo: string } {
+      const orderId = one<{ id: number }>(statements.nextOrderId)?.id ?? 1;
+      const orderNo = numbered('PC', order.startedAt, orderId);
+      const { tariff } = order;
+      statements.insertOrder.run(
+        orderId,
+        orderNo,
+        order.customerId,
+        order.cardId,
+        order.stationId,
+        order.pileId,
+        order.portId,
+        order.startMode,
+        order.startedAt,
+        order.endedAt,
+        order.durationMinutes,
+        order.idleMinutes,
+        order.energyWh,
+        order.electFeeCents,
+        order.serviceFeeCents,
+        order.parkFeeCents,
+        order.totalCents,
+        tariff.electFeeCents,
+        tariff.serviceFeeCents,
+        tariff.parkFeeCents,
+        tariff.freeParkMinutes,
+        order.endedAt,
+      );
+      let balance = one<{ balance: number }>(statements.balanceOf, order.customerId)?.balance ?? 0;
+      const addEntry = (type: number, amount: number, at: number, linkedOrder: number | null, remark: string) => {
+        balance += amount;
+        const entryId = one<{ id: number }>(statements.nextEntryId)?.id ?? 1;
+        statements.insertEntry.run(
+          entryId,
+          numbered('JN', at, entryId),
+          order.customerId,
+          type,
+          amount,
+          balance,
+          linkedOrder,
+          remark,
+          at,
+        );
+      };
+      const shortfall = order.totalCents - balance;
+      if (shortfall > 0)
+        addEntry(1, Math.max(5000, Math.ceil(shortfall / 1000) * 1000), order.endedAt - 1000, null, '');
+      addEntry(2, -order.totalCents, order.endedAt, orderId, orderNo);
+      statements.setBalance.run(balance, order.customerId);
+      return { orderId, orderNo };
+    },
+    raiseAlarm(alarm: NewAlarm): number {
+      const result = statements.insertAlarm.run(
+        alarm.stationId,
+        alarm.pileId,
+        alarm.portId,
+        alarm.source,
+        alarm.code,
+        alarm.level,
+        alarm.message,
+        alarm.raisedAt,
+      );
+      return Number(result.lastInsertRowid);
+    },
+    /** The alarm as it was before this repair, or undefined when it was already repaired. */
+    repairAlarm(alarmId: number, at: number): AlarmRow | undefined {
+      const before = one<AlarmRow>(statements.alarmRow, alarmId);
+      const result = statements.repairAlarm.run(at, alarmId);
+      return result.changes > 0 ? before : undefined;
+    },
+  };
+}
+
+export type FleetStore = ReturnType<typeof createFleetStore>;

@@ -1,0 +1,158 @@
+import { getOverview, restartPile, setPileWhitelist } from '@pcharging/api-client';
+import { tables } from '@pcharging/db';
+import { priceSession } from '@pcharging/validation';
+import { and, eq, gt } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { simulationOf } from '../app';
+import { PileStatus } from '../routes/charger/charger-states';
+import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
+import { FleetEngine } from './fleet-engine';
+import type { FleetEvent } from './fleet-events';
+
+const { orders, journalEntries, stations, priceTemplates, piles } = tables;
+const HOUR = 3600 * 1000;
+
+let harnesses: Harness[] = [];
+async function harness(): Promise<Harness> {
+  const created = await createHarness();
+  harnesses.push(created);
+  return created;
+}
+afterEach(() => {
+  for (const created of harnesses) created.close();
+  harnesses = [];
+});
+
+function newOrders(h: Harness, afterId: number) {
+  return h.database.db.select().from(orders).where(gt(orders.id, afterId)).orderBy(orders.id).all();
+}
+
+function maxOrderId(h: Harness): number {
+  const row = h.database.sqlite.prepare('select coalesce(max(id), 0) as id from orders').get() as { id: number };
+  return row.id;
+}
+
+describe('fleet engine', () => {
+  it('turns a finished session into a paid order priced by the template, with its journal entry and overview', async () => {
+    const h = await harness();
+    const { client } = await signIn(h, 'admin');
+    const before = (await getOverview(client)).totals;
+    const firstNew = maxOrderId(h);
+    const { engine } = simulationOf(h.app);
+    const seen: FleetEvent[] = [];
+    engine.onEvents((events) => seen.push(...events));
+    for (let hour = 0; hour < 8 && newOrders(h, firstNew).length === 0; hour += 1) engine.step(HOUR);
+
+    const [order] = newOrders(h, firstNew);
+    expect(order).toBeDefined();
+    if (!order) return;
+    const template = h.database.db
+      .select()
+      .from(stations)
+      .innerJoin(priceTemplates, eq(priceTemplates.id, stations.priceTemplateId))
+      .where(eq(stations.id, order.stationId))
+      .get();
+    const tariff = {
+      electFeeCents: template?.price_templates.electFeeCents ?? -1,
+      serviceFeeCents: template?.price_templates.serviceFeeCents ?? -1,
+      parkFeeCents: template?.price_templates.parkFeeCents ?? -1,
+      freeParkMinutes: template?.price_templates.freeParkMinutes ?? -1,
+    };
+    const bill = priceSession(tariff, {
+      energyWh: order.energyWh,
+      chargingMinutes: order.durationMinutes,
+      idleMinutes: order.idleMinutes,
+    });
+    expect(order).toMatchObject({ status: 3, ...bill });
+    expect(order).toMatchObject({
+      electRateCents: tariff.electFeeCents,
+      serviceRateCents: tariff.serviceFeeCents,
+      parkRateCents: tariff.parkFeeCents,
+      freeParkMinutes: tariff.freeParkMinutes,
+    });
+    const payment = h.database.db
+      .select()
+      .from(journalEntries)
+      .where(and(eq(journalEntries.orderId, order.id), eq(journalEntries.type, 2)))
+      .get();
+    expect(payment?.amountCents).toBe(-order.totalCents);
+    expect(seen.some((event) => event.type === 'order.created' && event.data.orderId === order.id)).toBe(true);
+
+    const after = (await getOverview(client)).totals;
+    const added = newOrders(h, firstNew);
+    expect(after.orders).toBe(before.orders + added.length);
+    const addedCents = added.reduce((sum, row) => sum + row.totalCents, 0);
+    expect(Math.round(Number(after.income) * 100)).toBe(Math.round(Number(before.income) * 100) + addedCents);
+  });
+
+  it('replays the same orders for the same seed', async () => {
+    const runs = await Promise.all([harness(), harness()]);
+    const results = runs.map((h) => {
+      const from = maxOrderId(h);
+      simulationOf(h.app).engine.step(6 * HOUR);
+      return newOrders(h, from).map(({ orderNo, portId, customerId, totalCents, startedAt }) => ({
+        orderNo,
+        portId,
+        customerId,
+        totalCents,
+        startedAt,
+      }));
+    });
+    expect(results[0]?.length).toBeGreaterThan(0);
+    expect(results[1]).toEqual(results[0]);
+  });
+
+  it('restarts a charger: restarting, whitelist refused, then online after the delay', async () => {
+    const h = await harness();
+    const { client } = await signIn(h, 'admin');
+    const { engine } = simulationOf(h.app);
+    engine.step(1000);
+    const pile = h.database.db
+      .select({ id: piles.id })
+      .from(piles)
+      .innerJoin(stations, eq(stations.id, piles.stationId))
+      .where(and(eq(piles.status, PileStatus.Online), eq(piles.auditStatus, 3), eq(stations.status, 3)))
+      .get();
+    if (!pile) throw new Error('the demo seed has an online charger');
+    const statuses: number[] = [];
+    engine.onEvents((events) => {
+      for (const event of events)
+        if (event.type === 'pile.status' && event.data.pileId === pile.id) statuses.push(event.data.status);
+    });
+    await restartPile(client, pile.id);
+    engine.step(10_000);
+    const refused = await rejection(setPileWhitelist(client, pile.id, ['RF00000001']));
+    expect(refused?.code).toBe(1009);
+    engine.step(25_000);
+    expect(h.database.db.select({ status: piles.status }).from(piles).where(eq(piles.id, pile.id)).get()?.status).toBe(
+      PileStatus.Online,
+    );
+    expect(statuses).toEqual([PileStatus.Restarting, PileStatus.Online]);
+    await expect(setPileWhitelist(client, pile.id, ['RF00000001'])).resolves.toBeDefined();
+  });
+
+  it('keeps the power drawn at a station within its load-balancing limit', async () => {
+    const h = await harness();
+    const station = h.database.db.select({ id: stations.id }).from(stations).where(eq(stations.status, 3)).get();
+    if (!station) throw new Error('the demo seed has an operating station');
+    const limitKw = 12;
+    h.database.db.update(stations).set({ loadLimitKw: limitKw }).where(eq(stations.id, station.id)).run();
+    const engine = new FleetEngine({
+      db: h.database.db,
+      clock: h.clock,
+      seed: 7,
+      rates: { sessionsPerPortDay: 400 },
+    });
+    let peakKw = 0;
+    let charging = 0;
+    engine.onEvents((events) => {
+      peakKw = Math.max(peakKw, engine.stationDrawKw(station.id));
+      for (const event of events)
+        if (event.type === 'port.status' && event.stationId === station.id && event.data.status === 3) charging += 1;
+    });
+    for (let second = 0; second < 3600; second += 60) engine.step(60_000);
+    expect(charging).toBeGreaterThan(0);
+    expect(peakKw).toBeGreaterThan(0);
+    expect(peakKw).toBeLessThanOrEqual(limitKw);
+  });
+});

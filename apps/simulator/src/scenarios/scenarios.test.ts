@@ -1,0 +1,77 @@
+import { tables } from '@pcharging/db';
+import { and, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PileStatus } from '../routes/charger/charger-states';
+import { createHarness, type Harness } from '../testing/harness';
+import { cardBoundToWrongCustomer } from './card-bound-to-wrong-customer';
+import { priceChange } from './price-change';
+import { stationOffline } from './station-offline';
+
+const { piles, alarms, rfidCards, customers, priceTemplates } = tables;
+
+let harness: Harness;
+afterEach(() => harness?.close());
+
+describe('training scenarios', () => {
+  it('station-offline takes every charger of one station offline with an open alarm each', async () => {
+    harness = await createHarness();
+    const { db } = harness.database;
+    const { details } = stationOffline.load(db, harness.clock.now());
+    const stationId = Number(details.stationId);
+    const chargers = db
+      .select()
+      .from(piles)
+      .where(and(eq(piles.stationId, stationId), eq(piles.auditStatus, 3)))
+      .all();
+    expect(chargers.length).toBe(details.chargers);
+    expect(chargers.every((pile) => pile.status === PileStatus.Offline)).toBe(true);
+    const open = db
+      .select()
+      .from(alarms)
+      .where(and(eq(alarms.stationId, stationId), eq(alarms.code, 'E310'), eq(alarms.status, 0)))
+      .all();
+    expect(open.length).toBeGreaterThanOrEqual(chargers.length);
+  });
+
+  it('card-bound-to-wrong-customer binds a card to someone whose name is not the holder', async () => {
+    harness = await createHarness();
+    const { db } = harness.database;
+    const { details } = cardBoundToWrongCustomer.load(db, harness.clock.now());
+    const card = db
+      .select()
+      .from(rfidCards)
+      .where(eq(rfidCards.cardNo, String(details.cardNo)))
+      .get();
+    const bound = db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, card?.customerId ?? 0))
+      .get();
+    expect(bound?.id).toBe(details.boundCustomerId);
+    expect(bound?.name).not.toBe(details.holderName);
+  });
+
+  it('price-change prepares a template with the new rates that no station uses yet', async () => {
+    harness = await createHarness();
+    const { db } = harness.database;
+    const { details } = priceChange.load(db, harness.clock.now());
+    const current = db
+      .select()
+      .from(priceTemplates)
+      .where(eq(priceTemplates.id, Number(details.currentTemplateId)))
+      .get();
+    const next = db
+      .select()
+      .from(priceTemplates)
+      .where(eq(priceTemplates.id, Number(details.newTemplateId)))
+      .get();
+    expect(next?.electFeeCents).toBeGreaterThan(current?.electFeeCents ?? Number.POSITIVE_INFINITY);
+    expect(
+      db
+        .select()
+        .from(tables.stations)
+        .where(eq(tables.stations.priceTemplateId, next?.id ?? 0))
+        .all(),
+    ).toEqual([]);
+  });
+});

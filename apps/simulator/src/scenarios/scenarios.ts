@@ -1,0 +1,8 @@
+import { cardBoundToWrongCustomer } from './card-bound-to-wrong-customer';
+import { priceChange } from './price-change';
+import type { Scenario } from './scenario';
+import { stationOffline } from './station-offline';
+
+export const scenarios: readonly Scenario[] = [stationOffline, cardBoundToWrongCustomer, priceChange];
+
+export const findScenario = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

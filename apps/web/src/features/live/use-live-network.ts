@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { env } from '../../config/env';
+import { useSession } from '../auth/hooks/use-session';
+import { sessionStore } from '../auth/session-store';
+import { LiveConnection, liveUrl } from './live-connection';
+import { InvalidationBatcher } from './live-invalidation';
+
+/**
+ * Keeps the signed-in shell in step with the network: one socket per session; pushed changes refresh the queries
+ * they make stale (charger and port details, alarms and the header badge, the overview's counters).
+ */
+export function useLiveNetwork(): void {
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+
+  useEffect(() => {
+    if (!token || typeof WebSocket === 'undefined') return;
+    const batcher = new InvalidationBatcher((keys) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    });
+    const connection = new LiveConnection({
+      url: () => liveUrl(env.apiBaseUrl, token, window.location.origin),
+      onEvent: (event) => batcher.add(event.type),
+      onSessionExpired: () => sessionStore.markExpired(),
+    });
+    connection.start();
+    return () => {
+      connection.stop();
+      batcher.dispose();
+    };
+  }, [queryClient, token]);
+}
