@@ -10,11 +10,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const DEFAULT_PACT = join(
-  dirname(fileURLToPath(import.meta.url)),
-  'pacts',
-  'pcharging-web-pcharging-api.json',
-);
+export const DEFAULT_PACT = join(dirname(fileURLToPath(import.meta.url)), 'pacts', 'pcharging-web-pcharging-api.json');
 
 /** JSON with object keys sorted, so that two equal values always print the same. */
 function canonical(value) {

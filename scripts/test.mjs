@@ -1,20 +1,44 @@
 // `npm test`: every check of the project, in order, with a summary. Exits non-zero when any step fails.
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
+import { reportRouteSizes } from './web-size.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+
+const PACT_FILE = join(root, 'contracts', 'pacts', 'pcharging-web-pcharging-api.json');
+
+/**
+ * The consumer run rewrites the pact file from the tests; the committed file must come out unchanged, so that
+ * an interaction removed from (or edited in) the committed pacts turns the run red.
+ */
+async function consumerContracts() {
+  const before = join(mkdtempSync(join(tmpdir(), 'pcharging-pact-')), 'committed.json');
+  copyFileSync(PACT_FILE, before);
+  const code = await run(bin('vitest'), ['run', '-c', 'contracts/vitest.consumer.config.ts'], { env });
+  if (code !== 0) {
+    copyFileSync(before, PACT_FILE);
+    return code;
+  }
+  return run(process.execPath, [join(root, 'contracts', 'check-pact-drift.mjs'), before], { env });
+}
 
 const steps = [
   ['generated code is current', () => pnpm(['--filter', '@pcharging/api-client', 'run', 'codegen:check'])],
   ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', () => run(bin('biome'), ['check', '.'])],
   ['unit and simulator tests', () => run(bin('vitest'), ['run'], { env })],
-  ['contracts: consumer', () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.consumer.config.ts'], { env })],
+  ['contracts: consumer', consumerContracts],
+  [
+    'contracts: coverage, conformance',
+    () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.checks.config.ts'], { env }),
+  ],
   ['contracts: provider', () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.provider.config.ts'], { env })],
-  ['web build', () => ensureWebBuilt()],
+  ['web build and route sizes', async () => ((await ensureWebBuilt()) === 0 ? reportRouteSizes() : 1)],
   [
     'e2e in Chromium',
     async () => {

@@ -28,9 +28,7 @@ describe('every answer in the pact conforms to the OpenAPI document', () => {
       const operation = operationOf(interaction);
       expect(operation, `${interaction.request.method} ${interaction.request.path} is no operation`).toBeDefined();
       if (!operation) return;
-      const answer = isSuccessCode(envelope.code)
-        ? completeSuccessAnswer(operation.operationId, envelope)
-        : envelope;
+      const answer = isSuccessCode(envelope.code) ? completeSuccessAnswer(operation.operationId, envelope) : envelope;
       const validate = answerValidator(operation.operationId);
       const valid = validate(answer);
       expect(valid, `${operation.operationId}: ${JSON.stringify(validate.errors?.slice(0, 3), null, 1)}`).toBe(true);

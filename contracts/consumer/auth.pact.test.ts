@@ -10,6 +10,7 @@ import {
   updateProfile,
 } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
+import { executeSettled } from './execute-settled';
 import {
   apiPath,
   CAPTCHA_ANSWER,
@@ -72,7 +73,7 @@ describe('captcha', () => {
         'image/png',
         join(import.meta.dirname, 'fixtures', 'captcha.png'),
       );
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const image = await getCaptcha(clientFor(mock.url));
       expect(image.type).toBe('image/png');
       expect(image.size).toBeGreaterThan(100);
@@ -102,7 +103,7 @@ describe('login', () => {
           data: like({ ...sessionUser, login_token: string(TOKENS.admin), expires_in: integer(7200) }),
         },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const answer = await login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
         account: 'admin',
         password: 'Admin#2026',
@@ -124,7 +125,7 @@ describe('login', () => {
         body: loginBody('Admin#2026', 'ZZZZ'),
       })
       .willRespondWith({ status: 200, body: errorAnswer(1002, 'The captcha is wrong or has expired') });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(
         login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
           account: 'admin',
@@ -147,7 +148,7 @@ describe('login', () => {
         body: loginBody('Wrong#2026'),
       })
       .willRespondWith({ status: 200, body: errorAnswer(1003, 'Wrong account or password') });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(
         login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
           account: 'admin',
@@ -183,7 +184,7 @@ describe('session', () => {
           }),
         },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const user = await getCurrentUser(clientFor(mock.url, { token: TOKENS.admin }));
       expect(user.name).toBe('admin');
     });
@@ -197,7 +198,7 @@ describe('session', () => {
         status: 200,
         body: errorAnswer(401, 'Authentication failed, cannot access system resources'),
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(getCurrentUser(clientFor(mock.url, { token: TOKENS.unknown })));
       expect(error?.kind).toBe('session');
       expect(error?.code).toBe(401);
@@ -213,7 +214,7 @@ describe('session', () => {
         status: 200,
         body: errorAnswer(1005, 'Invalid session, or the session has expired. Please log in again.'),
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(getCurrentUser(clientFor(mock.url, { token: TOKENS.expired })));
       expect(error?.kind).toBe('session');
       expect(error?.code).toBe(1005);
@@ -226,7 +227,7 @@ describe('session', () => {
       .uponReceiving('a logout')
       .withRequest(signedInRequest('/Admin_user/logout'))
       .willRespondWith({ status: 200, body: { code: successCode, msg: string('Logged out'), data: null } });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       await expect(logout(clientFor(mock.url, { token: TOKENS.admin }))).resolves.toBeNull();
     });
   });
@@ -246,7 +247,7 @@ describe('own account', () => {
       .uponReceiving('a password change with the right old password')
       .withRequest(changeRequest('Admin#2026'))
       .willRespondWith({ status: 200, body: { code: successCode, msg: string('Success'), data: null } });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       await changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
         accountId: 1,
         oldPassword: 'Admin#2026',
@@ -261,7 +262,7 @@ describe('own account', () => {
       .uponReceiving('a password change with a wrong old password')
       .withRequest(changeRequest('Wrong#2026'))
       .willRespondWith({ status: 200, body: errorAnswer(1007, 'The old password is wrong') });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(
         changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
           accountId: 1,
@@ -293,7 +294,7 @@ describe('own account', () => {
           }),
         },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const answer = await updateProfile(clientFor(mock.url, { token: TOKENS.admin }), profile);
       expect(answer.nickname).toBe('Alex M.');
     });
@@ -313,7 +314,7 @@ describe('own account', () => {
           data: { errors: eachLike({ field: 'email', message: string('Invalid e-mail (name@domain.tld)') }) },
         },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(updateProfile(clientFor(mock.url, { token: TOKENS.admin }), profile));
       expect(error?.fieldErrors.email).toBeTruthy();
     });

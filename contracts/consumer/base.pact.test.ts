@@ -1,6 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getDictionary, getFileInfo } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
+import { executeSettled } from './execute-settled';
 import { apiPath, clientFor, newPact, rejection, SIGNED_IN_ADMIN, signedInRequest, TOKENS } from './support';
 
 const { eachLike, integer, string, like } = MatchersV3;
@@ -19,7 +20,7 @@ describe('dictionaries', () => {
         status: 200,
         body: { code: 200, msg: string('Succès'), data: eachLike({ id: integer(0), name: string('Non') }) },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const entries = await getDictionary(clientFor(mock.url, { token: TOKENS.admin, locale: 'fr' }), 'bool');
       expect(entries[0]?.name).toBe('Non');
     });
@@ -47,7 +48,7 @@ describe('file info', () => {
           }),
         },
       });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const info = await getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/logo-default.png');
       expect(info.mime).toBe('image/png');
     });
@@ -59,7 +60,7 @@ describe('file info', () => {
       .uponReceiving('a request for the info of a missing file')
       .withRequest(signedInRequest('/base/get_file_info_by_url', { file_rel_path: 'station/missing.png' }))
       .willRespondWith({ status: 200, body: { code: 404, msg: string('Resource does not exist'), data: null } });
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/missing.png'));
       expect(error?.code).toBe(404);
     });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { importRfidCards } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
+import { executeSettled } from './execute-settled';
 import {
   apiPath,
   clientFor,
@@ -50,7 +51,7 @@ describe('RFID card import', () => {
       TOKENS.admin,
       okAnswer('importRfidCards'),
     );
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const report = await importRfidCards(clientFor(mock.url, { token: TOKENS.admin }), workbook(), 'cards.xlsx');
       expect(report.rows[0]?.card_no).toEqual(expect.any(String));
     });
@@ -63,7 +64,7 @@ describe('RFID card import', () => {
       TOKENS.auditor,
       errorAnswer(403, MESSAGES.forbidden),
     );
-    await pact.executeTest(async (mock) => {
+    await executeSettled(pact, async (mock) => {
       const error = await rejection(
         importRfidCards(clientFor(mock.url, { token: TOKENS.auditor }), workbook(), 'cards.xlsx'),
       );

@@ -1,7 +1,15 @@
 import { addRfidCard, bindRfidCard, createRfidAccount, listRfidCards, unbindRfidCard } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
-import { errorAnswer, expectAnswer, expectForbidden, expectRefusal, FIRST_PAGE, invalidAnswer, PAGEINFO } from './support';
+import {
+  errorAnswer,
+  expectAnswer,
+  expectForbidden,
+  expectRefusal,
+  FIRST_PAGE,
+  invalidAnswer,
+  PAGEINFO,
+} from './support';
 
 const newAccount = { account: 'noah.driver', name: 'Noah Driver', email: 'noah.driver@mail.example' };
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
 import { API_BASE_PATH, type ApiClient, type ApiError, createApiClient } from '@pcharging/api-client';
 import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
+import { executeSettled } from './execute-settled';
 
 export const PACTS_DIR = join(import.meta.dirname, '..', 'pacts');
 export const CONSUMER = 'pcharging-web';
@@ -122,7 +123,7 @@ function interactionOf<T>(contract: CallContract<T>) {
 /** Runs the real client function against the mock server and returns what it resolved with. */
 export async function expectAnswer<T>(contract: CallContract<T>): Promise<T> {
   let result: T | undefined;
-  await interactionOf(contract).executeTest(async (mock) => {
+  await executeSettled(interactionOf(contract), async (mock) => {
     result = await contract.call(clientFor(mock.url, { token: contract.token ?? TOKENS.admin }));
   });
   return result as T;
@@ -131,7 +132,7 @@ export async function expectAnswer<T>(contract: CallContract<T>): Promise<T> {
 /** Runs the real client function against the mock server and returns the ApiError it rejected with. */
 export async function expectRefusal<T>(contract: CallContract<T>): Promise<ApiError | undefined> {
   let error: ApiError | undefined;
-  await interactionOf(contract).executeTest(async (mock) => {
+  await executeSettled(interactionOf(contract), async (mock) => {
     error = await rejection(contract.call(clientFor(mock.url, { token: contract.token ?? TOKENS.admin })));
   });
   return error;
@@ -174,7 +175,7 @@ export async function expectWorkbook(
       join(import.meta.dirname, 'fixtures', 'export.xlsx'),
     );
   let file: { blob: Blob; fileName: string } | undefined;
-  await pact.executeTest(async (mock) => {
+  await executeSettled(pact, async (mock) => {
     file = await contract.call(clientFor(mock.url, { token }));
   });
   if (!file) throw new Error('the export resolved with nothing');

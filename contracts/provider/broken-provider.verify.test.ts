@@ -47,6 +47,9 @@ const mutations: Record<string, AnswerMutation> = {
   'answers the whitelist editable flag as a number': onData('/Pile/white_list', (data) => ({ ...data, editable: 1 })),
   'drops the price lines of an order': onData('/Order/info', ({ price_lines: _dropped, ...data }) => data),
   'renames card_no in an RFID card list item': onItems('/Rfid/lists', (item) => renamed(item, 'card_no', 'cardNo')),
+  'renames role_name in a system user list item': onItems('/User/lists', (item) =>
+    renamed(item, 'role_name', 'roleName'),
+  ),
   'renames login_token in the sign-in answer': (path, answer) => {
     if (!path.endsWith('/Admin_user/login') || !answer.data || typeof answer.data !== 'object') return answer;
     const { login_token, ...data } = answer.data as Record<string, unknown>;

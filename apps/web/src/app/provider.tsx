@@ -1,10 +1,11 @@
 import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ConfigProviderProps } from 'antd';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
 // The ES builds: `antd/locale/*` are CommonJS and drag in a second copy of the picker locales.
 import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackProvider, useFeedback } from '../components/feedback/feedback-context';
 import { PermissionContext } from '../components/permission/permission-context';
 import { useSession } from '../features/auth/hooks/use-session';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
@@ -35,7 +36,7 @@ function useAntdLocale(locale: Locale): AntdLocale {
 
 /** Hands antd's context-aware message instance to the error policy, which lives outside React. */
 function FeedbackBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     bindMessage(message);
     return () => bindMessage(undefined);
@@ -59,10 +60,10 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={antdLocale}>
-        <App message={{ duration: TOAST_DURATION_S, top: TOAST_TOP_PX, maxCount: 3 }}>
+        <FeedbackProvider durationSeconds={TOAST_DURATION_S} topPx={TOAST_TOP_PX} maxCount={3}>
           <FeedbackBridge />
           <SessionPermissions>{children}</SessionPermissions>
-        </App>
+        </FeedbackProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

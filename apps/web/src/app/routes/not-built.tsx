@@ -8,7 +8,7 @@ export function NotBuiltRoute() {
   const { t } = useTranslation();
   const meta = useRouteMeta();
   return (
-    <Card>
+    <Card data-screen="not-built">
       <Result
         icon={<ToolOutlined />}
         title={meta ? t(meta.titleKey) : undefined}

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
+import { useFeedback } from '../feedback/feedback-context';
 import { type ActionKind, actionKeys } from './action-kinds';
 
 export interface ActionOptions<Input, Result> {
@@ -33,7 +33,7 @@ export interface Action<Input> {
  */
 export function useAction<Input = void, Result = unknown>(options: ActionOptions<Input, Result>): Action<Input> {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [pending, setPending] = useState(false);
   // A ref, not state: two clicks in the same frame must both see the first one in flight.
   const inFlight = useRef(false);

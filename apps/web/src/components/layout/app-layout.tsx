@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { env } from '../../config/env';
+import { AlarmBadge } from '../../features/alarm/components/alarm-badge';
 import type { Crumb } from './breadcrumb-trail';
 import { copyrightOrigin } from './footer-text';
 import { LanguageSwitch } from './language-switch';
@@ -118,6 +119,7 @@ export function AppLayout({ navItems, crumbs, displayName, onLogout, children }:
           <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <PageBreadcrumbs crumbs={crumbs} />
           </nav>
+          <AlarmBadge />
           <LanguageSwitch />
           <UserMenu displayName={displayName} compact={mode === 'hidden'} onLogout={onLogout} />
         </Layout.Header>

@@ -1,8 +1,9 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Dropdown } from 'antd';
+import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useFeedback } from '../feedback/feedback-context';
 
 export interface UserMenuProps {
   displayName: string;
@@ -13,7 +14,7 @@ export interface UserMenuProps {
 
 export function UserMenu({ displayName, compact = false, onLogout }: UserMenuProps) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
 
   const confirmLogout = () => {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../feedback/feedback-context';
 import { CopyText } from './copy-text';
 
 describe('CopyText', () => {
@@ -11,9 +11,9 @@ describe('CopyText', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const onCopy = vi.fn();
     render(
-      <App>
+      <FeedbackProvider durationSeconds={3} topPx={16} maxCount={3}>
         <CopyText value="O202603010001" onCopy={onCopy} />
-      </App>,
+      </FeedbackProvider>,
     );
     fireEvent.click(screen.getByText('O202603010001'));
     expect(await screen.findByText('Copied')).toBeTruthy();

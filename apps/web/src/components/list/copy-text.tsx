@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { App, Tooltip, Typography } from 'antd';
+import { Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toastError } from '../../lib/feedback';
+import { useFeedback } from '../feedback/feedback-context';
 
 export interface CopyTextProps {
   /** The identifier shown and copied. */
@@ -13,7 +14,7 @@ export interface CopyTextProps {
 /** The spec's copy-text directive: one click puts the value on the clipboard and says so. */
 export function CopyText({ value, onCopy }: CopyTextProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const copy = async () => {
     try {

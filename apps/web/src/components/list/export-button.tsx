@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { type DownloadedFile, isApiError } from '@pcharging/api-client';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
 import { toastError } from '../../lib/feedback';
+import { useFeedback } from '../feedback/feedback-context';
 import { Permission } from '../permission/permission';
 import { saveFile } from './save-file';
 
@@ -25,7 +26,7 @@ function failureText(error: unknown, generic: string): string | undefined {
 
 function ExportAction({ download, save = saveFile }: Omit<ExportButtonProps, 'permission'>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {

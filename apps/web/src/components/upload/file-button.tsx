@@ -1,8 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
+import { useFeedback } from '../feedback/feedback-context';
 import { acceptAttribute, UPLOAD_RULES, type UploadKind, uploadProblem } from './file-rules';
 
 export interface FileButtonProps {
@@ -21,7 +22,7 @@ const BUSY_KEY = 'file-upload';
  */
 export function FileButton({ kind, onFile, children, disabled }: FileButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const rule = UPLOAD_RULES[kind];
 

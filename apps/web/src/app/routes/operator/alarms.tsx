@@ -1,6 +1,62 @@
-import { NotBuiltRoute } from '../not-built';
+import type { Alarm } from '@pcharging/api-client';
+import { Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import type { AlarmDictionaries } from '../../../features/alarm/alarm-dictionaries';
+import {
+  alarmList,
+  fromAlarmFilterForm,
+  toAlarmFilterForm,
+  toAlarmListFilters,
+} from '../../../features/alarm/alarm-list';
+import { useAlarms } from '../../../features/alarm/api/list-alarms';
+import { useAlarmColumns } from '../../../features/alarm/components/alarm-columns';
+import { AlarmDrawer } from '../../../features/alarm/components/alarm-drawer';
+import { AlarmFilterBar } from '../../../features/alarm/components/alarm-filters';
+import { RepairDialog } from '../../../features/alarm/components/repair-dialog';
+import { useAcknowledgeAlarm } from '../../../features/alarm/hooks/use-alarm-actions';
+import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { useStationOptions } from '../../../features/station/api/list-station-options';
 
-/** Placeholder until this screen is built. */
 export function AlarmsRoute() {
-  return <NotBuiltRoute />;
+  const list = useListState(alarmList);
+  const filters = useMemo(() => toAlarmListFilters(list.filters), [list.filters]);
+  const formValues = useMemo(() => toAlarmFilterForm(list.filters), [list.filters]);
+  const alarms = useAlarms(filters, { page: list.page, size: list.size });
+
+  const [stationSearch, setStationSearch] = useState('');
+  const stations = useStationOptions(stationSearch);
+  const statuses = useScopedDictionary('alarm_status').data;
+  const levels = useScopedDictionary('alarm_level').data;
+  const sources = useScopedDictionary('alarm_source').data;
+  const dictionaries: AlarmDictionaries = { statuses, levels, sources };
+
+  const [openAlarmId, setOpenAlarmId] = useState<number>();
+  const [repairing, setRepairing] = useState<Alarm>();
+  const acknowledge = useAcknowledgeAlarm();
+  const handlers = { onAcknowledge: acknowledge.trigger, onRepair: setRepairing };
+  const columns = useAlarmColumns(dictionaries, setOpenAlarmId, handlers);
+
+  return (
+    <Card>
+      <AlarmFilterBar
+        values={formValues}
+        onSearch={(values) => list.setFilters(fromAlarmFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        dictionaries={dictionaries}
+        stations={stations.data ?? []}
+        stationsLoading={stations.isFetching}
+        onStationSearch={setStationSearch}
+      />
+      <PagedTable query={alarms} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <AlarmDrawer
+        alarmId={openAlarmId}
+        onClose={() => setOpenAlarmId(undefined)}
+        dictionaries={dictionaries}
+        handlers={handlers}
+      />
+      <RepairDialog alarm={repairing} onClose={() => setRepairing(undefined)} />
+    </Card>
+  );
 }

@@ -1,6 +1,71 @@
-import { NotBuiltRoute } from '../not-built';
+import { PlusOutlined } from '@ant-design/icons';
+import type { EquipmentRow } from '@pcharging/api-client';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { Permission } from '../../../components/permission/permission';
+import { useEquipmentList } from '../../../features/equipment/api/list-equipment';
+import { useEquipmentColumns } from '../../../features/equipment/components/equipment-columns';
+import { EquipmentFilters } from '../../../features/equipment/components/equipment-filters';
+import { EquipmentFormDialog } from '../../../features/equipment/components/equipment-form-dialog';
+import { InstallDialog } from '../../../features/equipment/components/install-dialog';
+import { useEquipmentDictionaries } from '../../../features/equipment/equipment-dictionaries';
+import {
+  equipmentList,
+  fromEquipmentFilterForm,
+  toEquipmentListFilters,
+} from '../../../features/equipment/equipment-list';
+import { useStationOptions } from '../../../features/station/api/list-station-options';
 
-/** Placeholder until this screen is built. */
 export function EquipmentRoute() {
-  return <NotBuiltRoute />;
+  const { t } = useTranslation();
+  const list = useListState(equipmentList);
+  const filters = useMemo(() => toEquipmentListFilters(list.filters), [list.filters]);
+  const devices = useEquipmentList(filters, { page: list.page, size: list.size });
+  const dictionaries = useEquipmentDictionaries();
+
+  const [stationSearch, setStationSearch] = useState('');
+  const stations = useStationOptions(stationSearch);
+  const [formTarget, setFormTarget] = useState<number | 'new'>();
+  const [installing, setInstalling] = useState<EquipmentRow>();
+  const columns = useEquipmentColumns(dictionaries, {
+    onEdit: (device) => setFormTarget(device.id),
+    onInstall: setInstalling,
+  });
+
+  return (
+    <Card>
+      <EquipmentFilters
+        values={list.filters}
+        onSearch={(values) => list.setFilters(fromEquipmentFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        dictionaries={dictionaries}
+        stations={stations.data ?? []}
+        stationsLoading={stations.isFetching}
+        onStationSearch={setStationSearch}
+        extra={
+          <Permission value="operator:equipment:add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget('new')}>
+              {t('equipment.action.add')}
+            </Button>
+          </Permission>
+        }
+      />
+      <PagedTable query={devices} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <EquipmentFormDialog
+        target={formTarget}
+        chargerTypes={dictionaries.chargerTypes}
+        onClose={() => setFormTarget(undefined)}
+      />
+      <InstallDialog
+        device={installing}
+        stations={stations.data ?? []}
+        stationsLoading={stations.isFetching}
+        onStationSearch={setStationSearch}
+        onClose={() => setInstalling(undefined)}
+      />
+    </Card>
+  );
 }

@@ -1,6 +1,70 @@
-import { NotBuiltRoute } from '../not-built';
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { paths } from '../../../config/paths';
+import { usePile } from '../../../features/charger/api/get-pile';
+import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
+import { ChargerPortsCard } from '../../../features/charger/components/charger-ports-card';
+import { ChargerSummary } from '../../../features/charger/components/charger-summary';
+import { ChargerWorkflowActions } from '../../../features/charger/components/charger-workflow-actions';
+import { EditChargerButton } from '../../../features/charger/components/edit-charger-button';
+import { RestartButton } from '../../../features/charger/components/restart-button';
+import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
+import { positiveId } from '../../../features/charger/route-ids';
 
-/** Placeholder until this screen is built. */
 export function PileRoute() {
-  return <NotBuiltRoute />;
+  const params = useParams();
+  const stationId = positiveId(params.id);
+  const pileId = positiveId(params.pileId);
+  if (stationId === undefined || pileId === undefined) return <NotFoundResult />;
+  return <PileDetails stationId={stationId} pileId={pileId} />;
+}
+
+function PileDetails({ stationId, pileId }: { stationId: number; pileId: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const pile = usePile(pileId);
+  const dictionaries = useChargerDictionaries();
+  const charger = pile.data;
+
+  if (!charger) {
+    if (pile.isError) {
+      return (
+        <Result
+          status="warning"
+          title={t('charger.details.loadFailed')}
+          extra={<Button onClick={() => void pile.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    return <Skeleton active />;
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <Card
+        title={t('charger.details.title', { name: charger.equipmentname })}
+        extra={
+          <Flex gap={8} wrap align="center">
+            <ChargerWorkflowActions
+              charger={charger}
+              deletable
+              size="middle"
+              onDeleted={() => void navigate(paths.operator.station.getHref(stationId))}
+            />
+            <EditChargerButton charger={charger} dictionaries={dictionaries} />
+            <RestartButton chargerId={charger.id} />
+          </Flex>
+        }
+      >
+        <ChargerSummary charger={charger} dictionaries={dictionaries} />
+        <Link to={paths.operator.station.getHref(stationId)} style={{ display: 'inline-block', marginTop: 12 }}>
+          {t('charger.details.backToStation')}
+        </Link>
+      </Card>
+      <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
+      <WhitelistCard chargerId={charger.id} />
+    </Flex>
+  );
 }

@@ -1,6 +1,9 @@
-import { NotBuiltRoute } from '../not-built';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { PortDetails } from '../../../features/charger/components/port-details';
+import { usePortRouteParams } from '../../../features/charger/components/port-route-params';
 
-/** Placeholder until this screen is built. */
+/** The port's status, read only. */
 export function PortViewRoute() {
-  return <NotBuiltRoute />;
+  const params = usePortRouteParams();
+  return params ? <PortDetails {...params} editable={false} /> : <NotFoundResult />;
 }

@@ -1,6 +1,8 @@
-import { NotBuiltRoute } from '../not-built';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { PortDetails } from '../../../features/charger/components/port-details';
+import { usePortRouteParams } from '../../../features/charger/components/port-route-params';
 
-/** Placeholder until this screen is built. */
 export function PortRoute() {
-  return <NotBuiltRoute />;
+  const params = usePortRouteParams();
+  return params ? <PortDetails {...params} editable /> : <NotFoundResult />;
 }

@@ -1,6 +1,75 @@
-import { NotBuiltRoute } from '../not-built';
+import { PlusOutlined } from '@ant-design/icons';
+import type { RfidCard } from '@pcharging/api-client';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { Permission } from '../../../components/permission/permission';
+import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { useRfidCards } from '../../../features/rfid/api/list-rfid-cards';
+import { AddCardDialog } from '../../../features/rfid/components/add-card-dialog';
+import { BindCardDialog } from '../../../features/rfid/components/bind-card-dialog';
+import { CreateAccountDialog } from '../../../features/rfid/components/create-account-dialog';
+import { ImportCardsButton } from '../../../features/rfid/components/import-cards-button';
+import { useRfidColumns } from '../../../features/rfid/components/rfid-columns';
+import { RfidFilterBar } from '../../../features/rfid/components/rfid-filters';
+import { useUnbindCard } from '../../../features/rfid/hooks/use-rfid-actions';
+import { fromRfidFilterForm, rfidList, toRfidListFilters } from '../../../features/rfid/rfid-list';
+import { useStationOptions } from '../../../features/station/api/list-station-options';
 
-/** Placeholder until this screen is built. */
 export function RfidRoute() {
-  return <NotBuiltRoute />;
+  const { t } = useTranslation();
+  const list = useListState(rfidList);
+  const filters = useMemo(() => toRfidListFilters(list.filters), [list.filters]);
+  const cards = useRfidCards(filters, { page: list.page, size: list.size });
+  const statuses = useScopedDictionary('card_status').data;
+
+  const [stationSearch, setStationSearch] = useState('');
+  const stations = useStationOptions(stationSearch);
+
+  const [adding, setAdding] = useState(false);
+  const [bindingCard, setBindingCard] = useState<RfidCard>();
+  const [accountCard, setAccountCard] = useState<RfidCard>();
+  const unbind = useUnbindCard();
+  const columns = useRfidColumns(statuses, {
+    onBind: setBindingCard,
+    onUnbind: unbind.trigger,
+    onCreateAccount: setAccountCard,
+  });
+
+  return (
+    <Card>
+      <RfidFilterBar
+        values={list.filters}
+        onSearch={(values) => list.setFilters(fromRfidFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        statuses={statuses}
+        stations={stations.data ?? []}
+        stationsLoading={stations.isFetching}
+        onStationSearch={setStationSearch}
+        extra={
+          <>
+            <Permission value="operator:rfid:add">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                {t('rfid.add')}
+              </Button>
+            </Permission>
+            <Permission value="operator:rfid:import">
+              <ImportCardsButton />
+            </Permission>
+          </>
+        }
+      />
+      <PagedTable query={cards} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <AddCardDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        stations={stations.data ?? []}
+        onStationSearch={setStationSearch}
+      />
+      <BindCardDialog card={bindingCard} onClose={() => setBindingCard(undefined)} />
+      <CreateAccountDialog card={accountCard} onClose={() => setAccountCard(undefined)} />
+    </Card>
+  );
 }

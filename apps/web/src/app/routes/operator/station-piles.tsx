@@ -1,6 +1,43 @@
-import { NotBuiltRoute } from '../not-built';
+import { Card } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { usePiles } from '../../../features/charger/api/list-piles';
+import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
+import { chargerList, fromChargerFilterForm, toChargerListFilters } from '../../../features/charger/charger-list';
+import { AddChargerButton } from '../../../features/charger/components/add-charger-button';
+import { useChargerColumns } from '../../../features/charger/components/charger-columns';
+import { ChargerFilters } from '../../../features/charger/components/charger-filters';
+import { positiveId } from '../../../features/charger/route-ids';
 
-/** Placeholder until this screen is built. */
 export function StationPilesRoute() {
-  return <NotBuiltRoute />;
+  const stationId = positiveId(useParams().id);
+  if (stationId === undefined) return <NotFoundResult />;
+  return <StationPiles stationId={stationId} />;
+}
+
+function StationPiles({ stationId }: { stationId: number }) {
+  const list = useListState(chargerList);
+  const filters = useMemo(
+    () => toChargerListFilters(stationId, list.filters, list.sort),
+    [stationId, list.filters, list.sort],
+  );
+  const piles = usePiles(filters, { page: list.page, size: list.size });
+  const dictionaries = useChargerDictionaries();
+  const columns = useChargerColumns(stationId, dictionaries);
+
+  return (
+    <Card>
+      <ChargerFilters
+        values={list.filters}
+        onSearch={(values) => list.setFilters(fromChargerFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        dictionaries={dictionaries}
+        extra={<AddChargerButton stationId={stationId} dictionaries={dictionaries} />}
+      />
+      <PagedTable query={piles} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+    </Card>
+  );
 }

@@ -1,6 +1,85 @@
-import { NotBuiltRoute } from '../not-built';
+import { isApiError } from '@pcharging/api-client';
+import { Button, Card, Result, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { PageSpinner } from '../../../components/ui/page-spinner';
+import { paths } from '../../../config/paths';
+import { StationChargers } from '../../../features/charger/components/station-chargers';
+import { useStation } from '../../../features/station/api/get-station';
+import { StationHeader } from '../../../features/station/components/station-header';
+import { StationOperationTab } from '../../../features/station/components/station-operation-tab';
+import { StationPriceTab } from '../../../features/station/components/station-price-tab';
+import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
 
-/** Placeholder until this screen is built. */
+const TABS = ['operation', 'equipment', 'price'] as const;
+type StationTab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is StationTab => TABS.some((tab) => tab === value);
+
 export function StationRoute() {
-  return <NotBuiltRoute />;
+  const { t } = useTranslation();
+  const stationId = Number(useParams().id);
+  const valid = Number.isInteger(stationId) && stationId > 0;
+  return valid ? <StationDetails stationId={stationId} /> : <NotFoundResult subTitle={t('station.detail.notFound')} />;
+}
+
+function StationDetails({ stationId }: { stationId: number }) {
+  const { t } = useTranslation();
+  const station = useStation(stationId);
+  const dictionaries = useStationDictionaries();
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get('tab');
+  const tab: StationTab = isTab(requested) ? requested : 'operation';
+
+  if (station.isPending) return <PageSpinner />;
+  if (station.isError) {
+    if (isApiError(station.error) && Number(station.error.code) === 404) {
+      return <NotFoundResult subTitle={t('station.detail.notFound')} />;
+    }
+    return (
+      <Result
+        status="warning"
+        title={t('station.detail.loadFailed')}
+        extra={<Button onClick={() => void station.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+
+  const detail = station.data;
+  return (
+    <Card>
+      <StationHeader station={detail} dictionaries={dictionaries} />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          setSearch((current) => {
+            const next = new URLSearchParams(current);
+            next.set('tab', key);
+            next.delete('page');
+            next.delete('size');
+            return next;
+          })
+        }
+        items={[
+          {
+            key: 'operation',
+            label: t('station.tab.operation'),
+            children: <StationOperationTab station={detail} dictionaries={dictionaries} />,
+          },
+          {
+            key: 'equipment',
+            label: t('station.tab.equipment'),
+            children: (
+              <>
+                <StationChargers stationId={detail.id} />
+                <Link to={paths.operator.stationPiles.getHref(detail.id)}>{t('station.equipment.allChargers')}</Link>
+              </>
+            ),
+          },
+          { key: 'price', label: t('station.tab.price'), children: <StationPriceTab station={detail} /> },
+        ]}
+      />
+    </Card>
+  );
 }

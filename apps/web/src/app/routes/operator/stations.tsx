@@ -1,6 +1,51 @@
-import { NotBuiltRoute } from '../not-built';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { Permission } from '../../../components/permission/permission';
+import { useStations } from '../../../features/station/api/list-stations';
+import { AddStationDialog } from '../../../features/station/components/add-station-dialog';
+import { useStationColumns } from '../../../features/station/components/station-columns';
+import { StationFilters } from '../../../features/station/components/station-filters';
+import { useDeleteStation, useStationStatusActions } from '../../../features/station/hooks/use-station-actions';
+import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
+import { fromStationFilterForm, stationList, toStationListFilters } from '../../../features/station/station-list';
 
-/** Placeholder until this screen is built. */
 export function StationsRoute() {
-  return <NotBuiltRoute />;
+  const { t } = useTranslation();
+  const list = useListState(stationList);
+  const filters = useMemo(() => toStationListFilters(list.filters, list.sort), [list.filters, list.sort]);
+  const stations = useStations(filters, { page: list.page, size: list.size });
+  const dictionaries = useStationDictionaries();
+  const [adding, setAdding] = useState(false);
+
+  const remove = useDeleteStation();
+  const status = useStationStatusActions();
+  const columns = useStationColumns(dictionaries, {
+    onDelete: (row) => remove.trigger(row.id),
+    onEnable: (row) => status.enable.trigger(row.id),
+    onDisable: (row) => status.disable.trigger(row.id),
+  });
+
+  return (
+    <Card>
+      <StationFilters
+        values={list.filters}
+        onSearch={(values) => list.setFilters(fromStationFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        dictionaries={dictionaries}
+        extra={
+          <Permission value="operator:station:add">
+            <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {t('station.add.button')}
+            </Button>
+          </Permission>
+        }
+      />
+      <PagedTable query={stations} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <AddStationDialog open={adding} onClose={() => setAdding(false)} dictionaries={dictionaries} />
+    </Card>
+  );
 }

@@ -1,6 +1,58 @@
-import { NotBuiltRoute } from '../not-built';
+import type { SystemUser } from '@pcharging/api-client';
+import { Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { paths } from '../../../config/paths';
+import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { useUser } from '../../../features/system/api/get-user';
+import { LoadState } from '../../../features/system/components/load-state';
+import { ResetPasswordDialog } from '../../../features/system/components/reset-password-dialog';
+import { UserActionButtons } from '../../../features/system/components/user-action-buttons';
+import { UserDetails } from '../../../features/system/components/user-details';
+import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
+import { UserRecentOperations } from '../../../features/system/components/user-recent-operations';
+import { useUserActions } from '../../../features/system/hooks/use-user-actions';
+import { routeId } from '../../../features/system/route-id';
 
-/** Placeholder until this screen is built. */
 export function UserRoute() {
-  return <NotBuiltRoute />;
+  const id = routeId(useParams().id);
+  return id === undefined ? <NotFoundResult /> : <UserPage id={id} />;
+}
+
+function UserPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUser(id);
+  const statuses = useScopedDictionary('user_status').data;
+  const [editing, setEditing] = useState<SystemUser>();
+  const [resetting, setResetting] = useState<SystemUser>();
+  const actions = useUserActions({ onDeleted: () => void navigate(paths.system.users.getHref()) });
+
+  return (
+    <LoadState query={user} failedTitle={t('system.user.loadFailed')}>
+      {(shown) => (
+        <Flex vertical gap={16}>
+          <Card
+            title={t('system.user.detailTitle', { username: shown.username })}
+            extra={
+              <UserActionButtons
+                user={shown}
+                onEdit={setEditing}
+                onResetPassword={setResetting}
+                onToggleStatus={actions.toggleStatus}
+                onDelete={actions.remove}
+              />
+            }
+          >
+            <UserDetails user={shown} statuses={statuses} />
+          </Card>
+          <UserRecentOperations user={shown} />
+          <UserFormDialog open={editing !== undefined} user={editing} onClose={() => setEditing(undefined)} />
+          <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+        </Flex>
+      )}
+    </LoadState>
+  );
 }

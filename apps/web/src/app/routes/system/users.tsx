@@ -1,6 +1,66 @@
-import { NotBuiltRoute } from '../not-built';
+import { PlusOutlined } from '@ant-design/icons';
+import type { SystemUser } from '@pcharging/api-client';
+import { Button, Card } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { Permission } from '../../../components/permission/permission';
+import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { useRoleOptions } from '../../../features/system/api/list-role-options';
+import { useUsers } from '../../../features/system/api/list-users';
+import { ResetPasswordDialog } from '../../../features/system/components/reset-password-dialog';
+import { UserActionButtons } from '../../../features/system/components/user-action-buttons';
+import { useUserColumns } from '../../../features/system/components/user-columns';
+import { UserFilters } from '../../../features/system/components/user-filters';
+import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
+import { useUserActions } from '../../../features/system/hooks/use-user-actions';
+import { fromUserFilterForm, toUserListFilters, userList } from '../../../features/system/user-list';
 
-/** Placeholder until this screen is built. */
+/** The user being added (no user) or edited. */
+type Editing = { user?: SystemUser } | undefined;
+
 export function UsersRoute() {
-  return <NotBuiltRoute />;
+  const { t } = useTranslation();
+  const list = useListState(userList);
+  const filters = useMemo(() => toUserListFilters(list.filters), [list.filters]);
+  const users = useUsers(filters, { page: list.page, size: list.size });
+  const statuses = useScopedDictionary('user_status').data;
+  const roles = useRoleOptions();
+
+  const [editing, setEditing] = useState<Editing>();
+  const [resetting, setResetting] = useState<SystemUser>();
+  const actions = useUserActions();
+  const columns = useUserColumns(statuses, (user) => (
+    <UserActionButtons
+      compact
+      user={user}
+      onEdit={(target) => setEditing({ user: target })}
+      onResetPassword={setResetting}
+      onToggleStatus={actions.toggleStatus}
+      onDelete={actions.remove}
+    />
+  ));
+
+  return (
+    <Card>
+      <UserFilters
+        values={list.filters}
+        onSearch={(values) => list.setFilters(fromUserFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        statuses={statuses}
+        roles={roles.data ?? []}
+        extra={
+          <Permission value="system:user:add">
+            <Button icon={<PlusOutlined />} onClick={() => setEditing({})}>
+              {t('system.user.add')}
+            </Button>
+          </Permission>
+        }
+      />
+      <PagedTable query={users} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <UserFormDialog open={editing !== undefined} user={editing?.user} onClose={() => setEditing(undefined)} />
+      <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
+    </Card>
+  );
 }

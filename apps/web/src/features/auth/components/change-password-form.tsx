@@ -5,8 +5,9 @@ import {
   passwordsMatch,
   validationMessage,
 } from '@pcharging/validation';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../components/feedback/feedback-context';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -22,7 +23,7 @@ const WIRE_FIELDS: Readonly<Record<string, keyof PasswordValues>> = { oldPwd: 'o
 export function ChangePasswordForm({ accountId }: { accountId: number }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
   const title = {

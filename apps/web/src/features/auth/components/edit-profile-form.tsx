@@ -1,7 +1,8 @@
 import type { CurrentUser, ProfileInput } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../components/feedback/feedback-context';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -13,7 +14,7 @@ type ProfileValues = Required<ProfileInput>;
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const title = {

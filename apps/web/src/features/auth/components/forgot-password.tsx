@@ -1,10 +1,11 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../components/feedback/feedback-context';
 
 /** The legacy API has no self-service reset: the link explains who resets a password. */
 export function ForgotPassword() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   return (
     <Button
       type="link"

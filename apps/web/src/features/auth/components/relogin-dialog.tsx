@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useFeedback } from '../../../components/feedback/feedback-context';
 import { useSignOut } from '../api/sign-out';
 import { useSession } from '../hooks/use-session';
 import { sessionStore } from '../session-store';
@@ -12,7 +12,7 @@ import { sessionStore } from '../session-store';
  */
 export function ReloginDialog() {
   const { expired } = useSession();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { t } = useTranslation();
   const signOut = useSignOut();
   const location = useLocation();

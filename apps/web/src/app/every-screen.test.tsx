@@ -1,0 +1,107 @@
+import { LOCALES, type Locale } from '@pcharging/validation';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type Catalogue, changeLocale } from '../lib/i18n';
+import { renderApp, signInAs, withSimulator } from '../testing/simulator';
+import { shellRoutes } from './route-table';
+
+const simulator = withSimulator();
+
+const catalogues = import.meta.glob<Catalogue>('../locales/*/*.json', { import: 'default', eager: true });
+const texts = (locale: Locale) =>
+  Object.entries(catalogues)
+    .filter(([file]) => file.startsWith(`../locales/${locale}/`))
+    .flatMap(([, catalogue]) => Object.entries(catalogue));
+
+/** English texts a translated screen must not show: those whose translation differs and that read as words. */
+function englishLeftovers(locale: Locale): Map<string, string> {
+  const translated = new Map(texts(locale));
+  const own = new Set(translated.values());
+  const leftovers = new Map<string, string>();
+  for (const [key, english] of texts('en')) {
+    const words = english.replace(/\{\{\s*\w+\s*\}\}/g, '').trim();
+    if (!/\p{L}{3,}/u.test(words) || english.includes('{{')) continue;
+    if (translated.get(key) !== english && !own.has(english)) leftovers.set(english, key);
+  }
+  return leftovers;
+}
+
+/** Every shell route with its parameters filled from the demo network. */
+function concretePaths(): string[] {
+  const { sqlite } = simulator.harness.database;
+  const port = sqlite
+    .prepare(
+      `SELECT po.station_id AS station, po.pile_id AS pile, po.id AS port FROM ports po
+       JOIN piles p ON p.id = po.pile_id WHERE p.audit_status = 3 ORDER BY po.id LIMIT 1`,
+    )
+    .get() as { station: number; pile: number; port: number };
+  const user = sqlite.prepare(`SELECT id FROM admin_users WHERE username = 'finance'`).get() as { id: number };
+  const role = sqlite.prepare('SELECT id FROM roles ORDER BY id LIMIT 1').get() as { id: number };
+  const values: Record<string, number> = { id: port.station, pileId: port.pile, portId: port.port };
+  return shellRoutes
+    .filter((route) => route.screen !== 'not-found')
+    .map((route) => {
+      const id = route.path.startsWith('/system/user/')
+        ? user.id
+        : route.path.startsWith('/system/role/')
+          ? role.id
+          : undefined;
+      return route.path.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' && id ? id : values[name]));
+    });
+}
+
+async function settled(queryClient: ReturnType<typeof renderApp>['queryClient']) {
+  await waitFor(
+    () => {
+      expect(queryClient.isFetching()).toBe(0);
+      expect(document.querySelector('.ant-spin-spinning, .ant-skeleton-active')).toBeNull();
+    },
+    { timeout: 15_000 },
+  );
+}
+
+function visibleTexts(): string[] {
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const found: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim();
+    if (text) found.push(text);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('[placeholder], [title], [aria-label]')) {
+    for (const name of ['placeholder', 'title', 'aria-label']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) found.push(value);
+    }
+  }
+  return found;
+}
+
+describe('every screen', () => {
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    'shows real content and no English text in %s',
+    async (locale) => {
+      await changeLocale(locale);
+      await signInAs('admin');
+      const leftovers = englishLeftovers(locale);
+      // Names operators gave their records are data, not interface text, even when they read as English.
+      const roleNames = simulator.harness.database.sqlite.prepare('SELECT name FROM roles').pluck().all() as string[];
+      for (const name of roleNames) leftovers.delete(name);
+      const { router, queryClient } = renderApp('/home');
+      const problems: string[] = [];
+      for (const path of concretePaths()) {
+        await act(() => router.navigate(path));
+        await settled(queryClient);
+        for (const text of visibleTexts()) {
+          const key = leftovers.get(text);
+          if (key) problems.push(`${path}: "${text}" (${key})`);
+        }
+        if (document.querySelector('[data-screen="not-built"]')) problems.push(`${path}: placeholder`);
+        if (router.state.location.pathname !== path)
+          problems.push(`${path}: went to ${router.state.location.pathname}`);
+      }
+      expect(problems).toEqual([]);
+      await changeLocale('en');
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,27 @@
+import type { Alarm } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePermission } from '../../../components/permission/use-permission';
+import { AlarmStatus } from '../alarm-status';
+
+export interface AlarmHandlers {
+  onAcknowledge: (alarm: Alarm) => void;
+  onRepair: (alarm: Alarm) => void;
+}
+
+/** Acknowledge an open alarm, repair any alarm not yet repaired, each for the users allowed to. */
+export function AlarmActions({ alarm, handlers }: { alarm: Alarm; handlers: AlarmHandlers }) {
+  const { t } = useTranslation();
+  const mayAcknowledge = usePermission('operator:alarm:ack');
+  const mayRepair = usePermission('operator:alarm:repair');
+  return (
+    <Space size="middle">
+      {alarm.status === AlarmStatus.Open && mayAcknowledge ? (
+        <Typography.Link onClick={() => handlers.onAcknowledge(alarm)}>{t('alarm.ack')}</Typography.Link>
+      ) : null}
+      {alarm.status !== AlarmStatus.Repaired && mayRepair ? (
+        <Typography.Link onClick={() => handlers.onRepair(alarm)}>{t('alarm.repair')}</Typography.Link>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Alarm } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+import type { AlarmDictionaries } from '../alarm-dictionaries';
+import { AlarmActions, type AlarmHandlers } from './alarm-actions';
+
+/** What raised the alarm: the charger by name and serial, with its port when a port raised it. */
+export function alarmDevice(alarm: Alarm, none: string): string {
+  if (!alarm.pile_name && !alarm.pile_serial) return none;
+  const pile = alarm.pile_name ? `${alarm.pile_name} (${alarm.pile_serial ?? ''})` : (alarm.pile_serial ?? '');
+  return alarm.port_code ? `${pile} / ${alarm.port_code}` : pile;
+}
+
+export function useAlarmColumns(
+  dictionaries: AlarmDictionaries,
+  onOpen: (id: number) => void,
+  handlers: AlarmHandlers,
+): ColumnsType<Alarm> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const none = t('common.none');
+  return [
+    { key: 'raised_at', title: t('alarm.raisedAt'), render: (_, alarm) => format.dateTime(alarm.raised_at) },
+    {
+      key: 'level',
+      title: t('alarm.level'),
+      render: (_, alarm) => <DictionaryTag entries={dictionaries.levels} id={alarm.level} />,
+    },
+    {
+      key: 'status',
+      title: t('alarm.status'),
+      render: (_, alarm) => <DictionaryTag entries={dictionaries.statuses} id={alarm.status} />,
+    },
+    {
+      key: 'source',
+      title: t('alarm.source'),
+      render: (_, alarm) => <DictionaryTag entries={dictionaries.sources} id={alarm.source} />,
+    },
+    { key: 'code', title: t('alarm.code'), render: (_, alarm) => <CopyText value={alarm.code} /> },
+    { key: 'message', title: t('alarm.message'), dataIndex: 'message' },
+    { key: 'station', title: t('alarm.station'), render: (_, alarm) => alarm.station_name ?? none },
+    { key: 'device', title: t('alarm.device'), render: (_, alarm) => alarmDevice(alarm, none) },
+    { key: 'repaired_at', title: t('alarm.repairedAt'), render: (_, alarm) => format.dateTime(alarm.repaired_at) },
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, alarm) => (
+        <Space size="middle">
+          <Typography.Link onClick={() => onOpen(alarm.id)}>{t('common.list.details')}</Typography.Link>
+          <AlarmActions alarm={alarm} handlers={handlers} />
+        </Space>
+      ),
+    },
+  ];
+}

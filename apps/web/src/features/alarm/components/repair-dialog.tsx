@@ -1,0 +1,67 @@
+import type { Alarm } from '@pcharging/api-client';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { DatePicker, Form, Input, Modal, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useRepairAlarm } from '../hooks/use-alarm-actions';
+
+interface RepairValues {
+  note: string;
+  repaired_at?: Dayjs | null;
+}
+
+export interface RepairDialogProps {
+  /** The alarm to mark repaired; undefined closes the dialog. */
+  alarm: Alarm | undefined;
+  onClose: () => void;
+}
+
+/** Marks an alarm repaired with what was done and when (now unless told otherwise). */
+export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<RepairValues>();
+  const repair = useRepairAlarm({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
+  const noteTitle = t('alarm.repairNote');
+  const submit = (values: RepairValues) => {
+    if (!alarm) return;
+    repair.trigger({
+      alarm,
+      note: values.note.trim(),
+      ...(values.repaired_at ? { repairedAt: values.repaired_at.format('YYYY-MM-DDTHH:mm:ssZ') } : {}),
+    });
+  };
+  return (
+    <Modal
+      open={alarm !== undefined}
+      title={t('alarm.repair.title', { code: alarm?.code ?? '' })}
+      okText={t('alarm.repair')}
+      cancelText={t('common.cancel')}
+      confirmLoading={repair.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {alarm ? <Typography.Paragraph>{alarm.message}</Typography.Paragraph> : null}
+      <Form<RepairValues> form={form} name="alarm-repair" layout="vertical" preserve={false} onFinish={submit}>
+        <Form.Item name="repaired_at" label={t('alarm.repairedAt')} extra={t('alarm.repairedAt.hint')}>
+          <DatePicker
+            showTime
+            style={{ width: '100%' }}
+            disabledDate={(day) =>
+              day.isAfter(dayjs(), 'day') || Boolean(alarm && day.isBefore(dayjs(alarm.raised_at), 'day'))
+            }
+          />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={noteTitle}
+          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
+        >
+          <Input.TextArea rows={4} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

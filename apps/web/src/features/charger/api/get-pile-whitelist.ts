@@ -1,0 +1,11 @@
+import { getPileWhitelist } from '@pcharging/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { chargerKeys } from './keys';
+
+export const pileWhitelistQueryOptions = (id: number) =>
+  queryOptions({ queryKey: chargerKeys.whitelist(id), queryFn: () => getPileWhitelist(api, id) });
+
+export function usePileWhitelist(id: number) {
+  return useQuery(pileWhitelistQueryOptions(id));
+}

@@ -1,0 +1,11 @@
+import { getPile } from '@pcharging/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { chargerKeys } from './keys';
+
+export const pileQueryOptions = (id: number) =>
+  queryOptions({ queryKey: chargerKeys.detail(id), queryFn: () => getPile(api, id) });
+
+export function usePile(id: number) {
+  return useQuery(pileQueryOptions(id));
+}

@@ -1,0 +1,18 @@
+import type { ChargerListFilters, PageRequest } from '@pcharging/api-client';
+
+export const chargerKeys = {
+  all: ['chargers'] as const,
+  lists: () => [...chargerKeys.all, 'list'] as const,
+  list: (filters: ChargerListFilters, page: PageRequest) => [...chargerKeys.lists(), filters, page] as const,
+  details: () => [...chargerKeys.all, 'detail'] as const,
+  detail: (id: number) => [...chargerKeys.details(), id] as const,
+  whitelist: (id: number) => [...chargerKeys.detail(id), 'whitelist'] as const,
+};
+
+export const portKeys = {
+  all: ['ports'] as const,
+  lists: () => [...portKeys.all, 'list'] as const,
+  list: (pileId: number, page: PageRequest) => [...portKeys.lists(), pileId, page] as const,
+  details: () => [...portKeys.all, 'detail'] as const,
+  detail: (id: number) => [...portKeys.details(), id] as const,
+};

@@ -1,0 +1,21 @@
+import type { DictionaryEntry } from '@pcharging/api-client';
+import { useScopedDictionary } from '../dictionary/hooks/use-scoped-dictionary';
+
+/** The dictionaries the charger and port screens name values by. */
+export interface ChargerDictionaries {
+  pileStatuses?: readonly DictionaryEntry[];
+  auditStatuses?: readonly DictionaryEntry[];
+  chargerTypes?: readonly DictionaryEntry[];
+  portStatuses?: readonly DictionaryEntry[];
+  connectorTypes?: readonly DictionaryEntry[];
+}
+
+export function useChargerDictionaries(): ChargerDictionaries {
+  return {
+    pileStatuses: useScopedDictionary('pile_status').data,
+    auditStatuses: useScopedDictionary('audit_status').data,
+    chargerTypes: useScopedDictionary('charger_type').data,
+    portStatuses: useScopedDictionary('port_status').data,
+    connectorTypes: useScopedDictionary('connector_type').data,
+  };
+}

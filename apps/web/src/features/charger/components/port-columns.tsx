@@ -1,0 +1,59 @@
+import type { ChargerPort } from '@pcharging/api-client';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+import type { ChargerDictionaries } from '../charger-dictionaries';
+
+/** A charger's ports with today's figures; `detailsHref` adds a link to each port's page. */
+export function usePortColumns(
+  dictionaries: ChargerDictionaries,
+  detailsHref?: (port: ChargerPort) => string,
+): ColumnsType<ChargerPort> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns: ColumnsType<ChargerPort> = [
+    { key: 'chargerid', title: t('charger.port.chargerId'), render: (_, port) => <CopyText value={port.chargerid} /> },
+    { key: 'alias', title: t('charger.port.alias'), render: (_, port) => port.aliasname || t('common.none') },
+    {
+      key: 'status',
+      title: t('charger.port.status'),
+      render: (_, port) => <DictionaryTag entries={dictionaries.portStatuses} id={port.chargerstatus} />,
+    },
+    {
+      key: 'connecttype',
+      title: t('charger.port.connectType'),
+      render: (_, port) => <DictionaryTag entries={dictionaries.connectorTypes} id={port.connecttype} />,
+    },
+    { key: 'power', title: t('charger.port.powerKw'), align: 'right', render: (_, port) => format.number(port.power) },
+    {
+      key: 'todaypower',
+      title: t('charger.port.todayEnergy'),
+      align: 'right',
+      render: (_, port) => format.number(port.todaypower),
+    },
+    {
+      key: 'todaytime',
+      title: t('charger.port.todaySessions'),
+      align: 'right',
+      render: (_, port) => format.number(port.todaytime),
+    },
+    {
+      key: 'todaymin',
+      title: t('charger.port.todayMinutes'),
+      align: 'right',
+      render: (_, port) => format.number(port.todaymin),
+    },
+  ];
+  if (!detailsHref) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      render: (_, port) => <Link to={detailsHref(port)}>{t('common.list.details')}</Link>,
+    },
+  ];
+}

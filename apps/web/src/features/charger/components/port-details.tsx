@@ -1,0 +1,45 @@
+import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission/permission';
+import { usePort } from '../api/get-port';
+import { useChargerDictionaries } from '../charger-dictionaries';
+import { PortEditForm } from './port-edit-form';
+import { PortSummary } from './port-summary';
+
+export interface PortDetailsProps {
+  stationId: number;
+  portId: number;
+  /** Offer the alias and voltage-limit form (to those allowed); the `/view` page never does. */
+  editable: boolean;
+}
+
+export function PortDetails({ stationId, portId, editable }: PortDetailsProps) {
+  const { t } = useTranslation();
+  const port = usePort(portId);
+  const dictionaries = useChargerDictionaries();
+
+  if (!port.data) {
+    if (port.isError) {
+      return (
+        <Result
+          status="warning"
+          title={t('charger.port.loadFailed')}
+          extra={<Button onClick={() => void port.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    return <Skeleton active />;
+  }
+  return (
+    <Flex vertical gap={16}>
+      <Card title={t('charger.port.detailsTitle', { code: port.data.chargerid })}>
+        <PortSummary port={port.data} stationId={stationId} dictionaries={dictionaries} />
+      </Card>
+      {editable && (
+        <Permission value="operator:port:edit">
+          <PortEditForm port={port.data} />
+        </Permission>
+      )}
+    </Flex>
+  );
+}

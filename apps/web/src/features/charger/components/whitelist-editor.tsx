@@ -1,0 +1,105 @@
+import { ErrorCode, isApiError, type PileWhitelist } from '@pcharging/api-client';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { errorText } from '../../../lib/api';
+import { chargerKeys } from '../api/keys';
+import { useSetPileWhitelist } from '../api/set-pile-whitelist';
+import { parseCardNumbers, type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
+
+interface EditorValues {
+  cards: string;
+}
+
+export interface WhitelistEditorProps {
+  open: boolean;
+  whitelist: PileWhitelist;
+  onClose: () => void;
+}
+
+/** Replaces the whole list, confirmed first; an offline charger's refusal (1009) is explained in place. */
+export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<EditorValues>();
+  const [refusal, setRefusal] = useState<string>();
+  const setPileWhitelist = useSetPileWhitelist();
+  const label = t('charger.whitelist.cards');
+
+  useEffect(() => {
+    if (open) {
+      setRefusal(undefined);
+      form.setFieldsValue({ cards: whitelist.white_list.join('\n') });
+    }
+  }, [open, form, whitelist.white_list]);
+
+  const save = useAction<string[], PileWhitelist>({
+    kind: 'save',
+    run: (cards) => setPileWhitelist.mutateAsync({ id: whitelist.id, cards }),
+    onSuccess: onClose,
+    onError: (error) => {
+      if (isApiError(error) && Number(error.code) === ErrorCode.InvalidState) {
+        setRefusal(errorText(error));
+        void queryClient.invalidateQueries({ queryKey: chargerKeys.detail(whitelist.id) });
+        return true;
+      }
+      return applyFieldErrors(form, error, { white_list: 'cards' });
+    },
+  });
+
+  const problemText = (problem: WhitelistProblem) => {
+    if (problem.kind === 'tooMany') return t('charger.whitelist.tooMany', { max: whitelist.max_cards });
+    if (problem.kind === 'duplicate') return t('charger.whitelist.duplicate', { card: problem.card });
+    return validationMessage(locale, 'invalid', `${label} ${problem.card}`, t('charger.whitelist.cardRule'));
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('charger.whitelist.editTitle', { serial: whitelist.equipmentid })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      forceRender
+    >
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={refusal}
+          description={t('charger.whitelist.onlineOnly')}
+        />
+      )}
+      <Form<EditorValues>
+        form={form}
+        name="whitelist"
+        layout="vertical"
+        onFinish={({ cards }) => save.trigger(parseCardNumbers(cards))}
+      >
+        <Form.Item
+          name="cards"
+          label={label}
+          extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
+                if (problem) throw new Error(problemText(problem));
+              },
+            },
+          ]}
+        >
+          <Input.TextArea rows={8} disabled={!whitelist.editable} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

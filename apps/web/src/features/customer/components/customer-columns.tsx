@@ -1,0 +1,70 @@
+import type { CustomerRow, DictionaryEntry } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useFormat } from '../../../lib/format';
+import { ConsentTag } from './consent-tag';
+import { CustomerStatusAction } from './customer-status-action';
+
+/** The customer list's columns; the `key`s of sortable ones are the API's sort fields. */
+export function useCustomerColumns(
+  statuses: readonly DictionaryEntry[] | undefined,
+  onOpen: (id: number) => void,
+): ColumnsType<CustomerRow> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const none = t('common.none');
+  return [
+    {
+      key: 'account',
+      title: t('customer.account'),
+      fixed: 'left',
+      sorter: true,
+      render: (_, customer) => <CopyText value={customer.account} />,
+    },
+    { key: 'name', title: t('customer.name'), dataIndex: 'name' },
+    { key: 'email', title: t('customer.email'), render: (_, customer) => customer.email || none },
+    { key: 'phone', title: t('customer.phone'), render: (_, customer) => customer.phone || none },
+    {
+      key: 'status',
+      title: t('customer.status'),
+      render: (_, customer) => <DictionaryTag entries={statuses} id={customer.status} />,
+    },
+    {
+      key: 'consent',
+      title: t('customer.consent'),
+      render: (_, customer) => <ConsentTag consent={customer.consent} />,
+    },
+    {
+      key: 'balance',
+      title: t('customer.balance'),
+      align: 'right',
+      render: (_, customer) => format.money(customer.balance),
+    },
+    {
+      key: 'cards',
+      title: t('customer.cards'),
+      align: 'right',
+      render: (_, customer) => format.number(customer.cards),
+    },
+    {
+      key: 'created_at',
+      title: t('customer.createdAt'),
+      sorter: true,
+      render: (_, customer) => format.dateTime(customer.created_at),
+    },
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, customer) => (
+        <Space size="middle">
+          <Typography.Link onClick={() => onOpen(customer.id)}>{t('common.list.details')}</Typography.Link>
+          <CustomerStatusAction customer={customer} />
+        </Space>
+      ),
+    },
+  ];
+}

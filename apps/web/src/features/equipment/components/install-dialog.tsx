@@ -1,0 +1,70 @@
+import type { ChargerDetail, EquipmentRow } from '@pcharging/api-client';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Form, Modal, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { useInstallEquipment } from '../api/change-equipment';
+
+export interface StationChoice {
+  value: number;
+  label: string;
+}
+
+export interface InstallDialogProps {
+  device: EquipmentRow | undefined;
+  stations: readonly StationChoice[];
+  stationsLoading: boolean;
+  onStationSearch: (text: string) => void;
+  onClose: () => void;
+}
+
+/** Installs a device from stock at a station, where it becomes a draft charger awaiting review. */
+export function InstallDialog({ device, stations, stationsLoading, onStationSearch, onClose }: InstallDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<{ stationid: number }>();
+  const installEquipment = useInstallEquipment();
+  const install = useAction<number, ChargerDetail>({
+    kind: 'save',
+    confirmContent: t('equipment.install.confirm'),
+    run: (stationId) => installEquipment.mutateAsync({ id: device?.id ?? 0, stationId }),
+    successText: () => t('equipment.install.success'),
+    onSuccess: onClose,
+  });
+  const label = t('equipment.install.station');
+
+  return (
+    <Modal
+      open={device !== undefined}
+      title={t('equipment.install.title', { serial: device?.equipmentid ?? '' })}
+      okText={t('equipment.action.install')}
+      cancelText={t('common.cancel')}
+      confirmLoading={install.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Typography.Paragraph type="secondary">{t('equipment.install.hint')}</Typography.Paragraph>
+      <Form
+        form={form}
+        name="install"
+        layout="vertical"
+        preserve={false}
+        onFinish={({ stationid }) => install.trigger(stationid)}
+      >
+        <Form.Item
+          name="stationid"
+          label={label}
+          rules={[{ required: true, message: validationMessage(locale, 'select', label) }]}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: onStationSearch }}
+            placeholder={t('equipment.install.stationSearch')}
+            options={[...stations]}
+            loading={stationsLoading}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

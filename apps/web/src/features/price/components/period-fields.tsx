@@ -1,0 +1,54 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Button, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMoneyRules } from '../hooks/use-money-rules';
+
+const START = /^([01]\d|2[0-3]):[0-5]\d$/;
+const END = /^([01]\d|2[0-4]):[0-5]\d$/;
+const MAX_PERIODS = 24;
+
+/** The time-of-use periods of a template: from, to and the electricity fee in between. */
+export function PeriodFields() {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const feeRules = useMoneyRules(t('price.electfee'));
+  const timeRules = (title: string, pattern: RegExp) => [
+    { required: true, message: validationMessage(locale, 'required', title) },
+    { pattern, message: validationMessage(locale, 'invalid', title, 'HH:mm') },
+  ];
+  return (
+    <Form.Item label={t('price.periods')} extra={t('price.periods.hint')}>
+      <Form.List name="period">
+        {(fields, { add, remove }) => (
+          <Flex vertical gap={8}>
+            {fields.map((field) => (
+              <Flex key={field.key} gap={8} align="start">
+                <Form.Item name={[field.name, 'from']} rules={timeRules(t('price.period.from'), START)}>
+                  <Input placeholder={t('price.period.from')} style={{ width: 110 }} maxLength={5} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'to']} rules={timeRules(t('price.period.to'), END)}>
+                  <Input placeholder={t('price.period.to')} style={{ width: 110 }} maxLength={5} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'electfee']} rules={feeRules}>
+                  <Input placeholder={t('price.electfee')} prefix="$" suffix="/ kWh" style={{ width: 180 }} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  aria-label={t('price.period.remove')}
+                  onClick={() => remove(field.name)}
+                />
+              </Flex>
+            ))}
+            {fields.length < MAX_PERIODS ? (
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ from: '', to: '', electfee: '' })}>
+                {t('price.period.add')}
+              </Button>
+            ) : null}
+          </Flex>
+        )}
+      </Form.List>
+    </Form.Item>
+  );
+}

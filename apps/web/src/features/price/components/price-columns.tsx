@@ -1,0 +1,82 @@
+import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { usePermission } from '../../../components/permission/use-permission';
+import { useFormat } from '../../../lib/format';
+
+export interface PriceRowActions {
+  onEdit: (template: PriceTemplate) => void;
+  onDelete: (template: PriceTemplate) => void;
+}
+
+export function usePriceColumns(
+  feeTypes: readonly DictionaryEntry[] | undefined,
+  actions: PriceRowActions,
+): ColumnsType<PriceTemplate> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const mayEdit = usePermission('operator:price:edit');
+  const mayDelete = usePermission('operator:price:delete');
+  const columns: ColumnsType<PriceTemplate> = [
+    { key: 'name', title: t('price.name'), dataIndex: 'name' },
+    {
+      key: 'feetype',
+      title: t('price.feetype'),
+      render: (_, template) => <DictionaryTag entries={feeTypes} id={template.feetype} />,
+    },
+    {
+      key: 'electfee',
+      title: `${t('price.electfee')} (${t('price.unit.kwh')})`,
+      align: 'right',
+      render: (_, template) => format.money(template.electfee),
+    },
+    {
+      key: 'servicefee',
+      title: `${t('price.servicefee')} (${t('price.unit.hour')})`,
+      align: 'right',
+      render: (_, template) => format.money(template.servicefee),
+    },
+    {
+      key: 'parkfee',
+      title: `${t('price.parkfee')} (${t('price.unit.minute')})`,
+      align: 'right',
+      render: (_, template) => format.money(template.parkfee),
+    },
+    {
+      key: 'free',
+      title: t('price.freeMinutes'),
+      align: 'right',
+      render: (_, template) => format.number(template.free_park_minutes),
+    },
+    {
+      key: 'stations',
+      title: t('price.stations'),
+      align: 'right',
+      render: (_, template) => format.number(template.stations),
+    },
+    { key: 'updated_at', title: t('price.updatedAt'), render: (_, template) => format.dateTime(template.updated_at) },
+  ];
+  if (!mayEdit && !mayDelete) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, template) => (
+        <Space size="middle">
+          {mayEdit ? (
+            <Typography.Link onClick={() => actions.onEdit(template)}>{t('price.edit')}</Typography.Link>
+          ) : null}
+          {mayDelete ? (
+            <Typography.Link type="danger" onClick={() => actions.onDelete(template)}>
+              {t('price.delete')}
+            </Typography.Link>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useAddCard } from '../hooks/use-rfid-actions';
+import type { StationChoice } from './rfid-filters';
+
+/** The card number rule of the OpenAPI document (RfidCardNo). */
+const CARD_NO = /^[A-Za-z0-9]{4,32}$/;
+
+interface AddCardValues {
+  card_no: string;
+  station_id?: number;
+}
+
+export interface AddCardDialogProps {
+  open: boolean;
+  onClose: () => void;
+  stations: readonly StationChoice[];
+  onStationSearch: (text: string) => void;
+}
+
+export function AddCardDialog({ open, onClose, stations, onStationSearch }: AddCardDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<AddCardValues>();
+  const add = useAddCard({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
+  const title = t('rfid.cardNo');
+  return (
+    <Modal
+      open={open}
+      title={t('rfid.add')}
+      okText={t('common.ok')}
+      cancelText={t('common.cancel')}
+      confirmLoading={add.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<AddCardValues>
+        form={form}
+        name="rfid-add-card"
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) =>
+          add.trigger({
+            card_no: values.card_no.trim(),
+            ...(values.station_id ? { station_id: values.station_id } : {}),
+          })
+        }
+      >
+        <Form.Item
+          name="card_no"
+          label={title}
+          extra={t('rfid.cardNo.rule')}
+          rules={[
+            { required: true, whitespace: true, message: validationMessage(locale, 'required', title) },
+            { pattern: CARD_NO, message: validationMessage(locale, 'invalid', title, t('rfid.cardNo.rule')) },
+          ]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item name="station_id" label={t('rfid.issuedFor')}>
+          <Select
+            allowClear
+            showSearch={{ filterOption: false, onSearch: onStationSearch }}
+            placeholder={t('rfid.stationSearch')}
+            options={[...stations]}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import type { RfidCard } from '@pcharging/api-client';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/api';
+import { useAccountChoices } from '../api/list-account-choices';
+import { useBindCard } from '../hooks/use-rfid-actions';
+
+interface BindValues {
+  account: string;
+}
+
+export interface BindCardDialogProps {
+  /** The card to bind; undefined closes the dialog. */
+  card: RfidCard | undefined;
+  onClose: () => void;
+}
+
+/** Binds an unbound card to a registered customer chosen by search; the server's refusal stays in the dialog. */
+export function BindCardDialog({ card, onClose }: BindCardDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<BindValues>();
+  const [search, setSearch] = useState('');
+  const [refusal, setRefusal] = useState<string>();
+  const choices = useAccountChoices(search);
+  const close = () => {
+    setRefusal(undefined);
+    setSearch('');
+    onClose();
+  };
+  const bind = useBindCard({
+    onSuccess: close,
+    onError: (error) => {
+      const text = errorText(error);
+      setRefusal(text);
+      return text !== undefined;
+    },
+  });
+  const title = t('rfid.account');
+  return (
+    <Modal
+      open={card !== undefined}
+      title={t('rfid.bind.title', { cardNo: card?.card_no ?? '' })}
+      okText={t('rfid.bind')}
+      cancelText={t('common.cancel')}
+      confirmLoading={bind.pending}
+      onOk={() => form.submit()}
+      onCancel={close}
+      destroyOnHidden
+    >
+      <Form<BindValues>
+        form={form}
+        name="rfid-bind"
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => {
+          if (!card) return;
+          setRefusal(undefined);
+          void bind.execute({ card, account: values.account });
+        }}
+      >
+        <Form.Item
+          name="account"
+          label={title}
+          rules={[{ required: true, message: validationMessage(normalizeLocale(i18n.language), 'select', title) }]}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            placeholder={t('rfid.bind.search')}
+            options={choices.data ?? []}
+            loading={choices.isFetching}
+            notFoundContent={t('rfid.bind.noMatch')}
+          />
+        </Form.Item>
+      </Form>
+      <Typography.Paragraph type="secondary">{t('rfid.bind.notice')}</Typography.Paragraph>
+      {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+    </Modal>
+  );
+}

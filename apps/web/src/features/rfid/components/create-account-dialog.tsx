@@ -1,0 +1,110 @@
+import type { RfidCard } from '@pcharging/api-client';
+import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useCreateAccount } from '../hooks/use-rfid-actions';
+
+/** The account rule of the OpenAPI document (RfidAccountParams.account). */
+const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
+const PHONE = /^[0-9+()\- ]*$/;
+
+interface AccountValues {
+  account: string;
+  name: string;
+  email: string;
+  phone?: string;
+}
+
+export interface CreateAccountDialogProps {
+  /** The unbound card whose holder gets the account; undefined closes the dialog. */
+  card: RfidCard | undefined;
+  onClose: () => void;
+}
+
+/** Creates a pending account for a card holder who has none; the server e-mails them a request for consent. */
+export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<AccountValues>();
+  const create = useCreateAccount({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
+  const required = (title: string) => ({
+    required: true,
+    whitespace: true,
+    message: validationMessage(locale, 'required', title),
+  });
+  const accountTitle = t('rfid.account');
+  const nameTitle = t('rfid.customerName');
+  const emailTitle = t('rfid.email');
+  const phoneTitle = t('rfid.phone');
+  return (
+    <Modal
+      open={card !== undefined}
+      title={t('rfid.account.title', { cardNo: card?.card_no ?? '' })}
+      okText={t('rfid.account.create')}
+      cancelText={t('common.cancel')}
+      confirmLoading={create.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Alert type="info" showIcon title={t('rfid.account.consent')} style={{ marginBottom: 16 }} />
+      <Form<AccountValues>
+        form={form}
+        name="rfid-create-account"
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => {
+          if (!card) return;
+          const phone = values.phone?.trim();
+          create.trigger({
+            card,
+            holder: {
+              account: values.account.trim(),
+              name: values.name.trim(),
+              email: values.email.trim(),
+              ...(phone ? { phone } : {}),
+            },
+          });
+        }}
+      >
+        <Form.Item
+          name="account"
+          label={accountTitle}
+          extra={t('rfid.account.rule')}
+          rules={[
+            required(accountTitle),
+            { pattern: ACCOUNT, message: validationMessage(locale, 'invalid', accountTitle, t('rfid.account.rule')) },
+          ]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="name" label={nameTitle} rules={[required(nameTitle)]}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={emailTitle}
+          rules={[
+            required(emailTitle),
+            {
+              validator: (_, value: string | undefined) =>
+                !value?.trim() || isEmail(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(validationMessage(locale, 'invalid', emailTitle))),
+            },
+          ]}
+        >
+          <Input maxLength={128} />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={phoneTitle}
+          rules={[{ pattern: PHONE, message: validationMessage(locale, 'invalid', phoneTitle) }]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import type { DictionaryEntry, RfidCard } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { usePermission } from '../../../components/permission/use-permission';
+import { useFormat } from '../../../lib/format';
+
+export interface RfidRowActions {
+  onBind: (card: RfidCard) => void;
+  onUnbind: (card: RfidCard) => void;
+  onCreateAccount: (card: RfidCard) => void;
+}
+
+function CardActions({ card, actions }: { card: RfidCard; actions: RfidRowActions }) {
+  const { t } = useTranslation();
+  const mayBind = usePermission('operator:rfid:bind');
+  const mayUnbind = usePermission('operator:rfid:unbind');
+  const mayCreateAccount = usePermission('operator:rfid:account');
+  const bound = card.customer_id !== null;
+  return (
+    <Space size="middle">
+      {bound && mayUnbind ? (
+        <Typography.Link onClick={() => actions.onUnbind(card)}>{t('rfid.unbind')}</Typography.Link>
+      ) : null}
+      {!bound && mayBind ? (
+        <Typography.Link onClick={() => actions.onBind(card)}>{t('rfid.bind')}</Typography.Link>
+      ) : null}
+      {!bound && mayCreateAccount ? (
+        <Typography.Link onClick={() => actions.onCreateAccount(card)}>{t('rfid.account.create')}</Typography.Link>
+      ) : null}
+    </Space>
+  );
+}
+
+export function useRfidColumns(
+  statuses: readonly DictionaryEntry[] | undefined,
+  actions: RfidRowActions,
+): ColumnsType<RfidCard> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const none = t('common.none');
+  const anyAction = usePermission(['operator:rfid:bind', 'operator:rfid:unbind', 'operator:rfid:account']);
+  const columns: ColumnsType<RfidCard> = [
+    { key: 'card_no', title: t('rfid.cardNo'), fixed: 'left', render: (_, card) => <CopyText value={card.card_no} /> },
+    { key: 'account', title: t('rfid.account'), render: (_, card) => card.account ?? none },
+    { key: 'customer', title: t('rfid.customerName'), render: (_, card) => card.customer_name ?? none },
+    { key: 'station', title: t('rfid.station'), render: (_, card) => card.station_name ?? none },
+    {
+      key: 'status',
+      title: t('rfid.status'),
+      render: (_, card) => <DictionaryTag entries={statuses} id={card.status} />,
+    },
+    { key: 'bound_at', title: t('rfid.boundAt'), render: (_, card) => format.dateTime(card.bound_at) },
+    { key: 'created_at', title: t('rfid.createdAt'), render: (_, card) => format.dateTime(card.created_at) },
+  ];
+  if (!anyAction) return columns;
+  return [
+    ...columns,
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, card) => <CardActions card={card} actions={actions} />,
+    },
+  ];
+}

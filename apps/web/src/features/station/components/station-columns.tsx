@@ -1,0 +1,108 @@
+import type { StationRow } from '@pcharging/api-client';
+import { Space, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { Permission } from '../../../components/permission/permission';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import type { StationDictionaries } from '../hooks/use-station-dictionaries';
+import { auditStatusOf, workflowSteps } from '../station-status';
+
+export interface StationRowActions {
+  onDelete: (row: StationRow) => void;
+  onEnable: (row: StationRow) => void;
+  onDisable: (row: StationRow) => void;
+}
+
+/** The station list's columns; the `key`s of sortable ones are the API's sort fields. */
+export function useStationColumns(
+  dictionaries: StationDictionaries,
+  actions: StationRowActions,
+): ColumnsType<StationRow> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    {
+      key: 'code',
+      title: t('station.field.stationId'),
+      fixed: 'left',
+      render: (_, row) => <CopyText value={row.StationID} />,
+    },
+    {
+      key: 'name',
+      title: t('station.field.name'),
+      sorter: true,
+      render: (_, row) => <Link to={paths.operator.station.getHref(row.id)}>{row.StationName}</Link>,
+    },
+    {
+      key: 'status',
+      title: t('station.field.status'),
+      sorter: true,
+      render: (_, row) => <DictionaryTag entries={dictionaries.statuses} id={row.StationStatus} />,
+    },
+    {
+      key: 'audit',
+      title: t('station.field.auditStatus'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.auditStatuses} id={auditStatusOf(row.StationStatus)} />,
+    },
+    {
+      key: 'type',
+      title: t('station.field.type'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.types} id={row.StationType} />,
+    },
+    { key: 'city', title: t('station.field.city'), sorter: true, dataIndex: 'city' },
+    { key: 'address', title: t('station.field.address'), dataIndex: 'Address' },
+    { key: 'operator', title: t('station.field.operator'), dataIndex: 'operator_name' },
+    {
+      key: 'piles',
+      title: t('station.list.piles'),
+      align: 'right',
+      render: (_, row) => format.number(row.piles),
+    },
+    {
+      key: 'ports',
+      title: t('station.list.portsAvailable'),
+      align: 'right',
+      render: (_, row) => `${format.number(row.ports_available)} / ${format.number(row.ports_total)}`,
+    },
+    {
+      key: 'created_at',
+      title: t('station.field.createdAt'),
+      sorter: true,
+      render: (_, row) => format.dateTime(row.CreateDate),
+    },
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, row) => {
+        const steps = workflowSteps(row.StationStatus);
+        return (
+          <Space size="small" wrap={false}>
+            <Link to={paths.operator.station.getHref(row.id)}>{t('common.list.details')}</Link>
+            {steps.disable && (
+              <Permission value="operator:station:status">
+                <Typography.Link onClick={() => actions.onDisable(row)}>
+                  {t('station.workflow.disable')}
+                </Typography.Link>
+              </Permission>
+            )}
+            {steps.enable && (
+              <Permission value="operator:station:status">
+                <Typography.Link onClick={() => actions.onEnable(row)}>{t('station.workflow.enable')}</Typography.Link>
+              </Permission>
+            )}
+            <Permission value="operator:station:delete">
+              <Typography.Link type="danger" onClick={() => actions.onDelete(row)}>
+                {t('station.workflow.delete')}
+              </Typography.Link>
+            </Permission>
+          </Space>
+        );
+      },
+    },
+  ];
+}

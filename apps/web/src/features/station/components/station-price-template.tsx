@@ -1,0 +1,77 @@
+import { type StationDetail, setStationPriceTemplate } from '@pcharging/api-client';
+import { Alert, Button, Descriptions, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useAction } from '../../../components/actions/use-action';
+import { usePermission } from '../../../components/permission/use-permission';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api';
+import { usePriceTemplateOptions } from '../api/list-price-template-options';
+import { useRefreshStations } from '../hooks/use-station-actions';
+
+/** The price template the station charges with, and, for editors, the choice of another one. */
+export function StationPriceTemplate({ station }: { station: StationDetail }) {
+  const { t } = useTranslation();
+  const canEdit = usePermission('operator:station:edit');
+  const templates = usePriceTemplateOptions(canEdit);
+  const [chosen, setChosen] = useState<number | undefined>(station.price_template_id ?? undefined);
+  const refresh = useRefreshStations();
+  const save = useAction<number, StationDetail>({
+    kind: 'save',
+    run: (templateId) => setStationPriceTemplate(api, station.id, templateId),
+    onSuccess: (saved) => refresh(saved),
+  });
+
+  const current = (
+    <Descriptions
+      size="small"
+      column={1}
+      items={[
+        {
+          key: 'template',
+          label: t('station.price.current'),
+          children: station.price_template_name ?? t('station.price.noneSet'),
+        },
+      ]}
+    />
+  );
+  if (!canEdit) return current;
+  if (templates.data && templates.data.length === 0) {
+    return (
+      <>
+        {current}
+        <Alert
+          type="info"
+          showIcon
+          message={t('station.price.noTemplates')}
+          action={<Link to={paths.operator.priceTemplates.getHref()}>{t('station.price.createTemplate')}</Link>}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {current}
+      <Space wrap>
+        <Select
+          aria-label={t('station.price.choose')}
+          placeholder={t('station.price.choose')}
+          value={chosen}
+          onChange={setChosen}
+          options={templates.data ?? []}
+          loading={templates.isFetching}
+          style={{ width: 260 }}
+        />
+        <Button
+          type="primary"
+          disabled={chosen === undefined || chosen === station.price_template_id}
+          loading={save.pending}
+          onClick={() => chosen !== undefined && save.trigger(chosen)}
+        >
+          {t('station.price.apply')}
+        </Button>
+      </Space>
+    </>
+  );
+}

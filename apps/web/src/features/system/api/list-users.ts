@@ -1,0 +1,12 @@
+import { listUsers, type PageRequest, type SystemUserListFilters } from '@pcharging/api-client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { systemKeys } from './keys';
+
+export function useUsers(filters: SystemUserListFilters, page: PageRequest) {
+  return useQuery({
+    queryKey: systemKeys.users.list(filters, page),
+    queryFn: () => listUsers(api, filters, page),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,42 @@
+import type { OperationLogEntry } from '@pcharging/api-client';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+
+/** Success or failure; a failure with the server's reason beside it (the drawer shows every message). */
+export function LogResult({ entry }: { entry: OperationLogEntry }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Tag color={entry.success ? 'success' : 'error'}>
+        {entry.success ? t('system.log.success') : t('system.log.failure')}
+      </Tag>
+      {!entry.success && <Typography.Text type="secondary">{entry.result_message}</Typography.Text>}
+    </>
+  );
+}
+
+/** The operation log's columns; `withUser` false leaves out who did it (a user's own page). */
+export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns: ColumnsType<OperationLogEntry> = [
+    { key: 'created_at', title: t('system.log.time'), render: (_, entry) => format.dateTime(entry.created_at) },
+    { key: 'username', title: t('system.log.user'), dataIndex: 'username' },
+    {
+      key: 'operation',
+      title: t('system.log.operation'),
+      render: (_, entry) => <Typography.Text code>{entry.operation_id}</Typography.Text>,
+    },
+    { key: 'result', title: t('system.log.result'), render: (_, entry) => <LogResult entry={entry} /> },
+    { key: 'ip', title: t('system.log.ip'), dataIndex: 'ip' },
+    {
+      key: 'duration',
+      title: t('system.log.duration'),
+      align: 'right',
+      render: (_, entry) => t('system.log.milliseconds', { value: format.number(entry.duration_ms) }),
+    },
+  ];
+  return withUser ? columns : columns.filter((column) => column.key !== 'username');
+}

@@ -1,0 +1,102 @@
+import { addRole, editRole, type Role, type RoleInput } from '@pcharging/api-client';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { api } from '../../../lib/api';
+import { useRefreshSystem } from '../api/use-refresh-system';
+
+interface RoleFormValues {
+  code: string;
+  name: string;
+  description?: string;
+}
+
+const ROLE_CODE = /^[a-z][a-z0-9_]{1,31}$/;
+
+export interface RoleFormDialogProps {
+  open: boolean;
+  /** The role edited; none adds one, without permissions until they are ticked on its page. */
+  role?: Role;
+  onClose: () => void;
+  onSaved?: (role: Role) => void;
+}
+
+/** A role's code, name and description; its permissions are kept as they are. */
+export function RoleFormDialog({ open, ...props }: RoleFormDialogProps) {
+  return open ? <OpenRoleFormDialog {...props} /> : null;
+}
+
+function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps, 'open'>) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<RoleFormValues>();
+  const refresh = useRefreshSystem();
+  const save = useAction<RoleFormValues, Role>({
+    kind: role ? 'update' : 'add',
+    run: (values) => {
+      const input: RoleInput = {
+        code: values.code.trim(),
+        name: values.name.trim(),
+        description: values.description?.trim() ?? '',
+        permissions: role?.permissions ?? [],
+      };
+      return role ? editRole(api, role.id, input) : addRole(api, input);
+    },
+    onSuccess: async (saved) => {
+      onClose();
+      onSaved?.(saved);
+      await refresh();
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+  const title = {
+    code: t('system.role.code'),
+    name: t('system.role.name'),
+    description: t('system.role.description'),
+  };
+
+  return (
+    <Modal
+      open
+      title={role ? t('system.role.editTitle', { name: role.name }) : t('system.role.addTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<RoleFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={role}
+        onFinish={(values) => save.trigger(values)}
+      >
+        <Form.Item
+          name="code"
+          label={title.code}
+          rules={[
+            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
+            {
+              pattern: ROLE_CODE,
+              message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
+            },
+          ]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={title.name}
+          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
+        >
+          <Input maxLength={32} showCount />
+        </Form.Item>
+        <Form.Item name="description" label={title.description}>
+          <Input.TextArea rows={3} maxLength={255} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

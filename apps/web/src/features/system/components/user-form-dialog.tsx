@@ -1,0 +1,180 @@
+import { addUser, editUser, type SystemUser, type SystemUserInput } from '@pcharging/api-client';
+import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { api } from '../../../lib/api';
+import { useRoleOptions } from '../api/list-role-options';
+import { useRefreshSystem } from '../api/use-refresh-system';
+import { PasswordFields, type PasswordValues } from './password-fields';
+
+interface UserFormValues extends Partial<PasswordValues> {
+  username?: string;
+  nickname: string;
+  full_name?: string;
+  user_code?: string;
+  email?: string;
+  phone?: string;
+  role_id: number;
+  department?: string;
+}
+
+const USERNAME = /^[A-Za-z0-9_.@-]{3,32}$/;
+const USER_CODE = /^[A-Za-z0-9_-]*$/;
+const PHONE = /^[0-9+()\- ]*$/;
+const WIRE_FIELDS: Readonly<Record<string, string>> = { pwd: 'password' };
+
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
+function toInput(values: UserFormValues): SystemUserInput {
+  return {
+    nickname: values.nickname.trim(),
+    full_name: trimmed(values.full_name),
+    user_code: trimmed(values.user_code),
+    email: trimmed(values.email),
+    phone: trimmed(values.phone),
+    role_id: values.role_id,
+    department: trimmed(values.department),
+  };
+}
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** The user edited; none adds a new one. */
+  user?: SystemUser;
+  onClose: () => void;
+  onSaved?: (user: SystemUser) => void;
+}
+
+/** Adds a user (with username and initial password) or edits one's details and role; confirmed before it is sent. */
+export function UserFormDialog({ open, ...props }: UserFormDialogProps) {
+  // Mounted afresh on each opening, so the form starts from the user shown (or empty).
+  return open ? <OpenUserFormDialog {...props} /> : null;
+}
+
+function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps, 'open'>) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<UserFormValues>();
+  const roles = useRoleOptions();
+  const refresh = useRefreshSystem();
+  const adding = user === undefined;
+
+  const save = useAction<UserFormValues, SystemUser>({
+    kind: adding ? 'add' : 'update',
+    run: (values) =>
+      user
+        ? editUser(api, user.id, toInput(values))
+        : addUser(api, { ...toInput(values), username: trimmed(values.username), password: values.password ?? '' }),
+    onSuccess: async (saved) => {
+      onClose();
+      onSaved?.(saved);
+      await refresh();
+    },
+    onError: (error) => applyFieldErrors(form, error, WIRE_FIELDS),
+  });
+
+  const title = {
+    username: t('system.user.username'),
+    nickname: t('system.user.nickname'),
+    fullName: t('system.user.fullName'),
+    userCode: t('system.user.userCode'),
+    email: t('system.user.email'),
+    phone: t('system.user.phone'),
+    role: t('system.user.role'),
+    department: t('system.user.department'),
+  };
+
+  return (
+    <Modal
+      open
+      title={adding ? t('system.user.addTitle') : t('system.user.editTitle', { username: user.username })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={save.pending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<UserFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={user}
+        onFinish={(values) => save.trigger(values)}
+      >
+        {adding && (
+          <Form.Item
+            name="username"
+            label={title.username}
+            rules={[
+              { required: true, whitespace: true, message: validationMessage(locale, 'required', title.username) },
+              {
+                pattern: USERNAME,
+                message: validationMessage(locale, 'invalid', title.username, t('system.user.usernameRule')),
+              },
+            ]}
+          >
+            <Input maxLength={32} autoComplete="off" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="nickname"
+          label={title.nickname}
+          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) }]}
+        >
+          <Input maxLength={32} showCount />
+        </Form.Item>
+        <Form.Item name="full_name" label={title.fullName}>
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item
+          name="user_code"
+          label={title.userCode}
+          rules={[
+            {
+              pattern: USER_CODE,
+              message: validationMessage(locale, 'invalid', title.userCode, t('system.user.userCodeRule')),
+            },
+          ]}
+        >
+          <Input maxLength={32} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={title.email}
+          rules={[
+            {
+              validator: async (_, value: string | undefined) => {
+                if (value?.trim() && !isEmail(value.trim())) {
+                  throw new Error(validationMessage(locale, 'invalid', title.email));
+                }
+              },
+            },
+          ]}
+        >
+          <Input type="email" maxLength={128} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={title.phone}
+          rules={[
+            { pattern: PHONE, message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')) },
+          ]}
+        >
+          <Input maxLength={32} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="role_id"
+          label={title.role}
+          rules={[{ required: true, message: validationMessage(locale, 'select', title.role) }]}
+        >
+          <Select options={roles.data ?? []} loading={roles.isFetching} />
+        </Form.Item>
+        <Form.Item name="department" label={title.department}>
+          <Input maxLength={64} />
+        </Form.Item>
+        {adding && <PasswordFields initial />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+const API = '/api/index.php/_pcharging';
+
+type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * Calls the `_pcharging` API with the session the page holds, as the web client would (form body, token in
+ * header and body). Tests use it to find seeded records and to set up data, never to check what the UI shows.
+ */
+export async function callApi<T>(page: Page, path: string, params: Params = {}, pageInfo?: Params): Promise<T> {
+  const token = await page.evaluate(() => window.sessionStorage.getItem('pcharging.token'));
+  expect(token, 'signed in').toBeTruthy();
+  const form: Record<string, string> = { token: token ?? '' };
+  for (const [key, value] of Object.entries(params)) form[`params[${key}]`] = String(value);
+  for (const [key, value] of Object.entries(pageInfo ?? {})) form[`pageinfo[${key}]`] = String(value);
+  const response = await page.request.post(`${API}${path}`, { form, headers: { token: token ?? '' } });
+  const answer = (await response.json()) as { code: number | string; msg: string; data: T };
+  expect(Number(answer.code), `${path}: ${answer.msg}`).toBe(200);
+  return answer.data;
+}
+
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+}

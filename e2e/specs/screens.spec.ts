@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi, type PageOf } from './api';
+import { signIn } from './support';
+
+const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
+
+interface Ids {
+  station: number;
+  pile: number;
+  port: number;
+  user: number;
+  role: number;
+}
+
+async function seededIds(page: Page): Promise<Ids> {
+  const stations = await callApi<PageOf<{ id: number }>>(page, '/Station/lists', {}, { page: 1, perpage: 1 });
+  const station = stations.items[0]?.id ?? 0;
+  const piles = await callApi<PageOf<{ id: number }>>(
+    page,
+    '/Pile/lists',
+    { station_id: station },
+    { page: 1, perpage: 1 },
+  );
+  const pile = piles.items[0]?.id ?? 0;
+  const ports = await callApi<PageOf<{ id: number }>>(page, '/Port/lists', { pile_id: pile }, { page: 1, perpage: 1 });
+  const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
+  const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
+  return { station, pile, port: ports.items[0]?.id ?? 0, user: users.items[0]?.id ?? 0, role: roles.items[0]?.id ?? 0 };
+}
+
+/** Every shell route of spec section 2, with a name for its screenshot. */
+function screens(ids: Ids): Array<[name: string, path: string]> {
+  const station = `/operator/station/${ids.station}`;
+  const pile = `${station}/${ids.pile}`;
+  const port = `${pile}/${ids.port}`;
+  return [
+    ['home', '/home'],
+    ['profile', '/profile'],
+    ['metadata-overview', '/metadata/overview'],
+    ['metadata-income', '/metadata/income'],
+    ['system-users', '/system/user'],
+    ['system-user', `/system/user/${ids.user}`],
+    ['system-roles', '/system/role'],
+    ['system-role', `/system/role/${ids.role}`],
+    ['system-log', '/system/log'],
+    ['operator-stations', '/operator/station'],
+    ['operator-station', station],
+    ['operator-station-piles', `${station}/list`],
+    ['operator-pile', pile],
+    ['operator-pile-ports', `${pile}/list`],
+    ['operator-port', port],
+    ['operator-port-view', `${port}/view`],
+    ['operator-rfid', '/operator/rfid'],
+    ['operator-price-templates', '/operator/price_tmp'],
+    ['operator-equipment', '/operator/equipment'],
+    ['operator-alarms', '/operator/alarm'],
+    ['money-orders', '/money/order'],
+    ['money-journal', '/money/journal'],
+    ['customers', '/customer'],
+  ];
+}
+
+test('every screen of the shell opens with real content, and is kept as a screenshot', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  for (const [name, path] of screens(await seededIds(page))) {
+    await page.goto(`/#${path}`);
+    await expect(page, name).toHaveURL(new RegExp(`#${path.replace(/[/]/g, '\\/')}$`));
+    await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('[data-screen="not-built"]'), name).toHaveCount(0);
+    await expect(page.locator('main, .ant-layout-content').first(), name).not.toBeEmpty();
+    await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
+  }
+});
+
+test('a station named like markup is shown as text, never run', async ({ page }) => {
+  const name = '<img src=x onerror=alert(1)>';
+  await signIn(page, 'admin');
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const stations = await callApi<PageOf<{ id: number }>>(page, '/Station/lists', {}, { page: 1, perpage: 1 });
+  const id = stations.items[0]?.id ?? 0;
+  await callApi(page, '/Station/edit', { id, StationName: name });
+  await page.goto(`/#/operator/station?name=${encodeURIComponent('<img')}`);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  await page.goto(`/#/operator/station/${id}`);
+  await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
