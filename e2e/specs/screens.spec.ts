@@ -84,7 +84,13 @@ test('a station named like markup is shown as text, never run', async ({ page })
   });
   const stations = await callApi<PageOf<{ id: number }>>(page, '/Station/lists', {}, { page: 1, perpage: 1 });
   const id = stations.items[0]?.id ?? 0;
-  await callApi(page, '/Station/edit', { id, StationName: name });
+  const station = await callApi<Record<string, unknown>>(page, '/Station/info', { id });
+  const required = ['StationType', 'StationLng', 'StationLat', 'OperatorID', 'city', 'Address', 'MinAmount'];
+  await callApi(page, '/Station/edit', {
+    id,
+    StationName: name,
+    ...Object.fromEntries(required.map((field) => [field, String(station[field])])),
+  });
   await page.goto(`/#/operator/station?name=${encodeURIComponent('<img')}`);
   await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   await page.goto(`/#/operator/station/${id}`);
