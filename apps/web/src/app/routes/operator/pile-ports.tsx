@@ -7,14 +7,14 @@ import { useListState } from '../../../components/list/use-list-state';
 import { usePorts } from '../../../features/charger/api/list-ports';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
 import { usePortColumns } from '../../../features/charger/components/port-columns';
-import { positiveId } from '../../../features/charger/route-ids';
+import { routeId } from '../../../lib/route-id';
 
 const portList: ListConfig<Record<string, never>> = { filters: {} };
 
 export function PilePortsRoute() {
   const params = useParams();
-  const pileId = positiveId(params.pileId);
-  if (pileId === undefined || positiveId(params.id) === undefined) return <NotFoundResult />;
+  const pileId = routeId(params.pileId);
+  if (pileId === undefined || routeId(params.id) === undefined) return <NotFoundResult />;
   return <PilePorts pileId={pileId} />;
 }
 

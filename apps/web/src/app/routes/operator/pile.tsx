@@ -11,12 +11,12 @@ import { ChargerWorkflowActions } from '../../../features/charger/components/cha
 import { EditChargerButton } from '../../../features/charger/components/edit-charger-button';
 import { RestartButton } from '../../../features/charger/components/restart-button';
 import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
-import { positiveId } from '../../../features/charger/route-ids';
+import { routeId } from '../../../lib/route-id';
 
 export function PileRoute() {
   const params = useParams();
-  const stationId = positiveId(params.id);
-  const pileId = positiveId(params.pileId);
+  const stationId = routeId(params.id);
+  const pileId = routeId(params.pileId);
   if (stationId === undefined || pileId === undefined) return <NotFoundResult />;
   return <PileDetails stationId={stationId} pileId={pileId} />;
 }

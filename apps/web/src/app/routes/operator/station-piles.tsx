@@ -10,10 +10,10 @@ import { chargerList, fromChargerFilterForm, toChargerListFilters } from '../../
 import { AddChargerButton } from '../../../features/charger/components/add-charger-button';
 import { useChargerColumns } from '../../../features/charger/components/charger-columns';
 import { ChargerFilters } from '../../../features/charger/components/charger-filters';
-import { positiveId } from '../../../features/charger/route-ids';
+import { routeId } from '../../../lib/route-id';
 
 export function StationPilesRoute() {
-  const stationId = positiveId(useParams().id);
+  const stationId = routeId(useParams().id);
   if (stationId === undefined) return <NotFoundResult />;
   return <StationPiles stationId={stationId} />;
 }

@@ -12,7 +12,7 @@ import { RoleDetails } from '../../../features/system/components/role-details';
 import { RoleFormDialog } from '../../../features/system/components/role-form-dialog';
 import { RolePermissionsCard } from '../../../features/system/components/role-permissions-card';
 import { useDeleteRole } from '../../../features/system/hooks/use-delete-role';
-import { routeId } from '../../../features/system/route-id';
+import { routeId } from '../../../lib/route-id';
 
 export function RoleRoute() {
   const id = routeId(useParams().id);

@@ -14,7 +14,7 @@ import { UserDetails } from '../../../features/system/components/user-details';
 import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
 import { UserRecentOperations } from '../../../features/system/components/user-recent-operations';
 import { useUserActions } from '../../../features/system/hooks/use-user-actions';
-import { routeId } from '../../../features/system/route-id';
+import { routeId } from '../../../lib/route-id';
 
 export function UserRoute() {
   const id = routeId(useParams().id);

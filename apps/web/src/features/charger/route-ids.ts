@@ -1,6 +1,0 @@
-/** A record id from a route segment; anything but a positive integer is no record. */
-export function positiveId(segment: string | undefined): number | undefined {
-  if (!segment || !/^\d+$/.test(segment)) return undefined;
-  const id = Number(segment);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
