@@ -26,14 +26,29 @@ test('the guard sends a signed-out visitor to login with the wanted path, and ba
   await expect(page).toHaveURL(/#\/system\/role$/);
 });
 
-test('French is kept after a reload', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.getByTestId('language-switch').click();
-  await page.getByText('Français', { exact: true }).click();
-  await expect(page.getByTestId('sider')).toContainText('Liste des stations');
-  await page.reload();
-  await expect(page.getByTestId('sider')).toContainText('Liste des stations');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+const languages = [
+  { label: 'Français', lang: 'fr', stationList: 'Liste des stations' },
+  { label: '中文', lang: 'zh-CN', stationList: '电站列表' },
+] as const;
+
+for (const { label, lang, stationList } of languages) {
+  test(`${label} is kept after a reload`, async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('language-switch').click();
+    await page.getByText(label, { exact: true }).click();
+    await expect(page.getByTestId('sider')).toContainText(stationList);
+    await page.reload();
+    await expect(page.getByTestId('sider')).toContainText(stationList);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  });
+}
+
+test('the root path opens the first menu the role has', async ({ page }) => {
+  // Customer support may not see the data overview, which comes first for an administrator.
+  await signIn(page, 'support');
+  await page.goto('/#/');
+  await expect(page).toHaveURL(/#\/operator\/station$/);
+  await expect(page.getByTestId('sider')).not.toContainText('Data Overview');
 });
 
 test('logging out ends the session', async ({ page }) => {

@@ -104,7 +104,8 @@ export class FleetEngine {
 
   /** An operator restarted a charger: it is `restarting` until `until`, and its sessions stop. */
   noteRestart(pileId: number, until: number): void {
-    const pile = this.state?.piles.get(pileId);
+    // Loaded here too: with the engine not running (tests, e2e) the restart must still be pushed and come back.
+    const pile = this.ensureLoaded().piles.get(pileId);
     if (!pile) return;
     const at = this.options.clock.now();
     for (const port of pile.ports) this.interruptSession(port, at);
