@@ -5,6 +5,7 @@ import {
   type AppDependencies,
   createApp,
   listen,
+  PROVIDER_STATE_NAMES,
   ProviderStates,
   type RunningServer,
   systemClock,
@@ -45,6 +46,8 @@ export const reencodeFormBodies = (req: ProxiedRequest, _res: unknown, next: () 
 export interface SimulatorUnderTest {
   server: RunningServer;
   states: ProviderStates;
+  /** A freshly seeded network, the engine's picture of it included. */
+  reset(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,7 +59,8 @@ export async function startSimulator(mutation?: AnswerMutation): Promise<Simulat
   const deps = { config: testConfig(), clock: systemClock } as AppDependencies;
   const states = new ProviderStates(deps);
   await states.reset();
-  const app = createApp(deps, { log: () => undefined });
+  // Each reset opens a new database connection, so the app (and its fleet engine) is made anew with it.
+  let app = createApp(deps, { log: () => undefined });
   const fetch = async (request: Request): Promise<Response> => {
     const response = await app.fetch(request);
     if (!mutation || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
@@ -67,6 +71,10 @@ export async function startSimulator(mutation?: AnswerMutation): Promise<Simulat
   return {
     server,
     states,
+    reset: async () => {
+      await states.reset();
+      app = createApp(deps, { log: () => undefined });
+    },
     stop: async () => {
       await server.close();
       states.close();
@@ -83,28 +91,10 @@ export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOp
     pactUrls: [PACT_FILE],
     logLevel: 'warn',
     requestFilter: reencodeFormBodies as VerifierOptions['requestFilter'],
-    beforeEach: () => states.reset(),
+    beforeEach: () => target.reset(),
     // pact-js types each handler as both an object and a function; its runtime takes either form.
-    stateHandlers: {
-      'a captcha was issued': state(({ cookie = '', answer = '' }) => {
-        states.issueCaptcha(cookie.replace(/^pcaptcha=/, ''), answer);
-      }),
-      'an account is signed in': state(({ account = '', token = '' }) => {
-        states.signIn(account, token);
-      }),
-      'no session exists': state(() => undefined),
-      'the operation log holds a failed sign-in and a change': state(({ account = '', token = '' }) => {
-        states.signIn(account, token);
-        states.logOperations(account);
-      }),
-      'a charger is offline': state(({ account = '', token = '', id = '' }) => {
-        states.signIn(account, token);
-        states.setChargerStatus(Number(id), 0);
-      }),
-      'a session has expired': state(({ account = '', token = '' }) => {
-        states.signIn(account, token);
-        states.expire(token);
-      }),
-    } as unknown as VerifierOptions['stateHandlers'],
+    stateHandlers: Object.fromEntries(
+      PROVIDER_STATE_NAMES.map((name) => [name, state((params) => states.apply(name, params))]),
+    ) as unknown as VerifierOptions['stateHandlers'],
   };
 }

@@ -1,4 +1,5 @@
 export { createApp } from './app';
+export { PROVIDER_STATE_NAMES } from './control/provider-state-actions';
 export { prepareDatabase } from './database';
 export { type Clock, ManualClock, systemClock } from './lib/clock';
 export type { AppDependencies } from './lib/context';

@@ -5,6 +5,7 @@ import { expireSessions } from '../routes/auth/session.repo';
 import { clockRoutes } from './clock.routes';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
+import { pactStateRoutes } from './pact-states.routes';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -35,4 +36,5 @@ export const controlRoutes = new Hono<AppEnv>()
   })
   .route('/', clockRoutes)
   .route('/', faultRoutes)
-  .route('/', networkRoutes);
+  .route('/', networkRoutes)
+  .route('/', pactStateRoutes);

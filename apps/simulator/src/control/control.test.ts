@@ -185,4 +185,36 @@ describe('control surface', () => {
     expect((await control('GET', '/stats')).body).toMatchObject({ liveClients: 0 });
     expect((await control('POST', '/stats/reset')).body).toEqual({ reset: true });
   });
+
+  it('sets pact provider states on a network put back as seeded, and names the known states for an unknown one', async () => {
+    harness = await createHarness();
+    const { client: before } = await signIn(harness, 'admin');
+    const stationName = () =>
+      (harness.database.sqlite.prepare('select name from stations where id = 1').get() as { name: string }).name;
+    const seededName = stationName();
+    harness.database.sqlite.prepare("update stations set name = 'Renamed by a test' where id = 1").run();
+    const token = 'pact-token-0001';
+    const set = await control('POST', '/pact-states', {
+      state: 'an account is signed in',
+      params: { account: 'admin', token },
+      action: 'setup',
+    });
+    expect(set).toEqual({ status: 200, body: {} });
+    expect(stationName()).toBe(seededName);
+    const client = harness.client({ token: () => token });
+    await expect(listStations(client, {}, { page: 1, size: 10 })).resolves.toMatchObject({ total: expect.any(Number) });
+    // The earlier session went with the rest of the old network.
+    expect((await rejection(listStations(before, {}, { page: 1, size: 10 })))?.code).toBe(401);
+
+    const unknown = await control('POST', '/pact-states', { state: 'a moon is full' });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as { error: string }).error).toMatch(
+      /unknown provider state "a moon is full"; known: .*"an account is signed in"/,
+    );
+    expect((await control('POST', '/pact-states', { state: 'a moon is full', action: 'teardown' })).status).toBe(200);
+    // An interaction without a Given only gets the network back.
+    harness.database.sqlite.prepare("update stations set name = 'Renamed again' where id = 1").run();
+    expect((await control('POST', '/pact-states', {})).status).toBe(200);
+    expect(stationName()).toBe(seededName);
+  });
 });

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../lib/context';
+import { readBody } from './control-body';
+import { replaceContent, writeSeedFile } from './database-reset';
+import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
+
+const stateChange = z.object({
+  // Pact calls with no state for an interaction without a Given: the network is only put back.
+  state: z.string().max(200).default(''),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  action: z.enum(['setup', 'teardown']).default('setup'),
+});
+
+/**
+ * One seeded demo network per process, built on first use: verifying a pact file resets the network before
+ * every interaction, and seeding anew each time would cost seconds per interaction.
+ */
+let seedFile: Promise<string> | undefined;
+function demoSeedFile(now: number, seedNumber: number): Promise<string> {
+  if (!seedFile) {
+    const folder = mkdtempSync(join(tmpdir(), 'pcharging-pact-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    const file = join(folder, 'demo.sqlite');
+    seedFile = writeSeedFile(file, { profile: 'demo', seedNumber, now }).then(() => file);
+  }
+  return seedFile;
+}
+
+/**
+ * Pact's provider-state change protocol (`--provider-states-setup-url`): on setup the demo network is put
+ * back as seeded and the named state is set, so `PACT_PROVIDER_STATES_URL=…/__sim/pact-states` lets a
+ * separately started simulator verify the web's pacts like any real backend would.
+ */
+export const pactStateRoutes = new Hono<AppEnv>().post('/pact-states', async (c) => {
+  const body = await readBody(c, stateChange);
+  if (!body.ok) return body.response;
+  const { state, params, action } = body.value;
+  if (action === 'teardown') return c.json({});
+  const { deps, simulation } = c.var;
+  replaceContent(deps.db, await demoSeedFile(deps.clock.now(), simulation.seed));
+  simulation.faults.clear();
+  simulation.engine.reload(simulation.seed);
+  if (!state) return c.json({});
+  try {
+    applyProviderState(deps, state, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+  } catch (error) {
+    if (error instanceof UnknownProviderStateError) return c.json({ error: error.message }, 400);
+    throw error;
+  }
+  return c.json({});
+});
