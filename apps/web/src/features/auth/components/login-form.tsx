@@ -30,7 +30,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<LoginFormValues>();
   const captcha = useCaptcha();
-  const loginMutation = useLogin();
+  const { signIn, isPending } = useLogin();
   const required = (titleKey: string) => ({
     required: true,
     whitespace: true,
@@ -39,19 +39,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const onFinish = (values: LoginFormValues) => {
     const account = values.account.trim();
-    loginMutation.mutate(
-      { account, password: values.password, captcha: values.captcha.trim() },
-      {
-        onSuccess: () => {
-          rememberAccount(values.remember ? account : undefined);
-          onSignedIn();
-        },
-        onError: (error) => {
-          // The captcha is spent whatever went wrong.
-          form.setFieldValue('captcha', '');
-          captcha.refresh();
-          applyFieldErrors(form, error, WIRE_FIELDS);
-        },
+    signIn({ account, password: values.password, captcha: values.captcha.trim() }).then(
+      () => {
+        rememberAccount(values.remember ? account : undefined);
+        onSignedIn();
+      },
+      (error: unknown) => {
+        // The captcha is spent whatever went wrong.
+        form.setFieldValue('captcha', '');
+        captcha.refresh();
+        applyFieldErrors(form, error, WIRE_FIELDS);
       },
     );
   };
@@ -90,7 +87,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Form.Item>
         <ForgotPassword />
       </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
         {t('login.submit')}
       </Button>
     </Form>
