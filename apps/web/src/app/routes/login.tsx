@@ -51,6 +51,7 @@ export function LoginRoute() {
               border: `${token.lineWidth}px solid ${token.colorWarningBorder}`,
               borderRadius: token.borderRadiusLG,
               color: token.colorText,
+              lineHeight: token.lineHeight,
             }}
           >
             <ExclamationCircleFilled style={{ color: token.colorWarning }} />

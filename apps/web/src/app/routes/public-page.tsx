@@ -8,8 +8,15 @@ import { env } from '../../config/env';
 export function PublicPage({ children, width = 420 }: { children: ReactNode; width?: number }) {
   const { token } = theme.useToken();
   return (
-    // A plain block rather than antd Layout, which would bring its Sider to every public page.
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    // A plain block rather than antd Layout, which would bring its Sider; it sets the font as Layout did.
+    <div
+      style={{
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
       <Flex justify="space-between" align="center" style={{ padding: '12px 24px' }}>
         <Flex align="center" gap={8} style={{ fontWeight: 600, fontSize: 18 }}>
           <ThunderboltFilled style={{ color: token.colorSuccess }} />

@@ -16,6 +16,7 @@ export function loginThemeVars(token: GlobalToken): CSSProperties {
     '--login-outline': token.controlOutline,
     '--login-outline-strong': token.colorPrimaryBorder,
     '--login-error': token.colorError,
+    '--login-error-hover': token.colorErrorBorderHover,
     '--login-error-outline': token.colorErrorOutline,
     '--login-radius': `${token.borderRadiusLG}px`,
     '--login-radius-sm': `${token.borderRadiusSM}px`,
