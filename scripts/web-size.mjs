@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { log, root } from './lib.mjs';
 
-// Issue 4 aims at 250 kB; React 19, react-router 7, antd 6 and i18next alone take ~225 kB of the entry. This guards
-// against growth until the entry is cut further (see the README's performance notes).
-const LOGIN_BUDGET_KB = 295;
+// Issue 4: under 250 kB. The login route loads about 227 kB: React, react-router, antd's core and i18next make up
+// most of it; TanStack Query loads with the shell and the login form does without antd's Form and Input family.
+const LOGIN_BUDGET_KB = 250;
 const dist = join(root, 'apps', 'web', 'dist');
 const manifestPath = join(dist, '.vite', 'manifest.json');
 const CORE_CATALOGUES = ['common', 'errors', 'layout', 'login', 'pages'].map((ns) => `src/locales/en/${ns}.json`);
@@ -35,7 +35,7 @@ export function routeSizes() {
   const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
 
   const routes = Object.keys(manifest)
-    .filter((key) => key.startsWith('src/app/routes/') && !key.endsWith('/root.tsx'))
+    .filter((key) => key.startsWith('src/app/routes/'))
     .map((key) => {
       const start =
         key.endsWith('/login.tsx') || key.endsWith('/agreement.tsx') || key.endsWith('/not-found.tsx') ? base : shell;

@@ -2,19 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { i18nReady } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const loadQueryClient = () => import('../lib/query-client').then((module) => module.queryClient);
+
 // The first paint speaks the user's language: its core catalogues arrive before it.
 await i18nReady;
 createRoot(container).render(
   <StrictMode>
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={createAppRouter(queryClient)} />
+    <AppProvider>
+      <RouterProvider router={createAppRouter(loadQueryClient)} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,5 +1,4 @@
 import { type Locale, normalizeLocale } from '@pcharging/validation';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 // The ES builds: `antd/locale/*` are CommonJS and drag in a second copy of the picker locales.
 import enUS from 'antd/es/locale/en_US';
@@ -49,22 +48,19 @@ function SessionPermissions({ children }: { children: ReactNode }) {
   return <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>;
 }
 
-export interface AppProviderProps {
-  children: ReactNode;
-  queryClient: QueryClient;
-}
-
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+/**
+ * What every route shares. The query client is not here: only the shell uses it, so it loads with the shell
+ * (see router.tsx) and the login page does without it.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const antdLocale = useAntdLocale(normalizeLocale(i18n.language));
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale}>
-        <FeedbackProvider durationSeconds={TOAST_DURATION_S} topPx={TOAST_TOP_PX} maxCount={3}>
-          <FeedbackBridge />
-          <SessionPermissions>{children}</SessionPermissions>
-        </FeedbackProvider>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider locale={antdLocale}>
+      <FeedbackProvider durationSeconds={TOAST_DURATION_S} topPx={TOAST_TOP_PX} maxCount={3}>
+        <FeedbackBridge />
+        <SessionPermissions>{children}</SessionPermissions>
+      </FeedbackProvider>
+    </ConfigProvider>
   );
 }

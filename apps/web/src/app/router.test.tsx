@@ -4,8 +4,7 @@ import { grantFromLogin } from '../features/auth/session';
 import { sessionStore } from '../features/auth/session-store';
 import { captchaImage, fakeBackend, ok } from '../testing/fake-backend';
 import { loginAnswer } from '../testing/fixtures';
-import { renderRoutes } from '../testing/render';
-import { createRoutes } from './router';
+import { appRoutes, renderRoutes } from '../testing/render';
 
 const { login_token: _token, expires_in: _expires, ...sessionUser } = loginAnswer();
 const currentUser = {
@@ -38,7 +37,7 @@ describe('app routes', () => {
 
   it('sends a visitor without a session to the login page, keeping the wanted path', async () => {
     fakeBackend({ '/Base/verification_code': captchaImage });
-    const { router } = renderRoutes(createRoutes, '/system/user?page=3');
+    const { router } = renderRoutes(appRoutes, '/system/user?page=3');
     await waitFor(() => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/system/user?page=3')}`), {
       timeout: 5000,
     });
@@ -48,7 +47,7 @@ describe('app routes', () => {
   it('restores a reloaded session from the server, then opens the first menu entry', async () => {
     reloadedSession();
     const backend = fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(createRoutes, '/');
+    const { router } = renderRoutes(appRoutes, '/');
     await waitFor(() => expect(where(router)).toBe('/operator/station'));
     expect(await screen.findByTestId('sider')).toBeTruthy();
     expect(screen.getAllByText('Station List').length).toBeGreaterThan(0);
@@ -64,7 +63,7 @@ describe('app routes', () => {
       '/Admin_user/logout': () => ({ code: 1005, msg: 'Session expired', data: null }),
       '/Base/verification_code': captchaImage,
     });
-    const { router } = renderRoutes(createRoutes, '/operator/station');
+    const { router } = renderRoutes(appRoutes, '/operator/station');
     await waitFor(() => expect(where(router)).toBe(`/login?redirect=${encodeURIComponent('/operator/station')}`));
     expect(sessionStore.getState().token).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -73,13 +72,13 @@ describe('app routes', () => {
   it('sends a screen the user may not open to 404', async () => {
     reloadedSession();
     fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(createRoutes, '/money/order');
+    const { router } = renderRoutes(appRoutes, '/money/order');
     await waitFor(() => expect(where(router)).toBe('/404'));
     expect(await screen.findByText('404')).toBeTruthy();
   });
 
   it('shows the public 404 page for an unknown address, and agreements by name', async () => {
-    const { router } = renderRoutes(createRoutes, '/no/such/page');
+    const { router } = renderRoutes(appRoutes, '/no/such/page');
     expect(await screen.findByText('404')).toBeTruthy();
     await router.navigate('/open/agreement/privacy');
     expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeTruthy();
@@ -90,7 +89,7 @@ describe('app routes', () => {
   it('refreshes a route through /redirect', async () => {
     reloadedSession();
     fakeBackend({ '/Admin_user/info': () => ok(currentUser) });
-    const { router } = renderRoutes(createRoutes, '/redirect/system/user?page=2');
+    const { router } = renderRoutes(appRoutes, '/redirect/system/user?page=2');
     await waitFor(() => expect(where(router)).toBe('/system/user?page=2'));
   });
 
@@ -101,7 +100,7 @@ describe('app routes', () => {
       '/Admin_user/logout': () => ok(null),
       '/Base/verification_code': captchaImage,
     });
-    const { router } = renderRoutes(createRoutes, '/home');
+    const { router } = renderRoutes(appRoutes, '/home');
     fireEvent.click(await screen.findByTestId('user-menu'));
     fireEvent.click(await screen.findByText('Log out'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject } from 'react-router-dom';
 import { RouteError } from '../components/errors/route-error';
@@ -7,8 +6,7 @@ import { paths } from '../config/paths';
 import { loadNamespaces, type Namespace } from '../lib/i18n';
 import { type RouteMeta, type Screen, shellRoutes } from './route-table';
 import { RedirectRoute } from './routes/redirect';
-import { RootLayout } from './routes/root';
-import { createShellLoader } from './shell-loader';
+import { createShellLoader, type QueryClientSource } from './shell-loader';
 
 type LazyRoute = NonNullable<RouteObject['lazy']>;
 
@@ -119,11 +117,10 @@ function EmptyIndex() {
   return null;
 }
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+export function createRoutes(loadQueryClient: QueryClientSource): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
       HydrateFallback: AppLoading,
       errorElement: <RouteError />,
       children: [
@@ -138,10 +135,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: paths.root.path,
-          loader: createShellLoader(queryClient),
+          loader: createShellLoader(loadQueryClient),
           // The guard judges every navigation inside the shell, not only those that change its own params.
           shouldRevalidate: () => true,
-          lazy: () => import('./routes/shell').then((module) => ({ Component: module.ShellRoute })),
+          lazy: async () => {
+            const [{ ShellRoute }, queryClient] = await Promise.all([import('./routes/shell'), loadQueryClient()]);
+            return { element: <ShellRoute queryClient={queryClient} /> };
+          },
           children: [
             // `/` itself only redirects (the guard sends it to the first menu entry).
             { index: true, Component: EmptyIndex },
@@ -164,6 +164,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createHashRouter(createRoutes(queryClient));
+export function createAppRouter(loadQueryClient: QueryClientSource) {
+  return createHashRouter(createRoutes(loadQueryClient));
 }

@@ -1,11 +1,10 @@
 import { getCaptcha, login } from '@pcharging/api-client';
 import { assertConformingAnswer, createHarness, type Harness, TEST_CAPTCHA } from '@pcharging/simulator/testing';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { createRoutes } from '../app/router';
 import { grantFromLogin } from '../features/auth/session';
 import { sessionStore } from '../features/auth/session-store';
 import { api } from '../lib/api';
-import { renderRoutes } from './render';
+import { appRoutes, renderRoutes } from './render';
 
 export const DEMO_PASSWORD = 'Admin#2026';
 
@@ -78,5 +77,5 @@ export async function signInAs(account: string, password = DEMO_PASSWORD): Promi
 
 /** Renders the whole app (guard, shell, menus, the screen) at a hash path such as `/operator/station?page=2`. */
 export function renderApp(path: string) {
-  return renderRoutes((queryClient) => createRoutes(queryClient), path);
+  return renderRoutes(appRoutes, path);
 }

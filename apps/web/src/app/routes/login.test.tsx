@@ -92,4 +92,45 @@ describe('login page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(await screen.findByText(/reset by an administrator/)).toBeTruthy();
   });
+
+  it('asks for every field before calling the server, and clears a problem once the field is filled', async () => {
+    const backend = fakeBackend({ '/Base/verification_code': captchaImage });
+    renderLogin('/login');
+    await screen.findByAltText('captcha');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByText('Please enter Account')).toBeTruthy();
+    expect(screen.getByText('Please enter Password')).toBeTruthy();
+    expect(screen.getByText('Please enter Captcha')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Account'));
+    expect(screen.getByLabelText('Account').getAttribute('aria-invalid')).toBe('true');
+    expect(backend.count('/Admin_user/login')).toBe(0);
+
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: 'ada' } });
+    expect(screen.queryByText('Please enter Account')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Account'), { target: { value: '  ' } });
+    expect(screen.getByText('Please enter Account')).toBeTruthy();
+  });
+
+  it('shows the typed password on request', async () => {
+    fakeBackend({ '/Base/verification_code': captchaImage });
+    renderLogin('/login');
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    expect(password.type).toBe('password');
+    const toggle = screen.getByRole('button', { name: 'Show characters' });
+    fireEvent.click(toggle);
+    expect(password.type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(toggle);
+    expect(password.type).toBe('password');
+  });
+
+  it('labels each field once, as the end-to-end tests find them by a part of their label', async () => {
+    fakeBackend({ '/Base/verification_code': captchaImage });
+    renderLogin('/login');
+    expect(await screen.findByTestId('captcha-image')).toBeTruthy();
+    for (const label of [/account/i, /password/i, /captcha/i]) {
+      expect(screen.getAllByLabelText(label)).toHaveLength(1);
+    }
+  });
 });

@@ -1,5 +1,5 @@
-import { SafetyCertificateOutlined } from '@ant-design/icons';
-import { Alert, Flex, theme } from 'antd';
+import { ExclamationCircleFilled, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Flex, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { sessionStore } from '../../features/auth/session-store';
 import { PublicPage } from './public-page';
 
-// Plain elements rather than antd Card and Typography: the login route is the one everybody loads first.
+// Plain elements rather than antd Card, Typography and Alert: the login route is the one everybody loads first.
 export function LoginRoute() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -39,7 +39,25 @@ export function LoginRoute() {
           {t('login.title')}
         </h1>
         <p style={{ color: token.colorTextSecondary, margin: '4px 0 24px' }}>{t('login.subtitle')}</p>
-        {expired ? <Alert type="warning" showIcon title={t('login.expired')} style={{ marginBottom: 16 }} /> : null}
+        {expired ? (
+          <Flex
+            role="alert"
+            gap={8}
+            align="center"
+            style={{
+              marginBottom: 16,
+              padding: `${token.paddingXS}px ${token.paddingSM}px`,
+              background: token.colorWarningBg,
+              border: `${token.lineWidth}px solid ${token.colorWarningBorder}`,
+              borderRadius: token.borderRadiusLG,
+              color: token.colorText,
+              lineHeight: token.lineHeight,
+            }}
+          >
+            <ExclamationCircleFilled style={{ color: token.colorWarning }} />
+            {t('login.expired')}
+          </Flex>
+        ) : null}
         <LoginForm onSignedIn={onSignedIn} />
         <Flex gap={8} align="flex-start" style={{ marginTop: 24 }}>
           <SafetyCertificateOutlined style={{ ...secondary, marginTop: 3 }} />

@@ -1,5 +1,5 @@
 import { ThunderboltFilled } from '@ant-design/icons';
-import { Flex, Layout, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { env } from '../../config/env';
@@ -8,7 +8,15 @@ import { env } from '../../config/env';
 export function PublicPage({ children, width = 420 }: { children: ReactNode; width?: number }) {
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    // A plain block rather than antd Layout, which would bring its Sider; it sets the font as Layout did.
+    <div
+      style={{
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
       <Flex justify="space-between" align="center" style={{ padding: '12px 24px' }}>
         <Flex align="center" gap={8} style={{ fontWeight: 600, fontSize: 18 }}>
           <ThunderboltFilled style={{ color: token.colorSuccess }} />
@@ -19,6 +27,6 @@ export function PublicPage({ children, width = 420 }: { children: ReactNode; wid
       <Flex justify="center" style={{ padding: '24px 16px 48px' }}>
         <main style={{ width: '100%', maxWidth: width }}>{children}</main>
       </Flex>
-    </Layout>
+    </div>
   );
 }

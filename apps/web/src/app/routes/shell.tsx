@@ -1,4 +1,5 @@
 import { normalizeLocale } from '@pcharging/validation';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -8,14 +9,16 @@ import { visibleMenus } from '../../components/layout/menu-tree';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { displayName } from '../../features/auth/session';
+import { useScopedDictionaryCleanup } from '../../features/dictionary/hooks/use-scoped-dictionary';
 import { useLiveNetwork } from '../../features/live/use-live-network';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 
 /** The signed-in frame: sidebar, header and the matched screen. The shell's loader has already guarded it. */
-export function ShellRoute() {
+function ShellFrame() {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const { pathname } = useLocation();
@@ -37,4 +40,20 @@ export function ShellRoute() {
       <Outlet />
     </AppLayout>
   );
+}
+
+/** The shell brings the query client: every screen inside it uses the cache, the public pages do not. */
+export function ShellRoute({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShellFrame />
+      <ScopedDictionaryCleanup />
+      <ReloginDialog />
+    </QueryClientProvider>
+  );
+}
+
+function ScopedDictionaryCleanup() {
+  useScopedDictionaryCleanup();
+  return null;
 }

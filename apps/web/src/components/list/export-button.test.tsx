@@ -2,7 +2,6 @@ import { ApiError, type DownloadedFile } from '@pcharging/api-client';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../../app/provider';
-import { createQueryClient } from '../../lib/query-client';
 import { PermissionContext } from '../permission/permission-context';
 import { ExportButton, type ExportButtonProps } from './export-button';
 
@@ -10,7 +9,7 @@ const file: DownloadedFile = { blob: new Blob(['x']), fileName: 'orders-20260301
 
 function renderExport(props: Omit<ExportButtonProps, 'permission'>, held = ['money:order:export']) {
   return render(
-    <AppProvider queryClient={createQueryClient({ retry: false })}>
+    <AppProvider>
       <PermissionContext.Provider value={held}>
         <ExportButton permission="money:order:export" {...props} />
       </PermissionContext.Provider>

@@ -1,13 +1,25 @@
 import { type LoginInput, login } from '@pcharging/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { api, hasFieldErrors } from '../../../lib/api';
+import { useCallback, useState } from 'react';
+import { api, hasFieldErrors, showError } from '../../../lib/api';
 import { grantFromLogin } from '../session';
 import { sessionStore } from '../session-store';
 
+/**
+ * Signs in and keeps the session. Not a mutation: the login page runs without the shell's query client, so the
+ * error policy is applied here: field problems are left to the form, anything else is toasted.
+ */
 export function useLogin() {
-  return useMutation({
-    mutationFn: (input: LoginInput) => login(api, input),
-    meta: { silentError: hasFieldErrors },
-    onSuccess: (answer) => sessionStore.signIn(grantFromLogin(answer)),
-  });
+  const [isPending, setPending] = useState(false);
+  const signIn = useCallback(async (input: LoginInput): Promise<void> => {
+    setPending(true);
+    try {
+      sessionStore.signIn(grantFromLogin(await login(api, input)));
+    } catch (error) {
+      if (!hasFieldErrors(error)) showError(error);
+      throw error;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+  return { signIn, isPending };
 }

@@ -1,31 +1,42 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin } from 'antd';
-// The single input, not antd's Input family (see login-form).
-import Input from 'antd/es/input/Input';
 import { useTranslation } from 'react-i18next';
+import { LoginInput } from './login-input';
 
 export interface CaptchaFieldProps {
+  'aria-required'?: boolean;
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
   imageUrl: string | undefined;
   loading: boolean;
   onRefresh: () => void;
-  value?: string;
-  onChange?: (value: string) => void;
-  id?: string;
 }
 
 /** The captcha input with its image; clicking the image fetches a new one. */
-export function CaptchaField({ imageUrl, loading, onRefresh, value, onChange, id }: CaptchaFieldProps) {
+export function CaptchaField({
+  id,
+  value,
+  onChange,
+  invalid,
+  imageUrl,
+  loading,
+  onRefresh,
+  'aria-required': ariaRequired,
+}: CaptchaFieldProps) {
   const { t } = useTranslation();
   return (
     <Flex gap={8} align="center">
-      <Input
+      <LoginInput
         id={id}
         value={value}
-        onChange={(event) => onChange?.(event.target.value)}
+        onChange={onChange}
+        invalid={invalid}
+        aria-required={ariaRequired}
         placeholder={t('login.captchaPlaceholder')}
         autoComplete="off"
         maxLength={8}
-        size="large"
       />
       <Button
         onClick={onRefresh}

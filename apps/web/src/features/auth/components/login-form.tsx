@@ -1,98 +1,129 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Button, Checkbox, Flex, Form } from 'antd';
-// The single inputs, not antd's Input family: TextArea, OTP and Search would ride along on the login page.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { Button, Flex, theme } from 'antd';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { fieldErrorsOf } from '../../../components/ui/form-errors';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { readRememberedAccount, rememberAccount } from '../remembered-account';
 import { CaptchaField } from './captcha-field';
 import { ForgotPassword } from './forgot-password';
+import { LoginField } from './login-field';
+import { LoginInput } from './login-input';
+import { loginThemeVars } from './login-theme';
+import { PasswordInput } from './password-input';
+import { RememberCheck } from './remember-check';
 
-interface LoginFormValues {
-  account: string;
-  password: string;
-  captcha: string;
-  remember: boolean;
-}
+type FieldName = 'account' | 'password' | 'captcha';
+type Values = Record<FieldName, string>;
 
-const WIRE_FIELDS: Readonly<Record<string, keyof LoginFormValues>> = {
-  account: 'account',
-  pwd: 'password',
-  code: 'captcha',
+const FIELDS: readonly FieldName[] = ['account', 'password', 'captcha'];
+const LABEL_KEYS: Readonly<Record<FieldName, string>> = {
+  account: 'login.account',
+  password: 'login.password',
+  captcha: 'login.captcha',
 };
+const WIRE_FIELDS: Readonly<Record<string, FieldName>> = { account: 'account', pwd: 'password', code: 'captcha' };
+const fieldId = (field: FieldName) => `login-${field}`;
 
+// A problem is kept as what it is rather than as text, so that its message follows a change of language.
+type Problem = { kind: 'required' } | { kind: 'server'; text: string };
+type Problems = Partial<Record<FieldName, Problem>>;
+
+const checkRequired = (value: string): Problem | undefined => (value.trim() ? undefined : { kind: 'required' });
+const isField = (name: string): name is FieldName => (FIELDS as readonly string[]).includes(name);
+
+/**
+ * Plain elements drawn with the theme's tokens rather than antd's Form and Input family: the login page is the one
+ * everybody loads first, and those would double its own code. Fields are checked as they change and on submit.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const [form] = Form.useForm<LoginFormValues>();
+  const { token } = theme.useToken();
+  const [values, setValues] = useState<Values>(() => ({
+    account: readRememberedAccount() ?? '',
+    password: '',
+    captcha: '',
+  }));
+  const [remember, setRemember] = useState(() => readRememberedAccount() !== undefined);
+  const [problems, setProblems] = useState<Problems>({});
   const captcha = useCaptcha();
-  const loginMutation = useLogin();
-  const required = (titleKey: string) => ({
-    required: true,
-    whitespace: true,
-    message: validationMessage(locale, 'required', t(titleKey)),
-  });
+  const { signIn, isPending } = useLogin();
 
-  const onFinish = (values: LoginFormValues) => {
+  const change = (field: FieldName) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setProblems((previous) => ({ ...previous, [field]: checkRequired(value) }));
+  };
+
+  const messageOf = (field: FieldName): string | undefined => {
+    const problem = problems[field];
+    if (!problem) return undefined;
+    return problem.kind === 'server' ? problem.text : validationMessage(locale, 'required', t(LABEL_KEYS[field]));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isPending) return;
+    const found: Problems = Object.fromEntries(FIELDS.map((field) => [field, checkRequired(values[field])]));
+    setProblems(found);
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
     const account = values.account.trim();
-    loginMutation.mutate(
-      { account, password: values.password, captcha: values.captcha.trim() },
-      {
-        onSuccess: () => {
-          rememberAccount(values.remember ? account : undefined);
-          onSignedIn();
-        },
-        onError: (error) => {
-          // The captcha is spent whatever went wrong.
-          form.setFieldValue('captcha', '');
-          captcha.refresh();
-          applyFieldErrors(form, error, WIRE_FIELDS);
-        },
+    signIn({ account, password: values.password, captcha: values.captcha.trim() }).then(
+      () => {
+        rememberAccount(remember ? account : undefined);
+        onSignedIn();
+      },
+      (error: unknown) => {
+        // The captcha is spent whatever went wrong.
+        setValues((previous) => ({ ...previous, captcha: '' }));
+        captcha.refresh();
+        const fromServer = [...fieldErrorsOf(error, WIRE_FIELDS)].filter(([field]) => isField(field));
+        setProblems(Object.fromEntries(fromServer.map(([field, text]) => [field, { kind: 'server', text }])));
       },
     );
   };
 
-  const rememberedAccount = readRememberedAccount();
+  const field = (name: FieldName) => ({
+    id: fieldId(name),
+    value: values[name],
+    onChange: change(name),
+    invalid: problems[name] !== undefined,
+    'aria-required': true,
+  });
   return (
-    <Form<LoginFormValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      onFinish={onFinish}
-      initialValues={{ account: rememberedAccount ?? '', remember: rememberedAccount !== undefined }}
-    >
-      <Form.Item name="account" label={t('login.account')} rules={[required('login.account')]}>
-        <Input
+    <form noValidate onSubmit={submit} style={loginThemeVars(token)}>
+      <LoginField id={fieldId('account')} label={t('login.account')} error={messageOf('account')}>
+        <LoginInput
+          {...field('account')}
           prefix={<UserOutlined />}
           placeholder={t('login.accountPlaceholder')}
           autoComplete="username"
-          size="large"
         />
-      </Form.Item>
-      <Form.Item name="password" label={t('login.password')} rules={[required('login.password')]}>
-        <Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.passwordPlaceholder')}
-          autoComplete="current-password"
-          size="large"
+      </LoginField>
+      <LoginField id={fieldId('password')} label={t('login.password')} error={messageOf('password')}>
+        <PasswordInput {...field('password')} placeholder={t('login.passwordPlaceholder')} />
+      </LoginField>
+      <LoginField id={fieldId('captcha')} label={t('login.captcha')} error={messageOf('captcha')}>
+        <CaptchaField
+          {...field('captcha')}
+          imageUrl={captcha.imageUrl}
+          loading={captcha.isLoading}
+          onRefresh={captcha.refresh}
         />
-      </Form.Item>
-      <Form.Item name="captcha" label={t('login.captcha')} rules={[required('login.captcha')]}>
-        <CaptchaField imageUrl={captcha.imageUrl} loading={captcha.isLoading} onRefresh={captcha.refresh} />
-      </Form.Item>
+      </LoginField>
       <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Form.Item name="remember" valuePropName="checked" noStyle>
-          <Checkbox>{t('login.rememberAccount')}</Checkbox>
-        </Form.Item>
+        <RememberCheck checked={remember} onChange={setRemember} label={t('login.rememberAccount')} />
         <ForgotPassword />
       </Flex>
-      <Button type="primary" htmlType="submit" size="large" block loading={loginMutation.isPending}>
+      <Button type="primary" htmlType="submit" size="large" block loading={isPending}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </form>
   );
 }
