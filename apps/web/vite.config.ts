@@ -16,7 +16,7 @@ export default defineConfig({
   base: './',
   plugins: [react()],
   server: {
-    proxy: { '/api': proxied, '/__sim': proxied, '/healthz': proxied },
+    proxy: { '/api': proxied, '/__sim': proxied, '/healthz': proxied, '/uploads': proxied },
   },
   build: {
     outDir: 'dist',

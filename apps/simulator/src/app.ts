@@ -17,6 +17,8 @@ import { operationLog } from './middleware/operation-log';
 import { alarmRoutes } from './routes/alarm/alarm.routes';
 import { authRoutes } from './routes/auth/auth.routes';
 import { baseRoutes } from './routes/base/base.routes';
+import { UPLOADS_ROUTE } from './routes/base/files.repo';
+import { uploadsRoutes } from './routes/base/uploads.routes';
 import { chargerRoutes } from './routes/charger/charger.routes';
 import { customerRoutes } from './routes/customer/customer.routes';
 import { equipmentRoutes } from './routes/equipment/equipment.routes';
@@ -112,6 +114,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   );
   app.route(API_BASE_PATH, createApi());
   app.route(CONTROL_BASE_PATH, controlRoutes);
+  app.route(UPLOADS_ROUTE, uploadsRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {

@@ -4,6 +4,7 @@ import { openapiDocument } from '@pcharging/api-client/openapi';
 import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
 import { encodeForm, type FormBody, isSuccessCode } from '@pcharging/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePng } from './lib/png';
 import { createHarness, type Harness, signIn } from './testing/harness';
 
 interface MediaType {
@@ -26,6 +27,11 @@ const multipartBodies: Record<string, () => FormData> = {
     const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
     const form = new FormData();
     form.set('file', new File([bytes], 'cards.xlsx', { type: 'application/octet-stream' }));
+    return form;
+  },
+  uploadImage: () => {
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(encodePng(1, 1, new Uint8Array(3)))], 'logo.png', { type: 'image/png' }));
     return form;
   },
 };

@@ -218,12 +218,18 @@ const catalogue = {
     fr: 'Type de fichier non pris en charge : seuls les fichiers XLS et XLSX peuvent être importés',
     'zh-cn': '文件类型不支持：仅支持导入 XLS 和 XLSX 文件',
   },
-  importTooLarge: {
+  fileTooLarge: {
     en: 'The file exceeds the size limit of {mb} MB',
     fr: 'Le fichier dépasse la taille maximale de {mb} Mo',
     'zh-cn': '文件大小超过 {mb} MB 的限制',
   },
-  importEmptyFile: { en: 'The file is empty', fr: 'Le fichier est vide', 'zh-cn': '文件为空' },
+  fileEmpty: { en: 'The file is empty', fr: 'Le fichier est vide', 'zh-cn': '文件为空' },
+  imageTypeNotSupported: {
+    en: 'File type not supported: only PNG and JPG images can be uploaded',
+    fr: 'Type de fichier non pris en charge : seules les images PNG et JPG peuvent être téléversées',
+    'zh-cn': '文件类型不支持：仅支持上传 PNG 和 JPG 图片',
+  },
+  imageUploaded: { en: 'Uploaded successfully', fr: 'Téléversée avec succès', 'zh-cn': '上传成功' },
   importNoRows: {
     en: 'The sheet has no card rows below its header row',
     fr: "La feuille ne contient aucune ligne de carte sous la ligne d'en-tête",
@@ -379,6 +385,7 @@ const fieldTitles: Record<string, Record<Locale, string>> = {
   'customer name': { en: 'customer name', fr: 'nom du client', 'zh-cn': '客户姓名' },
   bound: { en: 'bound', fr: 'liée', 'zh-cn': '绑定状态' },
   'spreadsheet file': { en: 'spreadsheet file', fr: 'fichier tableur', 'zh-cn': '表格文件' },
+  'image file': { en: 'image file', fr: "fichier d'image", 'zh-cn': '图片文件' },
   'registered from': { en: 'registered from', fr: 'inscrit à partir du', 'zh-cn': '注册开始日期' },
   'registered until': { en: 'registered until', fr: "inscrit jusqu'au", 'zh-cn': '注册结束日期' },
   'operator name': { en: 'operator name', fr: "nom de l'opérateur", 'zh-cn': '运营商名称' },

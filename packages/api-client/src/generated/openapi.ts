@@ -523,6 +523,76 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/base/upload_image": {
+      "post": {
+        "operationId": "uploadImage",
+        "tags": [
+          "base"
+        ],
+        "summary": "Store a PNG or JPEG image (a station's logo or pictures) and answer where it is served",
+        "description": "The `file` part must be a PNG or JPEG image, judged by its content rather than its name or declared type,\nnot empty and at most 2 MB; otherwise the answer is 1001 and nothing is stored. The image gets a new\nrandom name and is served, with its content type, at `url` (`/uploads/<rel_path>`, outside the API base\npath). A station's `Logo` and `Pictures` hold the `rel_path`.\n",
+        "x-permission": "operator:station:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "multipart/form-data": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "file"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "file": {
+                    "type": "string",
+                    "format": "binary",
+                    "title": "image file"
+                  }
+                }
+              },
+              "encoding": {
+                "file": {
+                  "contentType": "image/png, image/jpeg"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The stored image",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/FileInfoOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/base/getDatadictionary/{key}": {
       "get": {
         "operationId": "getDictionary",

@@ -120,6 +120,22 @@ export const operations = [
     ]
   },
   {
+    "operationId": "uploadImage",
+    "method": "post",
+    "path": "/base/upload_image",
+    "tag": "base",
+    "summary": "Store a PNG or JPEG image (a station's logo or pictures) and answer where it is served",
+    "permission": "operator:station:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
     "operationId": "getDictionary",
     "method": "get",
     "path": "/base/getDatadictionary/{key}",

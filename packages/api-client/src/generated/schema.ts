@@ -125,6 +125,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/base/upload_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store a PNG or JPEG image (a station's logo or pictures) and answer where it is served
+         * @description The `file` part must be a PNG or JPEG image, judged by its content rather than its name or declared type,
+         *     not empty and at most 2 MB; otherwise the answer is 1001 and nothing is stored. The image gets a new
+         *     random name and is served, with its content type, at `url` (`/uploads/<rel_path>`, outside the API base
+         *     path). A station's `Logo` and `Pictures` hold the `rel_path`.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/base/getDatadictionary/{key}": {
         parameters: {
             query?: never;
@@ -3395,6 +3418,37 @@ export interface operations {
         };
         responses: {
             /** @description The file's metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileInfoOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    token?: string;
+                    /**
+                     * image file
+                     * Format: binary
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored image */
             200: {
                 headers: {
                     [name: string]: unknown;

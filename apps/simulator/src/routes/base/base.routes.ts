@@ -1,16 +1,10 @@
-import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import { dictionary } from './dictionaries';
-
-export const UPLOADS_PATH = '/uploads/';
-
-function findFile(db: AppDatabase, relPath: string) {
-  return db.select().from(tables.files).where(eq(tables.files.relPath, relPath)).get();
-}
+import { fileAnswer, findFile, storeImage } from './files.repo';
+import { readImage } from './image-upload';
 
 export const baseRoutes = new Hono<AppEnv>()
   .get('/base/getDatadictionary/:key', (c) => {
@@ -27,12 +21,12 @@ export const baseRoutes = new Hono<AppEnv>()
       .replace(/^uploads\//, '');
     const file = findFile(c.var.deps.db, relPath);
     if (!file) throw notFound();
-    return ok(c, {
-      rel_path: file.relPath,
-      url: `${UPLOADS_PATH}${file.relPath}`,
-      name: file.name,
-      size: file.size,
-      mime: file.mime,
-      created_at: new Date(file.createdAt).toISOString(),
-    });
+    return ok(c, fileAnswer(file));
+  })
+  .post('/base/upload_image', async (c) => {
+    const { db, clock } = c.var.deps;
+    const upload = c.var.uploads.file;
+    const image = await readImage(upload);
+    const stored = storeImage(db, { ...image, clientName: upload?.name ?? '' }, clock.now());
+    return ok(c, fileAnswer(stored), 'imageUploaded');
   });

@@ -53,8 +53,8 @@ function sheetRows(bytes: Uint8Array): SheetRow[] {
 
 /** The card rows of an uploaded workbook whose first non-blank row names the columns; file-level faults throw. */
 export async function readCardSheet(file: File): Promise<SheetEntry[]> {
-  if (file.size === 0) throw invalidFile('importEmptyFile');
-  if (file.size > MAX_IMPORT_MEGABYTES * 1024 * 1024) throw invalidFile('importTooLarge', { mb: MAX_IMPORT_MEGABYTES });
+  if (file.size === 0) throw invalidFile('fileEmpty');
+  if (file.size > MAX_IMPORT_MEGABYTES * 1024 * 1024) throw invalidFile('fileTooLarge', { mb: MAX_IMPORT_MEGABYTES });
   const [header, ...data] = sheetRows(new Uint8Array(await file.arrayBuffer()));
   if (!header) throw invalidFile('importNoRows');
   const headers = header.cells.map(headerKey);

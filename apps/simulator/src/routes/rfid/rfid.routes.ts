@@ -92,7 +92,7 @@ export const rfidRoutes = new Hono<AppEnv>()
   .post('/Rfid/import', async (c) => {
     const { db, clock } = c.var.deps;
     const file = c.var.uploads.file;
-    if (!file) throw new BusinessError(ErrorCode.InvalidInput, 'importEmptyFile');
+    if (!file) throw new BusinessError(ErrorCode.InvalidInput, 'fileEmpty');
     const entries = await readCardSheet(file);
     const report = importCards(db, entries, c.var.locale, clock.now());
     return ok(c, report, 'importFinished', {

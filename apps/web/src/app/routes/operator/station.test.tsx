@@ -1,5 +1,6 @@
+import { File as NodeFile } from 'node:buffer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
 
 const simulator = withSimulator();
@@ -15,6 +16,34 @@ const station = (id: number) =>
     address: string;
   };
 
+// A 1×1 PNG, and a JPEG's start and end markers around a JFIF header.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGOQm/AfAAJ9Aa5x8yHNAAAAAElFTkSuQmCC',
+  'base64',
+);
+const JPEG = Buffer.from('ffd8ffe000104a46494600010100ffd9', 'hex');
+
+/** The app's client builds multipart bodies with the global FormData; Node's fetch only sends its own. */
+async function useNodeFormData() {
+  const probe = new Request('http://local.test', { method: 'POST', body: new URLSearchParams('a=1') });
+  vi.stubGlobal('FormData', (await probe.formData()).constructor);
+}
+
+const formItem = (field: string) =>
+  document.querySelector(`label[for$="${field}"]`)?.closest('.ant-form-item') as HTMLElement;
+
+function chooseFile(field: string, name: string, bytes: string | Uint8Array) {
+  const input = formItem(field).querySelector('input[type=file]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new NodeFile([bytes], name)] } });
+}
+
+const uploadedImage = (field: string) =>
+  waitFor(() => {
+    const image = formItem(field).querySelector<HTMLImageElement>('img[src*="/uploads/"]');
+    if (!image) throw new Error(`no uploaded image in ${field}`);
+    return new URL(image.src).pathname;
+  }, LONG);
+
 async function confirmDialog() {
   const dialog = await waitFor(() => {
     const found = document.querySelector<HTMLElement>('.ant-modal-confirm');
@@ -26,6 +55,8 @@ async function confirmDialog() {
 }
 
 describe('station details', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the seeded station on each tab', async () => {
     await signInAs('admin');
     const seeded = station(1);
@@ -59,6 +90,46 @@ describe('station details', () => {
     expect(await screen.findByText('Updated successfully', undefined, LONG)).toBeTruthy();
     expect(station(2).address).toBe('77 Test Avenue');
     expect(await screen.findByText(/77 Test Avenue/, undefined, LONG)).toBeTruthy();
+  }, 120_000);
+
+  it('uploads a logo and a picture, refusing what is not an image, and saves them with the station', async () => {
+    await signInAs('admin');
+    await useNodeFormData();
+    renderApp('/operator/station/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, LONG));
+    await screen.findByLabelText('Address', undefined, LONG);
+
+    chooseFile('Logo', 'anim.gif', 'GIF89a');
+    expect(await screen.findByText('This file type is not supported. Please choose PNG, JPG')).toBeTruthy();
+    chooseFile('Logo', 'blank.png', '');
+    expect(await screen.findByText('The file is empty')).toBeTruthy();
+    expect(simulator.calls).not.toContain('/base/upload_image');
+    chooseFile('Logo', 'notes.png', 'only text inside');
+    expect(
+      await screen.findByText(
+        'Upload failed: File type not supported: only PNG and JPG images can be uploaded',
+        undefined,
+        LONG,
+      ),
+    ).toBeTruthy();
+
+    chooseFile('Logo', 'logo.png', new Uint8Array(PNG));
+    const logo = await uploadedImage('Logo');
+    chooseFile('Pictures', 'site.jpg', new Uint8Array(JPEG));
+    const picture = await uploadedImage('Pictures');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await confirmDialog();
+    expect(await screen.findByText('Updated successfully', undefined, LONG)).toBeTruthy();
+    const saved = sql().prepare('select logo, pictures from stations where id = 5').get() as {
+      logo: string;
+      pictures: string;
+    };
+    expect(`/uploads/${saved.logo}`).toBe(logo);
+    expect((JSON.parse(saved.pictures) as string[]).map((path) => `/uploads/${path}`)).toEqual([picture]);
+    const served = await simulator.harness.app.fetch(new Request(`http://sim.test${logo}`));
+    expect(served.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
   }, 120_000);
 
   it('records a load-balancing change in the history', async () => {

@@ -1,29 +1,47 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Col, Form, Image, Space } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PICTURES } from '../station-form';
 import { imageAddress } from '../station-images';
+import { ImageUploadButton } from './image-upload-button';
 
-interface ImagesValue {
+interface ThumbnailsProps {
+  paths: readonly string[];
+  onRemove: (path: string) => void;
+}
+
+function RemovableThumbnails({ paths, onRemove }: ThumbnailsProps) {
+  const { t } = useTranslation();
+  return paths.map((path) => (
+    <Space key={path} orientation="vertical" align="center" size={4}>
+      <Image src={imageAddress(path)} width={72} height={72} style={{ objectFit: 'cover' }} />
+      <Button
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={t('station.image.remove')}
+        onClick={() => onRemove(path)}
+      />
+    </Space>
+  ));
+}
+
+interface PicturesValue {
   value?: string[];
   onChange?: (value: string[]) => void;
 }
 
-function RemovableImages({ value = [], onChange }: ImagesValue) {
-  const { t } = useTranslation();
+function PicturesInput({ value = [], onChange }: PicturesValue) {
+  // An upload settles after the user may have removed a picture; it adds to the list as it is then.
+  const latest = useRef(value);
+  latest.current = value;
   return (
-    <Space wrap>
-      {value.map((path) => (
-        <Space key={path} direction="vertical" align="center" size={4}>
-          <Image src={imageAddress(path)} width={72} height={72} style={{ objectFit: 'cover' }} />
-          <Button
-            size="small"
-            icon={<DeleteOutlined />}
-            aria-label={t('station.image.remove')}
-            onClick={() => onChange?.(value.filter((candidate) => candidate !== path))}
-          />
-        </Space>
-      ))}
+    <Space wrap align="start">
+      <RemovableThumbnails paths={value} onRemove={(path) => onChange?.(value.filter((kept) => kept !== path))} />
+      <ImageUploadButton
+        disabled={value.length >= MAX_PICTURES}
+        onUploaded={(path) => onChange?.([...latest.current, path].slice(0, MAX_PICTURES))}
+      />
     </Space>
   );
 }
@@ -33,8 +51,14 @@ interface LogoValue {
   onChange?: (value: string) => void;
 }
 
+/** One logo: a new upload replaces it. */
 function LogoInput({ value = '', onChange }: LogoValue) {
-  return <RemovableImages value={value ? [value] : []} onChange={(paths) => onChange?.(paths[0] ?? '')} />;
+  return (
+    <Space wrap align="start">
+      <RemovableThumbnails paths={value ? [value] : []} onRemove={() => onChange?.('')} />
+      <ImageUploadButton onUploaded={(path) => onChange?.(path)} />
+    </Space>
+  );
 }
 
 /** The logo and the pictures of a station. */
@@ -53,7 +77,7 @@ export function StationImagesFields() {
           label={t('station.field.pictures')}
           extra={t('station.image.limit', { count: MAX_PICTURES })}
         >
-          <RemovableImages />
+          <PicturesInput />
         </Form.Item>
       </Col>
     </>

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../../lib/context';
+import { findFile, UPLOADS_ROUTE } from './files.repo';
+
+/**
+ * Uploaded files, served outside the API base path so that `<img src>` can load them without a token (their
+ * names are random). A stored name never gets other bytes, so browsers may cache them for good.
+ */
+export const uploadsRoutes = new Hono<AppEnv>().get('/*', (c) => {
+  const relPath = c.req.path
+    .slice(UPLOADS_ROUTE.length)
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\//, '');
+  const file = relPath ? findFile(c.var.deps.db, relPath) : undefined;
+  if (!file?.content) return c.text('Not found', 404);
+  return c.body(new Uint8Array(file.content), 200, {
+    'Content-Type': file.mime,
+    'Content-Length': String(file.content.length),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+  });
+});
