@@ -1,10 +1,10 @@
-import { getOverview, restartPile, setPileWhitelist } from '@pcharging/api-client';
+import { auditPile, getOverview, restartPile, setPileWhitelist } from '@pcharging/api-client';
 import { tables } from '@pcharging/db';
 import { priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
-import { PileStatus } from '../routes/charger/charger-states';
+import { PileAudit, PileStatus } from '../routes/charger/charger-states';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
 import type { FleetEvent } from './fleet-events';
@@ -129,6 +129,27 @@ describe('fleet engine', () => {
     );
     expect(statuses).toEqual([PileStatus.Restarting, PileStatus.Online]);
     await expect(setPileWhitelist(client, pile.id, ['RF00000001'])).resolves.toBeDefined();
+  });
+
+  it('takes in a charger approved after the engine loaded the network', async () => {
+    const h = await harness();
+    const { client } = await signIn(h, 'admin');
+    const { engine } = simulationOf(h.app);
+    const chargers = () => {
+      const counts = engine.overview();
+      return counts.chargersOnline + counts.chargersOffline + counts.chargersFault + counts.chargersRestarting;
+    };
+    engine.step(1000);
+    const before = chargers();
+    const submitted = h.database.db
+      .select({ id: piles.id })
+      .from(piles)
+      .where(eq(piles.auditStatus, PileAudit.UnderReview))
+      .get();
+    if (!submitted) throw new Error('the demo seed has a charger under review');
+    await auditPile(client, submitted.id, { approve: true });
+    engine.step(1000);
+    expect(chargers()).toBe(before + 1);
   });
 
   it('keeps the power drawn at a station within its load-balancing limit', async () => {

@@ -6,8 +6,25 @@ import type { AppEnv } from '../lib/context';
 
 const { alarms, piles } = tables;
 
+/**
+ * Calls that change which chargers take part in the simulation (an approval, a station opening or closing, a
+ * deletion): the engine reads the network again, or a charger approved after it loaded would never live.
+ */
+const NETWORK_CHANGING_OPERATIONS: ReadonlySet<string> = new Set([
+  'auditPile',
+  'auditStation',
+  'setStationStatus',
+  'deletePile',
+  'deleteStation',
+]);
+
 /** Operator calls whose effect the live network must hear about at once. */
-export const OBSERVED_OPERATIONS: ReadonlySet<string> = new Set(['restartPile', 'acknowledgeAlarm', 'repairAlarm']);
+export const OBSERVED_OPERATIONS: ReadonlySet<string> = new Set([
+  'restartPile',
+  'acknowledgeAlarm',
+  'repairAlarm',
+  ...NETWORK_CHANGING_OPERATIONS,
+]);
 
 async function succeeded(response: Response): Promise<boolean> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return false;
@@ -15,7 +32,7 @@ async function succeeded(response: Response): Promise<boolean> {
   return body.code === 200 || body.code === '100000';
 }
 
-/** After a successful restart or alarm change, tells the engine, which updates its state and pushes it. */
+/** After a successful restart, alarm or network change, tells the engine, which updates its state and pushes it. */
 export function liveObserver(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
@@ -23,6 +40,10 @@ export function liveObserver(operation: OperationDescriptor): MiddlewareHandler<
     const { db } = c.var.deps;
     const { engine } = c.var.simulation;
     const id = Number(c.var.params.id);
+    if (NETWORK_CHANGING_OPERATIONS.has(operation.operationId)) {
+      engine.reload();
+      return;
+    }
     if (operation.operationId === 'restartPile') {
       const pile = db.select({ restartUntil: piles.restartUntil }).from(piles).where(eq(piles.id, id)).get();
       if (pile?.restartUntil) engine.noteRestart(id, pile.restartUntil);
