@@ -5,45 +5,33 @@ import { uploadImage } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { executeSettled } from './execute-settled';
 import {
-  apiPath,
   clientFor,
   errorAnswer,
   MESSAGES,
-  newPact,
-  type ProviderState,
+  type RecordedUpload,
   rejection,
   SIGNED_IN_ADMIN,
   SIGNED_IN_AUDITOR,
   TOKENS,
+  uploadPact,
 } from './support';
 
 const { integer, like, regex, string } = MatchersV3;
 
-// A 1×1 PNG.
+// A 1×1 PNG, sent as the station form sends a logo.
 const LOGO_FILE = join(import.meta.dirname, 'fixtures', 'logo.png');
-// Pact would otherwise draw a new boundary on every run, and the pact file would change each time.
-const RECORDED_BOUNDARY = 'pact-image-upload-boundary';
-
-/** An image upload as the station form sends it: a multipart body with the image as the `file` part. */
-function uploadPact(description: string, [stateName, stateParams]: ProviderState, token: string, answer: unknown) {
-  return newPact()
-    .given(stateName, stateParams)
-    .uponReceiving(description)
-    .withRequestMultipartFileUpload(
-      { method: 'POST', path: apiPath('/base/upload_image'), headers: { token } },
-      'image/png',
-      LOGO_FILE,
-      'file',
-      RECORDED_BOUNDARY,
-    )
-    .willRespondWith({ status: 200, body: answer });
-}
+const IMAGE_UPLOAD: RecordedUpload = {
+  path: '/base/upload_image',
+  file: LOGO_FILE,
+  mime: 'image/png',
+  boundary: 'pact-image-upload-boundary',
+};
 
 const logo = () => new Blob([readFileSync(LOGO_FILE)], { type: 'image/png' });
 
 describe('image upload', () => {
   it('uploads a PNG and receives where it is served', async () => {
-    const pact = uploadPact('a PNG image uploaded', SIGNED_IN_ADMIN, TOKENS.admin, {
+    const pact = uploadPact(IMAGE_UPLOAD, 'a PNG image uploaded', SIGNED_IN_ADMIN, TOKENS.admin, {
       code: 200,
       msg: string('Uploaded successfully'),
       data: like({
@@ -63,6 +51,7 @@ describe('image upload', () => {
 
   it('refuses the read-only auditor an upload', async () => {
     const pact = uploadPact(
+      IMAGE_UPLOAD,
       'a PNG image uploaded by the read-only auditor',
       SIGNED_IN_AUDITOR,
       TOKENS.auditor,

@@ -189,3 +189,36 @@ export function expectForbidden<T>(contract: Omit<CallContract<T>, 'answer' | 's
 
 export const FIRST_PAGE = { page: 1, size: 10 } as const;
 export const PAGEINFO = { page: 1, perpage: 10 } as const;
+
+/** What an upload interaction records: the operation's path, the file sent as the `file` part, and its type. */
+export interface RecordedUpload {
+  path: string;
+  file: string;
+  mime: string;
+  /** Fixed, or Pact would draw a new boundary on every run and the pact file would change each time. */
+  boundary: string;
+}
+
+/**
+ * An upload as the web app sends it: a multipart body with the file as the `file` part. Pact records the part
+ * and matches the multipart Content-Type by pattern, since the browser draws its own boundary.
+ */
+export function uploadPact(
+  upload: RecordedUpload,
+  description: string,
+  [stateName, stateParams]: ProviderState,
+  token: string,
+  answer: unknown,
+) {
+  return newPact()
+    .given(stateName, stateParams)
+    .uponReceiving(description)
+    .withRequestMultipartFileUpload(
+      { method: 'POST', path: apiPath(upload.path), headers: { token } },
+      upload.mime,
+      upload.file,
+      'file',
+      upload.boundary,
+    )
+    .willRespondWith({ status: 200, body: answer });
+}

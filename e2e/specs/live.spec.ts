@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearFaults, injectFault, resetNetwork, stepClock } from './sim';
-import { signIn } from './support';
+import { acceptTheOneReloginDialog, signIn } from './support';
 
 // Restarting takes 30 simulated seconds (the simulator's RESTART_DURATION_MS); a step past it brings the charger back.
 const PAST_RESTART_MS = 31_000;
@@ -62,12 +62,7 @@ for (const code of [1005, 401]) {
       await injectFault(page, { operationId, kind: 'business-error', code, count: 1 });
     }
     await page.goto('/#/metadata/income');
-    const dialog = page.getByRole('dialog').filter({ hasText: 'Please log in again' });
-    await expect(dialog).toHaveCount(1);
-    await page.waitForTimeout(1_000);
-    await expect(dialog).toHaveCount(1);
-    await dialog.getByRole('button', { name: 'Log in again' }).click();
-    await expect(page).toHaveURL(/#\/login\?redirect=%2Fmetadata%2Fincome/);
+    await acceptTheOneReloginDialog(page, '/metadata/income');
   });
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA } from '../constants';
-import { expireAllSessions, signIn } from './support';
+import { acceptTheOneReloginDialog, expireAllSessions, signIn } from './support';
 
 test('admin signs in through the real page and lands on the first menu path', async ({ page }) => {
   await signIn(page, 'admin');
@@ -80,10 +80,5 @@ test('an expired session brings one re-login dialog', async ({ page }) => {
   await signIn(page, 'admin');
   await expireAllSessions(page);
   await page.goto('/#/profile');
-  const dialog = page.getByRole('dialog').filter({ hasText: 'Please log in again' });
-  await expect(dialog).toHaveCount(1);
-  await page.waitForTimeout(500);
-  await expect(dialog).toHaveCount(1);
-  await dialog.getByRole('button', { name: 'Log in again' }).click();
-  await expect(page).toHaveURL(/#\/login\?redirect=%2Fprofile/);
+  await acceptTheOneReloginDialog(page, '/profile');
 });

@@ -20,3 +20,16 @@ export async function expireAllSessions(page: Page): Promise<void> {
   const response = await page.request.post('/__sim/sessions/expire', { data: {} });
   expect(response.ok()).toBe(true);
 }
+
+/**
+ * Expects exactly one re-login dialog, still one a second later (a late second failure must not add another),
+ * and that accepting it leads to the login page with the path to come back to.
+ */
+export async function acceptTheOneReloginDialog(page: Page, returnPath: string): Promise<void> {
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Please log in again' });
+  await expect(dialog).toHaveCount(1);
+  await page.waitForTimeout(1_000);
+  await expect(dialog).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Log in again' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/login\\?redirect=${encodeURIComponent(returnPath)}`));
+}
