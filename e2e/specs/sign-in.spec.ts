@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CAPTCHA } from '../constants';
-import { acceptTheOneReloginDialog, expireAllSessions, signIn } from './support';
+import { expireAllSessions } from './sim';
+import { acceptTheOneReloginDialog, signIn } from './support';
 
 test('admin signs in through the real page and lands on the first menu path', async ({ page }) => {
   await signIn(page, 'admin');

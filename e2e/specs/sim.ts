@@ -33,6 +33,11 @@ export async function clearFaults(page: Page): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/** Ends every session on the simulator, as a trainer would. */
+export async function expireAllSessions(page: Page): Promise<void> {
+  await control(page, 'POST', '/sessions/expire', {});
+}
+
 /** Moves simulated time on and runs the engine's ticks in between, as a trainer's "step" would. */
 export async function stepClock(page: Page, ms: number): Promise<void> {
   await control(page, 'POST', '/clock/step', { ms });

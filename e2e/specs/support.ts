@@ -15,12 +15,6 @@ export async function signIn(page: Page, account: string, path = '/#/login'): Pr
   await expect(page.getByTestId('sider')).toBeVisible();
 }
 
-/** Ends every session on the simulator through its control surface, as a trainer would. */
-export async function expireAllSessions(page: Page): Promise<void> {
-  const response = await page.request.post('/__sim/sessions/expire', { data: {} });
-  expect(response.ok()).toBe(true);
-}
-
 /**
  * Expects exactly one re-login dialog, still one a second later (a late second failure must not add another),
  * and that accepting it leads to the login page with the path to come back to.

@@ -6,6 +6,7 @@ import { BusinessError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { resolveRef } from '../../lib/openapi-schemas';
 import { readFirstSheetRows, type SheetRow, UnreadableSpreadsheetError } from '../../lib/spreadsheet';
+import { requireUploadWithin } from '../../lib/uploaded-file';
 import { type CardHolder, customersByAccount, existingCardNos } from './rfid.repo';
 import { sendCardBoundNotice } from './rfid-notices';
 
@@ -52,10 +53,9 @@ function sheetRows(bytes: Uint8Array): SheetRow[] {
 }
 
 /** The card rows of an uploaded workbook whose first non-blank row names the columns; file-level faults throw. */
-export async function readCardSheet(file: File): Promise<SheetEntry[]> {
-  if (file.size === 0) throw invalidFile('fileEmpty');
-  if (file.size > MAX_IMPORT_MEGABYTES * 1024 * 1024) throw invalidFile('fileTooLarge', { mb: MAX_IMPORT_MEGABYTES });
-  const [header, ...data] = sheetRows(new Uint8Array(await file.arrayBuffer()));
+export async function readCardSheet(file: File | undefined): Promise<SheetEntry[]> {
+  const upload = requireUploadWithin(file, MAX_IMPORT_MEGABYTES);
+  const [header, ...data] = sheetRows(new Uint8Array(await upload.arrayBuffer()));
   if (!header) throw invalidFile('importNoRows');
   const headers = header.cells.map(headerKey);
   const cardColumn = headers.findIndex((cell) => cardHeaders.has(cell));

@@ -91,9 +91,7 @@ export const rfidRoutes = new Hono<AppEnv>()
   })
   .post('/Rfid/import', async (c) => {
     const { db, clock } = c.var.deps;
-    const file = c.var.uploads.file;
-    if (!file) throw new BusinessError(ErrorCode.InvalidInput, 'fileEmpty');
-    const entries = await readCardSheet(file);
+    const entries = await readCardSheet(c.var.uploads.file);
     const report = importCards(db, entries, c.var.locale, clock.now());
     return ok(c, report, 'importFinished', {
       imported: report.imported,
