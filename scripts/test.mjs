@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
+import { runVitest } from './vitest-step.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
 
@@ -19,10 +20,10 @@ const PACT_FILE = join(root, 'contracts', 'pacts', 'pcharging-web-pcharging-api.
 async function consumerContracts() {
   const before = join(mkdtempSync(join(tmpdir(), 'pcharging-pact-')), 'committed.json');
   copyFileSync(PACT_FILE, before);
-  const code = await run(bin('vitest'), ['run', '-c', 'contracts/vitest.consumer.config.ts'], { env });
-  if (code !== 0) {
+  const outcome = await runVitest(['-c', 'contracts/vitest.consumer.config.ts'], env);
+  if (outcome.code !== 0) {
     copyFileSync(before, PACT_FILE);
-    return code;
+    return outcome;
   }
   return run(process.execPath, [join(root, 'contracts', 'check-pact-drift.mjs'), before], { env });
 }
@@ -31,13 +32,10 @@ const steps = [
   ['generated code is current', () => pnpm(['--filter', '@pcharging/api-client', 'run', 'codegen:check'])],
   ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', () => run(bin('biome'), ['check', '.'])],
-  ['unit and simulator tests', () => run(bin('vitest'), ['run'], { env })],
+  ['unit and simulator tests', () => runVitest([], env)],
   ['contracts: consumer', consumerContracts],
-  [
-    'contracts: coverage, conformance',
-    () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.checks.config.ts'], { env }),
-  ],
-  ['contracts: provider', () => run(bin('vitest'), ['run', '-c', 'contracts/vitest.provider.config.ts'], { env })],
+  ['contracts: coverage, conformance', () => runVitest(['-c', 'contracts/vitest.checks.config.ts'], env)],
+  ['contracts: provider', () => runVitest(['-c', 'contracts/vitest.provider.config.ts'], env)],
   ['web build and route sizes', async () => ((await ensureWebBuilt()) === 0 ? reportRouteSizes() : 1)],
   [
     'e2e in Chromium',
@@ -67,8 +65,9 @@ for (const [name, step] of steps) {
   if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
   log(`${name}`);
   const stepStarted = Date.now();
-  const code = await step();
-  results.push({ name, ok: code === 0, seconds: (Date.now() - stepStarted) / 1000 });
+  const outcome = await step();
+  const { code, failures } = typeof outcome === 'number' ? { code: outcome, failures: [] } : outcome;
+  results.push({ name, ok: code === 0, failures, seconds: (Date.now() - stepStarted) / 1000 });
 }
 
 process.stdout.write('\nSummary\n');
@@ -76,6 +75,7 @@ for (const result of results) {
   process.stdout.write(
     `  ${result.ok ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m'} ${result.name} (${result.seconds.toFixed(1)} s)\n`,
   );
+  for (const failure of result.failures) process.stdout.write(`      ${failure}\n`);
 }
 const failed = results.filter((r) => !r.ok).length;
 process.stdout.write(`  total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

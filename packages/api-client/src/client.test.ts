@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { login, logout } from './endpoints/auth';
 import { getDictionary } from './endpoints/base';
 import { importRfidCards } from './endpoints/rfid';
 import { ApiError } from './errors';
+
+/** A full collection now, without starting Node with --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
+}
 
 function jsonAnswer(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' }, ...init });
@@ -140,6 +148,24 @@ describe('answers', () => {
         }),
     });
     await expect(logout(client)).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it('still times out when the garbage collector runs while the backend is silent', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://backend.test',
+      timeoutMs: 50,
+      // Only the request's own signal keeps this pending answer alive, as with a fetch that never answers.
+      fetch: (request) =>
+        new Promise((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+        }),
+    });
+    const answer = logout(client).catch((error: unknown) => error);
+    for (let round = 0; round < 3; round += 1) {
+      collectGarbage();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await expect(answer).resolves.toMatchObject({ kind: 'timeout' });
   });
 });
 

@@ -75,13 +75,26 @@ function timeoutSignal(callerSignal: AbortSignal, timeoutMs: number): AbortSigna
   return controller.signal;
 }
 
+/**
+ * Rejects with the signal's reason once it aborts. The call races its fetch against this: the Request built
+ * on a signal follows it only through objects nothing else may hold (a fetch that never answers), and once
+ * the collector takes those the call would wait forever instead of timing out.
+ */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const jar = options.cookieJar ? createCookieJar() : undefined;
 
   const send = async (input: Request): Promise<Response> => {
-    const request = new Request(input, { signal: timeoutSignal(input.signal, timeoutMs) });
+    const signal = timeoutSignal(input.signal, timeoutMs);
+    const request = new Request(input, { signal });
     const token = options.getToken?.();
     if (token) request.headers.set('token', token);
     request.headers.set('Accept-Language', options.getLocale?.() ?? 'en');
@@ -92,7 +105,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     jar?.apply(request);
     try {
-      const response = await baseFetch(request);
+      const response = await Promise.race([baseFetch(request), rejectOnAbort(signal)]);
       jar?.store(response);
       return response;
     } catch (error) {
