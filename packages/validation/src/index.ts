@@ -19,3 +19,4 @@ export { hasPermission, parseActionList, WILDCARD_PERMISSION } from './permissio
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
 export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';
 export { toPx } from './to-px';
+export { BYTES_PER_MEGABYTE, UPLOAD_LIMITS, type UploadKind } from './upload-limits';

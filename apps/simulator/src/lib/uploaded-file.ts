@@ -1,7 +1,6 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { BYTES_PER_MEGABYTE } from '@pcharging/validation';
 import { BusinessError } from './errors';
-
-const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /**
  * The uploaded file, when one came, is not empty and fits the operation's limit; otherwise the 1001 every upload

@@ -1,7 +1,7 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
-import type { Locale } from '@pcharging/validation';
+import { type Locale, UPLOAD_LIMITS } from '@pcharging/validation';
 import { BusinessError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { resolveRef } from '../../lib/openapi-schemas';
@@ -10,7 +10,7 @@ import { requireUploadWithin } from '../../lib/uploaded-file';
 import { type CardHolder, customersByAccount, existingCardNos } from './rfid.repo';
 import { sendCardBoundNotice } from './rfid-notices';
 
-export const MAX_IMPORT_MEGABYTES = 2;
+export const MAX_IMPORT_MEGABYTES = UPLOAD_LIMITS.import.maxMegabytes;
 export const MAX_IMPORT_ROWS = 1000;
 
 type ImportReport = components['schemas']['RfidImportReport'];

@@ -1,10 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { UPLOAD_LIMITS } from '@pcharging/validation';
 import { Button, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
 import { useFeedback } from '../feedback/feedback-context';
-import { acceptAttribute, UPLOAD_RULES, type UploadKind, uploadProblem } from './file-rules';
+import { acceptAttribute, type UploadKind, uploadProblem } from './file-rules';
 
 export interface FileButtonProps {
   kind: UploadKind;
@@ -24,12 +25,12 @@ export function FileButton({ kind, onFile, children, disabled }: FileButtonProps
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
-  const rule = UPLOAD_RULES[kind];
+  const rule = UPLOAD_LIMITS[kind];
 
   const send = async (file: File) => {
     const problem = uploadProblem(file, kind);
     if (problem) {
-      void message.error(t(`common.upload.${problem}`, { formats: rule.label, size: rule.maxMb }));
+      void message.error(t(`common.upload.${problem}`, { formats: rule.label, size: rule.maxMegabytes }));
       return;
     }
     if (busy) {
@@ -64,7 +65,7 @@ export function FileButton({ kind, onFile, children, disabled }: FileButtonProps
         icon={<UploadOutlined />}
         loading={busy}
         disabled={disabled}
-        title={t('common.upload.hint', { formats: rule.label, size: rule.maxMb })}
+        title={t('common.upload.hint', { formats: rule.label, size: rule.maxMegabytes })}
       >
         {children ?? t('common.upload.choose')}
       </Button>
