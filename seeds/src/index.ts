@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type AppDatabase, hashPasswordDigest, tables } from '@pcharging/db';
 import { accountSeeds, DEMO_PASSWORD } from './accounts';
+import { defaultLogoPng, serviceAgreementPdf } from './files/seed-files';
 import { buildNetwork, DEMO_SIZE, LARGE_SIZE } from './network/build-network';
 import { writeNetwork } from './network/write-network';
 import { roleSeeds } from './roles';
 
 export { type AccountSeed, accountSeeds, DEMO_PASSWORD } from './accounts';
+export { encodePng } from './files/png';
 export { buildNetwork, DEMO_SIZE, LARGE_SIZE, type NetworkRows, type NetworkSize } from './network/build-network';
 export { Random } from './random';
 export { type RoleSeed, roleSeeds } from './roles';
@@ -80,20 +82,23 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         })
         .run();
     }
+    const [logo, agreement] = [defaultLogoPng(), serviceAgreementPdf()];
     tx.insert(tables.files)
       .values([
         {
           relPath: 'station/logo-default.png',
           name: 'logo-default.png',
-          size: 2048,
+          size: logo.length,
           mime: 'image/png',
+          content: logo,
           createdAt: now,
         },
         {
           relPath: 'agreement/service.pdf',
           name: 'service.pdf',
-          size: 48_213,
+          size: agreement.length,
           mime: 'application/pdf',
+          content: agreement,
           createdAt: now,
         },
       ])

@@ -3,8 +3,8 @@ import { API_BASE_PATH } from '@pcharging/api-client';
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
 import { encodeForm, type FormBody, isSuccessCode } from '@pcharging/api-client/wire';
+import { encodePng } from '@pcharging/seeds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from './lib/png';
 import { createHarness, type Harness, signIn } from './testing/harness';
 
 interface MediaType {

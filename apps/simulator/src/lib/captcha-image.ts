@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { encodePng } from '@pcharging/seeds';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphs } from './captcha-font';
-import { encodePng } from './png';
 
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;

@@ -1,7 +1,7 @@
 import { getFileInfo, uploadImage } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { encodePng } from '@pcharging/seeds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { encodePng } from '../../lib/png';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
 import { MAX_IMAGE_MEGABYTES } from './image-upload';
 
@@ -103,14 +103,26 @@ describe('uploadImage', () => {
 });
 
 describe('serving uploads', () => {
-  it('answers 404 for a name that was never stored or has no bytes here', async () => {
-    for (const url of [
-      '/uploads/0123456789abcdef0123456789abcdef.png',
-      '/uploads/',
-      '/uploads/station/logo-default.png',
-    ]) {
+  it('answers 404 for a name that was never stored', async () => {
+    for (const url of ['/uploads/0123456789abcdef0123456789abcdef.png', '/uploads/', '/uploads/station/logo.png']) {
       const response = await fetchUpload(url);
       expect(response.status, url).toBe(404);
+    }
+  });
+
+  it('serves the seeded default logo and service agreement as the files their records describe', async () => {
+    const { client } = await signIn(harness, 'ops');
+    for (const [url, mime, magic] of [
+      ['/uploads/station/logo-default.png', 'image/png', '\x89PNG'],
+      ['/uploads/agreement/service.pdf', 'application/pdf', '%PDF-'],
+    ] as const) {
+      const response = await fetchUpload(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('Content-Type')).toBe(mime);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
+      const info = await getFileInfo(client, url);
+      expect(info.size).toBe(bytes.length);
     }
   });
 });
