@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
-import { startSimulator } from './simulator-process.mjs';
+import { startSimulatorForBench } from './simulator-process.mjs';
 
 const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8198);
@@ -33,7 +33,7 @@ console.log(
 );
 console.log(reuse ? `reusing ${databasePath}` : `seeding the large profile into ${databasePath} …`);
 
-const simulator = startSimulator({
+const simulator = await startSimulatorForBench({
   port,
   env: {
     PCHARGING_DB: databasePath,
@@ -45,19 +45,7 @@ const simulator = startSimulator({
     PCHARGING_FLEET: 'on',
     PCHARGING_FLEET_SPEED: '1',
   },
-  onLine: (line) => {
-    if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
-  },
-  echoStderr: true,
 });
-process.on('exit', simulator.stop);
-process.on('SIGINT', () => process.exit(130));
-
-try {
-  await simulator.ready;
-} catch (error) {
-  fail(error.message);
-}
 
 const control = async (path, method = 'GET') => {
   const response = await fetch(`${origin}/__sim${path}`, { method, headers: { 'x-sim-key': simKey } });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
-import { startSimulator } from './simulator-process.mjs';
+import { startSimulatorForBench } from './simulator-process.mjs';
 
 const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8199);
@@ -29,7 +29,7 @@ console.log(
 console.log(reuse ? `reusing ${databasePath}` : `seeding the large profile into ${databasePath} …`);
 
 let seedingMs;
-const simulator = startSimulator({
+const simulator = await startSimulatorForBench({
   port,
   nodeArgs: ['--max-semi-space-size=64'],
   env: {
@@ -42,18 +42,8 @@ const simulator = startSimulator({
   onLine: (line) => {
     const seeded = /seeded the large profile in (\d+) ms/.exec(line);
     if (seeded) seedingMs = Number(seeded[1]);
-    if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
   },
-  echoStderr: true,
 });
-process.on('exit', simulator.stop);
-process.on('SIGINT', () => process.exit(130));
-
-try {
-  await simulator.ready;
-} catch (error) {
-  fail(error.message);
-}
 
 function form(fields) {
   const body = new URLSearchParams();

@@ -29,3 +29,9 @@ export interface SimulatorProcess {
 
 /** Starts the simulator as its own process: tsx on apps/simulator/src/main.ts, from the repository root. */
 export function startSimulator(options: SimulatorOptions): SimulatorProcess;
+
+/**
+ * For the benches: starts the simulator with its stderr passed through and its seeding progress echoed, stops it
+ * when this process exits (Ctrl-C included), and ends this process with the reason when it cannot start.
+ */
+export function startSimulatorForBench(options: SimulatorOptions): Promise<SimulatorProcess>;

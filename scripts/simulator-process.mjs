@@ -3,7 +3,7 @@
 // its types are in simulator-process.d.mts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { fail, root } from './lib.mjs';
 
 /**
  * @param {import('./simulator-process.d.mts').SimulatorOptions} options
@@ -65,4 +65,29 @@ export function startSimulator({ port, env = {}, nodeArgs = [], onLine, echoStde
     });
   });
   return { child, origin: `http://127.0.0.1:${port}`, ready, output: () => output, stop };
+}
+
+/**
+ * For the benches: starts the simulator with its stderr passed through and its seeding progress echoed, stops it
+ * when this process exits (Ctrl-C included), and ends this process with the reason when it cannot start.
+ * @param {import('./simulator-process.d.mts').SimulatorOptions} options
+ * @returns {Promise<import('./simulator-process.d.mts').SimulatorProcess>}
+ */
+export async function startSimulatorForBench({ onLine, ...options }) {
+  const simulator = startSimulator({
+    ...options,
+    echoStderr: true,
+    onLine: (line) => {
+      if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
+      onLine?.(line);
+    },
+  });
+  process.on('exit', simulator.stop);
+  process.on('SIGINT', () => process.exit(130));
+  try {
+    await simulator.ready;
+  } catch (error) {
+    fail(error.message);
+  }
+  return simulator;
 }
