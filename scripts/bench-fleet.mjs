@@ -5,13 +5,13 @@
 //   npm run bench:fleet               seed anew, then measure
 //   npm run bench:fleet -- --reuse    measure the database a previous run left (skips seeding)
 // BENCH_PORT (default 8198), BENCH_CLIENTS (default 50), BENCH_SECONDS (default 60).
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
+import { startSimulatorForBench } from './simulator-process.mjs';
 
 const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8198);
@@ -33,49 +33,19 @@ console.log(
 );
 console.log(reuse ? `reusing ${databasePath}` : `seeding the large profile into ${databasePath} …`);
 
-const simulator = spawn(
-  process.execPath,
-  [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'apps', 'simulator', 'src', 'main.ts')],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PCHARGING_DB: databasePath,
-      PCHARGING_SEED: 'large',
-      PCHARGING_RESET: reuse ? '0' : '1',
-      PCHARGING_CAPTCHA_FIXED: captcha,
-      PCHARGING_SIM_CONTROL: 'on',
-      PCHARGING_SIM_KEY: simKey,
-      PCHARGING_FLEET: 'on',
-      PCHARGING_FLEET_SPEED: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const simulator = await startSimulatorForBench({
+  port,
+  env: {
+    PCHARGING_DB: databasePath,
+    PCHARGING_SEED: 'large',
+    PCHARGING_RESET: reuse ? '0' : '1',
+    PCHARGING_CAPTCHA_FIXED: captcha,
+    PCHARGING_SIM_CONTROL: 'on',
+    PCHARGING_SIM_KEY: simKey,
+    PCHARGING_FLEET: 'on',
+    PCHARGING_FLEET_SPEED: '1',
   },
-);
-const ready = new Promise((resolve, reject) => {
-  let buffered = '';
-  simulator.stdout.on('data', (chunk) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines) {
-      if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
-      if (line.includes(`:${port}/`)) resolve();
-    }
-  });
-  simulator.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  simulator.on('exit', (code) => reject(new Error(`the simulator exited with code ${code} before it was ready`)));
 });
-const stop = () => simulator.exitCode === null && simulator.kill('SIGTERM');
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-try {
-  await ready;
-} catch (error) {
-  fail(error.message);
-}
 
 const control = async (path, method = 'GET') => {
   const response = await fetch(`${origin}/__sim${path}`, { method, headers: { 'x-sim-key': simKey } });
@@ -145,5 +115,5 @@ console.log(`push latency p50 / p99    ${percentile(0.5)} / ${percentile(0.99)} 
 console.log(`simulator CPU             ${((cpuMicros / 1000 / wallMs) * 100).toFixed(1)} % of one core`);
 
 for (const socket of sockets) socket.terminate();
-stop();
+simulator.stop();
 process.exit(0);

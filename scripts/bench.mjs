@@ -4,12 +4,12 @@
 //   npm run bench                 seed anew, then measure
 //   npm run bench -- --reuse      measure the database a previous run left (skips seeding)
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
+import { startSimulatorForBench } from './simulator-process.mjs';
 
 const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8199);
@@ -28,54 +28,22 @@ console.log(
 );
 console.log(reuse ? `reusing ${databasePath}` : `seeding the large profile into ${databasePath} …`);
 
-const simulator = spawn(
-  process.execPath,
-  [
-    '--max-semi-space-size=64',
-    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-    join(root, 'apps', 'simulator', 'src', 'main.ts'),
-  ],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PCHARGING_DB: databasePath,
-      PCHARGING_SEED: 'large',
-      PCHARGING_RESET: reuse ? '0' : '1',
-      PCHARGING_CAPTCHA_FIXED: captcha,
-      PCHARGING_SIM_CONTROL: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  },
-);
 let seedingMs;
-const ready = new Promise((resolve, reject) => {
-  const onLine = (line) => {
+const simulator = await startSimulatorForBench({
+  port,
+  nodeArgs: ['--max-semi-space-size=64'],
+  env: {
+    PCHARGING_DB: databasePath,
+    PCHARGING_SEED: 'large',
+    PCHARGING_RESET: reuse ? '0' : '1',
+    PCHARGING_CAPTCHA_FIXED: captcha,
+    PCHARGING_SIM_CONTROL: 'off',
+  },
+  onLine: (line) => {
     const seeded = /seeded the large profile in (\d+) ms/.exec(line);
     if (seeded) seedingMs = Number(seeded[1]);
-    if (line.startsWith('  seed:')) console.log(`  ${line.slice('  seed: '.length)}`);
-    if (line.includes(`:${port}/`)) resolve();
-  };
-  let buffered = '';
-  simulator.stdout.on('data', (chunk) => {
-    buffered += chunk;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    lines.forEach(onLine);
-  });
-  simulator.stderr.on('data', (chunk) => process.stderr.write(chunk));
-  simulator.on('exit', (code) => reject(new Error(`the simulator exited with code ${code} before it was ready`)));
+  },
 });
-const stop = () => simulator.exitCode === null && simulator.kill('SIGTERM');
-process.on('exit', stop);
-process.on('SIGINT', () => process.exit(130));
-
-try {
-  await ready;
-} catch (error) {
-  fail(error.message);
-}
 
 function form(fields) {
   const body = new URLSearchParams();
@@ -222,5 +190,5 @@ for (const row of rows)
 console.log(
   `| order list under load, 10 connections | ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms |`,
 );
-stop();
+simulator.stop();
 process.exit(failures > 0 ? 1 : 0);

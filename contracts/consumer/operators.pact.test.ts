@@ -6,18 +6,9 @@ import {
   listOperators,
   type OperatorInput,
 } from '@pcharging/api-client';
-import { describe, expect, it } from 'vitest';
-import { okAnswer } from './answer-shape';
-import {
-  errorAnswer,
-  expectAnswer,
-  expectForbidden,
-  expectRefusal,
-  FIRST_PAGE,
-  invalidAnswer,
-  MESSAGES,
-  PAGEINFO,
-} from './support';
+import { describe, expect } from 'vitest';
+import { crudContracts } from './crud-contracts';
+import { errorAnswer } from './support';
 
 // Seeded operators: 1 Borealis Charge runs stations; 4 Northline EV runs none.
 const RUNS_STATIONS = 1;
@@ -49,107 +40,41 @@ const borealis: OperatorInput = {
 };
 
 describe('operators', () => {
-  it('lists a page of operators', async () => {
-    const page = await expectAnswer({
-      description: 'a page of operators',
-      path: '/Operator/lists',
-      body: { params: {}, pageinfo: PAGEINFO },
-      answer: okAnswer('listOperators'),
-      call: (client) => listOperators(client, {}, FIRST_PAGE),
-    });
-    expect(page.items[0]?.secret_set).toEqual(expect.any(Boolean));
-  });
-
-  it('reads one operator without its secrets, or answers 404 for an unknown one', async () => {
-    const operator = await expectAnswer({
-      description: 'the detail of an operator',
-      path: '/Operator/info',
-      body: { params: { id: RUNS_STATIONS } },
-      answer: okAnswer('getOperator'),
-      call: (client) => getOperator(client, RUNS_STATIONS),
-    });
-    const error = await expectRefusal({
-      description: 'the detail of an operator that does not exist',
-      path: '/Operator/info',
-      body: { params: { id: 9999999 } },
-      answer: errorAnswer(404, MESSAGES.notFound),
-      call: (client) => getOperator(client, 9999999),
-    });
-    expect([typeof operator.message_secret_set, error?.code]).toEqual(['boolean', 404]);
-  });
-
-  it('adds an operator, or marks a malformed account', async () => {
-    const operator = await expectAnswer({
-      description: 'a new operator',
-      path: '/Operator/add',
-      body: { params: nordicPlug },
-      answer: okAnswer('addOperator'),
-      call: (client) => addOperator(client, nordicPlug),
-    });
-    const error = await expectRefusal({
-      description: 'a new operator with a malformed account',
-      path: '/Operator/add',
-      body: { params: { ...nordicPlug, account: 'x' } },
-      answer: invalidAnswer('account', 'operator account has an invalid format'),
-      call: (client) => addOperator(client, { ...nordicPlug, account: 'x' }),
-    });
-    expect([typeof operator.id, error?.code, Object.keys(error?.fieldErrors ?? {})]).toEqual([
-      'number',
-      1001,
-      ['account'],
-    ]);
-  });
-
-  it('edits an operator', async () => {
-    const operator = await expectAnswer({
-      description: 'an operator edited',
-      path: '/Operator/edit',
-      body: { params: { ...borealis, id: RUNS_STATIONS } },
-      answer: okAnswer('editOperator'),
-      call: (client) => editOperator(client, RUNS_STATIONS, borealis),
-    });
-    expect(operator.secret_set).toEqual(expect.any(Boolean));
-  });
-
-  it('deletes an operator that runs nothing, and refuses one that runs stations', async () => {
-    const result = await expectAnswer({
-      description: 'an operator deleted',
-      path: '/Operator/del',
-      body: { params: { id: RUNS_NOTHING } },
-      answer: okAnswer('deleteOperator'),
-      call: (client) => deleteOperator(client, RUNS_NOTHING),
-    });
-    const error = await expectRefusal({
-      description: 'an operator deleted while it runs stations',
-      path: '/Operator/del',
-      body: { params: { id: RUNS_STATIONS } },
-      answer: errorAnswer(1008, 'It is still in use and cannot be deleted'),
-      call: (client) => deleteOperator(client, RUNS_STATIONS),
-    });
-    expect([result, error?.code]).toEqual([null, 1008]);
-  });
-
-  it('refuses the read-only auditor every change to operators', async () => {
-    const refusals = [
-      await expectForbidden({
-        description: 'an operator added by the read-only auditor',
-        path: '/Operator/add',
-        body: { params: nordicPlug },
-        call: (client) => addOperator(client, nordicPlug),
-      }),
-      await expectForbidden({
-        description: 'an operator edited by the read-only auditor',
-        path: '/Operator/edit',
-        body: { params: { ...borealis, id: RUNS_STATIONS } },
-        call: (client) => editOperator(client, RUNS_STATIONS, borealis),
-      }),
-      await expectForbidden({
-        description: 'an operator deleted by the read-only auditor',
-        path: '/Operator/del',
-        body: { params: { id: RUNS_NOTHING } },
-        call: (client) => deleteOperator(client, RUNS_NOTHING),
-      }),
-    ];
-    expect(refusals.map((error) => error?.code)).toEqual([403, 403, 403]);
+  crudContracts({
+    resource: { one: 'an operator', many: 'operators', path: '/Operator' },
+    list: { call: listOperators, check: (page) => expect(page.items[0]?.secret_set).toEqual(expect.any(Boolean)) },
+    // One operator is read without its secrets.
+    info: {
+      id: RUNS_STATIONS,
+      call: getOperator,
+      check: (operator) => expect(typeof operator.message_secret_set).toBe('boolean'),
+    },
+    add: {
+      input: nordicPlug,
+      call: addOperator,
+      check: (operator) => expect(typeof operator.id).toBe('number'),
+      invalid: {
+        description: 'a new operator with a malformed account',
+        field: 'account',
+        value: 'x',
+        message: 'operator account has an invalid format',
+      },
+    },
+    edit: {
+      id: RUNS_STATIONS,
+      input: borealis,
+      call: editOperator,
+      check: (operator) => expect(operator.secret_set).toEqual(expect.any(Boolean)),
+    },
+    // An operator that runs nothing can go; one that runs stations cannot.
+    remove: {
+      id: RUNS_NOTHING,
+      call: deleteOperator,
+      refused: {
+        description: 'an operator deleted while it runs stations',
+        id: RUNS_STATIONS,
+        answer: errorAnswer(1008, 'It is still in use and cannot be deleted'),
+      },
+    },
   });
 });
