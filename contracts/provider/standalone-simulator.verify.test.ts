@@ -20,7 +20,7 @@ describe.skipIf(Boolean(process.env.PACT_PROVIDER_BASE_URL))('a separately start
   beforeAll(async () => {
     simulator = startSimulator({
       port: await freePort(),
-      env: { HOST: '127.0.0.1', PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off' },
+      env: { PCHARGING_HOST: '127.0.0.1', PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off' },
       timeoutMs: 30_000,
     });
     baseUrl = simulator.origin;
