@@ -68,6 +68,11 @@ export class FleetEngine {
     this.queue.clear();
   }
 
+  /** The simulated time the next tick is owed at. */
+  nextTickAt(): number {
+    return this.lastTickAt + SECOND_MS;
+  }
+
   /** Runs every whole simulated second up to `now`; returns how many ticks ran. */
   tickUntil(now: number): number {
     this.ensureLoaded();
@@ -414,10 +419,13 @@ export class FleetEngine {
     if (!inSession.includes(port.status) || customerCount === 0 || !station) return;
     const powerW = Math.round(port.powerKw * 800);
     const elapsed = this.random.int(1, 60);
+    // Seconds too: sessions adopted at the same instant would otherwise all finish, and become orders, in the
+    // same tick of each minute (tens of order writes at once, a half-second tick on the large network).
+    const offsetMs = this.random.int(0, 59) * SECOND_MS;
     const session: Session = {
       customerId: this.random.int(1, customerCount),
       startMode: 0,
-      startedAt: now - elapsed * MINUTE_MS,
+      startedAt: now - elapsed * MINUTE_MS - offsetMs,
       powerW,
       chargingMinutes: elapsed + this.random.int(5, 90),
       idleMinutes: 0,
@@ -442,7 +450,7 @@ export class FleetEngine {
       session.chargingMinutes = elapsed;
       session.energyWh = Math.round((powerW * elapsed) / 60);
       session.idleMinutes = this.random.int(1, 15);
-      this.schedule(now + session.idleMinutes * MINUTE_MS, 'leave', port);
+      this.schedule(now + session.idleMinutes * MINUTE_MS - offsetMs, 'leave', port);
     }
   }
 

@@ -2,9 +2,21 @@ import type { FleetEngine } from './fleet-engine';
 import type { SteppableClock } from './sim-clock';
 import { TickStats } from './tick-stats';
 
-const POLL_MS = 100;
+/** The longest the runner sleeps: a clock paused, resumed or stepped meanwhile is noticed this fast. */
+export const MAX_SLEEP_MS = 100;
+const MIN_SLEEP_MS = 2;
 /** Further behind than this (e.g. after the process slept), the runner jumps instead of replaying it all. */
 const MAX_CATCH_UP_MS = 10 * 60 * 1000;
+
+/**
+ * How long to sleep before the next tick: until it is owed (so pushes leave as soon as their second is
+ * simulated, not up to a polling period later), but never longer than MAX_SLEEP_MS.
+ */
+export function sleepBeforeTick(clock: SteppableClock, nextTickAt: number): number {
+  const wait = clock.realMsUntil?.(nextTickAt);
+  if (wait === undefined) return MAX_SLEEP_MS;
+  return Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, Math.ceil(wait)));
+}
 
 /** Drives the engine from the clock in real time; tests leave it stopped and step the engine instead. */
 export class FleetRunner {
@@ -12,7 +24,7 @@ export class FleetRunner {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly engine: FleetEngine,
+    private readonly engine: Pick<FleetEngine, 'tickUntil' | 'skipTo' | 'nextTickAt'>,
     private readonly clock: SteppableClock,
     private readonly log: (message: string) => void,
   ) {}
@@ -23,12 +35,11 @@ export class FleetRunner {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.catchUp(), POLL_MS);
-    this.timer.unref();
+    this.sleep(0);
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    clearTimeout(this.timer);
     this.timer = undefined;
   }
 
@@ -43,5 +54,15 @@ export class FleetRunner {
     } catch (error) {
       this.log(`fleet engine tick failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  private sleep(milliseconds: number): void {
+    const timer = setTimeout(() => {
+      this.catchUp();
+      // Stopped (or stopped and started again) while ticking: that other timer, if any, carries on.
+      if (this.timer === timer) this.sleep(sleepBeforeTick(this.clock, this.engine.nextTickAt()));
+    }, milliseconds);
+    timer.unref();
+    this.timer = timer;
   }
 }

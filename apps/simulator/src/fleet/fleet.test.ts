@@ -102,6 +102,20 @@ describe('fleet engine', () => {
     expect(results[1]).toEqual(results[0]);
   });
 
+  it('spreads the ends of the sessions it finds at load over the seconds, not onto the minutes since loading', async () => {
+    const h = await harness();
+    const { engine, clock } = simulationOf(h.app);
+    const loadedAt = clock.now();
+    const orderTimes: number[] = [];
+    engine.onEvents((events) => {
+      for (const event of events) if (event.type === 'order.created') orderTimes.push(event.at);
+    });
+    engine.step(2 * HOUR);
+    const onTheMinute = orderTimes.filter((at) => (at - loadedAt) % 60_000 === 0).length;
+    expect(orderTimes.length).toBeGreaterThan(20);
+    expect(onTheMinute).toBeLessThanOrEqual(Math.ceil(orderTimes.length / 20));
+  });
+
   it('restarts a charger: restarting, whitelist refused, then online after the delay', async () => {
     const h = await harness();
     const { client } = await signIn(h, 'admin');

@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock';
 /** A clock the fleet engine can move by hand: the manual test clock and the simulated clock both are. */
 export interface SteppableClock extends Clock {
   advance(milliseconds: number): void;
+  /** Real milliseconds until simulated time reaches `at`; undefined when it will not get there by itself. */
+  realMsUntil?(at: number): number | undefined;
 }
 
 export interface ClockState {
@@ -54,6 +56,11 @@ export class SimClock implements SteppableClock {
   setSpeed(speed: number): void {
     this.rebase();
     this.speed = speed;
+  }
+
+  realMsUntil(at: number): number | undefined {
+    if (this.paused || this.speed <= 0) return undefined;
+    return Math.max(0, (at - this.now()) / this.speed);
   }
 
   state(): ClockState {
