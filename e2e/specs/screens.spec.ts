@@ -98,3 +98,36 @@ test('a station named like markup is shown as text, never run', async ({ page })
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs).toBe(0);
 });
+
+/** Labels of the controls that change the network; the filters' own Search and Reset, and Export, only read. */
+const CHANGING_CONTROL =
+  /^\s*(add|new|create|edit|delete|remove|restart|bind|unbind|import|save|submit|disable|enable|install|uninstall|acknowledge|mark repaired|approve|reject|audit|upload|reset password)\b/i;
+
+function changingControls(page: Page) {
+  const content = page.locator('main, .ant-layout-content').first();
+  return content.getByRole('button', { name: CHANGING_CONTROL }).or(content.getByRole('switch'));
+}
+
+test('the read-only auditor sees no control that changes anything, on any screen', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'auditor');
+  const network = screens(await seededIds(page)).filter(([name]) => name !== 'profile');
+  for (const [name, path] of network) {
+    await page.goto(`/#${path}`);
+    await expect(page, name).toHaveURL(new RegExp(`#${path.replace(/[/]/g, '\\/')}$`));
+    await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('main, .ant-layout-content').first(), name).not.toBeEmpty();
+    await expect(changingControls(page), name).toHaveCount(0);
+  }
+});
+
+test('the same screens show those controls to admin, so the auditor check can see them', async ({ page }) => {
+  await signIn(page, 'admin');
+  const ids = await seededIds(page);
+  const wanted = new Set(['operator-stations', 'operator-pile', 'operator-rfid', 'system-users']);
+  for (const [name, path] of screens(ids).filter(([screen]) => wanted.has(screen))) {
+    await page.goto(`/#${path}`);
+    await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
+    await expect(changingControls(page).first(), name).toBeVisible();
+  }
+});
