@@ -530,7 +530,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "base"
         ],
         "summary": "Store a PNG or JPEG image (a station's logo or pictures) and answer where it is served",
-        "description": "The `file` part must be a PNG or JPEG image, judged by its content rather than its name or declared type,\nnot empty and at most 2 MB; otherwise the answer is 1001 and nothing is stored. The image gets a new\nrandom name and is served, with its content type, at `url` (`/uploads/<rel_path>`, outside the API base\npath). A station's `Logo` and `Pictures` hold the `rel_path`.\n",
+        "description": "The `file` part must be a PNG or JPEG image, judged by its content rather than its name or declared type,\nnot empty and at most 2 MB; otherwise the answer is 1001 and nothing is stored. The image gets a new\nrandom name and is served, with its content type, at `url` (`/uploads/<rel_path>`, outside the API base\npath). A station's `Logo` and `Pictures` hold the `rel_path`. An image that no station or operator uses\na day after its upload (never saved with a form, or removed since) may be deleted.\n",
         "x-permission": "operator:station:edit",
         "x-mutating": true,
         "x-error-codes": [

@@ -139,7 +139,8 @@ export interface paths {
          * @description The `file` part must be a PNG or JPEG image, judged by its content rather than its name or declared type,
          *     not empty and at most 2 MB; otherwise the answer is 1001 and nothing is stored. The image gets a new
          *     random name and is served, with its content type, at `url` (`/uploads/<rel_path>`, outside the API base
-         *     path). A station's `Logo` and `Pictures` hold the `rel_path`.
+         *     path). A station's `Logo` and `Pictures` hold the `rel_path`. An image that no station or operator uses
+         *     a day after its upload (never saved with a form, or removed since) may be deleted.
          */
         post: operations["uploadImage"];
         delete?: never;

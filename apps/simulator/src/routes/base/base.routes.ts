@@ -3,7 +3,7 @@ import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import { dictionary } from './dictionaries';
-import { fileAnswer, findFile, storeImage } from './files.repo';
+import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from './files.repo';
 import { readImage } from './image-upload';
 
 export const baseRoutes = new Hono<AppEnv>()
@@ -27,6 +27,8 @@ export const baseRoutes = new Hono<AppEnv>()
     const { db, clock } = c.var.deps;
     const upload = c.var.uploads.file;
     const image = await readImage(upload);
-    const stored = storeImage(db, { ...image, clientName: upload?.name ?? '' }, clock.now());
+    const now = clock.now();
+    removeAbandonedUploads(db, now);
+    const stored = storeImage(db, { ...image, clientName: upload?.name ?? '' }, now);
     return ok(c, fileAnswer(stored), 'imageUploaded');
   });

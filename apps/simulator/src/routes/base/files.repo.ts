@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, notLike, sql } from 'drizzle-orm';
 import type { ImageFormat } from '../../lib/image-type';
 
 /** Where uploaded files are served, outside the API base path. */
@@ -51,4 +51,30 @@ export function storeImage(
     .all();
   if (!row) throw new Error('file insert returned nothing');
   return row;
+}
+
+/** How long an uploaded image may wait for a station or operator to use it before it is removed. */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes uploaded images that nothing uses a day after their upload: picked in a form and never saved, or
+ * dropped from a station later. Uploads are stored flat under random names; seeded files live in folders and
+ * are kept. A name counts as used wherever it appears in a station's logo or pictures or an operator's logo,
+ * with or without the `/uploads/` prefix.
+ */
+export function removeAbandonedUploads(db: AppDatabase, now: number): number {
+  const { files, stations, operators } = tables;
+  const removed = db
+    .delete(files)
+    .where(
+      and(
+        isNotNull(files.content),
+        lt(files.createdAt, now - ABANDONED_UPLOAD_MS),
+        notLike(files.relPath, '%/%'),
+        sql`not exists (select 1 from ${stations} where instr(${stations.logo}, ${files.relPath}) > 0 or instr(${stations.pictures}, ${files.relPath}) > 0)`,
+        sql`not exists (select 1 from ${operators} where instr(${operators.logo}, ${files.relPath}) > 0)`,
+      ),
+    )
+    .run();
+  return removed.changes;
 }

@@ -1,8 +1,11 @@
 import { getFileInfo, uploadImage } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
 import { encodePng } from '@pcharging/seeds';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { ABANDONED_UPLOAD_MS } from './files.repo';
 import { MAX_IMAGE_MEGABYTES } from './image-upload';
 
 let harness: Harness;
@@ -123,6 +126,47 @@ describe('serving uploads', () => {
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
       const info = await getFileInfo(client, url);
       expect(info.size).toBe(bytes.length);
+    }
+  });
+});
+
+describe('abandoned uploads', () => {
+  it('are removed a day after their upload when no station or operator uses them; used and seeded files stay', async () => {
+    // Signed in anew for each upload: the day that passes in between outlives any session.
+    const upload = async (name: string) => {
+      const { client } = await signIn(harness, 'admin');
+      return (await uploadImage(client, new Blob([png()]), name)).rel_path;
+    };
+    const [never, logo, picture, operatorLogo] = [
+      await upload('never saved.png'),
+      await upload('logo.png'),
+      await upload('picture.png'),
+      await upload('operator.png'),
+    ];
+    const { stations, operators } = tables;
+    const [station] = harness.database.db.select({ id: stations.id }).from(stations).limit(1).all();
+    const [operator] = harness.database.db.select({ id: operators.id }).from(operators).limit(1).all();
+    harness.database.db
+      .update(stations)
+      .set({ logo, pictures: JSON.stringify([`/uploads/${picture}`]) })
+      .where(eq(stations.id, station?.id ?? 0))
+      .run();
+    harness.database.db
+      .update(operators)
+      .set({ logo: operatorLogo })
+      .where(eq(operators.id, operator?.id ?? 0))
+      .run();
+
+    harness.clock.advance(ABANDONED_UPLOAD_MS - 1000);
+    const recent = await upload('recent.png');
+    expect((await fetchUpload(`/uploads/${never}`)).status).toBe(200);
+
+    harness.clock.advance(2000);
+    await upload('next.png');
+    const status = async (relPath: string) => (await fetchUpload(`/uploads/${relPath}`)).status;
+    expect(await status(never)).toBe(404);
+    for (const kept of [logo, picture, operatorLogo, recent, 'station/logo-default.png']) {
+      expect(await status(kept), kept).toBe(200);
     }
   });
 });
