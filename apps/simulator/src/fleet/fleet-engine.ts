@@ -60,9 +60,15 @@ export class FleetEngine {
     return () => this.listeners.delete(listener);
   }
 
-  /** Forgets the in-memory network (after a reset or a scenario); the next tick reads it again. */
-  reload(seed = this.options.seed): void {
-    this.options.seed = seed;
+  /**
+   * Forgets the in-memory network (after a reset, a scenario or an edit); the next tick reads it again. A seed
+   * restarts the random stream from it; without one the stream carries on, so an edit does not replay the draws.
+   */
+  reload(seed?: number): void {
+    if (seed !== undefined) {
+      this.options.seed = seed;
+      this.random = new Random(seed);
+    }
     this.state = undefined;
     this.counters = undefined;
     this.queue.clear();
@@ -141,7 +147,6 @@ export class FleetEngine {
     const state = loadFleetState(connectionOf(this.options.db), now);
     this.state = state;
     this.counters = new FleetCounters(state);
-    this.random = new Random(this.options.seed);
     this.lastTickAt = now - (now % SECOND_MS);
     for (const pile of state.piles.values()) {
       if (pile.status === PileStatus.Restarting && pile.restartUntil !== null) {

@@ -4,7 +4,7 @@ import { priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
-import { PileAudit, PileStatus } from '../routes/charger/charger-states';
+import { PileAudit, PileStatus, PortStatus } from '../routes/charger/charger-states';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
 import type { FleetEvent } from './fleet-events';
@@ -114,6 +114,32 @@ describe('fleet engine', () => {
     const onTheMinute = orderTimes.filter((at) => (at - loadedAt) % 60_000 === 0).length;
     expect(orderTimes.length).toBeGreaterThan(20);
     expect(onTheMinute).toBeLessThanOrEqual(Math.ceil(orderTimes.length / 20));
+  });
+
+  it('carries its random stream on through an edit, instead of replaying the draws it made after loading', async () => {
+    const sessionStarts = async (edit: boolean) => {
+      const { engine } = simulationOf((await harness()).app);
+      let ports: unknown[] = [];
+      engine.onEvents((events) => {
+        for (const event of events) {
+          if (event.type === 'port.status' && event.data.status === PortStatus.Preparing) ports.push(event.data.portId);
+        }
+      });
+      if (edit) {
+        engine.step(1000);
+        engine.reload(); // what an approval or a station status change does
+        ports = [];
+      }
+      engine.step(HOUR);
+      return ports;
+    };
+    const unedited = await sessionStarts(false);
+    const edited = await sessionStarts(true);
+    expect(unedited.length).toBeGreaterThan(3);
+    expect(edited.length).toBeGreaterThan(3);
+    // Re-seeded at the reload, the engine drew the same numbers again and started its first session on the
+    // same port as after loading (seed 2026: port 290 both times).
+    expect(edited[0]).not.toBe(unedited[0]);
   });
 
   it('restarts a charger: restarting, whitelist refused, then online after the delay', async () => {
