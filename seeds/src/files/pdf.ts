@@ -1,8 +1,8 @@
 /** A one-page PDF showing `lines` of text in Helvetica: enough for a document link to open something real. */
 export function encodePdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const escapePdf = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
   const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${760 - index * 24} Td (${escape(line)}) Tj ET`)
+    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${760 - index * 24} Td (${escapePdf(line)}) Tj ET`)
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

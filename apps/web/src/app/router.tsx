@@ -96,7 +96,7 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
   ),
   'operator-equipment': screen(
     () => import('./routes/operator/equipment').then((module) => ({ Component: module.EquipmentRoute })),
-    ['equipment'],
+    ['equipment', 'charger'],
   ),
   'operator-alarms': screen(
     () => import('./routes/operator/alarms').then((module) => ({ Component: module.AlarmsRoute })),

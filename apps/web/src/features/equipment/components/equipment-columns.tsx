@@ -20,26 +20,26 @@ export function useEquipmentColumns(
   return [
     {
       key: 'equipmentid',
-      title: t('equipment.field.serial'),
+      title: t('charger.field.serial'),
       fixed: 'left',
       render: (_, row) => <CopyText value={row.equipmentid} />,
     },
     { key: 'name', title: t('equipment.field.name'), dataIndex: 'equipmentname' },
     {
       key: 'type',
-      title: t('equipment.field.type'),
+      title: t('charger.field.type'),
       render: (_, row) => <DictionaryTag entries={dictionaries.chargerTypes} id={row.equipmenttype} />,
     },
-    { key: 'model', title: t('equipment.field.model'), render: (_, row) => text(row.equipmentmodel) },
-    { key: 'manufacturer', title: t('equipment.field.manufacturer'), render: (_, row) => text(row.manufacturername) },
-    { key: 'power', title: t('equipment.field.power'), align: 'right', render: (_, row) => format.number(row.power) },
+    { key: 'model', title: t('charger.field.model'), render: (_, row) => text(row.equipmentmodel) },
+    { key: 'manufacturer', title: t('charger.field.manufacturer'), render: (_, row) => text(row.manufacturername) },
+    { key: 'power', title: t('charger.field.power'), align: 'right', render: (_, row) => format.number(row.power) },
     {
       key: 'connectors',
-      title: t('equipment.field.connectors'),
+      title: t('charger.field.connectors'),
       align: 'right',
       render: (_, row) => format.number(row.connectors),
     },
-    { key: 'productiondate', title: t('equipment.field.productionDate'), render: (_, row) => text(row.productiondate) },
+    { key: 'productiondate', title: t('charger.field.productionDate'), render: (_, row) => text(row.productiondate) },
     {
       key: 'installed',
       title: t('equipment.field.placement'),

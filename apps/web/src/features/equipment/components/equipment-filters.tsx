@@ -32,13 +32,13 @@ export function EquipmentFilters({
       <Form.Item name="keyword" label={t('equipment.filter.keyword')}>
         <Input allowClear maxLength={64} placeholder={t('equipment.filter.keywordHint')} />
       </Form.Item>
-      <Form.Item name="equipmentmodel" label={t('equipment.field.model')}>
+      <Form.Item name="equipmentmodel" label={t('charger.field.model')}>
         <Input allowClear maxLength={64} />
       </Form.Item>
-      <Form.Item name="manufacturername" label={t('equipment.field.manufacturer')}>
+      <Form.Item name="manufacturername" label={t('charger.field.manufacturer')}>
         <Input allowClear maxLength={64} />
       </Form.Item>
-      <Form.Item name="equipmenttype" label={t('equipment.field.type')}>
+      <Form.Item name="equipmenttype" label={t('charger.field.type')}>
         <Select
           allowClear
           placeholder={all}
