@@ -206,3 +206,8 @@ export function okAnswer(operationId: string, overrides: Record<string, unknown>
       : data;
   return { code: 200, msg: string('Success'), data: merged };
 }
+
+/** The success envelope of an operation whose answer must hold the id asked for, e.g. the record read or edited. */
+export function okAnswerWithId(operationId: string, id: number) {
+  return okAnswer(operationId, { id: integer(id) });
+}

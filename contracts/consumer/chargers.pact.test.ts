@@ -1,4 +1,3 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import {
   addPile,
   auditPile,
@@ -17,23 +16,12 @@ import {
   submitPile,
 } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
-import { okAnswer } from './answer-shape';
-import {
-  errorAnswer,
-  expectAnswer,
-  expectForbidden,
-  expectRefusal,
-  FIRST_PAGE,
-  invalidAnswer,
-  MESSAGES,
-  PAGEINFO,
-  type ProviderState,
-  TOKENS,
-} from './support';
+import { okAnswer, okAnswerWithId } from './answer-shape';
+import { answerThenRefusal, crudContracts } from './crud-contracts';
+import { errorAnswer, expectAnswer, type ProviderState, pageRequest, request, TOKENS } from './support';
 
-const newCharger: ChargerInput = {
-  equipmentid: 'ABB00199001',
-  equipmentname: 'DC 07',
+// An ABB Terra 184: the new charger, and charger 1 as edited.
+const terra184: Omit<ChargerInput, 'equipmentid' | 'equipmentname'> = {
   equipmenttype: 2,
   manufacturerid: 'M-ABB',
   manufacturername: 'ABB',
@@ -41,251 +29,153 @@ const newCharger: ChargerInput = {
   power: 180,
   current: 200,
   connectors: 2,
+};
+const newCharger: ChargerInput = {
+  equipmentid: 'ABB00199001',
+  equipmentname: 'DC 07',
+  ...terra184,
   productiondate: '2025-10-01',
   charge_model: 'OCPP 2.0.1',
   has_pos: 1,
 };
-const editedCharger: ChargerInput = {
-  equipmentid: 'ABB00100001',
-  equipmentname: 'DC 01 entrance',
-  equipmenttype: 2,
-  manufacturerid: 'M-ABB',
-  manufacturername: 'ABB',
-  equipmentmodel: 'Terra 184',
-  power: 180,
-  current: 200,
-  connectors: 2,
-};
+const editedCharger: ChargerInput = { equipmentid: 'ABB00100001', equipmentname: 'DC 01 entrance', ...terra184 };
+const STATION = 1;
 const DRAFT_CHARGER = 148;
 const UNUSED_CHARGER = 153;
 const SUBMITTED_CHARGER = 155;
+
+// Charger 1 online, and the same charger refused while it is offline.
 const OFFLINE: ProviderState = ['a charger is offline', { account: 'admin', token: TOKENS.admin, id: '1' }];
-const withId = (operationId: string, id: number) => okAnswer(operationId, { id: MatchersV3.integer(id) });
+const offline = (description: string) => ({
+  state: OFFLINE,
+  description,
+  answer: errorAnswer(1009, 'The charger is offline'),
+});
+const restart = request('/Pile/remote_restart', { id: 1 }, (client) => restartPile(client, 1));
+const setWhitelist = (cards: string[]) =>
+  request('/Pile/set_white_list', { id: 1, white_list: cards }, (client) => setPileWhitelist(client, 1, cards));
+const renamePort = request('/Port/edit', { id: 1, aliasname: 'Bay 1 left' }, (client) =>
+  editPort(client, 1, 'Bay 1 left'),
+);
 
 describe('chargers', () => {
-  it('lists a page of chargers across the network', async () => {
-    const page = await expectAnswer({
+  crudContracts({
+    resource: { one: 'a charger', many: 'chargers', path: '/Pile' },
+    list: {
+      filters: { stationid: STATION },
+      call: listPiles,
+      check: (page) => expect(page.items[0]?.equipmentid).toEqual(expect.any(String)),
       description: 'a page of the chargers of a station',
-      path: '/Pile/lists',
-      body: { params: { stationid: 1 }, pageinfo: PAGEINFO },
-      answer: okAnswer('listPiles'),
-      call: (client) => listPiles(client, { stationid: 1 }, FIRST_PAGE),
-    });
-    expect(page.items[0]?.equipmentid).toEqual(expect.any(String));
-  });
-
-  it('reads one charger', async () => {
-    const charger = await expectAnswer({
-      description: 'the detail of a charger',
-      path: '/Pile/info',
-      body: { params: { id: 1 } },
-      answer: withId('getPile', 1),
-      call: (client) => getPile(client, 1),
-    });
-    expect(charger.id).toBe(1);
-  });
-
-  it('answers 404 for an unknown charger', async () => {
-    const error = await expectRefusal({
-      description: 'the detail of a charger that does not exist',
-      path: '/Pile/info',
-      body: { params: { id: 999999 } },
-      answer: errorAnswer(404, MESSAGES.notFound),
-      call: (client) => getPile(client, 999999),
-    });
-    expect(error?.code).toBe(404);
-  });
-
-  it('adds a charger to a station as a draft', async () => {
-    const charger = await expectAnswer({
-      description: 'a new charger of a station',
-      path: '/Pile/add',
-      body: { params: { ...newCharger, stationid: 1 } },
+    },
+    info: {
+      id: 1,
+      call: getPile,
+      check: (charger) => expect(charger.id).toBe(1),
+      answer: okAnswerWithId('getPile', 1),
+      unknownId: 999999,
+    },
+    // A new charger is a draft of its station.
+    add: {
+      input: newCharger,
+      params: { ...newCharger, stationid: STATION },
+      call: (client, input) => addPile(client, STATION, input),
+      check: (charger) => expect(charger.equipmentid).toEqual(expect.any(String)),
       answer: okAnswer('addPile'),
-      call: (client) => addPile(client, 1, newCharger),
-    });
-    expect(charger.equipmentid).toEqual(expect.any(String));
-  });
-
-  it('refuses a charger without power with a field error', async () => {
-    const input = { ...newCharger, power: 0 };
-    const error = await expectRefusal({
-      description: 'a new charger with zero power',
-      path: '/Pile/add',
-      body: { params: { ...input, stationid: 1 } },
-      answer: invalidAnswer('power', 'Invalid power'),
-      call: (client) => addPile(client, 1, input),
-    });
-    expect(error?.fieldErrors.power).toBeTruthy();
-  });
-
-  it('edits a charger', async () => {
-    const charger = await expectAnswer({
+      description: 'a new charger of a station',
+      invalid: { description: 'a new charger with zero power', field: 'power', value: 0, message: 'Invalid power' },
+    },
+    edit: {
+      id: 1,
+      input: editedCharger,
+      call: editPile,
+      check: (charger) => expect(charger.id).toBe(1),
+      answer: okAnswerWithId('editPile', 1),
       description: 'an edit of a charger',
-      path: '/Pile/edit',
-      body: { params: { ...editedCharger, id: 1 } },
-      answer: withId('editPile', 1),
-      call: (client) => editPile(client, 1, editedCharger),
-    });
-    expect(charger.id).toBe(1);
-  });
-
-  it('refuses the read-only auditor an edit', async () => {
-    const error = await expectForbidden({
-      description: 'an edit of a charger by the read-only auditor',
-      path: '/Pile/edit',
-      body: { params: { ...editedCharger, id: 1 } },
-      call: (client) => editPile(client, 1, editedCharger),
-    });
-    expect(error?.code).toBe(403);
-  });
-
-  it('deletes a charger', async () => {
-    await expect(
-      expectAnswer({
-        description: 'a deletion of a charger',
-        path: '/Pile/del',
-        body: { params: { id: UNUSED_CHARGER } },
-        answer: okAnswer('deletePile'),
-        call: (client) => deletePile(client, UNUSED_CHARGER),
-      }),
-    ).resolves.toBeNull();
+    },
+    remove: { id: UNUSED_CHARGER, call: deletePile, description: 'a deletion of a charger' },
+    auditor: { edit: 'an edit of a charger by the read-only auditor' },
+    forbidden: [{ ...restart, description: 'a remote restart by the read-only auditor' }],
   });
 
   it('submits a draft charger and approves a submitted one', async () => {
     const submitted = await expectAnswer({
+      ...request('/Pile/submit', { id: DRAFT_CHARGER }, (client) => submitPile(client, DRAFT_CHARGER)),
       description: 'a draft charger submitted for audit',
-      path: '/Pile/submit',
-      body: { params: { id: DRAFT_CHARGER } },
-      answer: withId('submitPile', DRAFT_CHARGER),
-      call: (client) => submitPile(client, DRAFT_CHARGER),
+      answer: okAnswerWithId('submitPile', DRAFT_CHARGER),
     });
     const approved = await expectAnswer({
+      ...request('/Pile/audit', { id: SUBMITTED_CHARGER, approve: 1 }, (client) =>
+        auditPile(client, SUBMITTED_CHARGER, { approve: true }),
+      ),
       description: 'an approval of a submitted charger',
-      path: '/Pile/audit',
-      body: { params: { id: SUBMITTED_CHARGER, approve: 1 } },
-      answer: withId('auditPile', SUBMITTED_CHARGER),
-      call: (client) => auditPile(client, SUBMITTED_CHARGER, { approve: true }),
+      answer: okAnswerWithId('auditPile', SUBMITTED_CHARGER),
     });
     expect([submitted.id, approved.id]).toEqual([DRAFT_CHARGER, SUBMITTED_CHARGER]);
   });
 });
 
 describe('remote control', () => {
-  it('restarts an online charger', async () => {
-    const charger = await expectAnswer({
-      description: 'a remote restart of an online charger',
-      path: '/Pile/remote_restart',
-      body: { params: { id: 1 } },
-      answer: withId('restartPile', 1),
-      call: (client) => restartPile(client, 1),
-    });
+  it('restarts an online charger; refused: an offline one (1009)', async () => {
+    const [charger] = await answerThenRefusal(
+      { ...restart, description: 'a remote restart of an online charger', answer: okAnswerWithId('restartPile', 1) },
+      { ...restart, ...offline('a remote restart of an offline charger') },
+    );
     expect(charger.id).toBe(1);
   });
 
-  it('refuses to restart an offline charger with 1009', async () => {
-    const error = await expectRefusal({
-      state: OFFLINE,
-      description: 'a remote restart of an offline charger',
-      path: '/Pile/remote_restart',
-      body: { params: { id: 1 } },
-      answer: errorAnswer(1009, 'The charger is offline'),
-      call: (client) => restartPile(client, 1),
-    });
-    expect(error?.code).toBe(1009);
-  });
-
-  it('refuses the read-only auditor a restart', async () => {
-    const error = await expectForbidden({
-      description: 'a remote restart by the read-only auditor',
-      path: '/Pile/remote_restart',
-      body: { params: { id: 1 } },
-      call: (client) => restartPile(client, 1),
-    });
-    expect(error?.code).toBe(403);
-  });
-
-  it('reads and writes the offline whitelist', async () => {
+  it('reads and writes the offline whitelist; refused: a whitelist while the charger is offline (1009)', async () => {
     const read = await expectAnswer({
+      ...request('/Pile/white_list', { id: 1 }, (client) => getPileWhitelist(client, 1)),
       description: 'the offline whitelist of a charger',
-      path: '/Pile/white_list',
-      body: { params: { id: 1 } },
       answer: okAnswer('getPileWhitelist'),
-      call: (client) => getPileWhitelist(client, 1),
     });
-    const cards = ['RF00100000', 'RF00100007'];
-    const written = await expectAnswer({
-      description: 'a new offline whitelist of a charger',
-      path: '/Pile/set_white_list',
-      body: { params: { id: 1, white_list: cards } },
-      answer: okAnswer('setPileWhitelist'),
-      call: (client) => setPileWhitelist(client, 1, cards),
-    });
+    const [written] = await answerThenRefusal(
+      {
+        ...setWhitelist(['RF00100000', 'RF00100007']),
+        description: 'a new offline whitelist of a charger',
+        answer: okAnswer('setPileWhitelist'),
+      },
+      { ...setWhitelist(['RF00100000']), ...offline('a new offline whitelist of an offline charger') },
+    );
     expect([typeof read.editable, typeof written.editable]).toEqual(['boolean', 'boolean']);
-  });
-
-  it('refuses a whitelist while the charger is offline with 1009', async () => {
-    const cards = ['RF00100000'];
-    const error = await expectRefusal({
-      state: OFFLINE,
-      description: 'a new offline whitelist of an offline charger',
-      path: '/Pile/set_white_list',
-      body: { params: { id: 1, white_list: cards } },
-      answer: errorAnswer(1009, 'The charger is offline'),
-      call: (client) => setPileWhitelist(client, 1, cards),
-    });
-    expect(error?.code).toBe(1009);
   });
 });
 
 describe('ports', () => {
+  crudContracts({
+    resource: { one: 'a port', many: 'ports', path: '/Port' },
+    info: {
+      id: 1,
+      call: getPort,
+      check: (port) => expect(port.id).toBe(1),
+      answer: okAnswerWithId('getPort', 1),
+      unknownId: false,
+    },
+    forbidden: [{ ...renamePort, description: 'a new alias of a port by the read-only auditor' }],
+  });
+
   it('lists the ports of a charger', async () => {
     const page = await expectAnswer({
+      ...pageRequest('/Port/lists', { pile_id: 1 }, (client, page) => listPorts(client, 1, page)),
       description: 'a page of the ports of a charger',
-      path: '/Port/lists',
-      body: { params: { pile_id: 1 }, pageinfo: PAGEINFO },
       answer: okAnswer('listPorts'),
-      call: (client) => listPorts(client, 1, FIRST_PAGE),
     });
     expect(page.items[0]?.chargerid).toEqual(expect.any(String));
   });
 
-  it('reads one port', async () => {
-    const port = await expectAnswer({
-      description: 'the detail of a port',
-      path: '/Port/info',
-      body: { params: { id: 1 } },
-      answer: withId('getPort', 1),
-      call: (client) => getPort(client, 1),
-    });
-    expect(port.id).toBe(1);
-  });
-
   it('renames a port and sets its voltage limits', async () => {
     const renamed = await expectAnswer({
+      ...renamePort,
       description: 'a new alias of a port',
-      path: '/Port/edit',
-      body: { params: { id: 1, aliasname: 'Bay 1 left' } },
-      answer: withId('editPort', 1),
-      call: (client) => editPort(client, 1, 'Bay 1 left'),
+      answer: okAnswerWithId('editPort', 1),
     });
     const limited = await expectAnswer({
+      ...request('/Port/voltage_limits', { id: 1, voltagelowerlimits: 300, voltageupperlimits: 920 }, (client) =>
+        setPortVoltageLimits(client, 1, { lower: 300, upper: 920 }),
+      ),
       description: 'new voltage limits of a port',
-      path: '/Port/voltage_limits',
-      body: { params: { id: 1, voltagelowerlimits: 300, voltageupperlimits: 920 } },
-      answer: withId('setPortVoltageLimits', 1),
-      call: (client) => setPortVoltageLimits(client, 1, { lower: 300, upper: 920 }),
+      answer: okAnswerWithId('setPortVoltageLimits', 1),
     });
     expect([renamed.id, limited.id]).toEqual([1, 1]);
-  });
-
-  it('refuses the read-only auditor a port change', async () => {
-    const error = await expectForbidden({
-      description: 'a new alias of a port by the read-only auditor',
-      path: '/Port/edit',
-      body: { params: { id: 1, aliasname: 'Bay 1 left' } },
-      call: (client) => editPort(client, 1, 'Bay 1 left'),
-    });
-    expect(error?.code).toBe(403);
   });
 });

@@ -1,21 +1,21 @@
 import type { ApiClient, ApiError } from '@pcharging/api-client';
-import type { FormBody } from '@pcharging/api-client/wire';
 import { expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
 import {
   asExpired,
+  asUnknown,
   type CallContract,
   errorAnswer,
   expectAnswer,
   expectForbidden,
   expectRefusal,
-  FIRST_PAGE,
+  type FIRST_PAGE,
   invalidAnswer,
   MESSAGES,
-  PAGEINFO,
+  type Params,
+  pageRequest,
+  request,
 } from './support';
-
-type Params = NonNullable<FormBody['params']>;
 
 /** A resource of the legacy API: one controller with the actions lists, info, add, edit and del. */
 export interface Resource {
@@ -30,6 +30,9 @@ export interface Resource {
 /** A business refusal the provider answers a change with; the client must reject with its code. */
 type Refusal = ReturnType<typeof errorAnswer>;
 
+/** A call the provider refuses: the client must reject with the code of the refusal it answers. */
+export type RefusedCall = Omit<CallContract<unknown>, 'answer'> & { answer: { code: number } };
+
 /** An input with one field the provider marks invalid, e.g. `{ field: 'account', value: 'x' }`. */
 type InvalidField<I> = {
   [K in keyof I & string]: { description: string; field: K; value: I[K]; message: string };
@@ -38,172 +41,251 @@ type InvalidField<I> = {
 /** A further mutating call the read-only auditor is refused with 403. */
 export type ForbiddenCall = Omit<CallContract<unknown>, 'answer' | 'state' | 'token'>;
 
+/** The changes of a CRUD resource, each of which the read-only auditor can be refused. */
+type Change = 'add' | 'edit' | 'remove';
+
+/** How a list is refused a session: an expired one (1005) or an unknown token (401). */
+const SESSION_REFUSALS = {
+  expired: {
+    ...asExpired,
+    test: 'asks to sign in again when the session has expired',
+    description: 'with an expired session',
+    answer: errorAnswer(1005, MESSAGES.sessionExpired),
+  },
+  unknown: {
+    ...asUnknown,
+    test: 'answers 401 to an unknown token',
+    description: 'with an unknown token',
+    answer: errorAnswer(401, MESSAGES.unauthorized),
+  },
+} as const;
+
 /**
- * What a CRUD resource's contracts need to know. The client functions are named after their operations
- * (`listOperators` is the operation `listOperators`), so their names pick the success answer's shape.
+ * What a CRUD resource's contracts need to know; every action but the resource is optional, and only the
+ * actions given are recorded. The client functions are named after their operations (`listOperators` is the
+ * operation `listOperators`), so their names pick the success answer's shape unless `answer` is given. The
+ * descriptions default to `a page of operators`, `the detail of an operator`, `a new operator`,
+ * `an operator edited` and `an operator deleted`.
  */
-export interface CrudTable<L, D, I extends Params, A, E extends Params, R> {
+export interface CrudTable<F extends Params, L, D, I extends Params, A, E extends Params, R> {
   resource: Resource;
-  list: {
-    call: (client: ApiClient, filters: Record<string, never>, page: typeof FIRST_PAGE) => Promise<L>;
+  list?: {
+    /** The filters the page is asked with; none unless given (every list's filters are optional). */
+    filters?: F;
+    call: (client: ApiClient, filters: F, page: typeof FIRST_PAGE) => Promise<L>;
     check: (page: L) => void;
-    /** Also record the list asked with an expired session (1005). */
-    expired?: boolean;
+    description?: string;
+    /** Also record the list, without filters, asked with an expired session (1005) or an unknown token (401). */
+    refusedSession?: keyof typeof SESSION_REFUSALS;
   };
-  info: { id: number; call: (client: ApiClient, id: number) => Promise<D>; check: (detail: D) => void };
-  add: {
+  info?: {
+    id: number;
+    call: (client: ApiClient, id: number) => Promise<D>;
+    check: (detail: D) => void;
+    answer?: unknown;
+    /** The id of no record, whose detail is answered 404: 9999999 unless given; not recorded when false. */
+    unknownId?: number | false;
+  };
+  add?: {
     input: I;
     /** What the client sends for the input, where it is not the input itself (a hashed password, say). */
     params?: Params;
     call: (client: ApiClient, input: I) => Promise<A>;
     check: (added: A) => void;
-    invalid: InvalidField<I>;
+    answer?: unknown;
+    description?: string;
+    invalid?: InvalidField<I>;
   };
-  edit: {
+  edit?: {
     id: number;
     input: E;
     call: (client: ApiClient, id: number, input: E) => Promise<R>;
     check: (edited: R) => void;
+    answer?: unknown;
+    description?: string;
     refused?: { description: string; id: number; input: E; answer: Refusal };
   };
-  remove: {
+  remove?: {
     id: number;
     call: (client: ApiClient, id: number) => Promise<null>;
-    refused: { description: string; id: number; answer: Refusal };
+    description?: string;
+    refused?: { description: string; id: number; answer: Refusal };
   };
+  /**
+   * The changes the read-only auditor is refused (403), with their descriptions: unless given, every change the
+   * table has, described `an operator added by the read-only auditor`, `… edited …` and `… deleted …`.
+   */
+  auditor?: Partial<Record<Change, string>>;
   /** Mutating calls beyond add, edit and delete that the read-only auditor is refused as well. */
   forbidden?: readonly ForbiddenCall[];
 }
 
 /**
- * Registers the tests every CRUD resource shares, inside the caller's `describe`: the list (and, when asked,
- * the list with an expired session), one record or 404, add or invalid input (1001), edit (or its refusal),
- * delete or its refusal, and the read-only auditor refused every change (403).
+ * Records a call's answer and, when given, a refusal of the same action, and checks that the client rejected
+ * the refusal with its code. Resolves with what the call resolved with and the error the refusal rejected with.
  */
-export function crudContracts<L, D, I extends Params, A, E extends Params, R>(
-  table: CrudTable<L, D, I, A, E, R>,
+export async function answerThenRefusal<T>(
+  answered: CallContract<T>,
+  refused?: RefusedCall,
+): Promise<[T, ApiError | undefined]> {
+  const result = await expectAnswer(answered);
+  const error = refused && (await expectRefusal(refused));
+  expect(error?.code).toBe(refused?.answer.code);
+  return [result, error];
+}
+
+/**
+ * Registers the tests every CRUD resource shares, inside the caller's `describe`, for the actions its table
+ * has: the list (and, when asked, the list refused a session), one record or 404, add or invalid input (1001),
+ * edit (or its refusal), delete (or its refusal), and the read-only auditor refused every change (403).
+ */
+export function crudContracts<F extends Params, L, D, I extends Params, A, E extends Params, R>(
+  table: CrudTable<F, L, D, I, A, E, R>,
 ): void {
   const { resource, list, info, add, edit, remove } = table;
   const { one, many, path } = resource;
   const noun = one.replace(/^an? /, '');
   // The request each action sends and the client call that sends it, for the given arguments.
-  const listing = {
-    path: `${path}/lists`,
-    body: { params: {}, pageinfo: PAGEINFO },
-    call: (client: ApiClient) => list.call(client, {}, FIRST_PAGE),
+  const listing = (call: NonNullable<typeof list>['call'], filters: F) =>
+    pageRequest(`${path}/lists`, filters, (client, page) => call(client, filters, page));
+  const adding = (call: NonNullable<typeof add>['call'], input: I, params: Params) =>
+    request(`${path}/add`, params, (client) => call(client, input));
+  const editing = (call: NonNullable<typeof edit>['call'], id: number, input: E) =>
+    request(`${path}/edit`, { ...input, id }, (client) => call(client, id, input));
+  const byId = <T>(action: string, call: (client: ApiClient, id: number) => Promise<T>, id: number) =>
+    request(`${path}/${action}`, { id }, (client) => call(client, id));
+  const changes: ForbiddenCall[] = [];
+  const refusedToAuditor = (change: Change, forbidden: ForbiddenCall) => {
+    const description = table.auditor ? table.auditor[change] : forbidden.description;
+    if (description) changes.push({ ...forbidden, description });
   };
-  const reading = (id: number) => ({
-    path: `${path}/info`,
-    body: { params: { id } },
-    call: (client: ApiClient) => info.call(client, id),
-  });
-  const adding = (input: I, params: Params) => ({
-    path: `${path}/add`,
-    body: { params },
-    call: (client: ApiClient) => add.call(client, input),
-  });
-  const editing = (id: number, input: E) => ({
-    path: `${path}/edit`,
-    body: { params: { ...input, id } },
-    call: (client: ApiClient) => edit.call(client, id, input),
-  });
-  const removing = (id: number) => ({
-    path: `${path}/del`,
-    body: { params: { id } },
-    call: (client: ApiClient) => remove.call(client, id),
-  });
-  const addParams = add.params ?? add.input;
 
-  it(`lists a page of ${many}`, async () => {
-    const page = await expectAnswer({ ...listing, description: `a page of ${many}`, answer: okAnswer(list.call.name) });
-    list.check(page);
-  });
-
-  if (list.expired) {
-    it('asks to sign in again when the session has expired', async () => {
-      const error = await expectRefusal({
-        ...listing,
-        ...asExpired,
-        description: `a page of ${many} with an expired session`,
-        answer: errorAnswer(1005, MESSAGES.sessionExpired),
+  if (list) {
+    // Every list's filters are optional, so none is a valid value of them.
+    const none = {} as F;
+    it(`lists a page of ${many}`, async () => {
+      const page = await expectAnswer({
+        ...listing(list.call, list.filters ?? none),
+        description: list.description ?? `a page of ${many}`,
+        answer: okAnswer(list.call.name),
       });
-      expect(error?.code).toBe(1005);
+      list.check(page);
+    });
+    if (list.refusedSession) {
+      const { test, description, ...refusal } = SESSION_REFUSALS[list.refusedSession];
+      it(test, async () => {
+        const error = await expectRefusal({
+          ...listing(list.call, none),
+          ...refusal,
+          description: `a page of ${many} ${description}`,
+        });
+        expect(error?.code).toBe(refusal.answer.code);
+      });
+    }
+  }
+
+  if (info) {
+    const { unknownId = 9999999 } = info;
+    it(`reads ${one}${unknownId === false ? '' : ', or answers 404 for an unknown one'}`, async () => {
+      const [detail] = await answerThenRefusal(
+        {
+          ...byId('info', info.call, info.id),
+          description: `the detail of ${one}`,
+          answer: info.answer ?? okAnswer(info.call.name),
+        },
+        unknownId === false
+          ? undefined
+          : {
+              ...byId('info', info.call, unknownId),
+              description: `the detail of ${one} that does not exist`,
+              answer: errorAnswer(404, MESSAGES.notFound),
+            },
+      );
+      info.check(detail);
     });
   }
 
-  it(`reads ${one}, or answers 404 for an unknown one`, async () => {
-    const detail = await expectAnswer({
-      ...reading(info.id),
-      description: `the detail of ${one}`,
-      answer: okAnswer(info.call.name),
+  if (add) {
+    const { invalid } = add;
+    const params = add.params ?? add.input;
+    it(`adds ${one}${invalid ? `, or marks the invalid ${invalid.field}` : ''}`, async () => {
+      const [added, error] = await answerThenRefusal(
+        {
+          ...adding(add.call, add.input, params),
+          description: add.description ?? `a new ${noun}`,
+          answer: add.answer ?? okAnswer(add.call.name),
+        },
+        invalid && {
+          ...adding(
+            add.call,
+            { ...add.input, [invalid.field]: invalid.value },
+            { ...params, [invalid.field]: invalid.value },
+          ),
+          description: invalid.description,
+          answer: invalidAnswer(invalid.field, invalid.message),
+        },
+      );
+      add.check(added);
+      expect(Object.keys(error?.fieldErrors ?? {})).toEqual(invalid ? [invalid.field] : []);
     });
-    const error = await expectRefusal({
-      ...reading(9999999),
-      description: `the detail of ${one} that does not exist`,
-      answer: errorAnswer(404, MESSAGES.notFound),
+    refusedToAuditor('add', {
+      ...adding(add.call, add.input, params),
+      description: `${one} added by the read-only auditor`,
     });
-    info.check(detail);
-    expect(error?.code).toBe(404);
-  });
+  }
 
-  it(`adds ${one}, or marks the invalid ${add.invalid.field}`, async () => {
-    const { description, field, value, message } = add.invalid;
-    const added = await expectAnswer({
-      ...adding(add.input, addParams),
-      description: `a new ${noun}`,
-      answer: okAnswer(add.call.name),
-    });
-    const error = await expectRefusal({
-      ...adding({ ...add.input, [field]: value }, { ...addParams, [field]: value }),
-      description,
-      answer: invalidAnswer(field, message),
-    });
-    add.check(added);
-    expect([error?.code, Object.keys(error?.fieldErrors ?? {})]).toEqual([1001, [field]]);
-  });
-
-  it(`edits ${one}${edit.refused ? `; refused: ${edit.refused.description}` : ''}`, async () => {
+  if (edit) {
     const { refused } = edit;
-    const edited = await expectAnswer({
-      ...editing(edit.id, edit.input),
-      description: `${one} edited`,
-      answer: okAnswer(edit.call.name),
-    });
-    const error = refused
-      ? await expectRefusal({
-          ...editing(refused.id, refused.input),
+    it(`edits ${one}${refused ? `; refused: ${refused.description}` : ''}`, async () => {
+      const [edited] = await answerThenRefusal(
+        {
+          ...editing(edit.call, edit.id, edit.input),
+          description: edit.description ?? `${one} edited`,
+          answer: edit.answer ?? okAnswer(edit.call.name),
+        },
+        refused && {
+          ...editing(edit.call, refused.id, refused.input),
           description: refused.description,
           answer: refused.answer,
-        })
-      : undefined;
-    edit.check(edited);
-    expect(error?.code).toBe(refused?.answer.code);
-  });
+        },
+      );
+      edit.check(edited);
+    });
+    refusedToAuditor('edit', {
+      ...editing(edit.call, edit.id, edit.input),
+      description: `${one} edited by the read-only auditor`,
+    });
+  }
 
-  it(`deletes ${one}; refused: ${remove.refused.description}`, async () => {
+  if (remove) {
     const { refused } = remove;
-    const result = await expectAnswer({
-      ...removing(remove.id),
-      description: `${one} deleted`,
-      answer: okAnswer(remove.call.name),
+    it(`deletes ${one}${refused ? `; refused: ${refused.description}` : ''}`, async () => {
+      const [result] = await answerThenRefusal(
+        {
+          ...byId('del', remove.call, remove.id),
+          description: remove.description ?? `${one} deleted`,
+          answer: okAnswer(remove.call.name),
+        },
+        refused && {
+          ...byId('del', remove.call, refused.id),
+          description: refused.description,
+          answer: refused.answer,
+        },
+      );
+      expect(result).toBeNull();
     });
-    const error = await expectRefusal({
-      ...removing(refused.id),
-      description: refused.description,
-      answer: refused.answer,
+    refusedToAuditor('remove', {
+      ...byId('del', remove.call, remove.id),
+      description: `${one} deleted by the read-only auditor`,
     });
-    expect([result, error?.code]).toEqual([null, refused.answer.code]);
-  });
+  }
 
-  it(`refuses the read-only auditor every change to ${many}`, async () => {
-    const changes: ForbiddenCall[] = [
-      { ...adding(add.input, addParams), description: `${one} added by the read-only auditor` },
-      { ...editing(edit.id, edit.input), description: `${one} edited by the read-only auditor` },
-      { ...removing(remove.id), description: `${one} deleted by the read-only auditor` },
-      ...(table.forbidden ?? []),
-    ];
-    const refusals: (ApiError | undefined)[] = [];
-    for (const change of changes) refusals.push(await expectForbidden(change));
-    expect(refusals.map((error) => error?.code)).toEqual(changes.map(() => 403));
-  });
+  changes.push(...(table.forbidden ?? []));
+  if (changes.length > 0) {
+    it(`refuses the read-only auditor every change to ${many}`, async () => {
+      const refusals: (ApiError | undefined)[] = [];
+      for (const change of changes) refusals.push(await expectForbidden(change));
+      expect(refusals.map((error) => error?.code)).toEqual(changes.map(() => 403));
+    });
+  }
 }

@@ -67,6 +67,26 @@ export const SIGNED_IN_ADMIN = ['an account is signed in', { account: 'admin', t
 export const SIGNED_IN_AUDITOR = ['an account is signed in', { account: 'auditor', token: TOKENS.auditor }] as const;
 export const SESSION_EXPIRED = ['a session has expired', { account: 'admin', token: TOKENS.expired }] as const;
 
+/** The params of a form body: what a call of the legacy API sends besides its token and page. */
+export type Params = NonNullable<FormBody['params']>;
+
+export const FIRST_PAGE = { page: 1, size: 10 } as const;
+export const PAGEINFO = { page: 1, perpage: 10 } as const;
+
+/** The request a client call sends: the action's path and its params, with the call that sends them. */
+export function request<T>(path: string, params: Params, call: (client: ApiClient) => Promise<T>) {
+  return { path, body: { params }, call };
+}
+
+/** The request of the first page of a list: the action's path, its params and the page, with the call. */
+export function pageRequest<T>(
+  path: string,
+  params: Params,
+  call: (client: ApiClient, page: typeof FIRST_PAGE) => Promise<T>,
+) {
+  return { path, body: { params, pageinfo: PAGEINFO }, call: (client: ApiClient) => call(client, FIRST_PAGE) };
+}
+
 /** A business refusal: the envelope with an error code and no data. */
 export const errorAnswer = (code: number, msg: string) => ({ code, msg: MatchersV3.string(msg), data: null });
 
@@ -105,7 +125,8 @@ export interface CallContract<T> {
   call: (client: ApiClient) => Promise<T>;
 }
 
-function interactionOf<T>(contract: CallContract<T>) {
+/** The interaction's state, description and request: the form POST the client sends, with its token. */
+function requestedBy(contract: Omit<CallContract<unknown>, 'answer' | 'call'>) {
   const token = contract.token ?? TOKENS.admin;
   const [stateName, stateParams] = contract.state ?? SIGNED_IN_ADMIN;
   return newPact()
@@ -116,8 +137,11 @@ function interactionOf<T>(contract: CallContract<T>) {
       path: apiPath(contract.path),
       headers: tokenHeaders(token),
       body: formBody({ ...contract.body, token }),
-    })
-    .willRespondWith({ status: 200, body: contract.answer });
+    });
+}
+
+function interactionOf<T>(contract: CallContract<T>) {
+  return requestedBy(contract).willRespondWith({ status: 200, body: contract.answer });
 }
 
 /** Runs the real client function against the mock server and returns what it resolved with. */
@@ -154,26 +178,16 @@ export async function expectWorkbook(
   },
 ): Promise<{ blob: Blob; fileName: string }> {
   const token = contract.token ?? TOKENS.admin;
-  const [stateName, stateParams] = contract.state ?? SIGNED_IN_ADMIN;
-  const pact = newPact()
-    .given(stateName, stateParams)
-    .uponReceiving(contract.description)
-    .withRequest({
-      method: 'POST',
-      path: apiPath(contract.path),
-      headers: tokenHeaders(token),
-      body: formBody({ ...contract.body, token }),
-    })
-    .withResponseBinaryFile(
-      {
-        status: 200,
-        headers: {
-          'Content-Disposition': MatchersV3.regex(...contract.disposition),
-        },
+  const pact = requestedBy(contract).withResponseBinaryFile(
+    {
+      status: 200,
+      headers: {
+        'Content-Disposition': MatchersV3.regex(...contract.disposition),
       },
-      XLSX_TYPE,
-      join(import.meta.dirname, 'fixtures', 'export.xlsx'),
-    );
+    },
+    XLSX_TYPE,
+    join(import.meta.dirname, 'fixtures', 'export.xlsx'),
+  );
   let file: { blob: Blob; fileName: string } | undefined;
   await executeSettled(pact, async (mock) => {
     file = await contract.call(clientFor(mock.url, { token }));
@@ -186,9 +200,6 @@ export async function expectWorkbook(
 export function expectForbidden<T>(contract: Omit<CallContract<T>, 'answer' | 'state' | 'token'>) {
   return expectRefusal({ ...contract, ...asAuditor, answer: errorAnswer(403, MESSAGES.forbidden) });
 }
-
-export const FIRST_PAGE = { page: 1, size: 10 } as const;
-export const PAGEINFO = { page: 1, perpage: 10 } as const;
 
 /** What an upload interaction records: the operation's path, the file sent as the `file` part, and its type. */
 export interface RecordedUpload {

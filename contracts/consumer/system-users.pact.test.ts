@@ -70,7 +70,7 @@ describe('system users', () => {
     list: {
       call: listUsers,
       check: (page) => expect(page.items[0]?.username).toEqual(expect.any(String)),
-      expired: true,
+      refusedSession: 'expired',
     },
     info: { id: 2, call: getUser, check: (user) => expect(typeof user.role_name).toBe('string') },
     // The client sends the md5 of the password.
