@@ -113,7 +113,8 @@ export interface CrudTable<F extends Params, L, D, I extends Params, A, E extend
   };
   /**
    * The changes the read-only auditor is refused (403), with their descriptions: unless given, every change the
-   * table has, described `an operator added by the read-only auditor`, `… edited …` and `… deleted …`.
+   * table has, described `an operator added by the read-only auditor`, `… edited …` and `… deleted …`; `{}` for
+   * none of them (the auditor's refusals are then the `forbidden` calls alone).
    */
   auditor?: Partial<Record<Change, string>>;
   /** Mutating calls beyond add, edit and delete that the read-only auditor is refused as well. */
