@@ -136,30 +136,27 @@ describe('answers', () => {
     await expect(logout(client)).rejects.toMatchObject({ kind: 'network' });
   });
 
-  it('gives up after the timeout as a timeout error', async () => {
-    const client = createApiClient({
+  /**
+   * Like real fetch to a backend that never answers: rejects once the request's signal aborts (or already has).
+   * Only that signal keeps the pending answer alive.
+   */
+  const silentBackend = (timeoutMs: number) =>
+    createApiClient({
       baseUrl: 'http://backend.test',
-      timeoutMs: 20,
-      // Like real fetch, a backend that never answers: rejects once the signal aborts (or already has).
+      timeoutMs,
       fetch: (request) =>
         new Promise((_resolve, reject) => {
           if (request.signal.aborted) reject(request.signal.reason);
           request.signal.addEventListener('abort', () => reject(request.signal.reason));
         }),
     });
-    await expect(logout(client)).rejects.toMatchObject({ kind: 'timeout' });
+
+  it('gives up after the timeout as a timeout error', async () => {
+    await expect(logout(silentBackend(20))).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('still times out when the garbage collector runs while the backend is silent', async () => {
-    const client = createApiClient({
-      baseUrl: 'http://backend.test',
-      timeoutMs: 50,
-      // Only the request's own signal keeps this pending answer alive, as with a fetch that never answers.
-      fetch: (request) =>
-        new Promise((_resolve, reject) => {
-          request.signal.addEventListener('abort', () => reject(request.signal.reason));
-        }),
-    });
+    const client = silentBackend(50);
     const answer = logout(client).catch((error: unknown) => error);
     for (let round = 0; round < 3; round += 1) {
       collectGarbage();
