@@ -5,6 +5,7 @@ describe('@pcharging/validation', () => {
   it('exports the agreed names', () => {
     expect(Object.keys(validation).sort()).toEqual(
       [
+        'BYTES_PER_MEGABYTE',
         'DEFAULT_LOCALE',
         'FREE_PARK_MINUTES',
         'LOCALES',
@@ -13,6 +14,7 @@ describe('@pcharging/validation', () => {
         'PASSWORD_MIN',
         'PRE_AUTH_MAX',
         'PRE_AUTH_MIN',
+        'UPLOAD_LIMITS',
         'WILDCARD_PERMISSION',
         'hasPermission',
         'isBlank',
