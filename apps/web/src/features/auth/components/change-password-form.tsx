@@ -1,14 +1,9 @@
-import {
-  normalizeLocale,
-  passwordProblems,
-  passwordRuleText,
-  passwordsMatch,
-  validationMessage,
-} from '@pcharging/validation';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../components/feedback/feedback-context';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { useChangePassword } from '../api/change-password';
 
 interface PasswordValues {
@@ -26,11 +21,7 @@ export function ChangePasswordForm({ accountId }: { accountId: number }) {
   const { modal, message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword();
-  const title = {
-    oldPassword: t('pages.profile.oldPassword'),
-    newPassword: t('pages.profile.newPassword'),
-    confirmPassword: t('pages.profile.confirmPassword'),
-  };
+  const oldPasswordLabel = t('pages.profile.oldPassword');
 
   const save = (values: PasswordValues) => {
     modal.confirm({
@@ -57,47 +48,16 @@ export function ChangePasswordForm({ accountId }: { accountId: number }) {
       <Form<PasswordValues> form={form} layout="vertical" onFinish={save}>
         <Form.Item
           name="oldPassword"
-          label={title.oldPassword}
-          rules={[{ required: true, message: validationMessage(locale, 'required', title.oldPassword) }]}
+          label={oldPasswordLabel}
+          rules={[{ required: true, message: validationMessage(locale, 'required', oldPasswordLabel) }]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
-          label={title.newPassword}
-          extra={passwordRuleText(locale)}
-          rules={[
-            { required: true, message: validationMessage(locale, 'required', title.newPassword) },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (!value) return;
-                const problems = passwordProblems(value);
-                if (problems.length === 0) return;
-                const rule = problems.map((problem) => t(`pages.profile.problem.${problem}`)).join(', ');
-                throw new Error(validationMessage(locale, 'invalid', title.newPassword, rule));
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={title.confirmPassword}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: validationMessage(locale, 'required', title.confirmPassword) },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && !passwordsMatch(getFieldValue('newPassword') ?? '', value)) {
-                  throw new Error(validationMessage(locale, 'mismatch', title.confirmPassword));
-                }
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+          label={t('pages.profile.newPassword')}
+          confirmLabel={t('pages.profile.confirmPassword')}
+        />
         <Button type="primary" htmlType="submit" loading={change.isPending}>
           {t('common.save')}
         </Button>
