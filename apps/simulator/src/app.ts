@@ -11,25 +11,14 @@ import { createSimulation, type Simulation } from './fleet/simulation';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { translate } from './lib/messages';
+import { dispatch } from './lib/operation-handlers';
 import { liveObserver, OBSERVED_OPERATIONS } from './live/live-observer';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
-import { alarmRoutes } from './routes/alarm/alarm.routes';
-import { authRoutes } from './routes/auth/auth.routes';
-import { baseRoutes } from './routes/base/base.routes';
+import { readsChargers, settleRestarts } from './middleware/settle-restarts';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
 import { uploadsRoutes } from './routes/base/uploads.routes';
-import { chargerRoutes } from './routes/charger/charger.routes';
-import { customerRoutes } from './routes/customer/customer.routes';
-import { equipmentRoutes } from './routes/equipment/equipment.routes';
-import { journalRoutes } from './routes/journal/journal.routes';
-import { operatorRoutes } from './routes/operator/operator.routes';
-import { orderRoutes } from './routes/order/order.routes';
-import { priceTemplateRoutes } from './routes/price-template/price-template.routes';
-import { rfidRoutes } from './routes/rfid/rfid.routes';
-import { stationRoutes } from './routes/station/station.routes';
-import { statisticsRoutes } from './routes/statistics/statistics.routes';
-import { systemRoutes } from './routes/system/system.routes';
+import { operationHandlers } from './routes/operation-map';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A multipart upload may be larger; its handler caps the file itself and says so in a business answer. */
@@ -55,28 +44,16 @@ export function simulationOf(app: Hono<AppEnv>): Simulation {
 function createApi(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   for (const operation of operations) {
+    const method = operation.method.toUpperCase();
     const path = honoPath(operation.path);
     // Injected faults come first, as if the network or the backend failed before the call was handled.
-    api.on(operation.method.toUpperCase(), path, faultInjection(operation));
-    if (OBSERVED_OPERATIONS.has(operation.operationId))
-      api.on(operation.method.toUpperCase(), path, liveObserver(operation));
-    if (operation.mutating) api.on(operation.method.toUpperCase(), path, operationLog(operation));
-    api.on(operation.method.toUpperCase(), path, operationGuard(operation));
+    api.on(method, path, faultInjection(operation));
+    if (OBSERVED_OPERATIONS.has(operation.operationId)) api.on(method, path, liveObserver(operation));
+    if (operation.mutating) api.on(method, path, operationLog(operation));
+    api.on(method, path, operationGuard(operation));
+    if (readsChargers(operation)) api.on(method, path, settleRestarts);
+    api.on(method, path, dispatch(operationHandlers, operation.operationId));
   }
-  api.route('/', authRoutes);
-  api.route('/', baseRoutes);
-  api.route('/', stationRoutes);
-  api.route('/', priceTemplateRoutes);
-  api.route('/', statisticsRoutes);
-  api.route('/', systemRoutes);
-  api.route('/', chargerRoutes);
-  api.route('/', equipmentRoutes);
-  api.route('/', rfidRoutes);
-  api.route('/', customerRoutes);
-  api.route('/', operatorRoutes);
-  api.route('/', orderRoutes);
-  api.route('/', journalRoutes);
-  api.route('/', alarmRoutes);
   return api;
 }
 

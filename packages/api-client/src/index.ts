@@ -31,5 +31,14 @@ export {
   isApiError,
 } from './errors';
 export type { components, paths } from './generated/schema';
+export type {
+  AnswerOf,
+  BodyOf,
+  DataOf,
+  OperationId,
+  PageInfoOf,
+  ParamsOf,
+  PathParamsOf,
+} from './operation-types';
 export { normalizePage, type Page, type PageRequest, type RawPage, toPageInfo } from './page';
 export { ErrorCode, isSessionCode, isSuccessCode, SuccessCode } from './wire/envelope';

@@ -45,6 +45,7 @@ async function readRequestBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pro
  * then `x-permission` (403), then the request schema (1001). Handlers only ever see checked input.
  */
 export function operationGuard(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
+  const takesPathParams = operation.path.includes('{');
   return async (c, next) => {
     const { db, clock, config } = c.var.deps;
     const form = await readRequestBody(c);
@@ -63,7 +64,8 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
       }
     }
     const body = validateRequestBody(operation.operationId, form.groups, c.var.locale, Object.keys(form.uploads));
-    c.set('params', body.params);
+    // A call without a body (`GET /base/getDatadictionary/{key}`) takes its business fields from the path.
+    c.set('params', takesPathParams ? { ...c.req.param(), ...body.params } : body.params);
     c.set('pageinfo', body.pageinfo);
     await next();
   };

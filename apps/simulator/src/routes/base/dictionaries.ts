@@ -106,6 +106,10 @@ const dictionaries: Record<DictionaryKey, readonly EntrySource[]> = {
   card_status: [entry(0, 'Blocked', 'Bloquée', '已停用', 'error'), entry(1, 'Active', 'Active', '正常', 'success')],
 };
 
+export function isDictionaryKey(key: string): key is DictionaryKey {
+  return Object.hasOwn(dictionaries, key);
+}
+
 export function dictionary(key: DictionaryKey, locale: Locale): DictionaryEntry[] | undefined {
   if (!Object.hasOwn(dictionaries, key)) return undefined;
   return dictionaries[key].map((item) => ({

@@ -1,19 +1,17 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
-import { dictionary } from './dictionaries';
+import { dictionary, isDictionaryKey } from './dictionaries';
 import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from './files.repo';
 import { readImage } from './image-upload';
 
-export const baseRoutes = new Hono<AppEnv>()
-  .get('/base/getDatadictionary/:key', (c) => {
-    const entries = dictionary(c.req.param('key') as Parameters<typeof dictionary>[0], c.var.locale);
-    if (!entries) throw notFound();
-    return ok(c, entries);
-  })
-  .post('/base/get_file_info_by_url', (c) => {
-    const requested = String(c.var.params.file_rel_path);
+export const baseOperations = {
+  getDictionary: (c, params) => {
+    if (!isDictionaryKey(params.key)) throw notFound();
+    return ok(c, dictionary(params.key, c.var.locale) ?? []);
+  },
+  getFileInfo: (c, params) => {
+    const requested = params.file_rel_path;
     const relPath = requested
       .replace(/^https?:\/\/[^/]+/, '')
       .replace(/\/{2,}/g, '/')
@@ -22,8 +20,8 @@ export const baseRoutes = new Hono<AppEnv>()
     const file = findFile(c.var.deps.db, relPath);
     if (!file) throw notFound();
     return ok(c, fileAnswer(file));
-  })
-  .post('/base/upload_image', async (c) => {
+  },
+  uploadImage: async (c) => {
     const { db, clock } = c.var.deps;
     const upload = c.var.uploads.file;
     const image = await readImage(upload);
@@ -31,4 +29,5 @@ export const baseRoutes = new Hono<AppEnv>()
     removeAbandonedUploads(db, now);
     const stored = storeImage(db, { ...image, clientName: upload?.name ?? '' }, now);
     return ok(c, fileAnswer(stored), 'imageUploaded');
-  });
+  },
+} satisfies AreaHandlers;

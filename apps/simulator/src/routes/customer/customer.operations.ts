@@ -1,12 +1,10 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { DAY_MS, epochOfDay, invalidField } from '../../lib/days';
 import { notFound } from '../../lib/errors';
 import { centsToMoney, iso } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import {
   type CustomerFilters,
@@ -88,16 +86,8 @@ function customerDetail(db: AppDatabase, id: number): CustomerDetail {
   };
 }
 
-export const customerRoutes = new Hono<AppEnv>()
-  .post('/Customer/lists', (c) => {
-    const params = c.var.params as Partial<{
-      keyword: string;
-      status: number;
-      created_from: string;
-      created_to: string;
-      sort: CustomerFilters['sort'];
-      order: CustomerFilters['order'];
-    }>;
+export const customerOperations = {
+  listCustomers: (c, params, paging) => {
     const filters: CustomerFilters = {
       ...(params.keyword?.trim() ? { keyword: params.keyword.trim() } : {}),
       ...(params.status === undefined ? {} : { status: params.status }),
@@ -105,14 +95,14 @@ export const customerRoutes = new Hono<AppEnv>()
       sort: params.sort ?? 'created_at',
       order: params.order ?? 'desc',
     };
-    const page = listCustomerPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    const page = listCustomerPage(c.var.deps.db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(customerRow) });
-  })
-  .post('/Customer/info', (c) => ok(c, customerDetail(c.var.deps.db, Number(c.var.params.id))))
-  .post('/Customer/status', (c) => {
+  },
+  getCustomer: (c, params) => ok(c, customerDetail(c.var.deps.db, params.id)),
+  setCustomerStatus: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; status: 0 | 1 };
     if (!findCustomer(db, params.id)) throw notFound();
     setCustomerStatus(db, params.id, params.status, clock.now());
     return ok(c, customerDetail(db, params.id), params.status === 1 ? 'enabled' : 'disabled');
-  });
+  },
+} satisfies AreaHandlers;

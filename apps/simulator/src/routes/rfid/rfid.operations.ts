@@ -2,11 +2,9 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import {
   cardNoTaken,
@@ -23,7 +21,6 @@ import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '
 const { rfidCards, customers } = tables;
 
 type RfidCard = components['schemas']['RfidCard'];
-type RfidAccountParams = components['schemas']['RfidAccountParams'];
 
 function cardAnswer(card: RfidCardRecord): RfidCard {
   return {
@@ -53,15 +50,8 @@ function assertUnbound(card: RfidCardRecord): void {
   }
 }
 
-export const rfidRoutes = new Hono<AppEnv>()
-  .post('/Rfid/lists', (c) => {
-    const params = c.var.params as Partial<{
-      card_no: string;
-      account: string;
-      bound: 0 | 1;
-      station_id: number;
-      status: number;
-    }>;
+export const rfidOperations = {
+  listRfidCards: (c, params, paging) => {
     const filters: RfidCardFilters = {
       ...(params.card_no?.trim() ? { cardNo: params.card_no.trim() } : {}),
       ...(params.account?.trim() ? { account: params.account.trim() } : {}),
@@ -69,12 +59,11 @@ export const rfidRoutes = new Hono<AppEnv>()
       ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
       ...(params.status === undefined ? {} : { status: params.status }),
     };
-    const page = listRfidCardPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    const page = listRfidCardPage(c.var.deps.db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(cardAnswer) });
-  })
-  .post('/Rfid/add', (c) => {
+  },
+  addRfidCard: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { card_no: string; station_id?: number };
     const cardNo = normalizeCardNo(params.card_no);
     if (params.station_id !== undefined && !stationExists(db, params.station_id)) {
       throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
@@ -88,8 +77,8 @@ export const rfidRoutes = new Hono<AppEnv>()
       .all();
     if (!row) throw new Error('card insert returned nothing');
     return ok(c, cardAnswer(cardOrThrow(db, row.id)), 'added');
-  })
-  .post('/Rfid/import', async (c) => {
+  },
+  importRfidCards: async (c) => {
     const { db, clock } = c.var.deps;
     const entries = await readCardSheet(c.var.uploads.file);
     const report = importCards(db, entries, c.var.locale, clock.now());
@@ -98,10 +87,9 @@ export const rfidRoutes = new Hono<AppEnv>()
       skipped: report.skipped,
       failed: report.failed,
     });
-  })
-  .post('/Rfid/bind', (c) => {
+  },
+  bindRfidCard: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; account: string };
     const card = cardOrThrow(db, params.id);
     assertUnbound(card);
     const holder = findCustomerByAccount(db, params.account.trim());
@@ -115,10 +103,10 @@ export const rfidRoutes = new Hono<AppEnv>()
       sendCardBoundNotice(tx, holder, card.cardNo, now);
     });
     return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'bound');
-  })
-  .post('/Rfid/unbind', (c) => {
+  },
+  unbindRfidCard: (c, params) => {
     const { db, clock } = c.var.deps;
-    const card = cardOrThrow(db, Number(c.var.params.id));
+    const card = cardOrThrow(db, params.id);
     if (card.customerId === null) throw new BusinessError(ErrorCode.InvalidState, 'cardNotBound');
     const holder = { account: card.account ?? '', name: card.customerName ?? '', email: card.customerEmail ?? '' };
     const now = clock.now();
@@ -130,10 +118,9 @@ export const rfidRoutes = new Hono<AppEnv>()
       sendCardUnboundNotice(tx, holder, card.cardNo, now);
     });
     return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'unbound');
-  })
-  .post('/Rfid/create_account', (c) => {
+  },
+  createRfidAccount: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as unknown as RfidAccountParams;
     const card = cardOrThrow(db, params.id);
     assertUnbound(card);
     const account = params.account.trim();
@@ -154,4 +141,5 @@ export const rfidRoutes = new Hono<AppEnv>()
       sendConsentRequest(tx, holder, card.cardNo, now);
     });
     return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'accountCreated');
-  });
+  },
+} satisfies AreaHandlers;

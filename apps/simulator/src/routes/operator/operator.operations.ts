@@ -2,10 +2,8 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import {
   findOperator,
@@ -76,20 +74,18 @@ function secretColumns(input: OperatorInput) {
   };
 }
 
-export const operatorRoutes = new Hono<AppEnv>()
-  .post('/Operator/lists', (c) => {
-    const params = c.var.params as Partial<{ name: string; type: number }>;
+export const operatorOperations = {
+  listOperators: (c, params, paging) => {
     const filters: OperatorFilters = {
       ...(params.name?.trim() ? { name: params.name.trim() } : {}),
       ...(params.type === undefined ? {} : { type: params.type }),
     };
-    const page = listOperatorPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    const page = listOperatorPage(c.var.deps.db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(operatorRow) });
-  })
-  .post('/Operator/info', (c) => ok(c, detailOrThrow(c.var.deps.db, Number(c.var.params.id))))
-  .post('/Operator/add', (c) => {
+  },
+  getOperator: (c, params) => ok(c, detailOrThrow(c.var.deps.db, params.id)),
+  addOperator: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as OperatorInput;
     if (operatorAccountTaken(db, input.account)) throw duplicateName(input.account);
     const now = clock.now();
     const [row] = db
@@ -99,10 +95,9 @@ export const operatorRoutes = new Hono<AppEnv>()
       .all();
     if (!row) throw new Error('operator insert returned nothing');
     return ok(c, detailOrThrow(db, row.id), 'added');
-  })
-  .post('/Operator/edit', (c) => {
+  },
+  editOperator: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as OperatorInput & { id: number };
     if (!findOperator(db, input.id)) throw notFound();
     if (operatorAccountTaken(db, input.account, input.id)) throw duplicateName(input.account);
     db.update(operators)
@@ -110,12 +105,13 @@ export const operatorRoutes = new Hono<AppEnv>()
       .where(eq(operators.id, input.id))
       .run();
     return ok(c, detailOrThrow(db, input.id), 'updated');
-  })
-  .post('/Operator/del', (c) => {
+  },
+  deleteOperator: (c, params) => {
     const { db } = c.var.deps;
-    const id = Number(c.var.params.id);
+    const id = params.id;
     if (!findOperator(db, id)) throw notFound();
     if (operatorInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
     db.delete(operators).where(eq(operators.id, id)).run();
     return ok(c, null, 'deleted');
-  });
+  },
+} satisfies AreaHandlers;

@@ -1,10 +1,8 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { hashPasswordDigest } from '@pcharging/db';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import { keepingASuperAdmin } from './super-admin';
 import {
@@ -22,7 +20,6 @@ import {
 } from './system-user.repo';
 
 type UserInput = components['schemas']['UserInput'];
-type UserListParams = components['schemas']['UserListParams'];
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
@@ -59,9 +56,8 @@ function detailsFrom(input: UserInput): UserDetails {
   };
 }
 
-export const systemUserRoutes = new Hono<AppEnv>()
-  .post('/User/lists', (c) => {
-    const params = c.var.params as UserListParams;
+export const systemUserOperations = {
+  listUsers: (c, params, paging) => {
     const page = listUserPage(
       c.var.deps.db,
       {
@@ -70,19 +66,18 @@ export const systemUserRoutes = new Hono<AppEnv>()
         roleId: params.role_id,
         department: params.department?.trim() || undefined,
       },
-      pageWindow(c.var.pageinfo),
+      paging,
     );
     return ok(c, { total: page.total, items: page.items.map(userAnswer) });
-  })
-  .post('/User/info', (c) => {
-    const user = findUser(c.var.deps.db, Number(c.var.params.id));
+  },
+  getUser: (c, params) => {
+    const user = findUser(c.var.deps.db, params.id);
     if (!user) throw notFound();
     return ok(c, userAnswer(user));
-  })
-  .post('/User/add', async (c) => {
+  },
+  addUser: async (c, input) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const input = c.var.params as unknown as UserInput & { username: string; pwd: string };
     // Hashed first, so that no other request can slip in between the checks and the insert.
     const passwordHash = await hashPasswordDigest(input.pwd);
     const details = detailsFrom(input);
@@ -93,11 +88,10 @@ export const systemUserRoutes = new Hono<AppEnv>()
     const user = findUser(db, id);
     if (!user) throw notFound();
     return ok(c, userAnswer(user), 'added');
-  })
-  .post('/User/edit', (c) => {
+  },
+  editUser: (c, input) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const input = c.var.params as unknown as UserInput & { id: number };
     if (!findUser(db, input.id)) throw notFound();
     const details = detailsFrom(input);
     if (!roleExists(db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
@@ -106,21 +100,21 @@ export const systemUserRoutes = new Hono<AppEnv>()
     const user = findUser(db, input.id);
     if (!user) throw notFound();
     return ok(c, userAnswer(user), 'updated');
-  })
-  .post('/User/del', (c) => {
+  },
+  deleteUser: (c, params) => {
     const { db } = c.var.deps;
     const session = requireSession(c);
-    const id = Number(c.var.params.id);
+    const id = params.id;
     if (!findUser(db, id)) throw notFound();
     if (id === session.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
     // Sessions go with the user (foreign key cascade).
     keepingASuperAdmin(db, () => deleteUserRow(db, id));
     return ok(c, null, 'deleted');
-  })
-  .post('/User/status', (c) => {
+  },
+  setUserStatus: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const { id, status } = c.var.params as { id: number; status: 0 | 1 };
+    const { id, status } = params;
     if (!findUser(db, id)) throw notFound();
     if (id === session.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
     keepingASuperAdmin(db, () => {
@@ -130,11 +124,11 @@ export const systemUserRoutes = new Hono<AppEnv>()
     const user = findUser(db, id);
     if (!user) throw notFound();
     return ok(c, userAnswer(user), status === 1 ? 'enabled' : 'disabled');
-  })
-  .post('/User/reset_password', async (c) => {
+  },
+  resetUserPassword: async (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const { id, pwd } = c.var.params as { id: number; pwd: string };
+    const { id, pwd } = params;
     if (!findUser(db, id)) throw notFound();
     const passwordHash = await hashPasswordDigest(pwd);
     db.transaction(() => {
@@ -143,4 +137,5 @@ export const systemUserRoutes = new Hono<AppEnv>()
       endUserSessions(db, id, id === session.userId ? session.tokenHash : undefined);
     });
     return ok(c, null, 'passwordReset');
-  });
+  },
+} satisfies AreaHandlers;

@@ -1,11 +1,9 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type Locale, parseActionList } from '@pcharging/validation';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { ruleText } from '../../lib/messages';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { invalidField } from './invalid-field';
 import { permissionTree, unknownPermissions } from './permission-vocabulary';
@@ -58,31 +56,30 @@ function columnsFrom(input: RoleInput, locale: Locale): RoleColumns {
   };
 }
 
-export const roleRoutes = new Hono<AppEnv>()
-  .post('/Role/lists', (c) => {
-    const keyword = typeof c.var.params.keyword === 'string' ? c.var.params.keyword.trim() : '';
-    const page = listRolePage(c.var.deps.db, keyword || undefined, pageWindow(c.var.pageinfo));
+export const roleOperations = {
+  listRoles: (c, params, paging) => {
+    const keyword = typeof params.keyword === 'string' ? params.keyword.trim() : '';
+    const page = listRolePage(c.var.deps.db, keyword || undefined, paging);
     return ok(c, { total: page.total, items: page.items.map(roleAnswer) });
-  })
-  .post('/Role/options', (c) => ok(c, roleOptions(c.var.deps.db)))
-  .post('/Role/permission_tree', (c) => ok(c, permissionTree))
-  .post('/Role/info', (c) => {
-    const record = findRole(c.var.deps.db, Number(c.var.params.id));
+  },
+  listRoleOptions: (c) => ok(c, roleOptions(c.var.deps.db)),
+  getPermissionTree: (c) => ok(c, permissionTree),
+  getRole: (c, params) => {
+    const record = findRole(c.var.deps.db, params.id);
     if (!record) throw notFound();
     return ok(c, roleAnswer(record));
-  })
-  .post('/Role/add', (c) => {
+  },
+  addRole: (c, params) => {
     const { db, clock } = c.var.deps;
-    const columns = columnsFrom(c.var.params as unknown as RoleInput, c.var.locale);
+    const columns = columnsFrom(params, c.var.locale);
     const clash = roleClash(db, columns);
     if (clash) throw duplicateName(clash);
     const record = findRole(db, insertRole(db, columns, clock.now()));
     if (!record) throw notFound();
     return ok(c, roleAnswer(record), 'added');
-  })
-  .post('/Role/edit', (c) => {
+  },
+  editRole: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as RoleInput & { id: number };
     if (!findRole(db, input.id)) throw notFound();
     const columns = columnsFrom(input, c.var.locale);
     const clash = roleClash(db, columns, input.id);
@@ -92,12 +89,13 @@ export const roleRoutes = new Hono<AppEnv>()
     const record = findRole(db, input.id);
     if (!record) throw notFound();
     return ok(c, roleAnswer(record), 'updated');
-  })
-  .post('/Role/del', (c) => {
+  },
+  deleteRole: (c, params) => {
     const { db } = c.var.deps;
-    const record = findRole(db, Number(c.var.params.id));
+    const record = findRole(db, params.id);
     if (!record) throw notFound();
     if (record.users > 0) throw new BusinessError(ErrorCode.Conflict, 'roleHasUsers', { count: record.users });
     deleteRoleRow(db, record.role.id);
     return ok(c, null, 'deleted');
-  });
+  },
+} satisfies AreaHandlers;

@@ -1,13 +1,10 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../charger/charger.repo';
-import { settleRestarts } from '../charger/charger.routes';
-import { type ChargerInput, deviceColumns, insertDevice, relocateDevice } from '../charger/device.repo';
+import { deviceColumns, insertDevice, relocateDevice } from '../charger/device.repo';
 import {
   chargerDetailOrThrow,
   deleteDeviceWithoutHistory,
@@ -62,44 +59,40 @@ function equipmentRowWire({ pile, stationName }: EquipmentListItem): components[
   };
 }
 
-export const equipmentRoutes = new Hono<AppEnv>()
-  .use('/Equipment/*', settleRestarts)
-  .post('/Equipment/lists', (c) => {
-    const page = listEquipmentPage(c.var.deps.db, filtersFrom(c.var.params as ListParams), pageWindow(c.var.pageinfo));
+export const equipmentOperations = {
+  listEquipment: (c, params, paging) => {
+    const page = listEquipmentPage(c.var.deps.db, filtersFrom(params), paging);
     return ok(c, { total: page.total, items: page.items.map(equipmentRowWire) });
-  })
-  .post('/Equipment/info', (c) => {
+  },
+  getEquipment: (c, params) => {
     const { db, clock } = c.var.deps;
-    return ok(c, chargerDetailOrThrow(db, Number(c.var.params.id), clock.now()));
-  })
-  .post('/Equipment/add', (c) => {
+    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
+  },
+  addEquipment: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as ChargerInput;
     const operatorId = resolveOperatorId(db, input.operatorid, null);
     if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
     const now = clock.now();
     const id = insertDevice(db, { ...deviceColumns(input), stationId: null, operatorId }, input.connecttype, now);
     return ok(c, chargerDetailOrThrow(db, id, now), 'added');
-  })
-  .post('/Equipment/edit', (c) => {
+  },
+  editEquipment: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as ChargerInput & { id: number };
     const now = clock.now();
     editDevice(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
-  })
-  .post('/Equipment/del', (c) => {
+  },
+  deleteEquipment: (c, params) => {
     const { db } = c.var.deps;
-    const id = Number(c.var.params.id);
+    const id = params.id;
     const record = findCharger(db, id);
     if (!record) throw notFound();
     if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
     deleteDeviceWithoutHistory(db, id);
     return ok(c, null, 'deleted');
-  })
-  .post('/Equipment/install', (c) => {
+  },
+  installEquipment: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; stationid: number };
     const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const { pile } = record;
@@ -115,10 +108,10 @@ export const equipmentRoutes = new Hono<AppEnv>()
       now,
     );
     return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
-  })
-  .post('/Equipment/uninstall', (c) => {
+  },
+  uninstallEquipment: (c, params) => {
     const { db, clock } = c.var.deps;
-    const record = findCharger(db, Number(c.var.params.id));
+    const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const { pile } = record;
     if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
@@ -132,4 +125,5 @@ export const equipmentRoutes = new Hono<AppEnv>()
       now,
     );
     return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
-  });
+  },
+} satisfies AreaHandlers;

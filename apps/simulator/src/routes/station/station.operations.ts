@@ -2,11 +2,9 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import { dictionary } from '../base/dictionaries';
 import { anyPriceTemplate, findPriceTemplate } from '../price-template/price-template.repo';
@@ -110,17 +108,8 @@ function columnsFrom(input: StationInput) {
   };
 }
 
-export const stationRoutes = new Hono<AppEnv>()
-  .post('/Station/lists', (c) => {
-    const params = c.var.params as Partial<{
-      name: string;
-      status: number;
-      type: number;
-      city: string;
-      operator_id: number;
-      sort: StationFilters['sort'];
-      order: StationFilters['order'];
-    }>;
+export const stationOperations = {
+  listStations: (c, params, paging) => {
     const filters: StationFilters = {
       ...(params.name ? { name: params.name.trim() } : {}),
       ...(params.status === undefined ? {} : { status: params.status }),
@@ -130,7 +119,7 @@ export const stationRoutes = new Hono<AppEnv>()
       sort: params.sort ?? 'created_at',
       order: params.order ?? 'desc',
     };
-    const page = listStationPage(c.var.deps.db, filters, pageWindow(c.var.pageinfo));
+    const page = listStationPage(c.var.deps.db, filters, paging);
     return ok(c, {
       total: page.total,
       items: page.items.map((row) => ({
@@ -151,15 +140,14 @@ export const stationRoutes = new Hono<AppEnv>()
         ports_total: row.portsTotal,
       })),
     });
-  })
-  .post('/Station/info', (c) => {
+  },
+  getStation: (c, params) => {
     const { db, clock } = c.var.deps;
-    return ok(c, detailOrThrow(db, Number(c.var.params.id), clock.now()));
-  })
-  .post('/Station/add', (c) => {
+    return ok(c, detailOrThrow(db, params.id, clock.now()));
+  },
+  addStation: (c, input) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const input = c.var.params as unknown as StationInput;
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
     if (stationNameTaken(db, input.StationName.trim())) throw duplicateName(input.StationName.trim());
     const now = clock.now();
@@ -189,10 +177,9 @@ export const stationRoutes = new Hono<AppEnv>()
       return row.id;
     });
     return ok(c, detailOrThrow(db, id, now), 'savedDraft');
-  })
-  .post('/Station/edit', (c) => {
+  },
+  editStation: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as StationInput & { id: number };
     if (!findStation(db, input.id)) throw notFound();
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
     if (stationNameTaken(db, input.StationName.trim(), input.id)) throw duplicateName(input.StationName.trim());
@@ -202,18 +189,18 @@ export const stationRoutes = new Hono<AppEnv>()
       .where(eq(stations.id, input.id))
       .run();
     return ok(c, detailOrThrow(db, input.id, now), 'updated');
-  })
-  .post('/Station/del', (c) => {
+  },
+  deleteStation: (c, params) => {
     const { db } = c.var.deps;
-    const id = Number(c.var.params.id);
+    const id = params.id;
     if (!findStation(db, id)) throw notFound();
     if (stationInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
     db.delete(stations).where(eq(stations.id, id)).run();
     return ok(c, null, 'deleted');
-  })
-  .post('/Station/submit', (c) => {
+  },
+  submitStation: (c, params) => {
     const { db, clock } = c.var.deps;
-    const record = findStation(db, Number(c.var.params.id));
+    const record = findStation(db, params.id);
     if (!record) throw notFound();
     const { status } = record.station;
     if (status !== StationStatus.Draft && status !== StationStatus.Rejected) {
@@ -225,11 +212,10 @@ export const stationRoutes = new Hono<AppEnv>()
       .where(eq(stations.id, record.station.id))
       .run();
     return ok(c, detailOrThrow(db, record.station.id, now), 'submitted');
-  })
-  .post('/Station/audit', (c) => {
+  },
+  auditStation: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as { id: number; approve: 0 | 1; reason?: string };
     const record = findStation(db, params.id);
     if (!record) throw notFound();
     if (record.station.status !== StationStatus.UnderReview) throw invalidState(c.var.locale, record.station.status);
@@ -248,10 +234,9 @@ export const stationRoutes = new Hono<AppEnv>()
       .where(eq(stations.id, params.id))
       .run();
     return ok(c, detailOrThrow(db, params.id, now), params.approve === 1 ? 'approved' : 'rejected');
-  })
-  .post('/Station/status', (c) => {
+  },
+  setStationStatus: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; status: 3 | 4 };
     const record = findStation(db, params.id);
     if (!record) throw notFound();
     const live: number[] = [StationStatus.Operating, StationStatus.Suspended];
@@ -259,11 +244,10 @@ export const stationRoutes = new Hono<AppEnv>()
     const now = clock.now();
     db.update(stations).set({ status: params.status, updatedAt: now }).where(eq(stations.id, params.id)).run();
     return ok(c, detailOrThrow(db, params.id, now), params.status === StationStatus.Operating ? 'enabled' : 'disabled');
-  })
-  .post('/Station/load_balance', (c) => {
+  },
+  setStationLoadBalance: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as { id: number; upper_limit: number; period: number };
     if (!findStation(db, params.id)) throw notFound();
     const now = clock.now();
     db.transaction((tx) => {
@@ -283,10 +267,9 @@ export const stationRoutes = new Hono<AppEnv>()
         .run();
     });
     return ok(c, detailOrThrow(db, params.id, now), 'updated');
-  })
-  .post('/Station/set_price', (c) => {
+  },
+  setStationPriceTemplate: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; template_id: number };
     if (!findStation(db, params.id)) throw notFound();
     // A template must exist before one can be selected.
     if (!anyPriceTemplate(db)) throw new BusinessError(ErrorCode.InvalidState, 'noPriceTemplateYet');
@@ -297,12 +280,12 @@ export const stationRoutes = new Hono<AppEnv>()
       .where(eq(stations.id, params.id))
       .run();
     return ok(c, detailOrThrow(db, params.id, now), 'updated');
-  })
-  .post('/Station/load_history', (c) => {
+  },
+  listStationLoadHistory: (c, params, paging) => {
     const { db } = c.var.deps;
-    const id = Number(c.var.params.id);
+    const id = params.id;
     if (!findStation(db, id)) throw notFound();
-    const page = listLoadHistoryPage(db, id, pageWindow(c.var.pageinfo));
+    const page = listLoadHistoryPage(db, id, paging);
     return ok(c, {
       total: page.total,
       items: page.items.map((row) => ({
@@ -313,7 +296,8 @@ export const stationRoutes = new Hono<AppEnv>()
         changed_at: new Date(row.changedAt).toISOString(),
       })),
     });
-  });
+  },
+} satisfies AreaHandlers;
 
 function detailOrThrow(db: AppDatabase, id: number, now: number) {
   const record = findStation(db, id);

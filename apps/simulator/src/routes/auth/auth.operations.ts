@@ -1,11 +1,10 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { hashPasswordDigest, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
-import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { renderCaptcha } from '../../lib/captcha-image';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, notFound } from '../../lib/errors';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import { menuFor } from '../../menu/menu';
 import {
@@ -52,8 +51,8 @@ function profileOf(account: Account) {
   };
 }
 
-export const authRoutes = new Hono<AppEnv>()
-  .post('/Base/verification_code', (c) => {
+export const authOperations = {
+  getCaptcha: (c) => {
     const { db, clock, config } = c.var.deps;
     const answer = config.fixedCaptcha ?? randomCaptchaAnswer();
     const id = issueCaptcha(db, answer, clock.now(), getCookie(c, CAPTCHA_COOKIE));
@@ -65,10 +64,9 @@ export const authRoutes = new Hono<AppEnv>()
     });
     c.header('Cache-Control', 'no-store');
     return c.body(new Uint8Array(renderCaptcha(answer)), 200, { 'Content-Type': 'image/png' });
-  })
-  .post('/Admin_user/login', async (c) => {
+  },
+  login: async (c, params) => {
     const { db, clock, config } = c.var.deps;
-    const params = c.var.params as { account: string; pwd: string; code: string };
     const now = clock.now();
     if (!consumeCaptcha(db, getCookie(c, CAPTCHA_COOKIE), params.code, now)) {
       throw new BusinessError(ErrorCode.CaptchaInvalid, 'captchaInvalid');
@@ -103,22 +101,21 @@ export const authRoutes = new Hono<AppEnv>()
       permissions: parseActionList(account.actionList),
     });
     return ok(c, { ...sessionUser(account, token), login_token: token, expires_in: config.tokenTtlSeconds });
-  })
-  .post('/Admin_user/logout', (c) => {
+  },
+  logout: (c) => {
     endSession(c.var.deps.db, requireSession(c).tokenHash);
     return ok(c, null, 'loggedOut');
-  })
-  .post('/Admin_user/info', (c) => {
+  },
+  getCurrentUser: (c) => {
     const session = requireSession(c);
     const account = findAccountById(c.var.deps.db, session.userId);
     if (!account) throw notFound();
     const token = c.req.header('token') || c.var.formFields.token || '';
     return ok(c, { ...sessionUser(account, token), ...profileOf(account) });
-  })
-  .post('/Admin_user/changepw', async (c) => {
+  },
+  changePassword: async (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as { id: number; oldPwd: string; pwd: string };
     if (params.id !== session.userId) throw new BusinessError(ErrorCode.Forbidden, 'notOwnAccount');
     const account = findAccountById(db, session.userId);
     if (!account) throw notFound();
@@ -131,13 +128,13 @@ export const authRoutes = new Hono<AppEnv>()
     updatePasswordHash(db, session.userId, await hashPasswordDigest(params.pwd), clock.now());
     endOtherSessions(db, session.userId, session.tokenHash);
     return ok(c, null);
-  })
-  .put('/system/user/profile', (c) => {
+  },
+  updateProfile: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as { nickname: string; email?: string; phone?: string };
     updateProfile(db, session.userId, params, clock.now());
     const account = findAccountById(db, session.userId);
     if (!account) throw notFound();
     return ok(c, profileOf(account));
-  });
+  },
+} satisfies AreaHandlers;

@@ -1,11 +1,9 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { centsToMoney } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { writeWorkbook } from '../../lib/spreadsheet';
 import { ok } from '../../lib/wire';
 import { journalOfOrder } from '../journal/journal.repo';
@@ -115,25 +113,26 @@ function orderDetail(db: AppDatabase, record: OrderRecord) {
   };
 }
 
-export const orderRoutes = new Hono<AppEnv>()
-  .post('/Order/lists', (c) => {
+export const orderOperations = {
+  listOrders: (c, params, paging) => {
     const { db } = c.var.deps;
-    const { filters, sort } = orderQuery(db, c.var.locale, c.var.params as OrderListParams);
-    const page = listOrderPage(db, filters, sort, pageWindow(c.var.pageinfo));
+    const { filters, sort } = orderQuery(db, c.var.locale, params);
+    const page = listOrderPage(db, filters, sort, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
-  })
-  .post('/Order/info', (c) => {
+  },
+  getOrder: (c, params) => {
     const { db } = c.var.deps;
-    const record = findOrder(db, Number(c.var.params.id));
+    const record = findOrder(db, params.id);
     if (!record) throw notFound();
     return ok(c, orderDetail(db, record));
-  })
-  .post('/Order/export', (c) => {
+  },
+  exportOrders: (c, params) => {
     const { db, clock } = c.var.deps;
-    const { filters, sort } = orderQuery(db, c.var.locale, c.var.params as OrderListParams);
+    const { filters, sort } = orderQuery(db, c.var.locale, params);
     const records = exportOrderRecords(db, filters, sort, EXPORT_CAP);
     if (!records) throw exportTooLarge();
     const sheet = orderSheet(c.var.locale, records);
     const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
     return workbookAnswer(c, bytes, exportFileName('orders', clock.now()));
-  });
+  },
+} satisfies AreaHandlers;

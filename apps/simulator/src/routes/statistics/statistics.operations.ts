@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { centsToMoney } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { type FigureSums, networkCounts, statisticsQueries } from './statistics.repo';
 import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
@@ -55,11 +53,11 @@ function optionalStation(params: Record<string, unknown>): number | undefined {
   return params.station_id === undefined ? undefined : Number(params.station_id);
 }
 
-export const statisticsRoutes = new Hono<AppEnv>()
-  .post('/Statistics/overview', (c) => {
+export const statisticsOperations = {
+  getOverview: (c, params) => {
     const { db, clock } = c.var.deps;
-    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
-    const stationId = optionalStation(c.var.params);
+    const range = resolveDayRange(params, clock.now(), c.var.locale);
+    const stationId = optionalStation(params);
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
     const network = networkCounts(db, stationId);
     const days = daysOf(range).length;
@@ -98,24 +96,25 @@ export const statisticsRoutes = new Hono<AppEnv>()
         .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       top_stations: statisticsQueries.byStation(db, range, 'income', { limit: 10, offset: 0 }).all().map(stationAnswer),
     });
-  })
-  .post('/Statistics/income', (c) => {
+  },
+  getIncomeStatistics: (c, params) => {
     const { db, clock } = c.var.deps;
-    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
-    const stationId = optionalStation(c.var.params);
-    const granularity = (c.var.params.granularity as Granularity | undefined) ?? 'day';
+    const range = resolveDayRange(params, clock.now(), c.var.locale);
+    const stationId = optionalStation(params);
+    const granularity = params.granularity ?? 'day';
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
     const rows = statisticsQueries.byDay(db, range, stationId).all();
     return ok(c, { range, granularity, totals: figuresAnswer(totals), series: series(range, rows, granularity) });
-  })
-  .post('/Statistics/income_by_station', (c) => {
+  },
+  listIncomeByStation: (c, params, paging) => {
     const { db, clock } = c.var.deps;
-    const range = resolveDayRange(c.var.params, clock.now(), c.var.locale);
-    const order = (c.var.params.sort as 'income' | 'energy' | 'orders' | undefined) ?? 'income';
-    const items = statisticsQueries.byStation(db, range, order, pageWindow(c.var.pageinfo)).all();
+    const range = resolveDayRange(params, clock.now(), c.var.locale);
+    const order = params.sort ?? 'income';
+    const items = statisticsQueries.byStation(db, range, order, paging).all();
     const total = statisticsQueries.stationsWithOrders(db, range).get()?.total ?? 0;
     return ok(c, { range, total, items: items.map(stationAnswer) });
-  });
+  },
+} satisfies AreaHandlers;
 
 function stationAnswer(
   row: FigureSums & { stationId: number; stationCode: string; stationName: string; city: string },

@@ -2,12 +2,10 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { iso } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import { dictionary } from '../base/dictionaries';
 import { parseTimeField, parseTimeRange } from '../order/time-bound';
@@ -23,7 +21,6 @@ import {
 } from './alarm.repo';
 
 type AlarmListParams = components['schemas']['AlarmListParams'];
-type AlarmRepairParams = components['schemas']['AlarmRepairParams'];
 
 function alarmAnswer(record: AlarmRecord) {
   const { alarm } = record;
@@ -80,19 +77,19 @@ function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValue
 
 const alreadyRepaired = () => new BusinessError(ErrorCode.InvalidState, 'alarmAlreadyRepaired');
 
-export const alarmRoutes = new Hono<AppEnv>()
-  .post('/Alarm/lists', (c) => {
+export const alarmOperations = {
+  listAlarms: (c, params, paging) => {
     const { db } = c.var.deps;
-    const filters = alarmFilters(c.var.locale, c.var.params as AlarmListParams);
-    const page = listAlarmPage(db, filters, pageWindow(c.var.pageinfo));
+    const filters = alarmFilters(c.var.locale, params);
+    const page = listAlarmPage(db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(alarmAnswer) });
-  })
-  .post('/Alarm/count', (c) => ok(c, countUnrepairedAlarms(c.var.deps.db)))
-  .post('/Alarm/info', (c) => ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, Number(c.var.params.id)))))
-  .post('/Alarm/ack', (c) => {
+  },
+  countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.var.deps.db)),
+  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id))),
+  acknowledgeAlarm: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const { alarm } = alarmOrThrow(db, Number(c.var.params.id));
+    const { alarm } = alarmOrThrow(db, params.id);
     if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
     if (alarm.status !== AlarmStatus.Open) {
       const state = dictionary('alarm_status', c.var.locale)?.find((entry) => entry.id === alarm.status)?.name;
@@ -100,11 +97,10 @@ export const alarmRoutes = new Hono<AppEnv>()
     }
     markAlarmAcknowledged(db, alarm.id, session.userId, clock.now());
     return ok(c, alarmAnswer(alarmOrThrow(db, alarm.id)), 'alarmAcknowledged');
-  })
-  .post('/Alarm/repair', (c) => {
+  },
+  repairAlarm: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as AlarmRepairParams;
     const { alarm } = alarmOrThrow(db, params.id);
     if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
     const now = clock.now();
@@ -116,4 +112,5 @@ export const alarmRoutes = new Hono<AppEnv>()
     }
     markAlarmRepaired(db, alarm.id, { userId: session.userId, at, note: params.note.trim() });
     return ok(c, alarmAnswer(alarmOrThrow(db, alarm.id)), 'alarmRepaired');
-  });
+  },
+} satisfies AreaHandlers;

@@ -3,11 +3,9 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, moneyToCents } from '../../lib/money';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import {
   findPriceTemplate,
@@ -48,21 +46,20 @@ function columnsFrom(input: PriceTemplateInput) {
   };
 }
 
-export const priceTemplateRoutes = new Hono<AppEnv>()
-  .post('/PriceTemplate/lists', (c) => {
-    const name = typeof c.var.params.name === 'string' ? c.var.params.name.trim() : undefined;
-    const page = listPriceTemplatePage(c.var.deps.db, name || undefined, pageWindow(c.var.pageinfo));
+export const priceTemplateOperations = {
+  listPriceTemplates: (c, params, paging) => {
+    const name = typeof params.name === 'string' ? params.name.trim() : undefined;
+    const page = listPriceTemplatePage(c.var.deps.db, name || undefined, paging);
     return ok(c, { total: page.total, items: page.items.map(priceTemplateAnswer) });
-  })
-  .post('/PriceTemplate/options', (c) => ok(c, priceTemplateOptions(c.var.deps.db)))
-  .post('/PriceTemplate/info', (c) => {
-    const record = findPriceTemplate(c.var.deps.db, Number(c.var.params.id));
+  },
+  listPriceTemplateOptions: (c) => ok(c, priceTemplateOptions(c.var.deps.db)),
+  getPriceTemplate: (c, params) => {
+    const record = findPriceTemplate(c.var.deps.db, params.id);
     if (!record) throw notFound();
     return ok(c, priceTemplateAnswer(record));
-  })
-  .post('/PriceTemplate/add', (c) => {
+  },
+  addPriceTemplate: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as PriceTemplateInput;
     if (priceTemplateNameTaken(db, input.name.trim())) throw duplicateName(input.name.trim());
     const now = clock.now();
     const [row] = db
@@ -73,10 +70,9 @@ export const priceTemplateRoutes = new Hono<AppEnv>()
     const record = row && findPriceTemplate(db, row.id);
     if (!record) throw notFound();
     return ok(c, priceTemplateAnswer(record));
-  })
-  .post('/PriceTemplate/edit', (c) => {
+  },
+  editPriceTemplate: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as PriceTemplateInput & { id: number };
     if (!findPriceTemplate(db, input.id)) throw notFound();
     if (priceTemplateNameTaken(db, input.name.trim(), input.id)) throw duplicateName(input.name.trim());
     db.update(priceTemplates)
@@ -87,12 +83,13 @@ export const priceTemplateRoutes = new Hono<AppEnv>()
     if (!record) throw notFound();
     // Stations point at the template, so every one of them charges the new prices from its next session.
     return ok(c, { ...priceTemplateAnswer(record), affected_stations: record.stations }, 'updated');
-  })
-  .post('/PriceTemplate/del', (c) => {
+  },
+  deletePriceTemplate: (c, params) => {
     const { db } = c.var.deps;
-    const record = findPriceTemplate(db, Number(c.var.params.id));
+    const record = findPriceTemplate(db, params.id);
     if (!record) throw notFound();
     if (record.stations > 0) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
     db.delete(priceTemplates).where(eq(priceTemplates.id, record.template.id)).run();
     return ok(c, null, 'deleted');
-  });
+  },
+} satisfies AreaHandlers;

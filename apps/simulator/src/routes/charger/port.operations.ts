@@ -1,10 +1,8 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { InvalidInputError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { findCharger } from './charger.repo';
 import { portWire } from './charger-wire';
@@ -12,32 +10,30 @@ import { findPort, listPortPage } from './port.repo';
 
 const { ports } = tables;
 
-export const portRoutes = new Hono<AppEnv>()
-  .post('/Port/lists', (c) => {
+export const portOperations = {
+  listPorts: (c, params, paging) => {
     const { db, clock } = c.var.deps;
-    const pileId = Number(c.var.params.pile_id);
+    const pileId = params.pile_id;
     if (!findCharger(db, pileId)) throw notFound();
-    const page = listPortPage(db, pileId, pageWindow(c.var.pageinfo));
+    const page = listPortPage(db, pileId, paging);
     const now = clock.now();
     return ok(c, { total: page.total, items: page.items.map((record) => portWire(record, now)) });
-  })
-  .post('/Port/info', (c) => {
+  },
+  getPort: (c, params) => {
     const { db, clock } = c.var.deps;
-    const record = findPort(db, Number(c.var.params.id));
+    const record = findPort(db, params.id);
     if (!record) throw notFound();
     return ok(c, portWire(record, clock.now()));
-  })
-  .post('/Port/edit', (c) => {
+  },
+  editPort: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; aliasname: string };
     if (!findPort(db, params.id)) throw notFound();
     const now = clock.now();
     db.update(ports).set({ aliasName: params.aliasname.trim(), updatedAt: now }).where(eq(ports.id, params.id)).run();
     return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
-  })
-  .post('/Port/voltage_limits', (c) => {
+  },
+  setPortVoltageLimits: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; voltagelowerlimits: number; voltageupperlimits: number };
     if (params.voltagelowerlimits >= params.voltageupperlimits) {
       const message = translate(c.var.locale, 'voltageOrder');
       throw new InvalidInputError(message, [{ field: 'voltagelowerlimits', message }]);
@@ -49,7 +45,8 @@ export const portRoutes = new Hono<AppEnv>()
       .where(eq(ports.id, params.id))
       .run();
     return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
-  });
+  },
+} satisfies AreaHandlers;
 
 function findPortOrThrow(db: AppDatabase, id: number) {
   const record = findPort(db, id);

@@ -1,10 +1,8 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import {
   type ChargerFilters,
@@ -16,7 +14,7 @@ import {
 } from './charger.repo';
 import { PileAudit, PileStatus, PortStatus } from './charger-states';
 import { chargerRowWire } from './charger-wire';
-import { type ChargerInput, deviceColumns, insertDevice } from './device.repo';
+import { deviceColumns, insertDevice } from './device.repo';
 import {
   auditStateError,
   chargerDetailOrThrow,
@@ -51,18 +49,17 @@ function filtersFrom(params: ListParams): ChargerFilters {
   };
 }
 
-export const pileRoutes = new Hono<AppEnv>()
-  .post('/Pile/lists', (c) => {
-    const page = listChargerPage(c.var.deps.db, filtersFrom(c.var.params as ListParams), pageWindow(c.var.pageinfo));
+export const pileOperations = {
+  listPiles: (c, params, paging) => {
+    const page = listChargerPage(c.var.deps.db, filtersFrom(params), paging);
     return ok(c, { total: page.total, items: page.items.map(chargerRowWire) });
-  })
-  .post('/Pile/info', (c) => {
+  },
+  getPile: (c, params) => {
     const { db, clock } = c.var.deps;
-    return ok(c, chargerDetailOrThrow(db, Number(c.var.params.id), clock.now()));
-  })
-  .post('/Pile/add', (c) => {
+    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
+  },
+  addPile: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as ChargerInput & { stationid: number };
     const station = findStationRef(db, input.stationid);
     if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
     const operatorId = resolveOperatorId(db, input.operatorid, station.operatorId);
@@ -70,25 +67,24 @@ export const pileRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const id = insertDevice(db, { ...deviceColumns(input), stationId: station.id, operatorId }, input.connecttype, now);
     return ok(c, chargerDetailOrThrow(db, id, now), 'savedDraft');
-  })
-  .post('/Pile/edit', (c) => {
+  },
+  editPile: (c, input) => {
     const { db, clock } = c.var.deps;
-    const input = c.var.params as unknown as ChargerInput & { id: number };
     const now = clock.now();
     editDevice(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
-  })
-  .post('/Pile/del', (c) => {
+  },
+  deletePile: (c, params) => {
     const { db } = c.var.deps;
-    const id = Number(c.var.params.id);
+    const id = params.id;
     if (!findCharger(db, id)) throw notFound();
     if (hasSessionInProgress(db, id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
     deleteDeviceWithoutHistory(db, id);
     return ok(c, null, 'deleted');
-  })
-  .post('/Pile/submit', (c) => {
+  },
+  submitPile: (c, params) => {
     const { db, clock } = c.var.deps;
-    const record = findCharger(db, Number(c.var.params.id));
+    const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const { pile } = record;
     if (pile.auditStatus !== PileAudit.Draft && pile.auditStatus !== PileAudit.Rejected) {
@@ -101,11 +97,10 @@ export const pileRoutes = new Hono<AppEnv>()
       .where(eq(piles.id, pile.id))
       .run();
     return ok(c, chargerDetailOrThrow(db, pile.id, now), 'submitted');
-  })
-  .post('/Pile/audit', (c) => {
+  },
+  auditPile: (c, params) => {
     const { db, clock } = c.var.deps;
     const session = requireSession(c);
-    const params = c.var.params as { id: number; approve: 0 | 1; reason?: string };
     const record = findCharger(db, params.id);
     if (!record) throw notFound();
     if (record.pile.auditStatus !== PileAudit.UnderReview) throw auditStateError(c.var.locale, record.pile.auditStatus);
@@ -138,4 +133,5 @@ export const pileRoutes = new Hono<AppEnv>()
         .run();
     });
     return ok(c, chargerDetailOrThrow(db, params.id, now), params.approve === 1 ? 'approved' : 'rejected');
-  });
+  },
+} satisfies AreaHandlers;

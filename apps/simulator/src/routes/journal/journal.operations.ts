@@ -1,9 +1,7 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { pageWindow } from '../../lib/paging';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { writeWorkbook } from '../../lib/spreadsheet';
 import { ok } from '../../lib/wire';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../order/export-file';
@@ -36,19 +34,20 @@ function journalFilters(db: AppDatabase, locale: Locale, params: JournalListPara
   };
 }
 
-export const journalRoutes = new Hono<AppEnv>()
-  .post('/Journal/lists', (c) => {
+export const journalOperations = {
+  listJournalEntries: (c, params, paging) => {
     const { db } = c.var.deps;
-    const filters = journalFilters(db, c.var.locale, c.var.params as JournalListParams);
-    const page = listJournalPage(db, filters, pageWindow(c.var.pageinfo));
+    const filters = journalFilters(db, c.var.locale, params);
+    const page = listJournalPage(db, filters, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
-  })
-  .post('/Journal/export', (c) => {
+  },
+  exportJournalEntries: (c, params) => {
     const { db, clock } = c.var.deps;
-    const filters = journalFilters(db, c.var.locale, c.var.params as JournalListParams);
+    const filters = journalFilters(db, c.var.locale, params);
     const records = exportJournalRecords(db, filters, EXPORT_CAP);
     if (!records) throw exportTooLarge();
     const sheet = journalSheet(c.var.locale, records);
     const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
     return workbookAnswer(c, bytes, exportFileName('journal', clock.now()));
-  });
+  },
+} satisfies AreaHandlers;

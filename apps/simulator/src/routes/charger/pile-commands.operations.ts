@@ -1,10 +1,10 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
+import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { type ChargerRecord, findCharger } from './charger.repo';
 import { isConnected, MAX_WHITELIST_CARDS, PileAudit, PileStatus, RESTART_DURATION_MS } from './charger-states';
@@ -46,10 +46,10 @@ function normalizedCards(cards: readonly string[], locale: AppEnv['Variables']['
   return [...seen];
 }
 
-export const pileCommandRoutes = new Hono<AppEnv>()
-  .post('/Pile/remote_restart', (c) => {
+export const pileCommandOperations = {
+  restartPile: (c, params) => {
     const { db, clock } = c.var.deps;
-    const record = findCharger(db, Number(c.var.params.id));
+    const record = findCharger(db, params.id);
     if (!record) throw notFound();
     requireReachable(record, c.var.locale, 'restartOffline');
     const now = clock.now();
@@ -58,15 +58,14 @@ export const pileCommandRoutes = new Hono<AppEnv>()
       .where(eq(piles.id, record.pile.id))
       .run();
     return ok(c, chargerDetailOrThrow(db, record.pile.id, now), 'restartIssued');
-  })
-  .post('/Pile/white_list', (c) => {
-    const record = findCharger(c.var.deps.db, Number(c.var.params.id));
+  },
+  getPileWhitelist: (c, params) => {
+    const record = findCharger(c.var.deps.db, params.id);
     if (!record) throw notFound();
     return ok(c, whitelistWire(record));
-  })
-  .post('/Pile/set_white_list', (c) => {
+  },
+  setPileWhitelist: (c, params) => {
     const { db, clock } = c.var.deps;
-    const params = c.var.params as { id: number; white_list: string[] };
     const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const cards = normalizedCards(params.white_list, c.var.locale);
@@ -78,4 +77,5 @@ export const pileCommandRoutes = new Hono<AppEnv>()
     const saved = findCharger(db, record.pile.id);
     if (!saved) throw notFound();
     return ok(c, whitelistWire(saved), 'updated');
-  });
+  },
+} satisfies AreaHandlers;

@@ -1,0 +1,63 @@
+import type { AreaHandlers, OperationHandlers } from '../lib/operation-handlers';
+import { alarmOperations } from './alarm/alarm.operations';
+import { authOperations } from './auth/auth.operations';
+import { baseOperations } from './base/base.operations';
+import { pileOperations } from './charger/pile.operations';
+import { pileCommandOperations } from './charger/pile-commands.operations';
+import { portOperations } from './charger/port.operations';
+import { customerOperations } from './customer/customer.operations';
+import { equipmentOperations } from './equipment/equipment.operations';
+import { journalOperations } from './journal/journal.operations';
+import { operatorOperations } from './operator/operator.operations';
+import { orderOperations } from './order/order.operations';
+import { priceTemplateOperations } from './price-template/price-template.operations';
+import { rfidOperations } from './rfid/rfid.operations';
+import { stationOperations } from './station/station.operations';
+import { statisticsOperations } from './statistics/statistics.operations';
+import { operationLogOperations } from './system/operation-log.operations';
+import { roleOperations } from './system/role.operations';
+import { systemUserOperations } from './system/system-user.operations';
+
+/** Each area's handlers merged into one map; an operation served by two areas stops the start. */
+function joinAreas<A extends readonly AreaHandlers[]>(...areas: A): MergedAreas<A> {
+  const joined: AreaHandlers = {};
+  for (const area of areas) {
+    for (const operationId of Object.keys(area)) {
+      if (operationId in joined) throw new Error(`two areas serve ${operationId}`);
+    }
+    Object.assign(joined, area);
+  }
+  return joined as MergedAreas<A>;
+}
+
+type MergedAreas<A extends readonly AreaHandlers[]> = (
+  A[number] extends infer Area
+    ? Area extends unknown
+      ? (area: Area) => void
+      : never
+    : never
+) extends (area: infer All) => void
+  ? All
+  : never;
+
+/** The handler of every operation of the document, by operationId. */
+export const operationHandlers: OperationHandlers = joinAreas(
+  authOperations,
+  baseOperations,
+  stationOperations,
+  priceTemplateOperations,
+  operatorOperations,
+  pileOperations,
+  pileCommandOperations,
+  portOperations,
+  equipmentOperations,
+  rfidOperations,
+  alarmOperations,
+  orderOperations,
+  journalOperations,
+  customerOperations,
+  statisticsOperations,
+  systemUserOperations,
+  roleOperations,
+  operationLogOperations,
+);

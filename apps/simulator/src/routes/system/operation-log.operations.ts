@@ -1,0 +1,61 @@
+import { ruleText } from '../../lib/messages';
+import type { AreaHandlers } from '../../lib/operation-handlers';
+import { ok } from '../../lib/wire';
+import { invalidField } from './invalid-field';
+import { listOperationLogPage, type OperationLogRow, SUCCESS_RESULT_CODES } from './operation-log.repo';
+
+function paramsOf(json: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+function logAnswer(row: OperationLogRow) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    username: row.username,
+    operation_id: row.operationId,
+    method: row.method,
+    path: row.path,
+    params: paramsOf(row.params),
+    result_code: row.resultCode,
+    result_message: row.resultMessage,
+    success: SUCCESS_RESULT_CODES.includes(row.resultCode),
+    ip: row.ip,
+    duration_ms: row.durationMs,
+    created_at: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export const operationLogOperations = {
+  listOperationLogs: (c, params, paging) => {
+    // The schema checks the shape; a shaped but impossible time (month 13) is caught here.
+    const epoch = (field: 'from' | 'to', title: string) => {
+      const text = params[field];
+      if (text === undefined || text === '') return undefined;
+      const value = Date.parse(text);
+      if (Number.isNaN(value)) throw invalidField(c.var.locale, field, title, ruleText(c.var.locale, 'format'));
+      return value;
+    };
+    const page = listOperationLogPage(
+      c.var.deps.db,
+      {
+        userId: params.user_id,
+        username: params.username?.trim() || undefined,
+        operationId: params.operation_id || undefined,
+        keyword: params.keyword?.trim() || undefined,
+        result: params.result,
+        from: epoch('from', 'start time'),
+        to: epoch('to', 'end time'),
+      },
+      paging,
+    );
+    return ok(c, { total: page.total, items: page.items.map(logAnswer) });
+  },
+} satisfies AreaHandlers;
