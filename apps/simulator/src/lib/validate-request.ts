@@ -1,20 +1,79 @@
 import type { Locale } from '@pcharging/validation';
 import { validationMessage } from '@pcharging/validation';
-import type { ErrorObject } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { InvalidInputError } from './errors';
 import { fieldTitle, type RuleKey, ruleText } from './messages';
-import { propertySchema, requestBodySchema, requestValidator, type SchemaNode } from './openapi-schemas';
+import { propertySchema, requestBodySchema, requestValidator, resolveRef, type SchemaNode } from './openapi-schemas';
 
 export interface ValidatedBody {
   params: Record<string, unknown>;
   pageinfo: Record<string, unknown>;
 }
 
+/**
+ * What validating one operation's body needs, worked out once per operation (on its first call) instead of on
+ * every request: the compiled validator and the schema of each field, with every $ref already followed.
+ */
+interface RequestCodec {
+  validate: ValidateFunction | undefined;
+  bodySchema: SchemaNode | undefined;
+  params: GroupFields;
+  pageinfo: GroupFields | undefined;
+  binaryFields: ReadonlySet<string>;
+}
+
+interface GroupFields {
+  schema: SchemaNode | undefined;
+  /** Each field's resolved schema, its own properties and those of its allOf parts. */
+  fields: ReadonlyMap<string, SchemaNode>;
+  /** Issues are reported in the order of the group's own properties; the others after them. */
+  position: (field: string) => number;
+}
+
+function groupFields(schema: SchemaNode | undefined): GroupFields {
+  const fields = new Map<string, SchemaNode>();
+  const collect = (node: SchemaNode | undefined) => {
+    const resolved = resolveRef(node);
+    for (const name of Object.keys((resolved?.properties as Record<string, unknown> | undefined) ?? {})) {
+      const field = propertySchema(resolved, name);
+      if (field && !fields.has(name)) fields.set(name, field);
+    }
+    for (const part of (resolved?.allOf as SchemaNode[] | undefined) ?? []) collect(part);
+  };
+  collect(schema);
+  const ownOrder = Object.keys((resolveRef(schema)?.properties as Record<string, unknown> | undefined) ?? {});
+  const positions = new Map(ownOrder.map((name, index) => [name, index]));
+  return { schema, fields, position: (field) => positions.get(field) ?? ownOrder.length };
+}
+
+const codecs = new Map<string, RequestCodec>();
+
+function codecOf(operationId: string): RequestCodec {
+  const cached = codecs.get(operationId);
+  if (cached) return cached;
+  const bodySchema = requestBodySchema(operationId);
+  const pageinfoSchema = propertySchema(bodySchema, 'pageinfo');
+  const binaryFields = new Set(
+    Object.keys((resolveRef(bodySchema)?.properties as Record<string, unknown> | undefined) ?? {}).filter(
+      (name) => propertySchema(bodySchema, name)?.format === 'binary',
+    ),
+  );
+  const codec: RequestCodec = {
+    validate: requestValidator(operationId),
+    bodySchema,
+    params: groupFields(propertySchema(bodySchema, 'params')),
+    pageinfo: pageinfoSchema ? groupFields(pageinfoSchema) : undefined,
+    binaryFields,
+  };
+  codecs.set(operationId, codec);
+  return codec;
+}
+
 /** Form values are strings; fields the schema types as array or object travel JSON-encoded. */
-function decodeStructuredValues(values: Record<string, string>, groupSchema: SchemaNode | undefined) {
+function decodeStructuredValues(values: Record<string, string>, group: GroupFields | undefined) {
   const result: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
-    const type = propertySchema(groupSchema, name)?.type;
+    const type = group?.fields.get(name)?.type;
     // An empty field means "not set" (forms cannot send null); coerced, it would filter by 0.
     if (raw === '' && (type === 'integer' || type === 'number' || type === 'boolean')) continue;
     if (type === 'array' || type === 'object') {
@@ -91,30 +150,22 @@ export function validateRequestBody(
   locale: Locale,
   uploadedFiles: readonly string[] = [],
 ): ValidatedBody {
-  const validate = requestValidator(operationId);
-  const bodySchema = requestBodySchema(operationId);
-  const body: Record<string, unknown> = {
-    params: decodeStructuredValues(groups.params ?? {}, propertySchema(bodySchema, 'params')),
-  };
-  if (groups.pageinfo || propertySchema(bodySchema, 'pageinfo')) {
-    body.pageinfo = decodeStructuredValues(groups.pageinfo ?? {}, propertySchema(bodySchema, 'pageinfo'));
-  }
-  for (const name of uploadedFiles) {
-    if (propertySchema(bodySchema, name)?.format === 'binary') body[name] = 'binary';
-  }
+  const codec = codecOf(operationId);
+  const body: Record<string, unknown> = { params: decodeStructuredValues(groups.params ?? {}, codec.params) };
+  if (groups.pageinfo || codec.pageinfo) body.pageinfo = decodeStructuredValues(groups.pageinfo ?? {}, codec.pageinfo);
+  for (const name of uploadedFiles) if (codec.binaryFields.has(name)) body[name] = 'binary';
+  const { validate } = codec;
   if (validate && !validate(body)) {
     const seen = new Set<string>();
-    const fieldOrder = Object.keys(propertySchema(bodySchema, 'params')?.properties ?? {});
-    const position = (field: string) => (fieldOrder.includes(field) ? fieldOrder.indexOf(field) : fieldOrder.length);
     const issues = (validate.errors ?? [])
       .filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf' && error.keyword !== 'if')
-      .map((error) => describeIssue(error, bodySchema, locale))
+      .map((error) => describeIssue(error, codec.bodySchema, locale))
       .filter((issue) => {
         if (seen.has(issue.field)) return false;
         seen.add(issue.field);
         return true;
       })
-      .sort((a, b) => position(a.field) - position(b.field));
+      .sort((a, b) => codec.params.position(a.field) - codec.params.position(b.field));
     const first = issues[0] ?? { field: 'params', message: validationMessage(locale, 'illegal', '') };
     throw new InvalidInputError(first.message, issues.length > 0 ? issues : [first]);
   }
