@@ -1,4 +1,6 @@
 export const DEFAULT_PAGE_SIZE = 20;
+/** Totals are counted up to this many rows: counting millions of matches would cost more than the page itself. */
+export const COUNT_CAP = 10_000;
 
 export interface PageWindow {
   limit: number;

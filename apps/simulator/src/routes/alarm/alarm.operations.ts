@@ -6,9 +6,9 @@ import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
+import { parseTimeField, parseTimeRange } from '../../lib/time-bound';
 import { ok, requireSession } from '../../lib/wire';
 import { dictionary } from '../base/dictionaries';
-import { parseTimeField, parseTimeRange } from '../order/time-bound';
 import {
   type AlarmFilters,
   type AlarmRecord,

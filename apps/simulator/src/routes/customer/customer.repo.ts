@@ -6,6 +6,14 @@ const { customers, rfidCards, stations, orders } = tables;
 
 export const RECENT_ORDERS = 20;
 
+/** No customer or order has id 0: an unknown account or number filters down to nothing through the same index. */
+export const NO_MATCH_ID = 0;
+
+export function customerIdOfAccount(db: AppDatabase, account: string): number {
+  const row = db.select({ id: customers.id }).from(customers).where(eq(customers.account, account)).get();
+  return row?.id ?? NO_MATCH_ID;
+}
+
 export interface CustomerFilters {
   keyword?: string;
   status?: number;

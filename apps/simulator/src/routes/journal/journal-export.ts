@@ -1,7 +1,7 @@
 import type { Locale } from '@pcharging/validation';
+import { sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
 import { dictionary } from '../base/dictionaries';
-import { sheetMoney, sheetTime } from '../order/export-file';
 import type { JournalRecord } from './journal-query';
 
 const sheetNames: Record<Locale, string> = { en: 'Money journal', fr: 'Journal financier', 'zh-cn': '资金流水' };

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
-import { COUNT_CAP } from '../order/order-query';
+import { COUNT_CAP } from '../../lib/paging';
 
 export interface JournalFilters {
   entryNo?: string;

@@ -1,13 +1,13 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
+import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { writeWorkbook } from '../../lib/spreadsheet';
+import { textFilter } from '../../lib/text-filter';
+import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
-import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../order/export-file';
-import { customerIdOfAccount } from '../order/order.repo';
-import { textFilter } from '../order/text-filter';
-import { parseTimeRange } from '../order/time-bound';
+import { customerIdOfAccount } from '../customer/customer.repo';
 import { exportJournalRecords, listJournalPage, orderIdOfNumber } from './journal.repo';
 import { journalSheet } from './journal-export';
 import type { JournalFilters } from './journal-query';

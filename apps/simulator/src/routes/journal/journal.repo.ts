@@ -1,8 +1,8 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
-import { NO_MATCH_ID } from '../order/order.repo';
-import { COUNT_CAP } from '../order/order-query';
+import { COUNT_CAP } from '../../lib/paging';
+import { NO_MATCH_ID } from '../customer/customer.repo';
 import { type JournalFilters, type JournalRecord, journalCountQuery, journalPageQuery } from './journal-query';
 
 const { orders } = tables;

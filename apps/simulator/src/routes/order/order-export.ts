@@ -1,7 +1,7 @@
 import type { Locale } from '@pcharging/validation';
+import { sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
 import { dictionary } from '../base/dictionaries';
-import { sheetMoney, sheetTime } from './export-file';
 import type { OrderListRecord } from './order-query';
 
 const sheetNames: Record<Locale, string> = { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单' };

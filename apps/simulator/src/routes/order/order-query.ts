@@ -1,8 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PageWindow } from '../../lib/paging';
-
-/** Totals are counted up to this many rows: counting millions of matches would cost more than the page itself. */
-export const COUNT_CAP = 10_000;
+import { COUNT_CAP, type PageWindow } from '../../lib/paging';
 
 export interface OrderFilters {
   orderNo?: string;

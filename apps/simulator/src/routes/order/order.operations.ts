@@ -2,18 +2,19 @@ import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import { notFound } from '../../lib/errors';
+import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { writeWorkbook } from '../../lib/spreadsheet';
+import { textFilter } from '../../lib/text-filter';
+import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
+import { customerIdOfAccount } from '../customer/customer.repo';
 import { journalOfOrder } from '../journal/journal.repo';
 import { journalRow } from '../journal/journal-wire';
-import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from './export-file';
-import { customerIdOfAccount, exportOrderRecords, findOrder, listOrderPage, type OrderRecord } from './order.repo';
+import { exportOrderRecords, findOrder, listOrderPage, type OrderRecord } from './order.repo';
 import { orderSheet } from './order-export';
 import type { OrderFilters, OrderListRecord, OrderSort } from './order-query';
-import { textFilter } from './text-filter';
-import { parseTimeRange } from './time-bound';
 
 type OrderListParams = components['schemas']['OrderListParams'];
 

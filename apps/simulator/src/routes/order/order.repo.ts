@@ -1,8 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import type { PageWindow } from '../../lib/paging';
+import { COUNT_CAP, type PageWindow } from '../../lib/paging';
 import {
-  COUNT_CAP,
   type OrderFilters,
   type OrderListRecord,
   type OrderSort,
@@ -11,14 +10,6 @@ import {
 } from './order-query';
 
 const { orders, customers, stations, piles, ports, rfidCards } = tables;
-
-/** No customer or order has id 0: an unknown account or number filters down to nothing through the same index. */
-export const NO_MATCH_ID = 0;
-
-export function customerIdOfAccount(db: AppDatabase, account: string): number {
-  const row = db.select({ id: customers.id }).from(customers).where(eq(customers.account, account)).get();
-  return row?.id ?? NO_MATCH_ID;
-}
 
 /** Matching orders counted up to `cap`, and whether more match. */
 export function countOrders(db: AppDatabase, filters: OrderFilters, cap = COUNT_CAP) {

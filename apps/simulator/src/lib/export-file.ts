@@ -1,8 +1,8 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { Context } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { BusinessError } from '../../lib/errors';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet';
+import type { AppEnv } from './context';
+import { BusinessError } from './errors';
+import { XLSX_CONTENT_TYPE } from './spreadsheet';
 
 /** Exports stop here: a bigger workbook takes too long to build and to open. */
 export const EXPORT_CAP = 100_000;

@@ -1,7 +1,7 @@
 import { type Locale, validationMessage } from '@pcharging/validation';
-import { DAY_MS } from '../../lib/days';
-import { InvalidInputError } from '../../lib/errors';
-import { fieldTitle, ruleText, translate } from '../../lib/messages';
+import { DAY_MS } from './days';
+import { InvalidInputError } from './errors';
+import { fieldTitle, ruleText, translate } from './messages';
 
 const SHAPE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
 
