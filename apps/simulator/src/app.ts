@@ -12,10 +12,8 @@ import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
-import { liveObserver, OBSERVED_OPERATIONS } from './live/live-observer';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
-import { readsChargers, settleRestarts } from './middleware/settle-restarts';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
 import { uploadsRoutes } from './routes/base/uploads.routes';
 import { operationHandlers } from './routes/operation-map';
@@ -48,10 +46,8 @@ function createApi(): Hono<AppEnv> {
     const path = honoPath(operation.path);
     // Injected faults come first, as if the network or the backend failed before the call was handled.
     api.on(method, path, faultInjection(operation));
-    if (OBSERVED_OPERATIONS.has(operation.operationId)) api.on(method, path, liveObserver(operation));
     if (operation.mutating) api.on(method, path, operationLog(operation));
     api.on(method, path, operationGuard(operation));
-    if (readsChargers(operation)) api.on(method, path, settleRestarts);
     api.on(method, path, dispatch(operationHandlers, operation.operationId));
   }
   return api;

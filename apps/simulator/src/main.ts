@@ -47,6 +47,7 @@ async function main(): Promise<void> {
   });
   const live = attachLiveServer(server, { ...deps, hub: simulation.hub });
   if (config.fleet) simulation.runner.start();
+  else simulation.runner.startStill();
   const shutdown = () => {
     simulation.runner.stop();
     simulation.hub.close();

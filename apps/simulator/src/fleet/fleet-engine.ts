@@ -25,6 +25,9 @@ type Scheduled =
   | { kind: 'charge' | 'finish' | 'leave' | 'portBack'; port: PortState; version: number }
   | { kind: 'pileBack'; pile: PileState; version: number };
 
+/** What an operator's command set going: it happens when due whether or not the network is simulated. */
+type Command = { kind: 'restartEnds'; pile: PileState; version: number };
+
 export interface FleetEngineOptions {
   db: AppDatabase;
   clock: SteppableClock;
@@ -40,6 +43,7 @@ export interface FleetEngineOptions {
 export class FleetEngine {
   private readonly store: FleetStore;
   private readonly queue = new EventQueue<Scheduled>();
+  private readonly commands = new EventQueue<Command>();
   private readonly listeners = new Set<FleetListener>();
   private readonly rates: FleetRates;
   private state: FleetState | undefined;
@@ -72,6 +76,7 @@ export class FleetEngine {
     this.state = undefined;
     this.counters = undefined;
     this.queue.clear();
+    this.commands.clear();
   }
 
   /** The simulated time the next tick is owed at. */
@@ -98,6 +103,18 @@ export class FleetEngine {
     return this.tickUntil(this.options.clock.now());
   }
 
+  /**
+   * Carries out the operators' commands that are due (a restart ends) without simulating the network: what the
+   * runner does when the engine is off, so that a restart ends 30 s later there too. Loads the network only
+   * when a command is due.
+   */
+  settleCommands(now: number): void {
+    if (!this.state && !this.store.restartEnded(now)) return;
+    this.ensureLoaded();
+    for (let due = this.commands.popDue(now); due; due = this.commands.popDue(now)) this.carryOut(due, now);
+    this.flush(now);
+  }
+
   /** Skips ahead without simulating the gap, for a runner that fell far behind. */
   skipTo(now: number): void {
     this.ensureLoaded();
@@ -122,7 +139,7 @@ export class FleetEngine {
     for (const port of pile.ports) this.interruptSession(port, at);
     pile.restartUntil = until;
     this.setPileStatus(pile, PileStatus.Restarting, at, false);
-    this.queue.push(until, { kind: 'pileBack', pile, version: pile.version });
+    this.commands.push(until, { kind: 'restartEnds', pile, version: pile.version });
     this.flush(at);
   }
 
@@ -150,7 +167,7 @@ export class FleetEngine {
     this.lastTickAt = now - (now % SECOND_MS);
     for (const pile of state.piles.values()) {
       if (pile.status === PileStatus.Restarting && pile.restartUntil !== null) {
-        this.queue.push(pile.restartUntil, { kind: 'pileBack', pile, version: pile.version });
+        this.commands.push(pile.restartUntil, { kind: 'restartEnds', pile, version: pile.version });
       }
       if (pile.live) for (const port of pile.ports) this.adoptSession(port, now);
     }
@@ -165,6 +182,7 @@ export class FleetEngine {
         state.today = today;
         this.counters?.newDay();
       }
+      for (let due = this.commands.popDue(at); due; due = this.commands.popDue(at)) this.carryOut(due, at);
       for (let due = this.queue.popDue(at); due; due = this.queue.popDue(at)) this.handle(due, at);
       this.drawHappenings(state, at);
       this.flush(at);
@@ -234,6 +252,12 @@ export class FleetEngine {
 
   private schedule(at: number, kind: 'charge' | 'finish' | 'leave' | 'portBack', port: PortState): void {
     this.queue.push(at, { kind, port, version: port.version });
+  }
+
+  /** A command settled late (the engine off) still happens at its own time. */
+  private carryOut(command: Command, now: number): void {
+    const { pile } = command;
+    if (pile.version === command.version) this.bringPileBack(pile, Math.min(pile.restartUntil ?? now, now));
   }
 
   private handle(due: Scheduled, at: number): void {

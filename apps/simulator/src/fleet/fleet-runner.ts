@@ -18,29 +18,54 @@ export function sleepBeforeTick(clock: SteppableClock, nextTickAt: number): numb
   return Math.min(MAX_SLEEP_MS, Math.max(MIN_SLEEP_MS, Math.ceil(wait)));
 }
 
-/** Drives the engine from the clock in real time; tests leave it stopped and step the engine instead. */
+/**
+ * Drives the engine from the clock in real time. Started still (the engine off), it only carries out the
+ * operators' commands as they fall due; tests leave it stopped and step the engine instead.
+ */
 export class FleetRunner {
   readonly stats = new TickStats();
   private timer: NodeJS.Timeout | undefined;
+  private still: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly engine: Pick<FleetEngine, 'tickUntil' | 'skipTo' | 'nextTickAt'>,
+    private readonly engine: Pick<FleetEngine, 'tickUntil' | 'skipTo' | 'nextTickAt' | 'settleCommands'>,
     private readonly clock: SteppableClock,
     private readonly log: (message: string) => void,
   ) {}
 
+  /** Whether the network is being simulated (not merely its commands settled). */
   get running(): boolean {
     return this.timer !== undefined;
   }
 
   start(): void {
     if (this.timer) return;
+    this.stopStill();
     this.sleep(0);
+  }
+
+  /** The network stays still; a restart issued meanwhile still ends when due. */
+  startStill(): void {
+    if (this.still || this.timer) return;
+    this.still = setInterval(() => {
+      try {
+        this.engine.settleCommands(this.clock.now());
+      } catch (error) {
+        this.log(`fleet engine command failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }, MAX_SLEEP_MS);
+    this.still.unref();
   }
 
   stop(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.stopStill();
+  }
+
+  private stopStill(): void {
+    clearInterval(this.still);
+    this.still = undefined;
   }
 
   /** Runs the ticks the clock owes, timing them. */

@@ -53,6 +53,7 @@ export function createFleetStore(sqlite: Database.Database) {
       'update piles set status = ?, restart_until = ?, last_heartbeat_at = ?, updated_at = ? where id = ?',
     ),
     portStatus: sqlite.prepare('update ports set status = ?, updated_at = ? where id = ?'),
+    restartEnded: sqlite.prepare('select 1 from piles where status = 3 and restart_until <= ? limit 1').pluck(),
     portToday: sqlite.prepare(
       'update ports set status = ?, today_date = ?, today_energy_wh = ?, today_sessions = ?, today_minutes = ?, updated_at = ? where id = ?',
     ),
@@ -96,6 +97,10 @@ export function createFleetStore(sqlite: Database.Database) {
     rollback: () => statements.rollback.run(),
     setPileStatus(pileId: number, status: number, restartUntil: number | null, at: number) {
       statements.pileStatus.run(status, restartUntil, at, at, pileId);
+    },
+    /** Whether some charger's restart is over (only the engine's commands end it). */
+    restartEnded(now: number): boolean {
+      return statements.restartEnded.get(now) !== undefined;
     },
     setPortStatus(portId: number, status: number, at: number) {
       statements.portStatus.run(status, at, portId);

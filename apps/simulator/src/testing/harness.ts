@@ -10,7 +10,7 @@ import { operations } from '@pcharging/api-client/operations';
 import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import type { Hono } from 'hono';
-import { createApp } from '../app';
+import { createApp, simulationOf } from '../app';
 import { ManualClock } from '../lib/clock';
 import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
@@ -30,6 +30,11 @@ export interface Harness {
     path: string,
     init?: { body?: string; token?: string; locale?: string; method?: string; cookie?: string },
   ): Promise<Response>;
+  /**
+   * Lets simulated time pass with the engine off, as `PCHARGING_FLEET=off` does: the network stays still, but
+   * what operators set going (a restart) happens when due.
+   */
+  passTime(milliseconds: number): void;
   close(): void;
 }
 
@@ -89,6 +94,10 @@ export async function createHarness(
     database,
     clock,
     config,
+    passTime(milliseconds) {
+      clock.advance(milliseconds);
+      simulationOf(app).engine.settleCommands(clock.now());
+    },
     client(clientOptions = {}) {
       return createApiClient({
         baseUrl: `http://sim.test${API_BASE_PATH}`,

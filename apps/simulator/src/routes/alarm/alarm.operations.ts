@@ -1,24 +1,14 @@
 import type { components } from '@pcharging/api-client';
-import { ErrorCode } from '@pcharging/api-client/wire';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
-import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
+import { acknowledgeAlarm, repairAlarm } from '../../domain/alarm/alarm-actions';
+import { domainOf } from '../../domain/domain';
+import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
-import { parseTimeField, parseTimeRange } from '../../lib/time-bound';
+import { parseTimeRange } from '../../lib/time-bound';
 import { ok, requireSession } from '../../lib/wire';
-import { dictionary } from '../base/dictionaries';
-import {
-  type AlarmFilters,
-  type AlarmRecord,
-  AlarmStatus,
-  countUnrepairedAlarms,
-  findAlarm,
-  listAlarmPage,
-  markAlarmAcknowledged,
-  markAlarmRepaired,
-} from './alarm.repo';
+import { type AlarmFilters, type AlarmRecord, countUnrepairedAlarms, findAlarm, listAlarmPage } from './alarm.repo';
 
 type AlarmListParams = components['schemas']['AlarmListParams'];
 
@@ -70,13 +60,6 @@ function alarmOrThrow(db: AppDatabase, id: number): AlarmRecord {
   return record;
 }
 
-function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {
-  const message = translate(locale, key, values);
-  return new InvalidInputError(message, [{ field: 'repaired_at', message }]);
-}
-
-const alreadyRepaired = () => new BusinessError(ErrorCode.InvalidState, 'alarmAlreadyRepaired');
-
 export const alarmOperations = {
   listAlarms: (c, params, paging) => {
     const { db } = c.var.deps;
@@ -87,30 +70,12 @@ export const alarmOperations = {
   countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.var.deps.db)),
   getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id))),
   acknowledgeAlarm: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const session = requireSession(c);
-    const { alarm } = alarmOrThrow(db, params.id);
-    if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
-    if (alarm.status !== AlarmStatus.Open) {
-      const state = dictionary('alarm_status', c.var.locale)?.find((entry) => entry.id === alarm.status)?.name;
-      throw new BusinessError(ErrorCode.InvalidState, 'alarmNotOpen', { state: state ?? String(alarm.status) });
-    }
-    markAlarmAcknowledged(db, alarm.id, session.userId, clock.now());
-    return ok(c, alarmAnswer(alarmOrThrow(db, alarm.id)), 'alarmAcknowledged');
+    acknowledgeAlarm(domainOf(c), params.id, requireSession(c).userId);
+    return ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id)), 'alarmAcknowledged');
   },
   repairAlarm: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const session = requireSession(c);
-    const { alarm } = alarmOrThrow(db, params.id);
-    if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
-    const now = clock.now();
-    const locale = c.var.locale;
-    const at = parseTimeField(locale, { field: 'repaired_at', title: 'repair time', text: params.repaired_at }) ?? now;
-    if (at > now) throw repairTimeRefused(locale, 'repairTimeInFuture');
-    if (at < alarm.raisedAt) {
-      throw repairTimeRefused(locale, 'repairTimeBeforeRaised', { raised: new Date(alarm.raisedAt).toISOString() });
-    }
-    markAlarmRepaired(db, alarm.id, { userId: session.userId, at, note: params.note.trim() });
-    return ok(c, alarmAnswer(alarmOrThrow(db, alarm.id)), 'alarmRepaired');
+    const repair = { userId: requireSession(c).userId, note: params.note, repairedAt: params.repaired_at };
+    repairAlarm(domainOf(c), params.id, repair);
+    return ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id)), 'alarmRepaired');
   },
 } satisfies AreaHandlers;

@@ -1,7 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
-import { PileStatus, SESSION_PORT_STATUSES } from './charger-states';
+import { SESSION_PORT_STATUSES } from './charger-states';
 
 const { piles, ports, stations, operators, orders } = tables;
 
@@ -115,20 +115,4 @@ export function hasSessionInProgress(db: AppDatabase, pileId: number): boolean {
     .limit(1)
     .get();
   return row !== undefined;
-}
-
-/**
- * A restart ends when the clock passes `restart_until`; whoever reads chargers first settles it, so the
- * answer is the same whether a fleet engine ran in between or not.
- */
-export function settleFinishedRestarts(db: AppDatabase, now: number): void {
-  db.update(piles)
-    .set({
-      status: PileStatus.Online,
-      lastHeartbeatAt: sql`${piles.restartUntil}`,
-      updatedAt: sql`${piles.restartUntil}`,
-      restartUntil: null,
-    })
-    .where(and(eq(piles.status, PileStatus.Restarting), lte(piles.restartUntil, now)))
-    .run();
 }

@@ -36,11 +36,11 @@ describe('restartPile', () => {
       restart_until: new Date(harness.clock.now() + 30_000).toISOString(),
     });
 
-    harness.clock.advance(29_000);
+    harness.passTime(29_000);
     const stillRestarting = await listPiles(support, { stationid: 1, status: 3 }, { page: 1, size: 10 });
     expect(stillRestarting.items.map((pile) => pile.id)).toEqual([ONLINE]);
 
-    harness.clock.advance(1_000);
+    harness.passTime(1_000);
     const back = await getPile(support, ONLINE);
     expect(back).toMatchObject({ status: 1, online: true, restart_until: null });
     expect(back.last_heartbeat).toBe(new Date(harness.clock.now()).toISOString());

@@ -1,4 +1,4 @@
-import type { components } from '@pcharging/api-client';
+import type { components, ParamsOf } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
@@ -13,16 +13,7 @@ import {
 } from '../charger/device-actions';
 import { type EquipmentFilters, listEquipmentPage } from './equipment.repo';
 
-type ListParams = Partial<{
-  installed: 0 | 1;
-  stationid: number;
-  manufacturername: string;
-  equipmentmodel: string;
-  equipmenttype: number;
-  keyword: string;
-}>;
-
-function filtersFrom(params: ListParams): EquipmentFilters {
+function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
   return {
     ...(params.installed === undefined ? {} : { installed: params.installed === 1 }),
     ...(params.stationid === undefined ? {} : { stationId: params.stationid }),

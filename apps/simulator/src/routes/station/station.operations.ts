@@ -2,11 +2,18 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { domainOf } from '../../domain/domain';
+import {
+  deleteStation,
+  reviewStation,
+  StationStatus,
+  setStationOperating,
+  submitStation,
+} from '../../domain/station/station-review';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
-import { dictionary } from '../base/dictionaries';
 import { anyPriceTemplate, findPriceTemplate } from '../price-template/price-template.repo';
 import {
   findStation,
@@ -17,21 +24,10 @@ import {
   type StationFilters,
   type StationRecord,
   stationFigures,
-  stationInUse,
   stationNameTaken,
 } from './station.repo';
 
 const { stations, stationLoadHistory } = tables;
-
-/** station_status codes, as the station_status dictionary names them. */
-export const StationStatus = {
-  Draft: 0,
-  UnderReview: 1,
-  Rejected: 2,
-  Operating: 3,
-  Suspended: 4,
-  Construction: 5,
-} as const;
 
 type StationInput = components['schemas']['StationInput'];
 
@@ -191,59 +187,32 @@ export const stationOperations = {
     return ok(c, detailOrThrow(db, input.id, now), 'updated');
   },
   deleteStation: (c, params) => {
-    const { db } = c.var.deps;
-    const id = params.id;
-    if (!findStation(db, id)) throw notFound();
-    if (stationInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-    db.delete(stations).where(eq(stations.id, id)).run();
+    deleteStation(domainOf(c), params.id);
     return ok(c, null, 'deleted');
   },
   submitStation: (c, params) => {
+    submitStation(domainOf(c), params.id);
     const { db, clock } = c.var.deps;
-    const record = findStation(db, params.id);
-    if (!record) throw notFound();
-    const { status } = record.station;
-    if (status !== StationStatus.Draft && status !== StationStatus.Rejected) {
-      throw invalidState(c.var.locale, status);
-    }
-    const now = clock.now();
-    db.update(stations)
-      .set({ status: StationStatus.UnderReview, submittedAt: now, updatedAt: now })
-      .where(eq(stations.id, record.station.id))
-      .run();
-    return ok(c, detailOrThrow(db, record.station.id, now), 'submitted');
+    return ok(c, detailOrThrow(db, params.id, clock.now()), 'submitted');
   },
   auditStation: (c, params) => {
+    const decision = {
+      approve: params.approve === 1,
+      reason: params.reason ?? '',
+      reviewerId: requireSession(c).userId,
+    };
+    reviewStation(domainOf(c), params.id, decision);
     const { db, clock } = c.var.deps;
-    const session = requireSession(c);
-    const record = findStation(db, params.id);
-    if (!record) throw notFound();
-    if (record.station.status !== StationStatus.UnderReview) throw invalidState(c.var.locale, record.station.status);
-    if (params.approve === 0 && !params.reason?.trim()) {
-      throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
-    }
-    const now = clock.now();
-    db.update(stations)
-      .set({
-        status: params.approve === 1 ? StationStatus.Operating : StationStatus.Rejected,
-        auditReason: params.approve === 1 ? '' : (params.reason ?? '').trim(),
-        auditedAt: now,
-        auditedBy: session.userId,
-        updatedAt: now,
-      })
-      .where(eq(stations.id, params.id))
-      .run();
-    return ok(c, detailOrThrow(db, params.id, now), params.approve === 1 ? 'approved' : 'rejected');
+    return ok(c, detailOrThrow(db, params.id, clock.now()), decision.approve ? 'approved' : 'rejected');
   },
   setStationStatus: (c, params) => {
+    setStationOperating(domainOf(c), params.id, params.status);
     const { db, clock } = c.var.deps;
-    const record = findStation(db, params.id);
-    if (!record) throw notFound();
-    const live: number[] = [StationStatus.Operating, StationStatus.Suspended];
-    if (!live.includes(record.station.status)) throw invalidState(c.var.locale, record.station.status);
-    const now = clock.now();
-    db.update(stations).set({ status: params.status, updatedAt: now }).where(eq(stations.id, params.id)).run();
-    return ok(c, detailOrThrow(db, params.id, now), params.status === StationStatus.Operating ? 'enabled' : 'disabled');
+    return ok(
+      c,
+      detailOrThrow(db, params.id, clock.now()),
+      params.status === StationStatus.Operating ? 'enabled' : 'disabled',
+    );
   },
   setStationLoadBalance: (c, params) => {
     const { db, clock } = c.var.deps;
@@ -303,9 +272,4 @@ function detailOrThrow(db: AppDatabase, id: number, now: number) {
   const record = findStation(db, id);
   if (!record) throw notFound();
   return stationDetail(db, record, now);
-}
-
-function invalidState(locale: Parameters<typeof dictionary>[1], status: number): BusinessError {
-  const state = dictionary('station_status', locale)?.find((entry) => entry.id === status)?.name ?? String(status);
-  return new BusinessError(ErrorCode.InvalidState, 'invalidState', { state });
 }

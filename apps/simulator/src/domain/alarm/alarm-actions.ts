@@ -1,0 +1,73 @@
+import { ErrorCode } from '@pcharging/api-client/wire';
+import type { Locale } from '@pcharging/validation';
+import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
+import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
+import { parseTimeField } from '../../lib/time-bound';
+import { AlarmStatus, findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../routes/alarm/alarm.repo';
+import { dictionary } from '../../routes/base/dictionaries';
+import type { Domain } from '../domain';
+
+type AlarmRow = NonNullable<ReturnType<typeof findAlarm>>['alarm'];
+
+function alarmOrThrow(domain: Domain, id: number): AlarmRow {
+  const record = findAlarm(domain.db, id);
+  if (!record) throw notFound();
+  return record.alarm;
+}
+
+function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {
+  const message = translate(locale, key, values);
+  return new InvalidInputError(message, [{ field: 'repaired_at', message }]);
+}
+
+const alreadyRepaired = () => new BusinessError(ErrorCode.InvalidState, 'alarmAlreadyRepaired');
+
+/** Tells the living network, which recounts the open alarms and pushes the change. */
+function announce(domain: Domain, id: number, type: 'alarm.acknowledged' | 'alarm.repaired'): void {
+  const alarm = alarmOrThrow(domain, id);
+  domain.network.noteAlarmChange({
+    type,
+    at: (type === 'alarm.repaired' ? alarm.repairedAt : alarm.acknowledgedAt) ?? domain.clock.now(),
+    stationId: alarm.stationId,
+    data: {
+      alarmId: alarm.id,
+      pileId: alarm.pileId,
+      portId: alarm.portId,
+      code: alarm.code,
+      level: alarm.level,
+      message: alarm.message,
+      status: alarm.status,
+    },
+  });
+}
+
+/** Someone is on it: an open alarm becomes acknowledged (it stays unrepaired). */
+export function acknowledgeAlarm(domain: Domain, id: number, userId: number): void {
+  const alarm = alarmOrThrow(domain, id);
+  if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
+  if (alarm.status !== AlarmStatus.Open) {
+    const state = dictionary('alarm_status', domain.locale)?.find((entry) => entry.id === alarm.status)?.name;
+    throw new BusinessError(ErrorCode.InvalidState, 'alarmNotOpen', { state: state ?? String(alarm.status) });
+  }
+  markAlarmAcknowledged(domain.db, alarm.id, userId, domain.clock.now());
+  announce(domain, alarm.id, 'alarm.acknowledged');
+}
+
+/** The fault is fixed: at the time given (not in the future, not before it was raised), or now. */
+export function repairAlarm(
+  domain: Domain,
+  id: number,
+  repair: { userId: number; note: string; repairedAt: string | undefined },
+): void {
+  const alarm = alarmOrThrow(domain, id);
+  if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
+  const now = domain.clock.now();
+  const { locale } = domain;
+  const at = parseTimeField(locale, { field: 'repaired_at', title: 'repair time', text: repair.repairedAt }) ?? now;
+  if (at > now) throw repairTimeRefused(locale, 'repairTimeInFuture');
+  if (at < alarm.raisedAt) {
+    throw repairTimeRefused(locale, 'repairTimeBeforeRaised', { raised: new Date(alarm.raisedAt).toISOString() });
+  }
+  markAlarmRepaired(domain.db, alarm.id, { userId: repair.userId, at, note: repair.note.trim() });
+  announce(domain, alarm.id, 'alarm.repaired');
+}

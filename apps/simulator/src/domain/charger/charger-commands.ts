@@ -1,0 +1,67 @@
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { eq } from 'drizzle-orm';
+import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
+import { type MessageKey, translate } from '../../lib/messages';
+import { type ChargerRecord, findCharger } from '../../routes/charger/charger.repo';
+import { isConnected, PileAudit, PileStatus, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
+import { auditStateError } from '../../routes/charger/device-actions';
+import type { Domain } from '../domain';
+
+const { piles } = tables;
+
+function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
+  const record = findCharger(domain.db, id);
+  if (!record) throw notFound();
+  return record;
+}
+
+/** Commands reach only a live charger that is talking to the back office. */
+function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: MessageKey): void {
+  const { pile } = record;
+  if (pile.auditStatus !== PileAudit.Approved) throw auditStateError(domain.locale, pile.auditStatus);
+  if (pile.status === PileStatus.Restarting) throw new BusinessError(ErrorCode.InvalidState, 'chargerRestarting');
+  if (!isConnected(pile.status)) throw new BusinessError(ErrorCode.InvalidState, offlineKey);
+}
+
+/**
+ * A remote restart: the charger is `restarting` for RESTART_DURATION_MS and its sessions stop; the living network
+ * hears of it at once (and pushes it), and brings the charger back when the time is up.
+ */
+export function restartCharger(domain: Domain, id: number): void {
+  const record = chargerOrThrow(domain, id);
+  requireReachable(domain, record, 'restartOffline');
+  const now = domain.clock.now();
+  const until = now + RESTART_DURATION_MS;
+  domain.db
+    .update(piles)
+    .set({ status: PileStatus.Restarting, restartUntil: until, updatedAt: now })
+    .where(eq(piles.id, id))
+    .run();
+  domain.network.noteRestart(id, until);
+}
+
+/** Card numbers are compared upper-case, as readers report them; each may appear once. */
+function normalizedCards(domain: Domain, cards: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const card of cards.map((value) => value.toUpperCase())) {
+    if (seen.has(card)) {
+      const message = translate(domain.locale, 'duplicateCard', { card });
+      throw new InvalidInputError(message, [{ field: 'white_list', message }]);
+    }
+    seen.add(card);
+  }
+  return [...seen];
+}
+
+/** The cards a charger accepts while offline; it must be online to receive the list. */
+export function setChargerWhitelist(domain: Domain, id: number, cards: readonly string[]): void {
+  const record = chargerOrThrow(domain, id);
+  const whitelist = normalizedCards(domain, cards);
+  requireReachable(domain, record, 'whitelistOffline');
+  domain.db
+    .update(piles)
+    .set({ whiteList: JSON.stringify(whitelist), updatedAt: domain.clock.now() })
+    .where(eq(piles.id, id))
+    .run();
+}

@@ -1,0 +1,25 @@
+import type { AppDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
+import type { Context } from 'hono';
+import type { FleetEngine } from '../fleet/fleet-engine';
+import type { Clock } from '../lib/clock';
+import type { AppEnv } from '../lib/context';
+
+/** What the living network must hear of at once when an operator changes it. */
+export type LiveNetwork = Pick<FleetEngine, 'noteRestart' | 'noteAlarmChange' | 'reload'>;
+
+/**
+ * Everything a state change needs: the database it writes in one transaction, the clock, the living network
+ * it tells (which pushes the change live), and the language its refusals speak.
+ */
+export interface Domain {
+  readonly db: AppDatabase;
+  readonly clock: Clock;
+  readonly network: LiveNetwork;
+  readonly locale: Locale;
+}
+
+export function domainOf(c: Context<AppEnv>): Domain {
+  const { db, clock } = c.var.deps;
+  return { db, clock, network: c.var.simulation.engine, locale: c.var.locale };
+}

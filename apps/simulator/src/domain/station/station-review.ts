@@ -1,0 +1,86 @@
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { eq } from 'drizzle-orm';
+import { BusinessError, notFound } from '../../lib/errors';
+import { dictionary } from '../../routes/base/dictionaries';
+import { findStation, type StationRecord, stationInUse } from '../../routes/station/station.repo';
+import type { Domain } from '../domain';
+
+const { stations } = tables;
+
+/** station_status codes, as the station_status dictionary names them. */
+export const StationStatus = {
+  Draft: 0,
+  UnderReview: 1,
+  Rejected: 2,
+  Operating: 3,
+  Suspended: 4,
+  Construction: 5,
+} as const;
+
+function stationOrThrow(domain: Domain, id: number): StationRecord {
+  const record = findStation(domain.db, id);
+  if (!record) throw notFound();
+  return record;
+}
+
+/** 1009 naming the station's state in the request's language. */
+function invalidState(domain: Domain, status: number): BusinessError {
+  const state =
+    dictionary('station_status', domain.locale)?.find((entry) => entry.id === status)?.name ?? String(status);
+  return new BusinessError(ErrorCode.InvalidState, 'invalidState', { state });
+}
+
+/** A draft (or a rejected station, corrected) goes to review. */
+export function submitStation(domain: Domain, id: number): void {
+  const { status } = stationOrThrow(domain, id).station;
+  if (status !== StationStatus.Draft && status !== StationStatus.Rejected) throw invalidState(domain, status);
+  const now = domain.clock.now();
+  domain.db
+    .update(stations)
+    .set({ status: StationStatus.UnderReview, submittedAt: now, updatedAt: now })
+    .where(eq(stations.id, id))
+    .run();
+}
+
+/** A reviewer approves (the station operates and its chargers go live) or rejects with a reason. */
+export function reviewStation(
+  domain: Domain,
+  id: number,
+  decision: { approve: boolean; reason: string; reviewerId: number },
+): void {
+  const { status } = stationOrThrow(domain, id).station;
+  if (status !== StationStatus.UnderReview) throw invalidState(domain, status);
+  const reason = decision.reason.trim();
+  if (!decision.approve && !reason) throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
+  const now = domain.clock.now();
+  domain.db
+    .update(stations)
+    .set({
+      status: decision.approve ? StationStatus.Operating : StationStatus.Rejected,
+      auditReason: decision.approve ? '' : reason,
+      auditedAt: now,
+      auditedBy: decision.reviewerId,
+      updatedAt: now,
+    })
+    .where(eq(stations.id, id))
+    .run();
+  domain.network.reload();
+}
+
+/** An operating station is suspended, or a suspended one operates again; the network follows. */
+export function setStationOperating(domain: Domain, id: number, status: 3 | 4): void {
+  const current = stationOrThrow(domain, id).station.status;
+  const live: number[] = [StationStatus.Operating, StationStatus.Suspended];
+  if (!live.includes(current)) throw invalidState(domain, current);
+  domain.db.update(stations).set({ status, updatedAt: domain.clock.now() }).where(eq(stations.id, id)).run();
+  domain.network.reload();
+}
+
+/** Only a station with no chargers, orders or history left may go. */
+export function deleteStation(domain: Domain, id: number): void {
+  stationOrThrow(domain, id);
+  if (stationInUse(domain.db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
+  domain.db.delete(stations).where(eq(stations.id, id)).run();
+  domain.network.reload();
+}
