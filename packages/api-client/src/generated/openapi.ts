@@ -180,6 +180,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "summary": "A fresh image captcha, bound to the caller by the `pcaptcha` cookie",
         "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one.",
         "x-public": true,
+        "security": [],
         "responses": {
           "200": {
             "description": "The captcha image",
@@ -211,6 +212,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "summary": "Sign in with account, md5 password and captcha",
         "x-public": true,
+        "security": [],
         "x-mutating": true,
         "x-error-codes": [
           1001,
