@@ -9,6 +9,7 @@ import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const redocly = join(root, 'packages', 'api-client', 'node_modules', '.bin', 'redocly');
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 
 const PACT_FILE = join(root, 'contracts', 'pacts', 'pcharging-web-pcharging-api.json');
@@ -30,6 +31,7 @@ async function consumerContracts() {
 
 const steps = [
   ['generated code is current', () => pnpm(['--filter', '@pcharging/api-client', 'run', 'codegen:check'])],
+  ['OpenAPI lint', () => run(redocly, ['lint'], { env })],
   ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
   ['lint', () => run(bin('biome'), ['check', '.'])],
   ['unit and simulator tests', () => runVitest([], env)],

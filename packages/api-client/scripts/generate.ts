@@ -1,14 +1,14 @@
-// Generates everything derived from openapi/pcharging.yaml and openapi/areas/*.yaml. `--check` fails when a checked-in file is stale.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Generates everything derived from openapi/pcharging.yaml and the area files it refers to. `--check` fails when a checked-in file is stale.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
 const sourcePath = join(repoRoot, 'openapi', 'pcharging.yaml');
-const areasDir = join(repoRoot, 'openapi', 'areas');
+const redoclyConfigPath = join(repoRoot, 'redocly.yaml');
 const outDir = join(packageDir, 'src', 'generated');
 const header = '// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.\n';
 const httpMethods = ['get', 'post', 'put', 'delete', 'patch'] as const;
@@ -131,36 +131,23 @@ export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringi
 `;
 }
 
-interface AreaFile {
-  paths?: RawDocument['paths'];
-  components?: { schemas?: RawDocument['components']['schemas'] };
-}
-
-/** The root document plus every `openapi/areas/*.yaml` (paths and schemas), merged; a name defined twice is an error. */
-function loadDocument(): RawDocument {
-  const document = parse(readFileSync(sourcePath, 'utf8')) as RawDocument;
-  const areaFiles = existsSync(areasDir)
-    ? readdirSync(areasDir)
-        .filter((f) => f.endsWith('.yaml'))
-        .sort()
-    : [];
-  for (const file of areaFiles) {
-    const area = parse(readFileSync(join(areasDir, file), 'utf8')) as AreaFile;
-    for (const [path, item] of Object.entries(area.paths ?? {})) {
-      if (document.paths[path]) throw new Error(`${file}: path ${path} is already defined`);
-      document.paths[path] = item;
-    }
-    for (const [name, schema] of Object.entries(area.components?.schemas ?? {})) {
-      if (document.components.schemas[name]) throw new Error(`${file}: schema ${name} is already defined`);
-      document.components.schemas[name] = schema;
-    }
-  }
-  return document;
+/**
+ * The root document with the area files it refers to, bundled by Redocly into one document: their paths inlined, their
+ * schemas under `components` by the names the root lists them with, every ref internal (`#/components/...`).
+ */
+async function loadDocument(): Promise<RawDocument> {
+  const config = await loadConfig({ configPath: redoclyConfigPath });
+  const { bundle: bundled, problems } = await bundle({ ref: sourcePath, config });
+  const errors = problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.message} (${problem.location[0]?.pointer ?? ''})`);
+  if (errors.length > 0) throw new Error(`Cannot bundle ${relative(repoRoot, sourcePath)}:\n  ${errors.join('\n  ')}`);
+  return bundled.parsed as RawDocument;
 }
 
 async function main(): Promise<void> {
   const checkOnly = process.argv.includes('--check');
-  const document = loadDocument();
+  const document = await loadDocument();
   const schemaAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,
     exportType: false,

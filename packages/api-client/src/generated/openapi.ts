@@ -180,6 +180,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "summary": "A fresh image captcha, bound to the caller by the `pcaptcha` cookie",
         "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one.",
         "x-public": true,
+        "security": [],
         "responses": {
           "200": {
             "description": "The captcha image",
@@ -211,6 +212,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ],
         "summary": "Sign in with account, md5 password and captcha",
         "x-public": true,
+        "security": [],
         "x-mutating": true,
         "x-error-codes": [
           1001,
@@ -7233,21 +7235,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "alarm_status dictionary (0 open",
-            "1 acknowledged": null,
-            "2 repaired)": null
+            "description": "alarm_status dictionary (0 open, 1 acknowledged, 2 repaired)"
           },
           "level": {
             "type": "integer",
-            "description": "alarm_level dictionary (1 info",
-            "2 warning": null,
-            "3 critical)": null
+            "description": "alarm_level dictionary (1 info, 2 warning, 3 critical)"
           },
           "source": {
             "type": "string",
-            "description": "alarm_source dictionary (pile",
-            "port": null,
-            "station)": null
+            "description": "alarm_source dictionary (pile, port, station)"
           },
           "code": {
             "type": "string"
@@ -7448,8 +7444,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               2
             ],
             "title": "charger type",
-            "description": "1 AC",
-            "2 DC": null
+            "description": "1 AC, 2 DC"
           },
           "manufacturerid": {
             "type": "string",
@@ -7698,8 +7693,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ],
-            "description": "While restarting",
-            "when it is expected back": null
+            "description": "While restarting, when it is expected back"
           },
           "power": {
             "type": "number",
@@ -7726,8 +7720,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "ports_charging": {
             "type": "integer",
-            "description": "Ports preparing",
-            "charging or finishing": null
+            "description": "Ports preparing, charging or finishing"
           },
           "createddate": {
             "type": "string"
@@ -8175,9 +8168,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 64,
             "title": "keyword",
-            "description": "Part of the account",
-            "name": null,
-            "e-mail or phone": null
+            "description": "Part of the account, name, e-mail or phone"
           },
           "status": {
             "type": "integer",
@@ -8195,8 +8186,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             ],
             "title": "registered from",
-            "description": "First day",
-            "inclusive": null
+            "description": "First day, inclusive"
           },
           "created_to": {
             "allOf": [
@@ -8205,8 +8195,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             ],
             "title": "registered until",
-            "description": "Last day",
-            "inclusive": null
+            "description": "Last day, inclusive"
           },
           "sort": {
             "type": "string",
@@ -8254,13 +8243,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "user_status dictionary (0 disabled",
-            "1 enabled)": null
+            "description": "user_status dictionary (0 disabled, 1 enabled)"
           },
           "consent": {
             "type": "integer",
-            "description": "0 pending (account created by an operator)",
-            "1 given": null
+            "description": "0 pending (account created by an operator), 1 given"
           },
           "balance": {
             "$ref": "#/components/schemas/Money"
@@ -8345,9 +8332,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "1 charging",
-            "2 finished (unpaid)": null,
-            "3 paid": null
+            "description": "1 charging, 2 finished (unpaid), 3 paid"
           },
           "start_mode": {
             "type": "integer",
@@ -8498,8 +8483,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               1
             ],
             "title": "installation",
-            "description": "1 installed at a station",
-            "0 in stock": null
+            "description": "1 installed at a station, 0 in stock"
           },
           "stationid": {
             "type": "integer",
@@ -8749,8 +8733,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "balance_after": {
             "type": "string",
-            "description": "The customer's balance after this entry",
-            "in dollars": null
+            "description": "The customer's balance after this entry, in dollars"
           },
           "order_id": {
             "type": [
@@ -8801,10 +8784,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "total": {
-                "0": null,
                 "type": "integer",
-                "description": "Matching entries",
-                "counted up to 10": null
+                "description": "Matching entries, counted up to 10,000"
               },
               "total_capped": {
                 "type": "boolean",
@@ -8821,8 +8802,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 64,
             "title": "operator name",
-            "description": "Part of the name",
-            "account or company": null
+            "description": "Part of the name, account or company"
           },
           "type": {
             "type": "integer",
@@ -9245,9 +9225,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "order_status dictionary (1 charging",
-            "2 unpaid": null,
-            "3 paid)": null
+            "description": "order_status dictionary (1 charging, 2 unpaid, 3 paid)"
           },
           "started_at": {
             "type": "string"
@@ -9286,9 +9264,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "quantity": {
             "type": "number",
-            "description": "kWh",
-            "hours of charging": null,
-            "or idle minutes beyond the free ones": null
+            "description": "kWh, hours of charging, or idle minutes beyond the free ones"
           },
           "unit": {
             "type": "string",
@@ -9304,8 +9280,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "amount": {
             "type": "string",
-            "description": "Dollars",
-            "as billed": null
+            "description": "Dollars, as billed"
           }
         }
       },
@@ -9344,8 +9319,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "string",
                   "null"
                 ],
-                "description": "The RFID card that started the order",
-                "if one did": null
+                "description": "The RFID card that started the order, if one did"
               },
               "free_park_minutes": {
                 "type": "integer",
@@ -9398,10 +9372,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "total": {
-                "0": null,
                 "type": "integer",
-                "description": "Matching orders",
-                "counted up to 10": null
+                "description": "Matching orders, counted up to 10,000"
               },
               "total_capped": {
                 "type": "boolean",
@@ -9690,8 +9662,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               1
             ],
             "title": "bound",
-            "description": "1 bound to a customer",
-            "0 unbound": null
+            "description": "1 bound to a customer, 0 unbound"
           },
           "station_id": {
             "type": "integer",
@@ -9705,8 +9676,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               1
             ],
             "title": "status",
-            "description": "1 active",
-            "0 blocked": null
+            "description": "1 active, 0 blocked"
           }
         }
       },
@@ -9813,8 +9783,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "status": {
             "type": "integer",
-            "description": "1 active",
-            "0 blocked": null
+            "description": "1 active, 0 blocked"
           },
           "customer_id": {
             "type": [
@@ -10697,16 +10666,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "energy_kwh": {
             "type": "number",
-            "description": "kWh",
-            "3 decimals": null
+            "description": "kWh, 3 decimals"
           },
           "charging_minutes": {
             "type": "integer"
           },
           "income": {
             "type": "string",
-            "description": "Dollars",
-            "the sum of the orders' totals": null
+            "description": "Dollars, the sum of the orders' totals"
           },
           "elect_fee": {
             "type": "string"
@@ -11183,8 +11150,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               0,
               1
             ],
-            "description": "1 enabled",
-            "0 disabled (dictionary `user_status`)": null
+            "description": "1 enabled, 0 disabled (dictionary `user_status`)"
           },
           "role_id": {
             "type": "integer"
@@ -11522,8 +11488,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 64,
             "title": "username",
-            "description": "Exact account name",
-            "also of failed sign-ins": null
+            "description": "Exact account name, also of failed sign-ins"
           },
           "operation_id": {
             "type": "string",

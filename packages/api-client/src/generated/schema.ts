@@ -1864,11 +1864,11 @@ export interface components {
         };
         Alarm: {
             id: number;
-            /** @description alarm_status dictionary (0 open */
+            /** @description alarm_status dictionary (0 open, 1 acknowledged, 2 repaired) */
             status: number;
-            /** @description alarm_level dictionary (1 info */
+            /** @description alarm_level dictionary (1 info, 2 warning, 3 critical) */
             level: number;
-            /** @description alarm_source dictionary (pile */
+            /** @description alarm_source dictionary (pile, port, station) */
             source: string;
             code: string;
             message: string;
@@ -1918,7 +1918,7 @@ export interface components {
             equipmentname: string;
             /**
              * charger type
-             * @description 1 AC
+             * @description 1 AC, 2 DC
              * @enum {integer}
              */
             equipmenttype: 1 | 2;
@@ -2017,7 +2017,7 @@ export interface components {
             status: number;
             /** @description Connected to the back office (online or reporting a fault) */
             online: boolean;
-            /** @description While restarting */
+            /** @description While restarting, when it is expected back */
             restart_until: string | null;
             /** @description kW */
             power: number;
@@ -2027,7 +2027,7 @@ export interface components {
             operatorid: number | null;
             audit_status: number;
             ports_available: number;
-            /** @description Ports preparing */
+            /** @description Ports preparing, charging or finishing */
             ports_charging: number;
             createddate: string;
         };
@@ -2142,7 +2142,7 @@ export interface components {
         CustomerListParams: {
             /**
              * keyword
-             * @description Part of the account
+             * @description Part of the account, name, e-mail or phone
              */
             keyword?: string;
             /**
@@ -2153,12 +2153,12 @@ export interface components {
             status?: 0 | 1;
             /**
              * registered from
-             * @description First day
+             * @description First day, inclusive
              */
             created_from?: components["schemas"]["CustomerDate"];
             /**
              * registered until
-             * @description Last day
+             * @description Last day, inclusive
              */
             created_to?: components["schemas"]["CustomerDate"];
             /**
@@ -2175,9 +2175,9 @@ export interface components {
             name: string;
             email: string;
             phone: string;
-            /** @description user_status dictionary (0 disabled */
+            /** @description user_status dictionary (0 disabled, 1 enabled) */
             status: number;
-            /** @description 0 pending (account created by an operator) */
+            /** @description 0 pending (account created by an operator), 1 given */
             consent: number;
             balance: components["schemas"]["Money"];
             /** @description Cards bound to the customer */
@@ -2198,7 +2198,7 @@ export interface components {
             order_no: string;
             station_id: number;
             station_name: string;
-            /** @description 1 charging */
+            /** @description 1 charging, 2 finished (unpaid), 3 paid */
             status: number;
             /** @description order_start_mode dictionary */
             start_mode: number;
@@ -2238,7 +2238,7 @@ export interface components {
         EquipmentListParams: {
             /**
              * installation
-             * @description 1 installed at a station
+             * @description 1 installed at a station, 0 in stock
              * @enum {integer}
              */
             installed?: 0 | 1;
@@ -2330,7 +2330,7 @@ export interface components {
             account: string;
             /** @description Dollars; negative when money left the balance */
             amount: string;
-            /** @description The customer's balance after this entry */
+            /** @description The customer's balance after this entry, in dollars */
             balance_after: string;
             order_id: number | null;
             order_no: string | null;
@@ -2342,7 +2342,7 @@ export interface components {
             msg: string;
             data: {
                 items: components["schemas"]["JournalRow"][];
-                /** @description Matching entries */
+                /** @description Matching entries, counted up to 10,000 */
                 total: number;
                 /** @description More entries match than `total` says */
                 total_capped: boolean;
@@ -2351,7 +2351,7 @@ export interface components {
         OperatorListParams: {
             /**
              * operator name
-             * @description Part of the name
+             * @description Part of the name, account or company
              */
             name?: string;
             /**
@@ -2520,7 +2520,7 @@ export interface components {
             total_fee: string;
             /** @description order_start_mode dictionary */
             start_mode: number;
-            /** @description order_status dictionary (1 charging */
+            /** @description order_status dictionary (1 charging, 2 unpaid, 3 paid) */
             status: number;
             started_at: string;
             ended_at: string | null;
@@ -2529,13 +2529,13 @@ export interface components {
         OrderPriceLine: {
             /** @enum {string} */
             item: "energy" | "service" | "idle";
-            /** @description kWh */
+            /** @description kWh, hours of charging, or idle minutes beyond the free ones */
             quantity: number;
             /** @enum {string} */
             unit: "kWh" | "h" | "min";
             /** @description Dollars per unit */
             unit_price: string;
-            /** @description Dollars */
+            /** @description Dollars, as billed */
             amount: string;
         };
         OrderDetail: components["schemas"]["OrderRow"] & {
@@ -2543,7 +2543,7 @@ export interface components {
             station_code: string;
             pile_serial: string;
             pile_name: string;
-            /** @description The RFID card that started the order */
+            /** @description The RFID card that started the order, if one did */
             card_no: string | null;
             /** @description Idle minutes not charged */
             free_park_minutes: number;
@@ -2557,7 +2557,7 @@ export interface components {
             msg: string;
             data: {
                 items: components["schemas"]["OrderRow"][];
-                /** @description Matching orders */
+                /** @description Matching orders, counted up to 10,000 */
                 total: number;
                 /** @description More orders match than `total` says */
                 total_capped: boolean;
@@ -2648,7 +2648,7 @@ export interface components {
             account?: string;
             /**
              * bound
-             * @description 1 bound to a customer
+             * @description 1 bound to a customer, 0 unbound
              * @enum {integer}
              */
             bound?: 0 | 1;
@@ -2656,7 +2656,7 @@ export interface components {
             station_id?: number;
             /**
              * status
-             * @description 1 active
+             * @description 1 active, 0 blocked
              * @enum {integer}
              */
             status?: 0 | 1;
@@ -2696,7 +2696,7 @@ export interface components {
         RfidCard: {
             id: number;
             card_no: string;
-            /** @description 1 active */
+            /** @description 1 active, 0 blocked */
             status: number;
             customer_id: number | null;
             /** @description The bound customer's account */
@@ -2954,10 +2954,10 @@ export interface components {
         };
         OrderFigures: {
             orders: number;
-            /** @description kWh */
+            /** @description kWh, 3 decimals */
             energy_kwh: number;
             charging_minutes: number;
-            /** @description Dollars */
+            /** @description Dollars, the sum of the orders' totals */
             income: string;
             elect_fee: string;
             service_fee: string;
@@ -3092,7 +3092,7 @@ export interface components {
             email: string;
             phone: string;
             /**
-             * @description 1 enabled
+             * @description 1 enabled, 0 disabled (dictionary `user_status`)
              * @enum {integer}
              */
             status: 0 | 1;
@@ -3190,7 +3190,7 @@ export interface components {
             user_id?: number;
             /**
              * username
-             * @description Exact account name
+             * @description Exact account name, also of failed sign-ins
              */
             username?: string;
             /** operation */
