@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@pcharging/api-client/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { roles } from './roles';
@@ -19,7 +20,7 @@ export const adminUsers = sqliteTable(
       .notNull()
       .references(() => roles.id),
     /** 1 enabled, 0 disabled. */
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<AccountStatus>().notNull().default(1),
     /** scrypt over the md5 the client sends; never the md5 itself. */
     passwordHash: text('password_hash').notNull(),
     lastLoginAt: integer('last_login_at'),

@@ -1,3 +1,4 @@
+import type { AlarmStatus } from '@pcharging/api-client/enums';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { piles, ports } from './piles';
 import { stations } from './stations';
@@ -15,8 +16,7 @@ export const alarms = sqliteTable(
     /** 1 info, 2 warning, 3 critical. */
     level: integer('level').notNull().default(2),
     message: text('message').notNull(),
-    /** alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired. */
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<AlarmStatus>().notNull().default(0),
     raisedAt: integer('raised_at').notNull(),
     acknowledgedAt: integer('acknowledged_at'),
     acknowledgedBy: integer('acknowledged_by'),

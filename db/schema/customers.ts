@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@pcharging/api-client/enums';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { stations } from './stations';
 import { timestamps } from './timestamps';
@@ -11,7 +12,7 @@ export const customers = sqliteTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     balanceCents: integer('balance_cents').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<AccountStatus>().notNull().default(1),
     /** Pending until the customer consents to an account the operator created for them. */
     consent: integer('consent').notNull().default(1),
     ...timestamps,

@@ -1,3 +1,4 @@
+import type { AuditStatus, ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { operators } from './operators';
 import { stations } from './stations';
@@ -11,18 +12,17 @@ export const piles = sqliteTable(
     serial: text('serial').notNull(),
     name: text('name').notNull(),
     /** 1 AC, 2 DC. */
-    type: integer('type').notNull().default(1),
+    type: integer('type').$type<ChargerType>().notNull().default(1),
     stationId: integer('station_id').references(() => stations.id),
     manufacturerId: text('manufacturer_id').notNull().default(''),
     manufacturerName: text('manufacturer_name').notNull().default(''),
     model: text('model').notNull().default(''),
     ownStatus: integer('own_status').notNull().default(1),
-    /** pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting. */
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<ChargerStatus>().notNull().default(0),
     /** While restarting: when the charger is back online (epoch ms); settled lazily by whoever reads it first. */
     restartUntil: integer('restart_until'),
     /** Onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (live). */
-    auditStatus: integer('audit_status').notNull().default(3),
+    auditStatus: integer('audit_status').$type<AuditStatus>().notNull().default(3),
     auditReason: text('audit_reason').notNull().default(''),
     submittedAt: integer('submitted_at'),
     auditedAt: integer('audited_at'),
@@ -63,8 +63,7 @@ export const ports = sqliteTable(
     stationId: integer('station_id').references(() => stations.id),
     connectorNo: integer('connector_no').notNull(),
     aliasName: text('alias_name').notNull().default(''),
-    /** port_status dictionary: 0 unavailable, 1 available, 2 preparing, 3 charging, 4 finishing, 5 faulted. */
-    status: integer('status').notNull().default(1),
+    status: integer('status').$type<PortStatus>().notNull().default(1),
     connectType: integer('connect_type').notNull().default(2),
     voltageUpper: integer('voltage_upper').notNull().default(250),
     voltageLower: integer('voltage_lower').notNull().default(190),

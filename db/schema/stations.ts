@@ -1,3 +1,4 @@
+import type { StationStatus } from '@pcharging/api-client/enums';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { operators } from './operators';
 import { priceTemplates } from './price-templates';
@@ -11,8 +12,7 @@ export const stations = sqliteTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     tel: text('tel').notNull().default(''),
-    /** station_status dictionary: 0 draft, 1 under review, 2 rejected, 3 operating, 4 suspended, 5 construction. */
-    status: integer('status').notNull().default(0),
+    status: integer('status').$type<StationStatus>().notNull().default(0),
     ownerStatus: integer('owner_status').notNull().default(1),
     ownStatus: integer('own_status').notNull().default(1),
     type: integer('type').notNull().default(1),

@@ -25,7 +25,9 @@ interface RawOperation {
 interface RawDocument {
   'x-permissions': Record<string, Record<string, string[]>>;
   paths: Record<string, Partial<Record<(typeof httpMethods)[number], RawOperation>>>;
-  components: { schemas: Record<string, { enum?: Array<number | string>; 'x-enum-varnames'?: string[] }> };
+  components: {
+    schemas: Record<string, { enum?: Array<number | string>; 'x-enum-varnames'?: string[]; description?: string }>;
+  };
 }
 
 const readActions = new Set(['list', 'view', 'export']);
@@ -124,6 +126,24 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 `;
 }
 
+const RESULT_CODE_ENUMS = new Set(['SuccessCode', 'ErrorCode']);
+
+/** Every other schema with `x-enum-varnames`: the domain's states, one const object and one type each. */
+function enumsModule(document: RawDocument): string {
+  const names = Object.keys(document.components.schemas).filter(
+    (name) => !RESULT_CODE_ENUMS.has(name) && document.components.schemas[name]?.['x-enum-varnames'],
+  );
+  const blocks = names.map((name) => {
+    const description = document.components.schemas[name]?.description;
+    return `${description ? `/** ${description} */\n` : ''}export const ${name} = {
+${enumEntries(document, name).join('\n')}
+} as const;
+export type ${name} = (typeof ${name})[keyof typeof ${name}];
+`;
+  });
+  return `${header}\n${blocks.join('\n')}`;
+}
+
 function documentModule(document: RawDocument): string {
   return `${header}
 /** The OpenAPI document as data, for request validation and answer conformance checks. */
@@ -158,6 +178,7 @@ async function main(): Promise<void> {
     'schema.ts': `${header}${astToString(schemaAst)}`,
     'operations.ts': operationsModule(document),
     'result-codes.ts': resultCodesModule(document),
+    'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
   };
   mkdirSync(outDir, { recursive: true });

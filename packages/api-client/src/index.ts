@@ -30,6 +30,7 @@ export {
   type ErrorMessageKey,
   isApiError,
 } from './errors';
+export * from './generated/enums';
 export type { components, paths } from './generated/schema';
 export type {
   AnswerOf,

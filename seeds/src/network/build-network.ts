@@ -1,7 +1,14 @@
+import { AlarmStatus, AuditStatus, ChargerStatus, StationStatus } from '@pcharging/api-client/enums';
 import type { tables } from '@pcharging/db';
 import { priceSession } from '@pcharging/validation';
 import { Random } from '../random';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
+
+const onboardingAudit: ReadonlyMap<StationStatus, AuditStatus> = new Map([
+  [StationStatus.Draft, AuditStatus.Draft],
+  [StationStatus.UnderReview, AuditStatus.UnderReview],
+  [StationStatus.Rejected, AuditStatus.Rejected],
+]);
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 export interface NetworkRows {
@@ -109,14 +116,22 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
   const piles: NetworkRows['piles'] = [];
   const ports: NetworkRows['ports'] = [];
   const stationPopularity: number[] = [];
-  const statusPlan = [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 0, 1, 2, 4, 5];
+  // Most stations operate; one each is a draft, under review, rejected, suspended and under construction.
+  const statusPlan: readonly StationStatus[] = [
+    ...Array.from({ length: 19 }, () => StationStatus.Operating),
+    StationStatus.Draft,
+    StationStatus.UnderReview,
+    StationStatus.Rejected,
+    StationStatus.Suspended,
+    StationStatus.Construction,
+  ];
 
   for (let s = 0; s < size.stations; s += 1) {
     const city = cities[s % cities.length] ?? cities[0];
     if (!city) throw new Error('no cities');
     const stationId = s + 1;
     const fast = random.chance(0.4);
-    const status = statusPlan[s % statusPlan.length] ?? 3;
+    const status = statusPlan[s % statusPlan.length] ?? StationStatus.Operating;
     const kind = random.pick(stationKinds);
     const loadLimitKw = fast ? random.pick([300, 450, 600]) : random.pick([60, 90, 120]);
     stations.push({
@@ -174,15 +189,15 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
       const model = maker.models[0];
       const pileId = piles.length + 1;
       const serial = `${maker.id.slice(2)}${pad(stationId, 3)}${pad(pileId, 5)}`;
-      // Chargers at a station still in onboarding share its audit state (0 draft, 1 under review, 2 rejected).
-      const pileAudit = status <= 2 ? status : 3;
+      // Chargers at a station still in onboarding share its audit state (draft, under review, rejected).
+      const pileAudit = onboardingAudit.get(status) ?? AuditStatus.Approved;
       const pileStatus =
-        status !== 3
-          ? 0
-          : random.weighted([
-              [1, 90],
-              [0, 7],
-              [2, 3],
+        status !== StationStatus.Operating
+          ? ChargerStatus.Offline
+          : random.weighted<ChargerStatus>([
+              [ChargerStatus.Online, 90],
+              [ChargerStatus.Offline, 7],
+              [ChargerStatus.Fault, 3],
             ]);
       piles.push({
         serial,
@@ -451,11 +466,11 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
       const open = pile.status === 2 && a === 0;
       const raisedAt = open ? now - random.int(1, 36) * 3600 * 1000 : startOfRange + random.int(0, size.days - 1) * DAY;
       const status = open
-        ? 0
-        : random.weighted([
-            [2, 80],
-            [1, 12],
-            [0, 8],
+        ? AlarmStatus.Open
+        : random.weighted<AlarmStatus>([
+            [AlarmStatus.Repaired, 80],
+            [AlarmStatus.Acknowledged, 12],
+            [AlarmStatus.Open, 8],
           ]);
       alarms.push({
         stationId: pile.stationId,

@@ -1,3 +1,4 @@
+import { ChargerStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../lib/context';
@@ -17,7 +18,7 @@ function signIn(deps: Deps, account: string, token: string): void {
 }
 
 /** Puts a charger in a pile_status (0 offline, 1 online, 2 fault, 3 restarting), as the fleet would. */
-function setChargerStatus(deps: Deps, id: number, status: number): void {
+function setChargerStatus(deps: Deps, id: number, status: ChargerStatus): void {
   const updated = deps.db
     .update(tables.piles)
     .set({ status })
@@ -78,7 +79,7 @@ const PROVIDER_STATES: Readonly<Record<string, (deps: Deps, params: StateParams)
   },
   'a charger is offline': (deps, { account = '', token = '', id = '' }) => {
     signIn(deps, account, token);
-    setChargerStatus(deps, Number(id), 0);
+    setChargerStatus(deps, Number(id), ChargerStatus.Offline);
   },
   'a session has expired': (deps, { account = '', token = '' }) => {
     signIn(deps, account, token);

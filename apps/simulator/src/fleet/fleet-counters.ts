@@ -1,4 +1,4 @@
-import { PileStatus, PortStatus } from '../routes/charger/charger-states';
+import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import type { OverviewCounters } from './fleet-events';
 import type { FleetState } from './fleet-state';
 
@@ -12,10 +12,10 @@ type PortKey =
   | 'portsUnavailable';
 
 const pileKeys: Record<number, PileKey> = {
-  [PileStatus.Online]: 'chargersOnline',
-  [PileStatus.Offline]: 'chargersOffline',
-  [PileStatus.Fault]: 'chargersFault',
-  [PileStatus.Restarting]: 'chargersRestarting',
+  [ChargerStatus.Online]: 'chargersOnline',
+  [ChargerStatus.Offline]: 'chargersOffline',
+  [ChargerStatus.Fault]: 'chargersFault',
+  [ChargerStatus.Restarting]: 'chargersRestarting',
 };
 
 const portKeys: Record<number, PortKey> = {

@@ -1,8 +1,8 @@
+import { ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, connectionOf } from '@pcharging/db';
 import { Random } from '@pcharging/seeds';
 import { priceSession } from '@pcharging/validation';
 import { DAY_MS, dayOf } from '../lib/days';
-import { ChargerType, PileStatus, PortStatus } from '../routes/charger/charger-states';
 import { EventQueue } from './event-queue';
 import { FleetCounters } from './fleet-counters';
 import type { FleetEvent, FleetListener, OverviewCounters } from './fleet-events';
@@ -138,7 +138,7 @@ export class FleetEngine {
     const at = this.options.clock.now();
     for (const port of pile.ports) this.interruptSession(port, at);
     pile.restartUntil = until;
-    this.setPileStatus(pile, PileStatus.Restarting, at, false);
+    this.setPileStatus(pile, ChargerStatus.Restarting, at, false);
     this.commands.push(until, { kind: 'restartEnds', pile, version: pile.version });
     this.flush(at);
   }
@@ -166,7 +166,7 @@ export class FleetEngine {
     this.counters = new FleetCounters(state);
     this.lastTickAt = now - (now % SECOND_MS);
     for (const pile of state.piles.values()) {
-      if (pile.status === PileStatus.Restarting && pile.restartUntil !== null) {
+      if (pile.status === ChargerStatus.Restarting && pile.restartUntil !== null) {
         this.commands.push(pile.restartUntil, { kind: 'restartEnds', pile, version: pile.version });
       }
       if (pile.live) for (const port of pile.ports) this.adoptSession(port, now);
@@ -247,7 +247,7 @@ export class FleetEngine {
   }
 
   private portIdle(port: PortState): boolean {
-    return port.status === PortStatus.Available && this.pileOf(port)?.status === PileStatus.Online;
+    return port.status === PortStatus.Available && this.pileOf(port)?.status === ChargerStatus.Online;
   }
 
   private schedule(at: number, kind: 'charge' | 'finish' | 'leave' | 'portBack', port: PortState): void {
@@ -484,15 +484,15 @@ export class FleetEngine {
   }
 
   private takePileOffline(pile: PileState | undefined, at: number): void {
-    if (!pile || pile.status !== PileStatus.Online || pile.ports.some((port) => port.session)) return;
-    this.setPileStatus(pile, PileStatus.Offline, at);
+    if (!pile || pile.status !== ChargerStatus.Online || pile.ports.some((port) => port.session)) return;
+    this.setPileStatus(pile, ChargerStatus.Offline, at);
     this.raiseAlarm(pile, null, OFFLINE_ALARM, at);
     this.queue.push(at + this.random.int(2, 30) * MINUTE_MS, { kind: 'pileBack', pile, version: pile.version });
   }
 
   private bringPileBack(pile: PileState, at: number): void {
     pile.restartUntil = null;
-    this.setPileStatus(pile, PileStatus.Online, at);
+    this.setPileStatus(pile, ChargerStatus.Online, at);
     if (pile.openAlarmId !== null) this.repairAlarm(pile.openAlarmId, pile.stationId, pile.id, null, at);
     pile.openAlarmId = null;
   }

@@ -1,6 +1,6 @@
+import { AuditStatus } from '@pcharging/api-client/enums';
 import type Database from 'better-sqlite3';
 import { DAY_MS, dayOf } from '../lib/days';
-import { PileAudit } from '../routes/charger/charger-states';
 
 export interface Session {
   customerId: number;
@@ -94,7 +94,7 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
        from piles p join stations s on s.id = p.station_id
        where p.audit_status = ? order by p.id`,
     )
-    .all(PileAudit.Approved) as PileRow[];
+    .all(AuditStatus.Approved) as PileRow[];
   for (const row of pileRows) {
     piles.set(row.id, {
       id: row.id,

@@ -1,10 +1,10 @@
 import { auditPile, getOverview, restartPile, setPileWhitelist } from '@pcharging/api-client';
+import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
-import { PileAudit, PileStatus, PortStatus } from '../routes/charger/charger-states';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
 import type { FleetEvent } from './fleet-events';
@@ -151,7 +151,7 @@ describe('fleet engine', () => {
       .select({ id: piles.id })
       .from(piles)
       .innerJoin(stations, eq(stations.id, piles.stationId))
-      .where(and(eq(piles.status, PileStatus.Online), eq(piles.auditStatus, 3), eq(stations.status, 3)))
+      .where(and(eq(piles.status, ChargerStatus.Online), eq(piles.auditStatus, 3), eq(stations.status, 3)))
       .get();
     if (!pile) throw new Error('the demo seed has an online charger');
     const statuses: number[] = [];
@@ -165,9 +165,9 @@ describe('fleet engine', () => {
     expect(refused?.code).toBe(1009);
     engine.step(25_000);
     expect(h.database.db.select({ status: piles.status }).from(piles).where(eq(piles.id, pile.id)).get()?.status).toBe(
-      PileStatus.Online,
+      ChargerStatus.Online,
     );
-    expect(statuses).toEqual([PileStatus.Restarting, PileStatus.Online]);
+    expect(statuses).toEqual([ChargerStatus.Restarting, ChargerStatus.Online]);
     await expect(setPileWhitelist(client, pile.id, ['RF00000001'])).resolves.toBeDefined();
   });
 
@@ -184,7 +184,7 @@ describe('fleet engine', () => {
     const submitted = h.database.db
       .select({ id: piles.id })
       .from(piles)
-      .where(eq(piles.auditStatus, PileAudit.UnderReview))
+      .where(eq(piles.auditStatus, AuditStatus.UnderReview))
       .get();
     if (!submitted) throw new Error('the demo seed has a charger under review');
     await auditPile(client, submitted.id, { approve: true });

@@ -1,7 +1,7 @@
+import { ChargerStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PileStatus } from '../routes/charger/charger-states';
 import { createHarness, type Harness } from '../testing/harness';
 import { cardBoundToWrongCustomer } from './card-bound-to-wrong-customer';
 import { priceChange } from './price-change';
@@ -24,7 +24,7 @@ describe('training scenarios', () => {
       .where(and(eq(piles.stationId, stationId), eq(piles.auditStatus, 3)))
       .all();
     expect(chargers.length).toBe(details.chargers);
-    expect(chargers.every((pile) => pile.status === PileStatus.Offline)).toBe(true);
+    expect(chargers.every((pile) => pile.status === ChargerStatus.Offline)).toBe(true);
     const open = db
       .select()
       .from(alarms)

@@ -1,6 +1,6 @@
+import { AlarmStatus, AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { PileAudit, PileStatus, PortStatus } from '../routes/charger/charger-states';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
 
 const { stations, piles, ports, alarms } = tables;
@@ -10,7 +10,7 @@ function busiestStation(db: AppDatabase) {
   return db
     .select({ id: stations.id, code: stations.code, name: stations.name, chargers: sql<number>`count(${piles.id})` })
     .from(stations)
-    .innerJoin(piles, and(eq(piles.stationId, stations.id), eq(piles.auditStatus, PileAudit.Approved)))
+    .innerJoin(piles, and(eq(piles.stationId, stations.id), eq(piles.auditStatus, AuditStatus.Approved)))
     .where(eq(stations.status, 3))
     .groupBy(stations.id)
     .orderBy(sql`count(${piles.id}) desc`, asc(stations.id))
@@ -28,12 +28,12 @@ export const stationOffline: Scenario = {
     const pileIds = db
       .select({ id: piles.id })
       .from(piles)
-      .where(and(eq(piles.stationId, station.id), eq(piles.auditStatus, PileAudit.Approved)))
+      .where(and(eq(piles.stationId, station.id), eq(piles.auditStatus, AuditStatus.Approved)))
       .all()
       .map((row) => row.id);
     db.transaction((tx) => {
       tx.update(piles)
-        .set({ status: PileStatus.Offline, restartUntil: null, updatedAt: now })
+        .set({ status: ChargerStatus.Offline, restartUntil: null, updatedAt: now })
         .where(inArray(piles.id, pileIds))
         .run();
       tx.update(ports)
@@ -49,7 +49,7 @@ export const stationOffline: Scenario = {
             code: 'E310',
             level: 2,
             message: 'Communication with the charger lost',
-            status: 0,
+            status: AlarmStatus.Open,
             raisedAt: now,
           })),
         )

@@ -2162,11 +2162,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "title": "id"
                       },
                       "status": {
-                        "type": "integer",
-                        "enum": [
-                          0,
-                          1
-                        ],
+                        "$ref": "#/components/schemas/AccountStatus",
                         "title": "status"
                       }
                     }
@@ -5744,11 +5740,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "title": "id"
                       },
                       "status": {
-                        "type": "integer",
-                        "enum": [
-                          0,
-                          1
-                        ],
+                        "$ref": "#/components/schemas/AccountStatus",
                         "title": "status"
                       }
                     }
@@ -6456,6 +6448,116 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       }
     },
     "schemas": {
+      "StationStatus": {
+        "description": "station_status dictionary: 0 draft, 1 under review, 2 rejected, 3 operating, 4 suspended, 5 under construction",
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "x-enum-varnames": [
+          "Draft",
+          "UnderReview",
+          "Rejected",
+          "Operating",
+          "Suspended",
+          "Construction"
+        ]
+      },
+      "AuditStatus": {
+        "description": "audit_status dictionary, a charger's onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (only approved chargers are live)",
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2,
+          3
+        ],
+        "x-enum-varnames": [
+          "Draft",
+          "UnderReview",
+          "Rejected",
+          "Approved"
+        ]
+      },
+      "ChargerStatus": {
+        "description": "pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting",
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2,
+          3
+        ],
+        "x-enum-varnames": [
+          "Offline",
+          "Online",
+          "Fault",
+          "Restarting"
+        ]
+      },
+      "PortStatus": {
+        "description": "port_status dictionary: 0 unavailable, 1 available, 2 preparing, 3 charging, 4 finishing, 5 faulted",
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "x-enum-varnames": [
+          "Unavailable",
+          "Available",
+          "Preparing",
+          "Charging",
+          "Finishing",
+          "Faulted"
+        ]
+      },
+      "ChargerType": {
+        "description": "charger_type dictionary: 1 AC, 2 DC",
+        "type": "integer",
+        "enum": [
+          1,
+          2
+        ],
+        "x-enum-varnames": [
+          "AC",
+          "DC"
+        ]
+      },
+      "AlarmStatus": {
+        "description": "alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired",
+        "type": "integer",
+        "enum": [
+          0,
+          1,
+          2
+        ],
+        "x-enum-varnames": [
+          "Open",
+          "Acknowledged",
+          "Repaired"
+        ]
+      },
+      "AccountStatus": {
+        "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "x-enum-varnames": [
+          "Disabled",
+          "Enabled"
+        ]
+      },
       "SuccessCode": {
         "description": "Both occur on the legacy backend; clients accept either.",
         "type": [
@@ -7117,14 +7219,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "type": "object",
         "properties": {
           "status": {
-            "type": "integer",
-            "enum": [
-              0,
-              1,
-              2
-            ],
-            "title": "alarm status",
-            "description": "alarm_status dictionary"
+            "$ref": "#/components/schemas/AlarmStatus",
+            "title": "alarm status"
           },
           "level": {
             "type": "integer",
@@ -7234,8 +7330,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "status": {
-            "type": "integer",
-            "description": "alarm_status dictionary (0 open, 1 acknowledged, 2 repaired)"
+            "$ref": "#/components/schemas/AlarmStatus"
           },
           "level": {
             "type": "integer",
@@ -7438,13 +7533,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "charger name"
           },
           "equipmenttype": {
-            "type": "integer",
-            "enum": [
-              1,
-              2
-            ],
-            "title": "charger type",
-            "description": "1 AC, 2 DC"
+            "$ref": "#/components/schemas/ChargerType",
+            "title": "charger type"
           },
           "manufacturerid": {
             "type": "string",
@@ -7536,17 +7626,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Part of the serial number or name"
           },
           "status": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 3,
+            "$ref": "#/components/schemas/ChargerStatus",
             "title": "status"
           },
           "equipmenttype": {
-            "type": "integer",
-            "enum": [
-              1,
-              2
-            ],
+            "$ref": "#/components/schemas/ChargerType",
             "title": "charger type"
           },
           "manufacturername": {
@@ -7555,9 +7639,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "manufacturer"
           },
           "audit_status": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 3,
+            "$ref": "#/components/schemas/AuditStatus",
             "title": "audit status"
           },
           "sort": {
@@ -7619,7 +7701,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "StationStatus": {
-            "type": "integer"
+            "$ref": "#/components/schemas/StationStatus"
           }
         }
       },
@@ -7660,7 +7742,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "equipmenttype": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerType"
           },
           "stationid": {
             "type": "integer"
@@ -7681,8 +7763,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "status": {
-            "type": "integer",
-            "description": "pile_status dictionary"
+            "$ref": "#/components/schemas/ChargerStatus"
           },
           "online": {
             "type": "boolean",
@@ -7713,7 +7794,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ]
           },
           "audit_status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/AuditStatus"
           },
           "ports_available": {
             "type": "integer"
@@ -7773,7 +7854,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "equipmenttype": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerType"
           },
           "stationid": {
             "type": [
@@ -7811,7 +7892,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerStatus"
           },
           "online": {
             "type": "boolean"
@@ -7871,7 +7952,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "audit_status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/AuditStatus"
           },
           "audit_reason": {
             "type": "string"
@@ -7931,8 +8012,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "chargerstatus": {
-            "type": "integer",
-            "description": "port_status dictionary"
+            "$ref": "#/components/schemas/PortStatus"
           },
           "connector_no": {
             "type": "integer"
@@ -7991,8 +8071,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "pile_status": {
-            "type": "integer",
-            "description": "pile_status dictionary"
+            "$ref": "#/components/schemas/ChargerStatus"
           }
         }
       },
@@ -8014,7 +8093,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerStatus"
           },
           "editable": {
             "type": "boolean",
@@ -8171,13 +8250,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Part of the account, name, e-mail or phone"
           },
           "status": {
-            "type": "integer",
-            "enum": [
-              0,
-              1
-            ],
-            "title": "status",
-            "description": "user_status dictionary"
+            "$ref": "#/components/schemas/AccountStatus",
+            "title": "status"
           },
           "created_from": {
             "allOf": [
@@ -8242,8 +8316,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "status": {
-            "type": "integer",
-            "description": "user_status dictionary (0 disabled, 1 enabled)"
+            "$ref": "#/components/schemas/AccountStatus"
           },
           "consent": {
             "type": "integer",
@@ -8501,11 +8574,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "model"
           },
           "equipmenttype": {
-            "type": "integer",
-            "enum": [
-              1,
-              2
-            ],
+            "$ref": "#/components/schemas/ChargerType",
             "title": "charger type"
           },
           "keyword": {
@@ -8550,7 +8619,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "equipmenttype": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerType"
           },
           "manufacturerid": {
             "type": "string"
@@ -8598,10 +8667,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "boolean"
           },
           "status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/ChargerStatus"
           },
           "audit_status": {
-            "type": "integer"
+            "$ref": "#/components/schemas/AuditStatus"
           },
           "createddate": {
             "type": "string"
@@ -9986,9 +10055,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Part of the name or the StationID"
           },
           "status": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": 5,
+            "$ref": "#/components/schemas/StationStatus",
             "title": "status"
           },
           "type": {
@@ -10239,7 +10306,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "StationStatus": {
-            "type": "integer"
+            "$ref": "#/components/schemas/StationStatus"
           },
           "StationType": {
             "type": "integer"
@@ -10330,7 +10397,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "StationStatus": {
-            "type": "integer"
+            "$ref": "#/components/schemas/StationStatus"
           },
           "OwnerStatus": {
             "type": "integer"
@@ -11006,11 +11073,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Part of the username, nickname, e-mail or phone"
           },
           "status": {
-            "type": "integer",
-            "enum": [
-              0,
-              1
-            ],
+            "$ref": "#/components/schemas/AccountStatus",
             "title": "status"
           },
           "role_id": {
@@ -11145,12 +11208,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "status": {
-            "type": "integer",
-            "enum": [
-              0,
-              1
-            ],
-            "description": "1 enabled, 0 disabled (dictionary `user_status`)"
+            "$ref": "#/components/schemas/AccountStatus"
           },
           "role_id": {
             "type": "integer"

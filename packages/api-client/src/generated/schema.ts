@@ -1626,6 +1626,41 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description station_status dictionary: 0 draft, 1 under review, 2 rejected, 3 operating, 4 suspended, 5 under construction
+         * @enum {integer}
+         */
+        StationStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description audit_status dictionary, a charger's onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (only approved chargers are live)
+         * @enum {integer}
+         */
+        AuditStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting
+         * @enum {integer}
+         */
+        ChargerStatus: 0 | 1 | 2 | 3;
+        /**
+         * @description port_status dictionary: 0 unavailable, 1 available, 2 preparing, 3 charging, 4 finishing, 5 faulted
+         * @enum {integer}
+         */
+        PortStatus: 0 | 1 | 2 | 3 | 4 | 5;
+        /**
+         * @description charger_type dictionary: 1 AC, 2 DC
+         * @enum {integer}
+         */
+        ChargerType: 1 | 2;
+        /**
+         * @description alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired
+         * @enum {integer}
+         */
+        AlarmStatus: 0 | 1 | 2;
+        /**
+         * @description user_status dictionary, for customers and system users: 0 disabled, 1 enabled
+         * @enum {integer}
+         */
+        AccountStatus: 0 | 1;
+        /**
          * @description Both occur on the legacy backend; clients accept either.
          * @enum {integer|string}
          */
@@ -1818,12 +1853,8 @@ export interface components {
             data: components["schemas"]["DictionaryEntry"][];
         };
         AlarmListParams: {
-            /**
-             * alarm status
-             * @description alarm_status dictionary
-             * @enum {integer}
-             */
-            status?: 0 | 1 | 2;
+            /** alarm status */
+            status?: components["schemas"]["AlarmStatus"];
             /**
              * alarm level
              * @description alarm_level dictionary
@@ -1864,8 +1895,7 @@ export interface components {
         };
         Alarm: {
             id: number;
-            /** @description alarm_status dictionary (0 open, 1 acknowledged, 2 repaired) */
-            status: number;
+            status: components["schemas"]["AlarmStatus"];
             /** @description alarm_level dictionary (1 info, 2 warning, 3 critical) */
             level: number;
             /** @description alarm_source dictionary (pile, port, station) */
@@ -1916,12 +1946,8 @@ export interface components {
             equipmentid: string;
             /** charger name */
             equipmentname: string;
-            /**
-             * charger type
-             * @description 1 AC, 2 DC
-             * @enum {integer}
-             */
-            equipmenttype: 1 | 2;
+            /** charger type */
+            equipmenttype: components["schemas"]["ChargerType"];
             /** manufacturer id */
             manufacturerid?: string;
             /** manufacturer */
@@ -1971,16 +1997,13 @@ export interface components {
              */
             keyword?: string;
             /** status */
-            status?: number;
-            /**
-             * charger type
-             * @enum {integer}
-             */
-            equipmenttype?: 1 | 2;
+            status?: components["schemas"]["ChargerStatus"];
+            /** charger type */
+            equipmenttype?: components["schemas"]["ChargerType"];
             /** manufacturer */
             manufacturername?: string;
             /** audit status */
-            audit_status?: number;
+            audit_status?: components["schemas"]["AuditStatus"];
             /**
              * sort field
              * @default created_at
@@ -1999,22 +2022,21 @@ export interface components {
             id: number;
             StationID: string;
             StationName: string;
-            StationStatus: number;
+            StationStatus: components["schemas"]["StationStatus"];
         };
         ChargerRow: {
             id: number;
             /** @description Serial number */
             equipmentid: string;
             equipmentname: string;
-            equipmenttype: number;
+            equipmenttype: components["schemas"]["ChargerType"];
             stationid: number;
             station_name: string;
             manufacturerid: string;
             manufacturername: string;
             equipmentmodel: string;
             ownstatus: number;
-            /** @description pile_status dictionary */
-            status: number;
+            status: components["schemas"]["ChargerStatus"];
             /** @description Connected to the back office (online or reporting a fault) */
             online: boolean;
             /** @description While restarting, when it is expected back */
@@ -2025,7 +2047,7 @@ export interface components {
             current: number;
             connectors: number;
             operatorid: number | null;
-            audit_status: number;
+            audit_status: components["schemas"]["AuditStatus"];
             ports_available: number;
             /** @description Ports preparing, charging or finishing */
             ports_charging: number;
@@ -2035,7 +2057,7 @@ export interface components {
             id: number;
             equipmentid: string;
             equipmentname: string;
-            equipmenttype: number;
+            equipmenttype: components["schemas"]["ChargerType"];
             /** @description Null while the device is in stock */
             stationid: number | null;
             station_name: string | null;
@@ -2044,7 +2066,7 @@ export interface components {
             manufacturername: string;
             equipmentmodel: string;
             ownstatus: number;
-            status: number;
+            status: components["schemas"]["ChargerStatus"];
             online: boolean;
             restart_until: string | null;
             last_heartbeat: string | null;
@@ -2059,7 +2081,7 @@ export interface components {
             white_list: string[];
             charge_model: string;
             has_pos: number;
-            audit_status: number;
+            audit_status: components["schemas"]["AuditStatus"];
             audit_reason: string;
             submitted_at: string | null;
             audited_at: string | null;
@@ -2070,8 +2092,7 @@ export interface components {
             /** @description The charger's serial number and the connector number */
             chargerid: string;
             aliasname: string;
-            /** @description port_status dictionary */
-            chargerstatus: number;
+            chargerstatus: components["schemas"]["PortStatus"];
             connector_no: number;
             /** @description connector_type dictionary */
             connecttype: number;
@@ -2094,13 +2115,12 @@ export interface components {
             equipmentid: string;
             equipmentname: string;
             pile_id: number;
-            /** @description pile_status dictionary */
-            pile_status: number;
+            pile_status: components["schemas"]["ChargerStatus"];
         };
         PileWhitelist: {
             id: number;
             equipmentid: string;
-            status: number;
+            status: components["schemas"]["ChargerStatus"];
             /** @description Whether the whitelist can be changed now (approved, and online or reporting a fault) */
             editable: boolean;
             white_list: string[];
@@ -2145,12 +2165,8 @@ export interface components {
              * @description Part of the account, name, e-mail or phone
              */
             keyword?: string;
-            /**
-             * status
-             * @description user_status dictionary
-             * @enum {integer}
-             */
-            status?: 0 | 1;
+            /** status */
+            status?: components["schemas"]["AccountStatus"];
             /**
              * registered from
              * @description First day, inclusive
@@ -2175,8 +2191,7 @@ export interface components {
             name: string;
             email: string;
             phone: string;
-            /** @description user_status dictionary (0 disabled, 1 enabled) */
-            status: number;
+            status: components["schemas"]["AccountStatus"];
             /** @description 0 pending (account created by an operator), 1 given */
             consent: number;
             balance: components["schemas"]["Money"];
@@ -2248,11 +2263,8 @@ export interface components {
             manufacturername?: string;
             /** model */
             equipmentmodel?: string;
-            /**
-             * charger type
-             * @enum {integer}
-             */
-            equipmenttype?: 1 | 2;
+            /** charger type */
+            equipmenttype?: components["schemas"]["ChargerType"];
             /**
              * keyword
              * @description Part of the serial number or name
@@ -2263,7 +2275,7 @@ export interface components {
             id: number;
             equipmentid: string;
             equipmentname: string;
-            equipmenttype: number;
+            equipmenttype: components["schemas"]["ChargerType"];
             manufacturerid: string;
             manufacturername: string;
             equipmentmodel: string;
@@ -2276,8 +2288,8 @@ export interface components {
             stationid: number | null;
             station_name: string | null;
             installed: boolean;
-            status: number;
-            audit_status: number;
+            status: components["schemas"]["ChargerStatus"];
+            audit_status: components["schemas"]["AuditStatus"];
             createddate: string;
         };
         EquipmentPageOk: {
@@ -2753,7 +2765,7 @@ export interface components {
              */
             name?: string;
             /** status */
-            status?: number;
+            status?: components["schemas"]["StationStatus"];
             /** station type */
             type?: number;
             /** city */
@@ -2841,7 +2853,7 @@ export interface components {
             StationID: string;
             StationName: string;
             StationTel?: string;
-            StationStatus: number;
+            StationStatus: components["schemas"]["StationStatus"];
             StationType: number;
             city: string;
             district?: string;
@@ -2860,7 +2872,7 @@ export interface components {
             StationID: string;
             StationName: string;
             StationTel: string;
-            StationStatus: number;
+            StationStatus: components["schemas"]["StationStatus"];
             OwnerStatus: number;
             StationType: number;
             ServiceTime: string;
@@ -3042,11 +3054,8 @@ export interface components {
              * @description Part of the username, nickname, e-mail or phone
              */
             keyword?: string;
-            /**
-             * status
-             * @enum {integer}
-             */
-            status?: 0 | 1;
+            /** status */
+            status?: components["schemas"]["AccountStatus"];
             /** role */
             role_id?: number;
             /**
@@ -3091,11 +3100,7 @@ export interface components {
             user_code: string;
             email: string;
             phone: string;
-            /**
-             * @description 1 enabled, 0 disabled (dictionary `user_status`)
-             * @enum {integer}
-             */
-            status: 0 | 1;
+            status: components["schemas"]["AccountStatus"];
             role_id: number;
             role_name: string;
             department: string;
@@ -4150,11 +4155,8 @@ export interface operations {
                     params: {
                         /** id */
                         id: number;
-                        /**
-                         * status
-                         * @enum {integer}
-                         */
-                        status: 0 | 1;
+                        /** status */
+                        status: components["schemas"]["AccountStatus"];
                     };
                 };
             };
@@ -5728,11 +5730,8 @@ export interface operations {
                     params: {
                         /** id */
                         id: number;
-                        /**
-                         * status
-                         * @enum {integer}
-                         */
-                        status: 0 | 1;
+                        /** status */
+                        status: components["schemas"]["AccountStatus"];
                     };
                 };
             };

@@ -1,9 +1,10 @@
+import { AlarmStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { Locale } from '@pcharging/validation';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { parseTimeField } from '../../lib/time-bound';
-import { AlarmStatus, findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../routes/alarm/alarm.repo';
+import { findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../routes/alarm/alarm.repo';
 import { dictionary } from '../../routes/base/dictionaries';
 import type { Domain } from '../domain';
 

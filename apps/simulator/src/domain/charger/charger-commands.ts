@@ -1,10 +1,11 @@
+import { AuditStatus, ChargerStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
 import { type ChargerRecord, findCharger } from '../../routes/charger/charger.repo';
-import { isConnected, PileAudit, PileStatus, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
+import { isConnected, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
 import { auditStateError } from '../../routes/charger/device-actions';
 import type { Domain } from '../domain';
 
@@ -19,8 +20,8 @@ function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
 /** Commands reach only a live charger that is talking to the back office. */
 function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: MessageKey): void {
   const { pile } = record;
-  if (pile.auditStatus !== PileAudit.Approved) throw auditStateError(domain.locale, pile.auditStatus);
-  if (pile.status === PileStatus.Restarting) throw new BusinessError(ErrorCode.InvalidState, 'chargerRestarting');
+  if (pile.auditStatus !== AuditStatus.Approved) throw auditStateError(domain.locale, pile.auditStatus);
+  if (pile.status === ChargerStatus.Restarting) throw new BusinessError(ErrorCode.InvalidState, 'chargerRestarting');
   if (!isConnected(pile.status)) throw new BusinessError(ErrorCode.InvalidState, offlineKey);
 }
 
@@ -35,7 +36,7 @@ export function restartCharger(domain: Domain, id: number): void {
   const until = now + RESTART_DURATION_MS;
   domain.db
     .update(piles)
-    .set({ status: PileStatus.Restarting, restartUntil: until, updatedAt: now })
+    .set({ status: ChargerStatus.Restarting, restartUntil: until, updatedAt: now })
     .where(eq(piles.id, id))
     .run();
   domain.network.noteRestart(id, until);

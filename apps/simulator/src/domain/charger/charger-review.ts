@@ -1,9 +1,9 @@
+import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
 import { BusinessError, notFound } from '../../lib/errors';
 import { type ChargerRecord, findCharger, hasSessionInProgress } from '../../routes/charger/charger.repo';
-import { PileAudit, PileStatus, PortStatus } from '../../routes/charger/charger-states';
 import { auditStateError, deleteDeviceWithoutHistory } from '../../routes/charger/device-actions';
 import type { Domain } from '../domain';
 
@@ -18,14 +18,14 @@ function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
 /** A draft (or a rejected charger, corrected) installed at a station goes to review. */
 export function submitCharger(domain: Domain, id: number): void {
   const { pile } = chargerOrThrow(domain, id);
-  if (pile.auditStatus !== PileAudit.Draft && pile.auditStatus !== PileAudit.Rejected) {
+  if (pile.auditStatus !== AuditStatus.Draft && pile.auditStatus !== AuditStatus.Rejected) {
     throw auditStateError(domain.locale, pile.auditStatus);
   }
   if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
   const now = domain.clock.now();
   domain.db
     .update(piles)
-    .set({ auditStatus: PileAudit.UnderReview, submittedAt: now, updatedAt: now })
+    .set({ auditStatus: AuditStatus.UnderReview, submittedAt: now, updatedAt: now })
     .where(eq(piles.id, id))
     .run();
 }
@@ -40,7 +40,7 @@ export function reviewCharger(
   decision: { approve: boolean; reason: string; reviewerId: number },
 ): void {
   const { pile } = chargerOrThrow(domain, id);
-  if (pile.auditStatus !== PileAudit.UnderReview) throw auditStateError(domain.locale, pile.auditStatus);
+  if (pile.auditStatus !== AuditStatus.UnderReview) throw auditStateError(domain.locale, pile.auditStatus);
   const reason = decision.reason.trim();
   if (!decision.approve && !reason) throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
   const now = domain.clock.now();
@@ -48,16 +48,16 @@ export function reviewCharger(
   domain.db.transaction((tx) => {
     if (!decision.approve) {
       tx.update(piles)
-        .set({ auditStatus: PileAudit.Rejected, auditReason: reason, ...audit })
+        .set({ auditStatus: AuditStatus.Rejected, auditReason: reason, ...audit })
         .where(eq(piles.id, id))
         .run();
       return;
     }
     tx.update(piles)
       .set({
-        auditStatus: PileAudit.Approved,
+        auditStatus: AuditStatus.Approved,
         auditReason: '',
-        status: PileStatus.Online,
+        status: ChargerStatus.Online,
         lastHeartbeatAt: now,
         ...audit,
       })

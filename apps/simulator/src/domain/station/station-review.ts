@@ -1,3 +1,4 @@
+import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
@@ -7,16 +8,6 @@ import { findStation, type StationRecord, stationInUse } from '../../routes/stat
 import type { Domain } from '../domain';
 
 const { stations } = tables;
-
-/** station_status codes, as the station_status dictionary names them. */
-export const StationStatus = {
-  Draft: 0,
-  UnderReview: 1,
-  Rejected: 2,
-  Operating: 3,
-  Suspended: 4,
-  Construction: 5,
-} as const;
 
 function stationOrThrow(domain: Domain, id: number): StationRecord {
   const record = findStation(domain.db, id);
@@ -71,7 +62,7 @@ export function reviewStation(
 /** An operating station is suspended, or a suspended one operates again; the network follows. */
 export function setStationOperating(domain: Domain, id: number, status: 3 | 4): void {
   const current = stationOrThrow(domain, id).station.status;
-  const live: number[] = [StationStatus.Operating, StationStatus.Suspended];
+  const live: StationStatus[] = [StationStatus.Operating, StationStatus.Suspended];
   if (!live.includes(current)) throw invalidState(domain, current);
   domain.db.update(stations).set({ status, updatedAt: domain.clock.now() }).where(eq(stations.id, id)).run();
   domain.network.reload();

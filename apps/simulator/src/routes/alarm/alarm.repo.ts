@@ -1,3 +1,4 @@
+import { AlarmStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -6,10 +7,8 @@ import type { PageWindow } from '../../lib/paging';
 const { alarms, stations, piles, ports, adminUsers } = tables;
 
 /** alarm_status codes, as the alarm_status dictionary names them. */
-export const AlarmStatus = { Open: 0, Acknowledged: 1, Repaired: 2 } as const;
-
 export interface AlarmFilters {
-  status?: number;
+  status?: AlarmStatus;
   level?: number;
   source?: string;
   stationId?: number;

@@ -1,3 +1,4 @@
+import type { AuditStatus, ChargerStatus, ChargerType } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
@@ -8,10 +9,10 @@ const { piles, ports, stations, operators, orders } = tables;
 export interface ChargerFilters {
   stationId?: number;
   keyword?: string;
-  status?: number;
-  type?: number;
+  status?: ChargerStatus;
+  type?: ChargerType;
   manufacturerName?: string;
-  auditStatus?: number;
+  auditStatus?: AuditStatus;
   sort: 'created_at' | 'equipmentid' | 'equipmentname' | 'status' | 'power';
   order: 'asc' | 'desc';
 }

@@ -1,3 +1,4 @@
+import { AuditStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { AppDatabase } from '@pcharging/db';
 import type { AppEnv } from '../../lib/context';
@@ -5,7 +6,7 @@ import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { operatorExists } from '../station/station.repo';
 import { findCharger, hasChargingHistory, serialTaken } from './charger.repo';
-import { auditStateKey, PileAudit } from './charger-states';
+import { auditStateKey } from './charger-states';
 import { chargerDetailWire } from './charger-wire';
 import { type ChargerInput, deleteDevice, deviceColumns, updateDevice } from './device.repo';
 import { portsOfPile } from './port.repo';
@@ -32,7 +33,7 @@ export function editDevice(db: AppDatabase, id: number, input: ChargerInput, now
   if (serialTaken(db, device.serial, id)) throw duplicateName(device.serial);
   const identityChanges = device.serial !== pile.serial || device.connectors !== pile.connectors;
   // Orders and the live network know the charger by serial and port: those stay once it has gone live.
-  if (identityChanges && (pile.auditStatus === PileAudit.Approved || hasChargingHistory(db, id))) {
+  if (identityChanges && (pile.auditStatus === AuditStatus.Approved || hasChargingHistory(db, id))) {
     throw new BusinessError(ErrorCode.InvalidState, 'identityFixed');
   }
   const operatorId = resolveOperatorId(db, input.operatorid, record.station?.operatorId ?? pile.operatorId);

@@ -1,7 +1,7 @@
 import type { components } from '@pcharging/api-client';
+import { AuditStatus, ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { ChargerType, PileAudit, PileStatus, PortStatus } from './charger-states';
 
 const { piles, ports, alarms } = tables;
 
@@ -106,8 +106,8 @@ export function insertDevice(
       .insert(piles)
       .values({
         ...device,
-        status: PileStatus.Offline,
-        auditStatus: PileAudit.Draft,
+        status: ChargerStatus.Offline,
+        auditStatus: AuditStatus.Draft,
         createdAt: now,
         updatedAt: now,
       })
@@ -158,9 +158,9 @@ export function relocateDevice(
       .set({
         stationId: target.stationId,
         operatorId: target.operatorId,
-        status: PileStatus.Offline,
+        status: ChargerStatus.Offline,
         restartUntil: null,
-        auditStatus: PileAudit.Draft,
+        auditStatus: AuditStatus.Draft,
         auditReason: '',
         submittedAt: null,
         auditedAt: null,

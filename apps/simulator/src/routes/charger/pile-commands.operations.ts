@@ -1,10 +1,11 @@
+import { AuditStatus } from '@pcharging/api-client/enums';
 import { restartCharger, setChargerWhitelist } from '../../domain/charger/charger-commands';
 import { domainOf } from '../../domain/domain';
 import { notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { type ChargerRecord, findCharger } from './charger.repo';
-import { isConnected, MAX_WHITELIST_CARDS, PileAudit } from './charger-states';
+import { isConnected, MAX_WHITELIST_CARDS } from './charger-states';
 import { parseWhitelist } from './charger-wire';
 import { chargerDetailOrThrow } from './device-actions';
 
@@ -14,7 +15,7 @@ function whitelistWire(record: ChargerRecord) {
     id: pile.id,
     equipmentid: pile.serial,
     status: pile.status,
-    editable: pile.auditStatus === PileAudit.Approved && isConnected(pile.status),
+    editable: pile.auditStatus === AuditStatus.Approved && isConnected(pile.status),
     white_list: parseWhitelist(pile.whiteList),
     max_cards: MAX_WHITELIST_CARDS,
   };

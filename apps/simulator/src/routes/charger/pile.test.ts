@@ -88,7 +88,7 @@ describe('listPiles', () => {
   it('refuses an unknown status with the field named in the language of the request', async () => {
     const { token } = await signIn(harness, 'support');
     const response = await harness.send('/Pile/lists', { token, locale: 'fr', body: 'params[status]=9' });
-    expect(await response.json()).toMatchObject({ code: 1001, msg: 'Statut invalide (au plus 3)' });
+    expect(await response.json()).toMatchObject({ code: 1001, msg: 'Statut invalide (parmi 0, 1, 2, 3)' });
   });
 
   it('is closed to roles without operator:pile:list', async () => {

@@ -1,3 +1,4 @@
+import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
@@ -16,7 +17,7 @@ export function customerIdOfAccount(db: AppDatabase, account: string): number {
 
 export interface CustomerFilters {
   keyword?: string;
-  status?: number;
+  status?: AccountStatus;
   /** Epoch ms, inclusive. */
   createdFrom?: number;
   /** Epoch ms, exclusive. */
@@ -134,6 +135,6 @@ export function orderTotals(db: AppDatabase, customerId: number) {
   return { orders: row?.orders ?? 0, energyWh: row?.energyWh ?? 0, spentCents: row?.spentCents ?? 0 };
 }
 
-export function setCustomerStatus(db: AppDatabase, id: number, status: number, now: number): void {
+export function setCustomerStatus(db: AppDatabase, id: number, status: AccountStatus, now: number): void {
   db.update(customers).set({ status, updatedAt: now }).where(eq(customers.id, id)).run();
 }

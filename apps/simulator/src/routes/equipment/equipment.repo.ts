@@ -1,3 +1,4 @@
+import type { ChargerType } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
@@ -10,7 +11,7 @@ export interface EquipmentFilters {
   stationId?: number;
   manufacturerName?: string;
   model?: string;
-  type?: number;
+  type?: ChargerType;
   keyword?: string;
 }
 

@@ -1,15 +1,10 @@
 import type { components } from '@pcharging/api-client';
+import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { domainOf } from '../../domain/domain';
-import {
-  deleteStation,
-  reviewStation,
-  StationStatus,
-  setStationOperating,
-  submitStation,
-} from '../../domain/station/station-review';
+import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';

@@ -1,3 +1,4 @@
+import type { StationStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
@@ -6,7 +7,7 @@ const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, a
 
 export interface StationFilters {
   name?: string;
-  status?: number;
+  status?: StationStatus;
   type?: number;
   city?: string;
   operatorId?: number;

@@ -1,3 +1,4 @@
+import { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -9,7 +10,7 @@ const editors = alias(adminUsers, 'editors');
 
 export interface UserFilters {
   keyword?: string | undefined;
-  status?: number | undefined;
+  status?: AccountStatus | undefined;
   roleId?: number | undefined;
   department?: string | undefined;
 }
@@ -96,7 +97,7 @@ export function insertUser(
 ): number {
   const [row] = db
     .insert(adminUsers)
-    .values({ ...user, status: 1, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
+    .values({ ...user, status: AccountStatus.Enabled, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
     .returning({ id: adminUsers.id })
     .all();
   if (!row) throw new Error('insert into admin_users returned no row');
@@ -106,7 +107,7 @@ export function insertUser(
 export function updateUser(
   db: AppDatabase,
   id: number,
-  changes: Partial<UserDetails & { status: number; passwordHash: string }>,
+  changes: Partial<UserDetails & { status: AccountStatus; passwordHash: string }>,
   by: number,
   now: number,
 ): void {

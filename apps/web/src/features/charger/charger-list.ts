@@ -1,7 +1,6 @@
-import type { ChargerListFilters } from '@pcharging/api-client';
+import { AuditStatus, type ChargerListFilters, ChargerStatus, ChargerType } from '@pcharging/api-client';
 import {
   type FilterValues,
-  integerParam,
   type ListConfig,
   oneOfParam,
   parseFilterValues,
@@ -11,10 +10,10 @@ import {
 
 const filters = {
   keyword: textParam,
-  status: integerParam(0, 3),
-  equipmenttype: oneOfParam([1, 2]),
+  status: oneOfParam(Object.values(ChargerStatus)),
+  equipmenttype: oneOfParam(Object.values(ChargerType)),
   manufacturername: textParam,
-  audit_status: integerParam(0, 3),
+  audit_status: oneOfParam(Object.values(AuditStatus)),
 };
 
 export type ChargerSortField = NonNullable<ChargerListFilters['sort']>;

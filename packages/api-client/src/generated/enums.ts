@@ -1,0 +1,63 @@
+// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.
+
+/** station_status dictionary: 0 draft, 1 under review, 2 rejected, 3 operating, 4 suspended, 5 under construction */
+export const StationStatus = {
+  Draft: 0,
+  UnderReview: 1,
+  Rejected: 2,
+  Operating: 3,
+  Suspended: 4,
+  Construction: 5,
+} as const;
+export type StationStatus = (typeof StationStatus)[keyof typeof StationStatus];
+
+/** audit_status dictionary, a charger's onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (only approved chargers are live) */
+export const AuditStatus = {
+  Draft: 0,
+  UnderReview: 1,
+  Rejected: 2,
+  Approved: 3,
+} as const;
+export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
+
+/** pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting */
+export const ChargerStatus = {
+  Offline: 0,
+  Online: 1,
+  Fault: 2,
+  Restarting: 3,
+} as const;
+export type ChargerStatus = (typeof ChargerStatus)[keyof typeof ChargerStatus];
+
+/** port_status dictionary: 0 unavailable, 1 available, 2 preparing, 3 charging, 4 finishing, 5 faulted */
+export const PortStatus = {
+  Unavailable: 0,
+  Available: 1,
+  Preparing: 2,
+  Charging: 3,
+  Finishing: 4,
+  Faulted: 5,
+} as const;
+export type PortStatus = (typeof PortStatus)[keyof typeof PortStatus];
+
+/** charger_type dictionary: 1 AC, 2 DC */
+export const ChargerType = {
+  AC: 1,
+  DC: 2,
+} as const;
+export type ChargerType = (typeof ChargerType)[keyof typeof ChargerType];
+
+/** alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired */
+export const AlarmStatus = {
+  Open: 0,
+  Acknowledged: 1,
+  Repaired: 2,
+} as const;
+export type AlarmStatus = (typeof AlarmStatus)[keyof typeof AlarmStatus];
+
+/** user_status dictionary, for customers and system users: 0 disabled, 1 enabled */
+export const AccountStatus = {
+  Disabled: 0,
+  Enabled: 1,
+} as const;
+export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
