@@ -1,14 +1,14 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { domainOf } from '../../domain/domain';
+import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/card-binding';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import {
   cardNoTaken,
-  findCustomerByAccount,
   findRfidCard,
   listRfidCardPage,
   type RfidCardFilters,
@@ -16,9 +16,8 @@ import {
   stationExists,
 } from './rfid.repo';
 import { importCards, normalizeCardNo, readCardSheet } from './rfid-import';
-import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from './rfid-notices';
 
-const { rfidCards, customers } = tables;
+const { rfidCards } = tables;
 
 type RfidCard = components['schemas']['RfidCard'];
 
@@ -41,13 +40,6 @@ function cardOrThrow(db: AppDatabase, id: number): RfidCardRecord {
   const card = findRfidCard(db, id);
   if (!card) throw notFound();
   return card;
-}
-
-/** A card belongs to one account at a time: the holder must unbind it before anyone else gets it. */
-function assertUnbound(card: RfidCardRecord): void {
-  if (card.customerId !== null) {
-    throw new BusinessError(ErrorCode.Conflict, 'cardAlreadyBound', { title: card.account ?? '' });
-  }
 }
 
 export const rfidOperations = {
@@ -89,57 +81,15 @@ export const rfidOperations = {
     });
   },
   bindRfidCard: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const card = cardOrThrow(db, params.id);
-    assertUnbound(card);
-    const holder = findCustomerByAccount(db, params.account.trim());
-    if (holder?.status !== 1) throw new BusinessError(ErrorCode.InvalidInput, 'accountInvalid');
-    const now = clock.now();
-    db.transaction((tx) => {
-      tx.update(rfidCards)
-        .set({ customerId: holder.id, boundAt: now, updatedAt: now })
-        .where(eq(rfidCards.id, card.id))
-        .run();
-      sendCardBoundNotice(tx, holder, card.cardNo, now);
-    });
-    return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'bound');
+    bindCard(domainOf(c), params.id, params.account);
+    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'bound');
   },
   unbindRfidCard: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const card = cardOrThrow(db, params.id);
-    if (card.customerId === null) throw new BusinessError(ErrorCode.InvalidState, 'cardNotBound');
-    const holder = { account: card.account ?? '', name: card.customerName ?? '', email: card.customerEmail ?? '' };
-    const now = clock.now();
-    db.transaction((tx) => {
-      tx.update(rfidCards)
-        .set({ customerId: null, boundAt: null, updatedAt: now })
-        .where(eq(rfidCards.id, card.id))
-        .run();
-      sendCardUnboundNotice(tx, holder, card.cardNo, now);
-    });
-    return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'unbound');
+    unbindCard(domainOf(c), params.id);
+    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'unbound');
   },
   createRfidAccount: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const card = cardOrThrow(db, params.id);
-    assertUnbound(card);
-    const account = params.account.trim();
-    if (findCustomerByAccount(db, account)) throw duplicateName(account);
-    const holder = { account, name: params.name.trim(), email: params.email.trim() };
-    const now = clock.now();
-    db.transaction((tx) => {
-      const [customer] = tx
-        .insert(customers)
-        .values({ ...holder, phone: params.phone?.trim() ?? '', consent: 0, createdAt: now, updatedAt: now })
-        .returning({ id: customers.id })
-        .all();
-      if (!customer) throw new Error('customer insert returned nothing');
-      tx.update(rfidCards)
-        .set({ customerId: customer.id, boundAt: now, updatedAt: now })
-        .where(eq(rfidCards.id, card.id))
-        .run();
-      sendConsentRequest(tx, holder, card.cardNo, now);
-    });
-    return ok(c, cardAnswer(cardOrThrow(db, card.id)), 'accountCreated');
+    createAccountForCard(domainOf(c), params.id, params);
+    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'accountCreated');
   },
 } satisfies AreaHandlers;

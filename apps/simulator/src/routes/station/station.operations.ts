@@ -4,12 +4,12 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { domainOf } from '../../domain/domain';
+import { selectStationPriceTemplate } from '../../domain/pricing/price-templates';
 import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
-import { anyPriceTemplate, findPriceTemplate } from '../price-template/price-template.repo';
 import {
   findStation,
   listLoadHistoryPage,
@@ -233,17 +233,9 @@ export const stationOperations = {
     return ok(c, detailOrThrow(db, params.id, now), 'updated');
   },
   setStationPriceTemplate: (c, params) => {
+    selectStationPriceTemplate(domainOf(c), params.id, params.template_id);
     const { db, clock } = c.var.deps;
-    if (!findStation(db, params.id)) throw notFound();
-    // A template must exist before one can be selected.
-    if (!anyPriceTemplate(db)) throw new BusinessError(ErrorCode.InvalidState, 'noPriceTemplateYet');
-    if (!findPriceTemplate(db, params.template_id)) throw notFound();
-    const now = clock.now();
-    db.update(stations)
-      .set({ priceTemplateId: params.template_id, updatedAt: now })
-      .where(eq(stations.id, params.id))
-      .run();
-    return ok(c, detailOrThrow(db, params.id, now), 'updated');
+    return ok(c, detailOrThrow(db, params.id, clock.now()), 'updated');
   },
   listStationLoadHistory: (c, params, paging) => {
     const { db } = c.var.deps;

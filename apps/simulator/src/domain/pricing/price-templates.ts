@@ -1,0 +1,80 @@
+import type { components } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { FREE_PARK_MINUTES } from '@pcharging/validation';
+import { eq } from 'drizzle-orm';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { moneyToCents } from '../../lib/money';
+import {
+  anyPriceTemplate,
+  findPriceTemplate,
+  priceTemplateNameTaken,
+} from '../../routes/price-template/price-template.repo';
+import { findStation } from '../../routes/station/station.repo';
+import type { Domain } from '../domain';
+
+type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
+
+const { priceTemplates, stations } = tables;
+
+function columnsFrom(input: PriceTemplateInput) {
+  return {
+    name: input.name.trim(),
+    feeType: input.feetype,
+    electFeeCents: moneyToCents(input.electfee),
+    serviceFeeCents: moneyToCents(input.servicefee),
+    parkFeeCents: moneyToCents(input.parkfee),
+    periods: JSON.stringify(input.feetype === 2 ? (input.period ?? []) : []),
+  };
+}
+
+/** A new template, named uniquely; the first minutes of idling are free on every template. */
+export function addPriceTemplate(domain: Domain, input: PriceTemplateInput): number {
+  const name = input.name.trim();
+  if (priceTemplateNameTaken(domain.db, name)) throw duplicateName(name);
+  const now = domain.clock.now();
+  const [row] = domain.db
+    .insert(priceTemplates)
+    .values({ ...columnsFrom(input), freeParkMinutes: FREE_PARK_MINUTES, createdAt: now, updatedAt: now })
+    .returning({ id: priceTemplates.id })
+    .all();
+  if (!row) throw new Error('price template insert returned nothing');
+  return row.id;
+}
+
+/**
+ * New prices for a template. Stations point at it, so every one of them charges the new prices from its next
+ * session: the answer says how many stations that is.
+ */
+export function editPriceTemplate(domain: Domain, id: number, input: PriceTemplateInput): { affectedStations: number } {
+  const record = findPriceTemplate(domain.db, id);
+  if (!record) throw notFound();
+  const name = input.name.trim();
+  if (priceTemplateNameTaken(domain.db, name, id)) throw duplicateName(name);
+  domain.db
+    .update(priceTemplates)
+    .set({ ...columnsFrom(input), updatedAt: domain.clock.now() })
+    .where(eq(priceTemplates.id, id))
+    .run();
+  return { affectedStations: record.stations };
+}
+
+/** Only a template no station uses may go. */
+export function deletePriceTemplate(domain: Domain, id: number): void {
+  const record = findPriceTemplate(domain.db, id);
+  if (!record) throw notFound();
+  if (record.stations > 0) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
+  domain.db.delete(priceTemplates).where(eq(priceTemplates.id, id)).run();
+}
+
+/** A station charges by the template chosen for it; a template must exist before one can be chosen. */
+export function selectStationPriceTemplate(domain: Domain, stationId: number, templateId: number): void {
+  const { db } = domain;
+  if (!findStation(db, stationId)) throw notFound();
+  if (!anyPriceTemplate(db)) throw new BusinessError(ErrorCode.InvalidState, 'noPriceTemplateYet');
+  if (!findPriceTemplate(db, templateId)) throw notFound();
+  db.update(stations)
+    .set({ priceTemplateId: templateId, updatedAt: domain.clock.now() })
+    .where(eq(stations.id, stationId))
+    .run();
+}

@@ -1,0 +1,79 @@
+import type { components } from '@pcharging/api-client';
+import { AccountStatus } from '@pcharging/api-client/enums';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { eq } from 'drizzle-orm';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { findCustomerByAccount, findRfidCard, type RfidCardRecord } from '../../routes/rfid/rfid.repo';
+import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '../../routes/rfid/rfid-notices';
+import type { Domain } from '../domain';
+
+const { rfidCards, customers } = tables;
+
+function cardOrThrow(domain: Domain, id: number): RfidCardRecord {
+  const card = findRfidCard(domain.db, id);
+  if (!card) throw notFound();
+  return card;
+}
+
+/** A card belongs to one account at a time: the holder must unbind it before anyone else gets it. */
+function assertUnbound(card: RfidCardRecord): void {
+  if (card.customerId !== null) {
+    throw new BusinessError(ErrorCode.Conflict, 'cardAlreadyBound', { title: card.account ?? '' });
+  }
+}
+
+/** Binds a free card to an enabled customer's account, who is e-mailed about it. */
+export function bindCard(domain: Domain, id: number, account: string): void {
+  const card = cardOrThrow(domain, id);
+  assertUnbound(card);
+  const holder = findCustomerByAccount(domain.db, account.trim());
+  if (holder?.status !== AccountStatus.Enabled) throw new BusinessError(ErrorCode.InvalidInput, 'accountInvalid');
+  const now = domain.clock.now();
+  domain.db.transaction((tx) => {
+    tx.update(rfidCards).set({ customerId: holder.id, boundAt: now, updatedAt: now }).where(eq(rfidCards.id, id)).run();
+    sendCardBoundNotice(tx, holder, card.cardNo, now);
+  });
+}
+
+/** Frees a bound card; its former holder is e-mailed about it. */
+export function unbindCard(domain: Domain, id: number): void {
+  const card = cardOrThrow(domain, id);
+  if (card.customerId === null) throw new BusinessError(ErrorCode.InvalidState, 'cardNotBound');
+  const holder = { account: card.account ?? '', name: card.customerName ?? '', email: card.customerEmail ?? '' };
+  const now = domain.clock.now();
+  domain.db.transaction((tx) => {
+    tx.update(rfidCards).set({ customerId: null, boundAt: null, updatedAt: now }).where(eq(rfidCards.id, id)).run();
+    sendCardUnboundNotice(tx, holder, card.cardNo, now);
+  });
+}
+
+/**
+ * Opens a customer account for the holder of a free card and binds the card to it; the holder is asked by
+ * e-mail for consent.
+ */
+export function createAccountForCard(
+  domain: Domain,
+  id: number,
+  input: Omit<components['schemas']['RfidAccountParams'], 'id'>,
+): void {
+  const card = cardOrThrow(domain, id);
+  assertUnbound(card);
+  const account = input.account.trim();
+  if (findCustomerByAccount(domain.db, account)) throw duplicateName(account);
+  const holder = { account, name: input.name.trim(), email: input.email.trim() };
+  const now = domain.clock.now();
+  domain.db.transaction((tx) => {
+    const [customer] = tx
+      .insert(customers)
+      .values({ ...holder, phone: input.phone?.trim() ?? '', consent: 0, createdAt: now, updatedAt: now })
+      .returning({ id: customers.id })
+      .all();
+    if (!customer) throw new Error('customer insert returned nothing');
+    tx.update(rfidCards)
+      .set({ customerId: customer.id, boundAt: now, updatedAt: now })
+      .where(eq(rfidCards.id, id))
+      .run();
+    sendConsentRequest(tx, holder, card.cardNo, now);
+  });
+}
