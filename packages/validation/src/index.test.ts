@@ -32,6 +32,7 @@ describe('@pcharging/validation', () => {
         'passwordRuleText',
         'passwordsMatch',
         'priceSession',
+        'recordNumber',
         'resolveFileUrl',
         'toPx',
         'validationMessage',

@@ -18,5 +18,6 @@ export {
 export { hasPermission, parseActionList, WILDCARD_PERMISSION } from './permission';
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
 export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';
+export { type RecordKind, recordNumber } from './record-number';
 export { toPx } from './to-px';
 export { BYTES_PER_MEGABYTE, UPLOAD_LIMITS, type UploadKind } from './upload-limits';

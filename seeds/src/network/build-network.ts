@@ -1,6 +1,6 @@
 import { AlarmStatus, AuditStatus, ChargerStatus, StationStatus } from '@pcharging/api-client/enums';
 import type { tables } from '@pcharging/db';
-import { priceSession } from '@pcharging/validation';
+import { priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
 
@@ -426,7 +426,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     for (const order of dayOrders) orders.push(order);
   }
   orders.forEach((order, index) => {
-    order.orderNo = `PC${compactDateKey(order.startedAt)}${pad(index + 1, 7)}`;
+    order.orderNo = recordNumber('order', compactDateKey(order.startedAt), index + 1);
   });
 
   const journal: NetworkRows['journal'] = [];
@@ -450,7 +450,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
   }
   journal.sort((a, b) => a.createdAt - b.createdAt);
   journal.forEach((entry, index) => {
-    entry.entryNo = `JN${compactDateKey(entry.createdAt)}${pad(index + 1, 7)}`;
+    entry.entryNo = recordNumber('journal', compactDateKey(entry.createdAt), index + 1);
   });
   for (const [customerId, balance] of balances) {
     const customer = customers[customerId - 1];

@@ -1,4 +1,4 @@
-import type { Tariff } from '@pcharging/validation';
+import { recordNumber, type Tariff } from '@pcharging/validation';
 import type Database from 'better-sqlite3';
 import { dayOf } from '../lib/days';
 import type { PortState } from './fleet-state';
@@ -41,7 +41,6 @@ export interface AlarmRow {
 }
 
 const compactDay = (at: number) => dayOf(at).replaceAll('-', '');
-const numbered = (prefix: string, at: number, id: number) => `${prefix}${compactDay(at)}${String(id).padStart(7, '0')}`;
 
 /** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
 export function createFleetStore(sqlite: Database.Database) {
@@ -136,7 +135,7 @@ export function createFleetStore(sqlite: Database.Database) {
     /** Writes a paid order and its payment; a customer short of money tops up just before paying, as seeds do. */
     insertPaidOrder(order: NewOrder): { orderId: number; orderNo: string } {
       const orderId = one<{ id: number }>(statements.nextOrderId)?.id ?? 1;
-      const orderNo = numbered('PC', order.startedAt, orderId);
+      const orderNo = recordNumber('order', compactDay(order.startedAt), orderId);
       const { tariff } = order;
       statements.insertOrder.run(
         orderId,
@@ -168,7 +167,7 @@ export function createFleetStore(sqlite: Database.Database) {
         const entryId = one<{ id: number }>(statements.nextEntryId)?.id ?? 1;
         statements.insertEntry.run(
           entryId,
-          numbered('JN', at, entryId),
+          recordNumber('journal', compactDay(at), entryId),
           order.customerId,
           type,
           amount,
