@@ -2,8 +2,8 @@ import type { AreaHandlers, OperationHandlers } from '../lib/operation-handlers'
 import { alarmOperations } from './alarm/alarm.operations';
 import { authOperations } from './auth/auth.operations';
 import { baseOperations } from './base/base.operations';
-import { pileOperations } from './charger/pile.operations';
-import { pileCommandOperations } from './charger/pile-commands.operations';
+import { chargerOperations } from './charger/charger.operations';
+import { chargerCommandOperations } from './charger/charger-commands.operations';
 import { portOperations } from './charger/port.operations';
 import { customerOperations } from './customer/customer.operations';
 import { equipmentOperations } from './equipment/equipment.operations';
@@ -47,8 +47,8 @@ export const operationHandlers: OperationHandlers = joinAreas(
   stationOperations,
   priceTemplateOperations,
   operatorOperations,
-  pileOperations,
-  pileCommandOperations,
+  chargerOperations,
+  chargerCommandOperations,
   portOperations,
   equipmentOperations,
   rfidOperations,

@@ -23,7 +23,7 @@ function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
   };
 }
 
-export const pileOperations = {
+export const chargerOperations = {
   listPiles: (c, params, paging) => {
     const page = listChargerPage(c.var.deps.db, filtersFrom(params), paging);
     return ok(c, { total: page.total, items: page.items.map(chargerRowWire) });

@@ -21,7 +21,7 @@ function whitelistWire(record: ChargerRecord) {
   };
 }
 
-export const pileCommandOperations = {
+export const chargerCommandOperations = {
   restartPile: (c, params) => {
     restartCharger(domainOf(c), params.id);
     const { db, clock } = c.var.deps;
