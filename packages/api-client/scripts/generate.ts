@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { requestSchemasModule } from './request-schemas';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
@@ -180,6 +181,9 @@ async function main(): Promise<void> {
     'result-codes.ts': resultCodesModule(document),
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
+    'request-schemas.ts': requestSchemasModule(header, document as unknown as Record<string, unknown>, () =>
+      Object.values(document.paths).flatMap((item) => httpMethods.flatMap((method) => item[method] ?? [])),
+    ),
   };
   mkdirSync(outDir, { recursive: true });
   const stale: string[] = [];

@@ -1,5 +1,6 @@
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import { operations } from '@pcharging/api-client/operations';
+import { requestSchemas } from '@pcharging/api-client/request-schemas';
 import { isEmail, isMd5Hex, isMoney, isPreAuthAmount } from '@pcharging/validation';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
@@ -26,13 +27,12 @@ function createAjv(coerce: boolean): Ajv2020 {
       preauth: (value: string) => isPreAuthAmount(value),
     },
   });
-  ajv.addSchema({ ...openapiDocument, $id: DOCUMENT_ID });
   return ajv;
 }
 
-// Requests are coerced from form strings; answers are checked exactly as sent.
+// Requests are coerced from form strings; answers are checked exactly as sent, against the document.
 const requestAjv = createAjv(true);
-const answerAjv = createAjv(false);
+const answerAjv = createAjv(false).addSchema({ ...openapiDocument, $id: DOCUMENT_ID });
 
 export function resolveRef(node: unknown): SchemaNode | undefined {
   let current = node as SchemaNode | undefined;
@@ -64,7 +64,6 @@ export function propertySchema(node: SchemaNode | undefined, name: string): Sche
 }
 
 type OperationObject = {
-  requestBody?: { $ref?: string; content?: Record<string, { schema?: SchemaNode }> };
   responses?: Record<string, { $ref?: string; content?: Record<string, { schema?: SchemaNode }> }>;
 };
 
@@ -77,21 +76,9 @@ function operationObject(operationId: string): OperationObject {
   return operation;
 }
 
-const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
-const MULTIPART_MEDIA_TYPE = 'multipart/form-data';
-
-/** An upload takes a multipart body; every other operation takes a url-encoded form. */
-function requestMediaType(operationId: string): string {
-  const body = resolveRef(operationObject(operationId).requestBody) as OperationObject['requestBody'];
-  return body?.content?.[MULTIPART_MEDIA_TYPE] && !body.content[FORM_MEDIA_TYPE]
-    ? MULTIPART_MEDIA_TYPE
-    : FORM_MEDIA_TYPE;
-}
-
 /** The body schema of an operation (`{token, params, pageinfo}` or a multipart one), or undefined if it takes none. */
 export function requestBodySchema(operationId: string): SchemaNode | undefined {
-  const body = resolveRef(operationObject(operationId).requestBody) as OperationObject['requestBody'];
-  return body?.content?.[requestMediaType(operationId)]?.schema;
+  return requestSchemas[operationId]?.schema;
 }
 
 const requestValidators = new Map<string, ValidateFunction>();
@@ -101,25 +88,25 @@ function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** JSON pointer, inside the document, of a request body or answer schema (following one component $ref). */
-function schemaPointer(operationId: string, part: 'request' | 'answer'): string {
+/** JSON pointer, inside the document, of an operation's success answer schema (following one component $ref). */
+function answerPointer(operationId: string): string {
   const descriptor = operations.find((o) => o.operationId === operationId);
   if (!descriptor) throw new Error(`unknown operation ${operationId}`);
-  const operation = operationObject(operationId);
-  const mediaType = escapePointer(part === 'request' ? requestMediaType(operationId) : 'application/json');
-  const holder = part === 'request' ? operation.requestBody : operation.responses?.['200'];
+  const holder = operationObject(operationId).responses?.['200'];
   const base =
     typeof holder?.$ref === 'string'
       ? holder.$ref.replace(/^#/, '')
-      : `/paths/${escapePointer(descriptor.path)}/${descriptor.method}/${part === 'request' ? 'requestBody' : 'responses/200'}`;
-  return `${base}/content/${mediaType}/schema`;
+      : `/paths/${escapePointer(descriptor.path)}/${descriptor.method}/responses/200`;
+  return `${base}/content/application~1json/schema`;
 }
 
+/** One validator per operation, compiled on its first call from its request schema, every $ref already inlined. */
 export function requestValidator(operationId: string): ValidateFunction | undefined {
   const cached = requestValidators.get(operationId);
   if (cached) return cached;
-  if (!requestBodySchema(operationId)) return undefined;
-  const validate = requestAjv.compile({ $ref: `${DOCUMENT_ID}#${schemaPointer(operationId, 'request')}` });
+  const schema = requestBodySchema(operationId);
+  if (!schema) return undefined;
+  const validate = requestAjv.compile(schema);
   requestValidators.set(operationId, validate);
   return validate;
 }
@@ -128,7 +115,7 @@ export function requestValidator(operationId: string): ValidateFunction | undefi
 export function answerValidator(operationId: string): ValidateFunction {
   const cached = answerValidators.get(operationId);
   if (cached) return cached;
-  const validate = answerAjv.compile({ $ref: `${DOCUMENT_ID}#${schemaPointer(operationId, 'answer')}` });
+  const validate = answerAjv.compile({ $ref: `${DOCUMENT_ID}#${answerPointer(operationId)}` });
   answerValidators.set(operationId, validate);
   return validate;
 }

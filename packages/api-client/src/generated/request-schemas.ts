@@ -1,0 +1,4699 @@
+// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.
+
+export interface RequestSchema {
+  readonly mediaType: 'application/x-www-form-urlencoded' | 'multipart/form-data';
+  readonly schema: Readonly<Record<string, unknown>>;
+}
+
+/** Each operation's request body schema, every $ref inlined; null for an operation that takes no body. */
+export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
+  "getCaptcha": null,
+  "login": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "params": {
+          "type": "object",
+          "required": [
+            "account",
+            "pwd",
+            "code",
+            "type"
+          ],
+          "properties": {
+            "account": {
+              "type": "string",
+              "title": "account",
+              "minLength": 1,
+              "maxLength": 64
+            },
+            "pwd": {
+              "type": "string",
+              "pattern": "^[0-9a-fA-F]{32}$",
+              "title": "password"
+            },
+            "code": {
+              "type": "string",
+              "title": "captcha",
+              "minLength": 1,
+              "maxLength": 8
+            },
+            "type": {
+              "type": "integer",
+              "title": "login type",
+              "enum": [
+                2
+              ]
+            }
+          }
+        }
+      }
+    }
+  },
+  "logout": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "getCurrentUser": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "changePassword": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "oldPwd",
+            "pwd",
+            "id"
+          ],
+          "properties": {
+            "oldPwd": {
+              "type": "string",
+              "pattern": "^[0-9a-fA-F]{32}$",
+              "title": "old password"
+            },
+            "pwd": {
+              "type": "string",
+              "pattern": "^[0-9a-fA-F]{32}$",
+              "title": "new password"
+            },
+            "id": {
+              "type": "integer",
+              "title": "account",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "updateProfile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "nickname"
+          ],
+          "properties": {
+            "nickname": {
+              "type": "string",
+              "title": "nickname",
+              "minLength": 1,
+              "maxLength": 32
+            },
+            "email": {
+              "type": "string",
+              "title": "email",
+              "format": "email",
+              "maxLength": 128
+            },
+            "phone": {
+              "type": "string",
+              "title": "phone",
+              "maxLength": 32,
+              "pattern": "^[0-9+()\\- ]*$"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getFileInfo": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "file_rel_path"
+          ],
+          "properties": {
+            "file_rel_path": {
+              "type": "string",
+              "title": "file path",
+              "minLength": 1,
+              "maxLength": 255
+            }
+          }
+        }
+      }
+    }
+  },
+  "uploadImage": {
+    "mediaType": "multipart/form-data",
+    "schema": {
+      "type": "object",
+      "required": [
+        "file"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "file": {
+          "type": "string",
+          "format": "binary",
+          "title": "image file"
+        }
+      }
+    }
+  },
+  "getDictionary": null,
+  "listAlarms": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "status": {
+              "description": "alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired",
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2
+              ],
+              "x-enum-varnames": [
+                "Open",
+                "Acknowledged",
+                "Repaired"
+              ],
+              "title": "alarm status"
+            },
+            "level": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "alarm level",
+              "description": "alarm_level dictionary"
+            },
+            "source": {
+              "type": "string",
+              "enum": [
+                "pile",
+                "port",
+                "station"
+              ],
+              "title": "alarm source",
+              "description": "alarm_source dictionary"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            },
+            "raised_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "raised from",
+              "description": "Alarms raised at or after this time"
+            },
+            "raised_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "raised until",
+              "description": "Alarms raised at or before this time (a day includes the whole day)"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "countOpenAlarms": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "getAlarm": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "acknowledgeAlarm": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "repairAlarm": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "note"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "note": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 500,
+              "pattern": "\\S",
+              "title": "repair note"
+            },
+            "repaired_at": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "repair time",
+              "description": "When the repair was done; now when empty"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPiles": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "stationid": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the serial number or name"
+            },
+            "status": {
+              "description": "pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting",
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2,
+                3
+              ],
+              "x-enum-varnames": [
+                "Offline",
+                "Online",
+                "Fault",
+                "Restarting"
+              ],
+              "title": "status"
+            },
+            "equipmenttype": {
+              "description": "charger_type dictionary: 1 AC, 2 DC",
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "x-enum-varnames": [
+                "AC",
+                "DC"
+              ],
+              "title": "charger type"
+            },
+            "manufacturername": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "manufacturer"
+            },
+            "audit_status": {
+              "description": "audit_status dictionary, a charger's onboarding: 0 draft, 1 under review, 2 rejected, 3 approved (only approved chargers are live)",
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2,
+                3
+              ],
+              "x-enum-varnames": [
+                "Draft",
+                "UnderReview",
+                "Rejected",
+                "Approved"
+              ],
+              "title": "audit status"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "created_at",
+                "equipmentid",
+                "equipmentname",
+                "status",
+                "power"
+              ],
+              "default": "created_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "equipmentid",
+                "equipmentname",
+                "equipmenttype",
+                "power",
+                "connectors"
+              ],
+              "properties": {
+                "equipmentid": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "pattern": "^[0-9A-Za-z]{4,32}$",
+                  "title": "serial number"
+                },
+                "equipmentname": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "\\S",
+                  "title": "charger name"
+                },
+                "equipmenttype": {
+                  "description": "charger_type dictionary: 1 AC, 2 DC",
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2
+                  ],
+                  "x-enum-varnames": [
+                    "AC",
+                    "DC"
+                  ],
+                  "title": "charger type"
+                },
+                "manufacturerid": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "manufacturer id"
+                },
+                "manufacturername": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "manufacturer"
+                },
+                "equipmentmodel": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "model"
+                },
+                "ownstatus": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "ownership"
+                },
+                "power": {
+                  "type": "number",
+                  "minimum": 0.1,
+                  "maximum": 1000,
+                  "title": "power",
+                  "description": "kW"
+                },
+                "current": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000,
+                  "title": "current",
+                  "description": "A"
+                },
+                "productiondate": {
+                  "type": "string",
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+                  "title": "production date"
+                },
+                "operatorid": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "operator"
+                },
+                "connectors": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 8,
+                  "title": "number of ports"
+                },
+                "connecttype": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 6,
+                  "title": "connector type",
+                  "description": "connector_type dictionary; applies to every port"
+                },
+                "charge_model": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "charging protocol"
+                },
+                "has_pos": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "payment terminal"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "stationid"
+              ],
+              "properties": {
+                "stationid": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "station"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "editPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "equipmentid",
+                "equipmentname",
+                "equipmenttype",
+                "power",
+                "connectors"
+              ],
+              "properties": {
+                "equipmentid": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "pattern": "^[0-9A-Za-z]{4,32}$",
+                  "title": "serial number"
+                },
+                "equipmentname": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "\\S",
+                  "title": "charger name"
+                },
+                "equipmenttype": {
+                  "description": "charger_type dictionary: 1 AC, 2 DC",
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2
+                  ],
+                  "x-enum-varnames": [
+                    "AC",
+                    "DC"
+                  ],
+                  "title": "charger type"
+                },
+                "manufacturerid": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "manufacturer id"
+                },
+                "manufacturername": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "manufacturer"
+                },
+                "equipmentmodel": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "model"
+                },
+                "ownstatus": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "ownership"
+                },
+                "power": {
+                  "type": "number",
+                  "minimum": 0.1,
+                  "maximum": 1000,
+                  "title": "power",
+                  "description": "kW"
+                },
+                "current": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000,
+                  "title": "current",
+                  "description": "A"
+                },
+                "productiondate": {
+                  "type": "string",
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+                  "title": "production date"
+                },
+                "operatorid": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "operator"
+                },
+                "connectors": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 8,
+                  "title": "number of ports"
+                },
+                "connecttype": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 6,
+                  "title": "connector type",
+                  "description": "connector_type dictionary; applies to every port"
+                },
+                "charge_model": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "charging protocol"
+                },
+                "has_pos": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "payment terminal"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deletePile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "submitPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "auditPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "approve"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "approve": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "decision"
+            },
+            "reason": {
+              "type": "string",
+              "maxLength": 255,
+              "title": "reason"
+            }
+          }
+        }
+      }
+    }
+  },
+  "restartPile": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPileWhitelist": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "setPileWhitelist": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "white_list"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "white_list": {
+              "type": "array",
+              "maxItems": 100,
+              "title": "offline whitelist",
+              "items": {
+                "type": "string",
+                "pattern": "^[0-9A-Za-z]{4,32}$"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPorts": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "pile_id"
+          ],
+          "properties": {
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPort": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "editPort": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "aliasname"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "aliasname": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "alias"
+            }
+          }
+        }
+      }
+    }
+  },
+  "setPortVoltageLimits": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "voltagelowerlimits",
+            "voltageupperlimits"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "voltagelowerlimits": {
+              "type": "integer",
+              "minimum": 100,
+              "maximum": 1000,
+              "title": "lower voltage limit"
+            },
+            "voltageupperlimits": {
+              "type": "integer",
+              "minimum": 100,
+              "maximum": 1000,
+              "title": "upper voltage limit"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listCustomers": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the account, name, e-mail or phone"
+            },
+            "status": {
+              "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "x-enum-varnames": [
+                "Disabled",
+                "Enabled"
+              ],
+              "title": "status"
+            },
+            "created_from": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+                  "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+                }
+              ],
+              "title": "registered from",
+              "description": "First day, inclusive"
+            },
+            "created_to": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+                  "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+                }
+              ],
+              "title": "registered until",
+              "description": "Last day, inclusive"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "created_at",
+                "account"
+              ],
+              "default": "created_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getCustomer": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "setCustomerStatus": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "status": {
+              "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "x-enum-varnames": [
+                "Disabled",
+                "Enabled"
+              ],
+              "title": "status"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "installed": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "installation",
+              "description": "1 installed at a station, 0 in stock"
+            },
+            "stationid": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "manufacturername": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "manufacturer"
+            },
+            "equipmentmodel": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "model"
+            },
+            "equipmenttype": {
+              "description": "charger_type dictionary: 1 AC, 2 DC",
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "x-enum-varnames": [
+                "AC",
+                "DC"
+              ],
+              "title": "charger type"
+            },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the serial number or name"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "equipmentid",
+            "equipmentname",
+            "equipmenttype",
+            "power",
+            "connectors"
+          ],
+          "properties": {
+            "equipmentid": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 32,
+              "pattern": "^[0-9A-Za-z]{4,32}$",
+              "title": "serial number"
+            },
+            "equipmentname": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "pattern": "\\S",
+              "title": "charger name"
+            },
+            "equipmenttype": {
+              "description": "charger_type dictionary: 1 AC, 2 DC",
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "x-enum-varnames": [
+                "AC",
+                "DC"
+              ],
+              "title": "charger type"
+            },
+            "manufacturerid": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "manufacturer id"
+            },
+            "manufacturername": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "manufacturer"
+            },
+            "equipmentmodel": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "model"
+            },
+            "ownstatus": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "ownership"
+            },
+            "power": {
+              "type": "number",
+              "minimum": 0.1,
+              "maximum": 1000,
+              "title": "power",
+              "description": "kW"
+            },
+            "current": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000,
+              "title": "current",
+              "description": "A"
+            },
+            "productiondate": {
+              "type": "string",
+              "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+              "title": "production date"
+            },
+            "operatorid": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "operator"
+            },
+            "connectors": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 8,
+              "title": "number of ports"
+            },
+            "connecttype": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 6,
+              "title": "connector type",
+              "description": "connector_type dictionary; applies to every port"
+            },
+            "charge_model": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "charging protocol"
+            },
+            "has_pos": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "payment terminal"
+            }
+          }
+        }
+      }
+    }
+  },
+  "editEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "equipmentid",
+                "equipmentname",
+                "equipmenttype",
+                "power",
+                "connectors"
+              ],
+              "properties": {
+                "equipmentid": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "pattern": "^[0-9A-Za-z]{4,32}$",
+                  "title": "serial number"
+                },
+                "equipmentname": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "pattern": "\\S",
+                  "title": "charger name"
+                },
+                "equipmenttype": {
+                  "description": "charger_type dictionary: 1 AC, 2 DC",
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2
+                  ],
+                  "x-enum-varnames": [
+                    "AC",
+                    "DC"
+                  ],
+                  "title": "charger type"
+                },
+                "manufacturerid": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "manufacturer id"
+                },
+                "manufacturername": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "manufacturer"
+                },
+                "equipmentmodel": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "model"
+                },
+                "ownstatus": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "ownership"
+                },
+                "power": {
+                  "type": "number",
+                  "minimum": 0.1,
+                  "maximum": 1000,
+                  "title": "power",
+                  "description": "kW"
+                },
+                "current": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000,
+                  "title": "current",
+                  "description": "A"
+                },
+                "productiondate": {
+                  "type": "string",
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
+                  "title": "production date"
+                },
+                "operatorid": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "operator"
+                },
+                "connectors": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 8,
+                  "title": "number of ports"
+                },
+                "connecttype": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 6,
+                  "title": "connector type",
+                  "description": "connector_type dictionary; applies to every port"
+                },
+                "charge_model": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "charging protocol"
+                },
+                "has_pos": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "payment terminal"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deleteEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "installEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "stationid"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "stationid": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            }
+          }
+        }
+      }
+    }
+  },
+  "uninstallEquipment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "listJournalEntries": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4,
+                5
+              ],
+              "title": "journal type",
+              "description": "journal_type dictionary"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "entry_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "entry number",
+              "description": "The whole entry number"
+            },
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "created_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded from",
+              "description": "Entries recorded at or after this time"
+            },
+            "created_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded until",
+              "description": "Entries recorded at or before this time (a day includes the whole day)"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "exportJournalEntries": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4,
+                5
+              ],
+              "title": "journal type",
+              "description": "journal_type dictionary"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "entry_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "entry number",
+              "description": "The whole entry number"
+            },
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "created_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded from",
+              "description": "Entries recorded at or after this time"
+            },
+            "created_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded until",
+              "description": "Entries recorded at or before this time (a day includes the whole day)"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listOperators": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "operator name",
+              "description": "Part of the name, account or company"
+            },
+            "type": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "operator type"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getOperator": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addOperator": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "name",
+            "account",
+            "type"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "operator name"
+            },
+            "account": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 32,
+              "pattern": "^[A-Za-z0-9_.-]{2,32}$",
+              "title": "operator account",
+              "description": "2 to 32 letters, digits and . _ -"
+            },
+            "secret": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "secret",
+              "description": "Write-only; on edit, empty or absent keeps the current secret"
+            },
+            "message_secret": {
+              "type": "string",
+              "pattern": "^([!-~]{16})?$",
+              "title": "message secret",
+              "description": "Write-only; 16 printable characters (AES-128 key); on edit, empty keeps the current one"
+            },
+            "message_iv": {
+              "type": "string",
+              "pattern": "^([!-~]{16})?$",
+              "title": "initialization vector",
+              "description": "Write-only; 16 printable characters; on edit, empty keeps the current one"
+            },
+            "company": {
+              "type": "string",
+              "maxLength": 128,
+              "title": "company"
+            },
+            "type": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "operator type",
+              "description": "1 charge point operator, 2 e-mobility service provider, 3 both"
+            },
+            "contact_person": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "contact person"
+            },
+            "contact_phone": {
+              "type": "string",
+              "maxLength": 32,
+              "pattern": "^[0-9+()\\- ]*$",
+              "title": "contact phone"
+            },
+            "emergency_contact": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "emergency contact"
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "description"
+            },
+            "logo": {
+              "type": "string",
+              "maxLength": 255,
+              "title": "logo"
+            },
+            "callback_url": {
+              "type": "string",
+              "maxLength": 255,
+              "pattern": "^(https?://[^\\s]+)?$",
+              "title": "callback address",
+              "description": "http(s) URL the operator's platform is notified at"
+            }
+          }
+        }
+      }
+    }
+  },
+  "editOperator": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "name",
+                "account",
+                "type"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "title": "operator name"
+                },
+                "account": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "pattern": "^[A-Za-z0-9_.-]{2,32}$",
+                  "title": "operator account",
+                  "description": "2 to 32 letters, digits and . _ -"
+                },
+                "secret": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "secret",
+                  "description": "Write-only; on edit, empty or absent keeps the current secret"
+                },
+                "message_secret": {
+                  "type": "string",
+                  "pattern": "^([!-~]{16})?$",
+                  "title": "message secret",
+                  "description": "Write-only; 16 printable characters (AES-128 key); on edit, empty keeps the current one"
+                },
+                "message_iv": {
+                  "type": "string",
+                  "pattern": "^([!-~]{16})?$",
+                  "title": "initialization vector",
+                  "description": "Write-only; 16 printable characters; on edit, empty keeps the current one"
+                },
+                "company": {
+                  "type": "string",
+                  "maxLength": 128,
+                  "title": "company"
+                },
+                "type": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2,
+                    3
+                  ],
+                  "title": "operator type",
+                  "description": "1 charge point operator, 2 e-mobility service provider, 3 both"
+                },
+                "contact_person": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "contact person"
+                },
+                "contact_phone": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[0-9+()\\- ]*$",
+                  "title": "contact phone"
+                },
+                "emergency_contact": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "emergency contact"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "description"
+                },
+                "logo": {
+                  "type": "string",
+                  "maxLength": 255,
+                  "title": "logo"
+                },
+                "callback_url": {
+                  "type": "string",
+                  "maxLength": 255,
+                  "pattern": "^(https?://[^\\s]+)?$",
+                  "title": "callback address",
+                  "description": "http(s) URL the operator's platform is notified at"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deleteOperator": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "listOrders": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "start_mode": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "title": "start mode",
+              "description": "order_start_mode dictionary"
+            },
+            "status": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "order status",
+              "description": "order_status dictionary"
+            },
+            "started_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started from",
+              "description": "Orders started at or after this time"
+            },
+            "started_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started until",
+              "description": "Orders started at or before this time (a day includes the whole day)"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "started_at",
+                "total",
+                "energy"
+              ],
+              "default": "started_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getOrder": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "exportOrders": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "start_mode": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "title": "start mode",
+              "description": "order_start_mode dictionary"
+            },
+            "status": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "order status",
+              "description": "order_status dictionary"
+            },
+            "started_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started from",
+              "description": "Orders started at or after this time"
+            },
+            "started_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started until",
+              "description": "Orders started at or before this time (a day includes the whole day)"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "started_at",
+                "total",
+                "energy"
+              ],
+              "default": "started_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPriceTemplates": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "template name"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPriceTemplateOptions": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "getPriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addPriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "name",
+            "feetype",
+            "electfee",
+            "servicefee",
+            "parkfee"
+          ],
+          "properties": {
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "template name"
+            },
+            "feetype": {
+              "type": "integer",
+              "enum": [
+                1,
+                2
+              ],
+              "title": "fee type"
+            },
+            "electfee": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "electricity fee"
+            },
+            "servicefee": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "service fee"
+            },
+            "parkfee": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "idle fee"
+            },
+            "period": {
+              "type": "array",
+              "maxItems": 24,
+              "title": "time-of-use periods",
+              "items": {
+                "type": "object",
+                "required": [
+                  "from",
+                  "to",
+                  "electfee"
+                ],
+                "properties": {
+                  "from": {
+                    "type": "string",
+                    "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$"
+                  },
+                  "to": {
+                    "type": "string",
+                    "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
+                  },
+                  "electfee": {
+                    "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                    "type": "string",
+                    "format": "money",
+                    "maxLength": 12
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  "editPriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "name",
+                "feetype",
+                "electfee",
+                "servicefee",
+                "parkfee"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "title": "template name"
+                },
+                "feetype": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2
+                  ],
+                  "title": "fee type"
+                },
+                "electfee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "electricity fee"
+                },
+                "servicefee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "service fee"
+                },
+                "parkfee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "idle fee"
+                },
+                "period": {
+                  "type": "array",
+                  "maxItems": 24,
+                  "title": "time-of-use periods",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "from",
+                      "to",
+                      "electfee"
+                    ],
+                    "properties": {
+                      "from": {
+                        "type": "string",
+                        "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$"
+                      },
+                      "to": {
+                        "type": "string",
+                        "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
+                      },
+                      "electfee": {
+                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                        "type": "string",
+                        "format": "money",
+                        "maxLength": 12
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deletePriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "setStationPriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "template_id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "template_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "price template"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listRfidCards": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "card_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "card number",
+              "description": "Part of the card number"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "Part of the bound account"
+            },
+            "bound": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "bound",
+              "description": "1 bound to a customer, 0 unbound"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "status": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "status",
+              "description": "1 active, 0 blocked"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "addRfidCard": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "card_no"
+          ],
+          "properties": {
+            "card_no": {
+              "type": "string",
+              "title": "card number",
+              "description": "4 to 32 letters and digits",
+              "minLength": 1,
+              "maxLength": 32,
+              "pattern": "^[A-Za-z0-9]{4,32}$"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station",
+              "description": "The station the card is issued for"
+            }
+          }
+        }
+      }
+    }
+  },
+  "importRfidCards": {
+    "mediaType": "multipart/form-data",
+    "schema": {
+      "type": "object",
+      "required": [
+        "file"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "file": {
+          "type": "string",
+          "format": "binary",
+          "title": "spreadsheet file"
+        }
+      }
+    }
+  },
+  "bindRfidCard": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "account"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "account": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "customer account"
+            }
+          }
+        }
+      }
+    }
+  },
+  "unbindRfidCard": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "createRfidAccount": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "account",
+            "name",
+            "email"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "account": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "pattern": "^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$",
+              "title": "customer account",
+              "description": "3 to 64 letters, digits and . _ @ -, starting with a letter or digit"
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "customer name"
+            },
+            "email": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 128,
+              "format": "email",
+              "title": "email"
+            },
+            "phone": {
+              "type": "string",
+              "maxLength": 32,
+              "pattern": "^[0-9+()\\- ]*$",
+              "title": "phone"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listStations": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "name": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "station name",
+              "description": "Part of the name or the StationID"
+            },
+            "status": {
+              "description": "station_status dictionary: 0 draft, 1 under review, 2 rejected, 3 operating, 4 suspended, 5 under construction",
+              "type": "integer",
+              "enum": [
+                0,
+                1,
+                2,
+                3,
+                4,
+                5
+              ],
+              "x-enum-varnames": [
+                "Draft",
+                "UnderReview",
+                "Rejected",
+                "Operating",
+                "Suspended",
+                "Construction"
+              ],
+              "title": "status"
+            },
+            "type": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4,
+              "title": "station type"
+            },
+            "city": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "city"
+            },
+            "operator_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "operator"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "created_at",
+                "name",
+                "status",
+                "city"
+              ],
+              "default": "created_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "StationName",
+            "StationType",
+            "StationLng",
+            "StationLat",
+            "OperatorID",
+            "city",
+            "Address",
+            "MinAmount"
+          ],
+          "properties": {
+            "StationName": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "station name"
+            },
+            "StationTel": {
+              "type": "string",
+              "maxLength": 32,
+              "pattern": "^[0-9+()\\- ]*$",
+              "title": "station phone"
+            },
+            "StationType": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 4,
+              "title": "station type"
+            },
+            "ServiceTime": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "service time"
+            },
+            "Logo": {
+              "type": "string",
+              "maxLength": 255,
+              "title": "logo"
+            },
+            "Pictures": {
+              "type": "array",
+              "maxItems": 12,
+              "items": {
+                "type": "string",
+                "maxLength": 255
+              },
+              "title": "pictures"
+            },
+            "StationLng": {
+              "type": "number",
+              "minimum": -180,
+              "maximum": 180,
+              "title": "longitude"
+            },
+            "StationLat": {
+              "type": "number",
+              "minimum": -90,
+              "maximum": 90,
+              "title": "latitude"
+            },
+            "OperatorID": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "operator"
+            },
+            "Remark": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "remark"
+            },
+            "Contacts": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "emergency contact"
+            },
+            "Phone": {
+              "type": "string",
+              "maxLength": 32,
+              "pattern": "^[0-9+()\\- ]*$",
+              "title": "phone"
+            },
+            "province": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "province"
+            },
+            "city": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 64,
+              "title": "city"
+            },
+            "district": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "district"
+            },
+            "Address": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 255,
+              "title": "address"
+            },
+            "OwnStatus": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "ownership"
+            },
+            "MinAmount": {
+              "type": "string",
+              "format": "preauth",
+              "minLength": 1,
+              "maxLength": 6,
+              "title": "pre-authorization amount"
+            },
+            "MinSCAmount": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "title": "stop-charge amount limit"
+            },
+            "MinBalanceAlarm": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "balance reminder"
+            },
+            "MinBalance": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "title": "balance threshold"
+            },
+            "EC": {
+              "type": "number",
+              "minimum": 0,
+              "maximum": 0.5,
+              "title": "loss ratio"
+            },
+            "TotalCurrent": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 100000,
+              "title": "total output current"
+            }
+          }
+        }
+      }
+    }
+  },
+  "editStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "StationName",
+                "StationType",
+                "StationLng",
+                "StationLat",
+                "OperatorID",
+                "city",
+                "Address",
+                "MinAmount"
+              ],
+              "properties": {
+                "StationName": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "title": "station name"
+                },
+                "StationTel": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[0-9+()\\- ]*$",
+                  "title": "station phone"
+                },
+                "StationType": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 4,
+                  "title": "station type"
+                },
+                "ServiceTime": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "service time"
+                },
+                "Logo": {
+                  "type": "string",
+                  "maxLength": 255,
+                  "title": "logo"
+                },
+                "Pictures": {
+                  "type": "array",
+                  "maxItems": 12,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 255
+                  },
+                  "title": "pictures"
+                },
+                "StationLng": {
+                  "type": "number",
+                  "minimum": -180,
+                  "maximum": 180,
+                  "title": "longitude"
+                },
+                "StationLat": {
+                  "type": "number",
+                  "minimum": -90,
+                  "maximum": 90,
+                  "title": "latitude"
+                },
+                "OperatorID": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "operator"
+                },
+                "Remark": {
+                  "type": "string",
+                  "maxLength": 500,
+                  "title": "remark"
+                },
+                "Contacts": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "emergency contact"
+                },
+                "Phone": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[0-9+()\\- ]*$",
+                  "title": "phone"
+                },
+                "province": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "title": "province"
+                },
+                "city": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "title": "city"
+                },
+                "district": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "district"
+                },
+                "Address": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 255,
+                  "title": "address"
+                },
+                "OwnStatus": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "ownership"
+                },
+                "MinAmount": {
+                  "type": "string",
+                  "format": "preauth",
+                  "minLength": 1,
+                  "maxLength": 6,
+                  "title": "pre-authorization amount"
+                },
+                "MinSCAmount": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "title": "stop-charge amount limit"
+                },
+                "MinBalanceAlarm": {
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1
+                  ],
+                  "title": "balance reminder"
+                },
+                "MinBalance": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "title": "balance threshold"
+                },
+                "EC": {
+                  "type": "number",
+                  "minimum": 0,
+                  "maximum": 0.5,
+                  "title": "loss ratio"
+                },
+                "TotalCurrent": {
+                  "type": "integer",
+                  "minimum": 0,
+                  "maximum": 100000,
+                  "title": "total output current"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deleteStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "submitStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "auditStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "approve"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "approve": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "decision"
+            },
+            "reason": {
+              "type": "string",
+              "maxLength": 255,
+              "title": "reason"
+            }
+          }
+        }
+      }
+    }
+  },
+  "setStationStatus": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "status": {
+              "type": "integer",
+              "enum": [
+                3,
+                4
+              ],
+              "title": "status"
+            }
+          }
+        }
+      }
+    }
+  },
+  "setStationLoadBalance": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "upper_limit",
+            "period"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "upper_limit": {
+              "type": "number",
+              "minimum": 1,
+              "maximum": 10000,
+              "title": "upper limit"
+            },
+            "period": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1440,
+              "title": "adjustment period"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listStationLoadHistory": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getOverview": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "from": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A UTC calendar day, YYYY-MM-DD"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A UTC calendar day, YYYY-MM-DD"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getIncomeStatistics": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "properties": {
+                "from": {
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "title": "date",
+                  "description": "A UTC calendar day, YYYY-MM-DD"
+                },
+                "to": {
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "title": "date",
+                  "description": "A UTC calendar day, YYYY-MM-DD"
+                },
+                "station_id": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "station"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "properties": {
+                "granularity": {
+                  "type": "string",
+                  "enum": [
+                    "day",
+                    "week",
+                    "month"
+                  ],
+                  "title": "granularity"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "listIncomeByStation": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "from": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A UTC calendar day, YYYY-MM-DD"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A UTC calendar day, YYYY-MM-DD"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "income",
+                "energy",
+                "orders"
+              ],
+              "title": "sort"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "listUsers": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the username, nickname, e-mail or phone"
+            },
+            "status": {
+              "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "x-enum-varnames": [
+                "Disabled",
+                "Enabled"
+              ],
+              "title": "status"
+            },
+            "role_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "role"
+            },
+            "department": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "department",
+              "description": "The exact department"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getUser": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addUser": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "username",
+                "pwd"
+              ],
+              "properties": {
+                "username": {
+                  "type": "string",
+                  "minLength": 3,
+                  "maxLength": 32,
+                  "pattern": "^[A-Za-z0-9_.@-]*$",
+                  "title": "username"
+                },
+                "pwd": {
+                  "type": "string",
+                  "pattern": "^[0-9a-fA-F]{32}$",
+                  "title": "password"
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "nickname",
+                "role_id"
+              ],
+              "properties": {
+                "nickname": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "title": "nickname"
+                },
+                "full_name": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "full name"
+                },
+                "user_code": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "title": "user code",
+                  "description": "Staff number; unique when set"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 128,
+                  "title": "email"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[0-9+()\\- ]*$",
+                  "title": "phone"
+                },
+                "role_id": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "role"
+                },
+                "department": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "department"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "editUser": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "nickname",
+                "role_id"
+              ],
+              "properties": {
+                "nickname": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "title": "nickname"
+                },
+                "full_name": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "full name"
+                },
+                "user_code": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[A-Za-z0-9_-]*$",
+                  "title": "user code",
+                  "description": "Staff number; unique when set"
+                },
+                "email": {
+                  "type": "string",
+                  "format": "email",
+                  "maxLength": 128,
+                  "title": "email"
+                },
+                "phone": {
+                  "type": "string",
+                  "maxLength": 32,
+                  "pattern": "^[0-9+()\\- ]*$",
+                  "title": "phone"
+                },
+                "role_id": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "title": "role"
+                },
+                "department": {
+                  "type": "string",
+                  "maxLength": 64,
+                  "title": "department"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deleteUser": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "setUserStatus": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "status"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "status": {
+              "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "x-enum-varnames": [
+                "Disabled",
+                "Enabled"
+              ],
+              "title": "status"
+            }
+          }
+        }
+      }
+    }
+  },
+  "resetUserPassword": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "pwd"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "pwd": {
+              "type": "string",
+              "pattern": "^[0-9a-fA-F]{32}$",
+              "title": "new password"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listRoles": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the name, the code or the description"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "listRoleOptions": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "getRole": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "addRole": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "code",
+            "name",
+            "permissions"
+          ],
+          "properties": {
+            "code": {
+              "type": "string",
+              "minLength": 2,
+              "maxLength": 32,
+              "pattern": "^[a-z][a-z0-9_]*$",
+              "title": "role code"
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 32,
+              "title": "role name"
+            },
+            "description": {
+              "type": "string",
+              "maxLength": 255,
+              "title": "description"
+            },
+            "permissions": {
+              "type": "array",
+              "maxItems": 200,
+              "items": {
+                "type": "string",
+                "maxLength": 64
+              },
+              "title": "permissions",
+              "description": "Sent JSON-encoded; duplicates are dropped"
+            }
+          }
+        }
+      }
+    }
+  },
+  "editRole": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "code",
+                "name",
+                "permissions"
+              ],
+              "properties": {
+                "code": {
+                  "type": "string",
+                  "minLength": 2,
+                  "maxLength": 32,
+                  "pattern": "^[a-z][a-z0-9_]*$",
+                  "title": "role code"
+                },
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 32,
+                  "title": "role name"
+                },
+                "description": {
+                  "type": "string",
+                  "maxLength": 255,
+                  "title": "description"
+                },
+                "permissions": {
+                  "type": "array",
+                  "maxItems": 200,
+                  "items": {
+                    "type": "string",
+                    "maxLength": 64
+                  },
+                  "title": "permissions",
+                  "description": "Sent JSON-encoded; duplicates are dropped"
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "deleteRole": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "getPermissionTree": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
+  "listOperationLogs": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "user_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "user"
+            },
+            "username": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "username",
+              "description": "Exact account name, also of failed sign-ins"
+            },
+            "operation_id": {
+              "type": "string",
+              "maxLength": 64,
+              "pattern": "^[A-Za-z]*$",
+              "title": "operation"
+            },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the operation id, path, username or parameters"
+            },
+            "result": {
+              "type": "string",
+              "enum": [
+                "success",
+                "failure"
+              ],
+              "title": "result"
+            },
+            "from": {
+              "allOf": [
+                {
+                  "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+                }
+              ],
+              "title": "start time",
+              "description": "Entries at or after this time"
+            },
+            "to": {
+              "allOf": [
+                {
+                  "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+                }
+              ],
+              "title": "end time",
+              "description": "Entries before this time"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  }
+};
