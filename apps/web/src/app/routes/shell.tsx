@@ -10,10 +10,10 @@ import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { displayName } from '../../features/auth/session';
 import { useScopedDictionaryCleanup } from '../../features/dictionary/hooks/use-scoped-dictionary';
 import { useLiveNetwork } from '../../features/live/use-live-network';
+import { useSession } from '../../lib/use-session';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 

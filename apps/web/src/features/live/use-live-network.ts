@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../config/env';
-import { useSession } from '../auth/hooks/use-session';
-import { sessionStore } from '../auth/session-store';
+import { sessionStore } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
 import { LiveConnection, liveUrl } from './live-connection';
 import { InvalidationBatcher } from './live-invalidation';
 

@@ -1,7 +1,7 @@
 import { type CurrentUser, type ProfileInput, updateProfile } from '@pcharging/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, hasFieldErrors } from '../../../lib/api';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '../../../lib/session-store';
 import { authKeys } from './keys';
 
 export function useUpdateProfile() {

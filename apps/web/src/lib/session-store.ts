@@ -1,5 +1,20 @@
 import type { MenuItem } from '@pcharging/api-client';
-import type { SessionGrant, SessionUser } from './session';
+
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  username: string;
+  isAdmin: boolean;
+  roleName: string;
+}
+
+/** What a login (or a session refresh) tells the app about the signed-in user. */
+export interface SessionGrant {
+  token: string;
+  user: SessionUser;
+  permissions: string[];
+  menus: MenuItem[];
+}
 
 export const STORAGE_PREFIX = 'pcharging.';
 const KEYS = {

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { loginAnswer } from '../../testing/fixtures';
-import { grantFromLogin } from './session';
-import { createSessionStore } from './session-store';
+import { menu } from '../testing/fixtures';
+import { createSessionStore, type SessionGrant } from './session-store';
+
+const grant: SessionGrant = {
+  token: 'tok-123',
+  user: { id: 7, nickname: 'Ada Operator', username: 'ada', isAdmin: false, roleName: 'Operations' },
+  permissions: ['operator:station:list', 'system:user:list'],
+  menus: [menu('/operator', 'Operator')],
+};
 
 describe('session store', () => {
   it('keeps the session in session storage, restored unconfirmed by the next page load', () => {
     const storage = window.sessionStorage;
-    createSessionStore(storage).signIn(grantFromLogin(loginAnswer()));
+    createSessionStore(storage).signIn(grant);
     expect(storage.getItem('pcharging.token')).toBe('tok-123');
 
     const restored = createSessionStore(storage).getState();
@@ -19,7 +25,7 @@ describe('session store', () => {
     const storage = window.sessionStorage;
     storage.setItem('other.app', 'kept');
     const store = createSessionStore(storage);
-    store.signIn(grantFromLogin(loginAnswer()));
+    store.signIn(grant);
     store.clear();
     expect(store.getState()).toMatchObject({ token: null, user: null, permissions: [], loaded: false });
     expect(Object.keys(storage)).toEqual(['other.app']);
@@ -34,7 +40,7 @@ describe('session store', () => {
     store.markExpired();
     expect(store.getState().expired).toBe(false);
 
-    store.signIn(grantFromLogin(loginAnswer()));
+    store.signIn(grant);
     notifications = 0;
     store.markExpired();
     store.markExpired();
