@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useJournalEntries } from '../../../features/journal/api/list-journal-entries';
 import { useJournalColumns } from '../../../features/journal/components/journal-columns';
 import { JournalFilters } from '../../../features/journal/components/journal-filters';
@@ -15,6 +14,7 @@ import {
   toJournalListFilters,
 } from '../../../features/journal/journal-list';
 import { api } from '../../../lib/api';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function JournalRoute() {
   const list = useListState(journalList);

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useOrders } from '../../../features/order/api/list-orders';
 import { useOrderColumns } from '../../../features/order/components/order-columns';
 import { OrderDrawer } from '../../../features/order/components/order-drawer';
@@ -18,6 +17,7 @@ import {
 } from '../../../features/order/order-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { api } from '../../../lib/api';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function OrdersRoute() {
   const list = useListState(orderList);

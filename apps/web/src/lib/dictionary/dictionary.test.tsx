@@ -3,12 +3,12 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
 import { fakeBackend, ok } from '../../testing/fake-backend';
-import { useDictionary } from './api/get-dictionary';
-import { dictionaryKeys } from './api/keys';
-import { useScopedDictionary, useScopedDictionaryCleanup } from './hooks/use-scoped-dictionary';
+import { createQueryClient } from '../query-client';
+import { useDictionary } from './get-dictionary';
+import { dictionaryKeys } from './keys';
 import { createScopeRegistry } from './scope-registry';
+import { useScopedDictionary, useScopedDictionaryCleanup } from './use-scoped-dictionary';
 
 const statuses = [
   { id: 1, name: 'Online' },

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { scopedDictionaryQueryOptions } from '../api/get-dictionary';
-import { dictionaryKeys } from '../api/keys';
-import { type ScopeRegistry, scopedDictionaries } from '../scope-registry';
+import { scopedDictionaryQueryOptions } from './get-dictionary';
+import { dictionaryKeys } from './keys';
+import { type ScopeRegistry, scopedDictionaries } from './scope-registry';
 
 /** A dictionary that lives only as long as the user stays on the current page (spec section 4). */
 export function useScopedDictionary(key: DictionaryKey, registry: ScopeRegistry = scopedDictionaries) {

@@ -2,7 +2,7 @@ import { type DictionaryEntry, type DictionaryKey, getDictionary } from '@pcharg
 import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { type QueryKey, queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 import { dictionaryKeys } from './keys';
 
 // Dictionaries change with a deployment, not during a session: fetch once per language and key, and let
