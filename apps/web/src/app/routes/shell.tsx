@@ -8,6 +8,7 @@ import { breadcrumbTrail } from '../../components/layout/breadcrumb-trail';
 import { visibleMenus } from '../../components/layout/menu-tree';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { AlarmBadge } from '../../features/alarm/components/alarm-badge';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
 import { displayName } from '../../features/auth/session';
@@ -36,7 +37,13 @@ function ShellFrame() {
   // Between the end of a session and the arrival on the login page there is nothing to show.
   if (!session.token) return <PageSpinner fullScreen />;
   return (
-    <AppLayout navItems={navItems} crumbs={crumbs} displayName={displayName(session.user)} onLogout={() => signOut()}>
+    <AppLayout
+      navItems={navItems}
+      crumbs={crumbs}
+      displayName={displayName(session.user)}
+      onLogout={() => signOut()}
+      headerExtra={<AlarmBadge />}
+    >
       <Outlet />
     </AppLayout>
   );
