@@ -15,6 +15,7 @@ import { displayName } from '../../features/auth/session';
 import { useLiveNetwork } from '../../features/live/use-live-network';
 import { useScopedDictionaryCleanup } from '../../lib/dictionary/use-scoped-dictionary';
 import { useSession } from '../../lib/use-session';
+import { STALE_AFTER } from '../live-stale-keys';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 
@@ -32,7 +33,7 @@ function ShellFrame() {
   );
   const crumbs = useMemo(() => breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), [pathname]);
   useDocumentTitle(meta ? t(meta.titleKey) : undefined);
-  useLiveNetwork();
+  useLiveNetwork(STALE_AFTER);
 
   // Between the end of a session and the arrival on the login page there is nothing to show.
   if (!session.token) return <PageSpinner fullScreen />;
