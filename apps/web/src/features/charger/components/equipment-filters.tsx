@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar } from '../../../components/list/filter-bar';
-import type { EquipmentDictionaries } from '../equipment-dictionaries';
+import type { EquipmentDictionaries } from '../charger-dictionaries';
 import type { EquipmentFilterValues } from '../equipment-list';
-import type { StationChoice } from './install-dialog';
+import type { StationChoice } from './equipment-install-dialog';
 
 export interface EquipmentFiltersProps {
   values: EquipmentFilterValues;

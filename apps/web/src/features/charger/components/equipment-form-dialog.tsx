@@ -6,12 +6,7 @@ import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useAddEquipment, useEditEquipment } from '../api/change-equipment';
 import { useEquipment } from '../api/get-equipment';
-import {
-  type EquipmentFormValues,
-  NEW_DEVICE,
-  toEquipmentFormValues,
-  toEquipmentInput,
-} from '../equipment-form-values';
+import { type ChargerFormValues, NEW_DEVICE, toChargerFormValues, toChargerInput } from '../charger-form-values';
 import { EquipmentFormFields } from './equipment-form-fields';
 
 export interface EquipmentFormDialogProps {
@@ -24,7 +19,7 @@ export interface EquipmentFormDialogProps {
 /** Adds a device to stock or changes one; confirmed before it is sent. */
 export function EquipmentFormDialog({ target, chargerTypes, onClose }: EquipmentFormDialogProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<EquipmentFormValues>();
+  const [form] = Form.useForm<ChargerFormValues>();
   const editingId = typeof target === 'number' ? target : undefined;
   const device = useEquipment(editingId);
   const addEquipment = useAddEquipment();
@@ -33,19 +28,19 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
 
   useEffect(() => {
     if (target === 'new') form.setFieldsValue(NEW_DEVICE);
-    else if (device.data) form.setFieldsValue(toEquipmentFormValues(device.data));
+    else if (device.data) form.setFieldsValue(toChargerFormValues(device.data));
   }, [target, device.data, form]);
 
   const onError = (error: unknown) => applyFieldErrors(form, error);
-  const add = useAction<EquipmentFormValues, ChargerDetail>({
+  const add = useAction<ChargerFormValues, ChargerDetail>({
     kind: 'add',
-    run: (values) => addEquipment.mutateAsync(toEquipmentInput(values)),
+    run: (values) => addEquipment.mutateAsync(toChargerInput(values)),
     onSuccess: onClose,
     onError,
   });
-  const update = useAction<EquipmentFormValues, ChargerDetail>({
+  const update = useAction<ChargerFormValues, ChargerDetail>({
     kind: 'update',
-    run: (values) => editEquipment.mutateAsync({ id: editingId ?? 0, input: toEquipmentInput(values) }),
+    run: (values) => editEquipment.mutateAsync({ id: editingId ?? 0, input: toChargerInput(values) }),
     onSuccess: onClose,
     onError,
   });
@@ -64,7 +59,7 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
       destroyOnHidden
     >
       {loaded ? (
-        <Form<EquipmentFormValues>
+        <Form<ChargerFormValues>
           name="equipment"
           form={form}
           layout="vertical"

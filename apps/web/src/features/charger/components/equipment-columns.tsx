@@ -7,7 +7,7 @@ import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import type { EquipmentDictionaries } from '../equipment-dictionaries';
+import type { EquipmentDictionaries } from '../charger-dictionaries';
 import { EquipmentRowActions, type EquipmentRowHandlers } from './equipment-row-actions';
 
 export function useEquipmentColumns(

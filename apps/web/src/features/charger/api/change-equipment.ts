@@ -8,15 +8,13 @@ import {
 } from '@pcharging/api-client';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { equipmentKeys } from './keys';
-
-// Installing, editing or removing a device changes station charger lists too; they refetch by their own key.
-const CHARGER_LISTS = ['chargers'] as const;
+import { chargerKeys, equipmentKeys } from './keys';
 
 async function refreshInventory(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: equipmentKeys.all }),
-    queryClient.invalidateQueries({ queryKey: CHARGER_LISTS }),
+    // Installing, editing or removing a device changes station charger lists too.
+    queryClient.invalidateQueries({ queryKey: chargerKeys.all }),
   ]);
 }
 
