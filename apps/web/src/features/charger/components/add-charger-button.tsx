@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { type AddPileInput, useAddPile } from '../api/add-pile';
+import { type AddPileInput, addPileMutationOptions } from '../api/add-pile';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { NEW_CHARGER, toChargerInput } from '../charger-form-values';
 import { ChargerFormDialog } from './charger-form-dialog';
@@ -24,9 +24,8 @@ export function AddChargerButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const addPile = useAddPile();
   const common = {
-    run: ({ showFieldErrors: _, ...input }: AddRequest) => addPile.mutateAsync(input),
+    mutation: addPileMutationOptions(),
     onSuccess: () => setOpen(false),
     onError: (error: unknown, request: AddRequest) => request.showFieldErrors(error),
   };
@@ -43,7 +42,7 @@ export function AddChargerButton({
         title={t('charger.form.addTitle')}
         initialValues={NEW_CHARGER}
         dictionaries={dictionaries}
-        pending={addPile.isPending}
+        pending={store.pending || submit.pending}
         onClose={() => setOpen(false)}
         buttons={[
           {

@@ -1,18 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { ChargerDetail } from '@pcharging/api-client';
+import type { ChargerDetail, ChargerInput } from '@pcharging/api-client';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { useEditPile } from '../api/edit-pile';
+import { editPileMutationOptions } from '../api/edit-pile';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { toChargerFormValues, toChargerInput } from '../charger-form-values';
 import { AuditStatus } from '../charger-states';
 import { ChargerFormDialog } from './charger-form-dialog';
 
 interface EditRequest {
-  values: Parameters<typeof toChargerInput>[0];
+  id: number;
+  charger: ChargerInput;
   showFieldErrors: (error: unknown) => boolean;
 }
 
@@ -25,11 +26,10 @@ export function EditChargerButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const editPile = useEditPile();
   const initialValues = useMemo(() => toChargerFormValues(charger), [charger]);
   const update = useAction<EditRequest, ChargerDetail>({
     kind: 'update',
-    run: ({ values }) => editPile.mutateAsync({ id: charger.id, charger: toChargerInput(values) }),
+    mutation: editPileMutationOptions(),
     onSuccess: () => setOpen(false),
     onError: (error, request) => request.showFieldErrors(error),
   });
@@ -45,14 +45,15 @@ export function EditChargerButton({
         initialValues={initialValues}
         dictionaries={dictionaries}
         identityLocked={charger.audit_status === AuditStatus.Approved}
-        pending={editPile.isPending}
+        pending={update.pending}
         onClose={() => setOpen(false)}
         buttons={[
           {
             key: 'save',
             label: t('common.save'),
             primary: true,
-            onSubmit: (values, showFieldErrors) => update.trigger({ values, showFieldErrors }),
+            onSubmit: (values, showFieldErrors) =>
+              update.trigger({ id: charger.id, charger: toChargerInput(values), showFieldErrors }),
           },
         ]}
       />

@@ -1,10 +1,11 @@
-import type { ChargerDetail, DictionaryEntry } from '@pcharging/api-client';
+import type { ChargerDetail, ChargerInput, DictionaryEntry } from '@pcharging/api-client';
 import { Form, Modal, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { useAddEquipment, useEditEquipment } from '../api/change-equipment';
+import { addEquipmentMutationOptions } from '../api/add-equipment';
+import { editEquipmentMutationOptions } from '../api/edit-equipment';
 import { useEquipment } from '../api/get-equipment';
 import { type ChargerFormValues, NEW_DEVICE, toChargerFormValues, toChargerInput } from '../charger-form-values';
 import { EquipmentFormFields } from './equipment-form-fields';
@@ -22,8 +23,6 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
   const [form] = Form.useForm<ChargerFormValues>();
   const editingId = typeof target === 'number' ? target : undefined;
   const device = useEquipment(editingId);
-  const addEquipment = useAddEquipment();
-  const editEquipment = useEditEquipment();
   const loaded = target === 'new' || device.data !== undefined;
 
   useEffect(() => {
@@ -32,15 +31,15 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
   }, [target, device.data, form]);
 
   const onError = (error: unknown) => applyFieldErrors(form, error);
-  const add = useAction<ChargerFormValues, ChargerDetail>({
+  const add = useAction<ChargerInput, ChargerDetail>({
     kind: 'add',
-    run: (values) => addEquipment.mutateAsync(toChargerInput(values)),
+    mutation: addEquipmentMutationOptions(),
     onSuccess: onClose,
     onError,
   });
-  const update = useAction<ChargerFormValues, ChargerDetail>({
+  const update = useAction<{ id: number; input: ChargerInput }, ChargerDetail>({
     kind: 'update',
-    run: (values) => editEquipment.mutateAsync({ id: editingId ?? 0, input: toChargerInput(values) }),
+    mutation: editEquipmentMutationOptions(),
     onSuccess: onClose,
     onError,
   });
@@ -64,7 +63,11 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
           form={form}
           layout="vertical"
           preserve={false}
-          onFinish={(values) => (editingId === undefined ? add.trigger(values) : update.trigger(values))}
+          onFinish={(values) =>
+            editingId === undefined
+              ? add.trigger(toChargerInput(values))
+              : update.trigger({ id: editingId, input: toChargerInput(values) })
+          }
         >
           <EquipmentFormFields chargerTypes={chargerTypes} />
         </Form>

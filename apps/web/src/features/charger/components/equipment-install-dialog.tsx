@@ -3,7 +3,7 @@ import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
-import { useInstallEquipment } from '../api/change-equipment';
+import { installEquipmentMutationOptions } from '../api/install-equipment';
 
 export interface StationChoice {
   value: number;
@@ -23,11 +23,10 @@ export function InstallDialog({ device, stations, stationsLoading, onStationSear
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<{ stationid: number }>();
-  const installEquipment = useInstallEquipment();
-  const install = useAction<number, ChargerDetail>({
+  const install = useAction<{ id: number; stationId: number }, ChargerDetail>({
     kind: 'save',
     confirmContent: t('equipment.install.confirm'),
-    run: (stationId) => installEquipment.mutateAsync({ id: device?.id ?? 0, stationId }),
+    mutation: installEquipmentMutationOptions(),
     successText: () => t('equipment.install.success'),
     onSuccess: onClose,
   });
@@ -50,7 +49,7 @@ export function InstallDialog({ device, stations, stationsLoading, onStationSear
         name="install"
         layout="vertical"
         preserve={false}
-        onFinish={({ stationid }) => install.trigger(stationid)}
+        onFinish={({ stationid }) => device && install.trigger({ id: device.id, stationId: stationid })}
       >
         <Form.Item
           name="stationid"

@@ -3,7 +3,8 @@ import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { useDeleteEquipment, useUninstallEquipment } from '../api/change-equipment';
+import { deleteEquipmentMutationOptions } from '../api/delete-equipment';
+import { uninstallEquipmentMutationOptions } from '../api/uninstall-equipment';
 
 export interface EquipmentRowHandlers {
   onEdit: (device: EquipmentRow) => void;
@@ -15,14 +16,12 @@ const linkButton = { type: 'link' as const, size: 'small' as const, style: { pad
 /** Edit, install or uninstall, delete: each behind its permission, each confirmed. */
 export function EquipmentRowActions({ device, handlers }: { device: EquipmentRow; handlers: EquipmentRowHandlers }) {
   const { t } = useTranslation();
-  const deleteEquipment = useDeleteEquipment();
-  const uninstallEquipment = useUninstallEquipment();
-  const remove = useAction<number, null>({ kind: 'delete', run: deleteEquipment.mutateAsync });
+  const remove = useAction<number, null>({ kind: 'delete', mutation: deleteEquipmentMutationOptions() });
   const uninstall = useAction<number, ChargerDetail>({
     kind: 'save',
     confirmContent: t('equipment.uninstall.confirm'),
     successText: () => t('equipment.uninstall.success'),
-    run: uninstallEquipment.mutateAsync,
+    mutation: uninstallEquipmentMutationOptions(),
   });
 
   return (

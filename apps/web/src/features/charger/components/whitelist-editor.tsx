@@ -1,14 +1,12 @@
-import { ErrorCode, isApiError, type PileWhitelist } from '@pcharging/api-client';
+import type { PileWhitelist } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { errorText } from '../../../lib/api';
-import { chargerKeys } from '../api/keys';
-import { useSetPileWhitelist } from '../api/set-pile-whitelist';
+import { isOfflineRefusal, setPileWhitelistMutationOptions } from '../api/set-pile-whitelist';
 import { parseCardNumbers, type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
 
 interface EditorValues {
@@ -25,10 +23,8 @@ export interface WhitelistEditorProps {
 export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorProps) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
   const [refusal, setRefusal] = useState<string>();
-  const setPileWhitelist = useSetPileWhitelist();
   const label = t('charger.whitelist.cards');
 
   useEffect(() => {
@@ -38,14 +34,13 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
     }
   }, [open, form, whitelist.white_list]);
 
-  const save = useAction<string[], PileWhitelist>({
+  const save = useAction<{ id: number; cards: string[] }, PileWhitelist>({
     kind: 'save',
-    run: (cards) => setPileWhitelist.mutateAsync({ id: whitelist.id, cards }),
+    mutation: setPileWhitelistMutationOptions(),
     onSuccess: onClose,
     onError: (error) => {
-      if (isApiError(error) && Number(error.code) === ErrorCode.InvalidState) {
+      if (isOfflineRefusal(error)) {
         setRefusal(errorText(error));
-        void queryClient.invalidateQueries({ queryKey: chargerKeys.detail(whitelist.id) });
         return true;
       }
       return applyFieldErrors(form, error, { white_list: 'cards' });
@@ -82,7 +77,7 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
         form={form}
         name="whitelist"
         layout="vertical"
-        onFinish={({ cards }) => save.trigger(parseCardNumbers(cards))}
+        onFinish={({ cards }) => save.trigger({ id: whitelist.id, cards: parseCardNumbers(cards) })}
       >
         <Form.Item
           name="cards"
