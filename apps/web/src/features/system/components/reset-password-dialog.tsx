@@ -1,10 +1,9 @@
-import { resetUserPassword, type SystemUser } from '@pcharging/api-client';
+import type { SystemUser } from '@pcharging/api-client';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
-import { useRefreshSystem } from '../api/use-refresh-system';
+import { resetUserPasswordMutationOptions } from '../api/reset-user-password';
 import { PasswordFields, type PasswordValues } from './password-fields';
 
 export interface ResetPasswordDialogProps {
@@ -21,14 +20,10 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
 function OpenResetPasswordDialog({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
-  const refresh = useRefreshSystem();
-  const reset = useAction<PasswordValues, null>({
+  const reset = useAction<{ id: number; password: string }, null>({
     kind: 'passwordReset',
-    run: (values) => resetUserPassword(api, user.id, values.password),
-    onSuccess: async () => {
-      onClose();
-      await refresh();
-    },
+    mutation: resetUserPasswordMutationOptions(),
+    onSuccess: onClose,
     onError: (error) => applyFieldErrors(form, error, { pwd: 'password' }),
   });
 
@@ -42,7 +37,11 @@ function OpenResetPasswordDialog({ user, onClose }: { user: SystemUser; onClose:
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => reset.trigger(values)}>
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        onFinish={(values) => reset.trigger({ id: user.id, password: values.password })}
+      >
         <PasswordFields />
       </Form>
     </Modal>

@@ -1,11 +1,11 @@
-import { addRole, editRole, type Role, type RoleInput } from '@pcharging/api-client';
+import type { Role, RoleInput } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
-import { useRefreshSystem } from '../api/use-refresh-system';
+import { addRoleMutationOptions } from '../api/add-role';
+import { editRoleMutationOptions } from '../api/edit-role';
 
 interface RoleFormValues {
   code: string;
@@ -32,25 +32,29 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleFormValues>();
-  const refresh = useRefreshSystem();
-  const save = useAction<RoleFormValues, Role>({
-    kind: role ? 'update' : 'add',
-    run: (values) => {
-      const input: RoleInput = {
-        code: values.code.trim(),
-        name: values.name.trim(),
-        description: values.description?.trim() ?? '',
-        permissions: role?.permissions ?? [],
-      };
-      return role ? editRole(api, role.id, input) : addRole(api, input);
-    },
-    onSuccess: async (saved) => {
+  const common = {
+    onSuccess: (saved: Role) => {
       onClose();
       onSaved?.(saved);
-      await refresh();
     },
-    onError: (error) => applyFieldErrors(form, error),
+    onError: (error: unknown) => applyFieldErrors(form, error),
+  };
+  const add = useAction<RoleInput, Role>({ kind: 'add', mutation: addRoleMutationOptions(), ...common });
+  const update = useAction<{ id: number; input: RoleInput }, Role>({
+    kind: 'update',
+    mutation: editRoleMutationOptions(),
+    ...common,
   });
+  const save = (values: RoleFormValues) => {
+    const input: RoleInput = {
+      code: values.code.trim(),
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      permissions: role?.permissions ?? [],
+    };
+    if (role) update.trigger({ id: role.id, input });
+    else add.trigger(input);
+  };
   const title = {
     code: t('system.role.code'),
     name: t('system.role.name'),
@@ -63,16 +67,11 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
       title={role ? t('system.role.editTitle', { name: role.name }) : t('system.role.addTitle')}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
+      confirmLoading={add.pending || update.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<RoleFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={role}
-        onFinish={(values) => save.trigger(values)}
-      >
+      <Form<RoleFormValues> form={form} layout="vertical" initialValues={role} onFinish={save}>
         <Form.Item
           name="code"
           label={title.code}

@@ -1,12 +1,12 @@
-import { addUser, editUser, type SystemUser, type SystemUserInput } from '@pcharging/api-client';
+import type { SystemUser, SystemUserInput } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
+import { addUserMutationOptions } from '../api/add-user';
+import { editUserMutationOptions } from '../api/edit-user';
 import { useRoleOptions } from '../api/list-role-options';
-import { useRefreshSystem } from '../api/use-refresh-system';
 import { PasswordFields, type PasswordValues } from './password-fields';
 
 interface UserFormValues extends Partial<PasswordValues> {
@@ -58,22 +58,21 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<UserFormValues>();
   const roles = useRoleOptions();
-  const refresh = useRefreshSystem();
   const adding = user === undefined;
 
-  const save = useAction<UserFormValues, SystemUser>({
-    kind: adding ? 'add' : 'update',
-    run: (values) =>
-      user
-        ? editUser(api, user.id, toInput(values))
-        : addUser(api, { ...toInput(values), username: trimmed(values.username), password: values.password ?? '' }),
-    onSuccess: async (saved) => {
+  const common = {
+    onSuccess: (saved: SystemUser) => {
       onClose();
       onSaved?.(saved);
-      await refresh();
     },
-    onError: (error) => applyFieldErrors(form, error, WIRE_FIELDS),
-  });
+    onError: (error: unknown) => applyFieldErrors(form, error, WIRE_FIELDS),
+  };
+  const add = useAction({ kind: 'add', mutation: addUserMutationOptions(), ...common });
+  const update = useAction({ kind: 'update', mutation: editUserMutationOptions(), ...common });
+  const save = (values: UserFormValues) => {
+    if (user) update.trigger({ id: user.id, input: toInput(values) });
+    else add.trigger({ ...toInput(values), username: trimmed(values.username), password: values.password ?? '' });
+  };
 
   const title = {
     username: t('system.user.username'),
@@ -92,16 +91,11 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
       title={adding ? t('system.user.addTitle') : t('system.user.editTitle', { username: user.username })}
       okText={t('common.save')}
       cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
+      confirmLoading={add.pending || update.pending}
       onOk={() => form.submit()}
       onCancel={onClose}
     >
-      <Form<UserFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={user}
-        onFinish={(values) => save.trigger(values)}
-      >
+      <Form<UserFormValues> form={form} layout="vertical" initialValues={user} onFinish={save}>
         {adding && (
           <Form.Item
             name="username"
