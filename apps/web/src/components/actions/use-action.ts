@@ -9,9 +9,7 @@ export interface ActionOptions<Input, Result> {
   /** Picks the spec's confirmation, success and failure texts. */
   kind: ActionKind;
   /** The save: a feature's mutation options, which declare what it makes stale (`meta.invalidates`). */
-  mutation?: UseMutationOptions<Result, DefaultError, Input>;
-  /** A save not yet declared as a mutation in its feature's api/; goes once every feature declares its saves. */
-  run?: (input: Input) => Promise<Result>;
+  mutation: UseMutationOptions<Result, DefaultError, Input>;
   /** Ask first (the default): the spec confirms every add, update, delete, save, enable, disable, reset, restart. */
   confirm?: boolean;
   /** Replaces the confirmation's text, e.g. with the price-template warning. */
@@ -34,11 +32,6 @@ export interface Action<Input> {
   pending: boolean;
 }
 
-function runOf<Input, Result>(options: ActionOptions<Input, Result>): (input: Input) => Promise<Result> {
-  if (!options.run) throw new Error('useAction needs a mutation');
-  return options.run;
-}
-
 /**
  * Every save of the app, as the spec wants it: confirmation first, 'data is being processed, do not resubmit' while
  * it runs, then the success toast or the failure with the server's reason. The save itself is a mutation, whose
@@ -53,7 +46,7 @@ export function useAction<Input = void, Result = unknown>(options: ActionOptions
   const latest = useRef(options);
   latest.current = options;
 
-  const save = options.mutation ?? { mutationFn: (input: Input) => runOf(latest.current)(input) };
+  const save = options.mutation;
   const { mutateAsync } = useMutation<Result, DefaultError, Input>({
     ...save,
     meta: { ...save.meta, silentError: true },
