@@ -1,7 +1,8 @@
 import type { ChargerDetail, EquipmentRow } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { installEquipmentMutationOptions } from '../api/install-equipment';
 
@@ -33,37 +34,29 @@ export function InstallDialog({ device, stations, stationsLoading, onStationSear
   const label = t('equipment.install.station');
 
   return (
-    <Modal
+    <FormDialog<{ stationid: number }>
       open={device !== undefined}
       title={t('equipment.install.title', { serial: device?.equipmentid ?? '' })}
       okText={t('equipment.action.install')}
-      cancelText={t('common.cancel')}
-      confirmLoading={install.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="install"
+      pending={install.pending}
+      onSubmit={({ stationid }) => device && install.trigger({ id: device.id, stationId: stationid })}
       onCancel={onClose}
-      destroyOnHidden
+      header={<Typography.Paragraph type="secondary">{t('equipment.install.hint')}</Typography.Paragraph>}
     >
-      <Typography.Paragraph type="secondary">{t('equipment.install.hint')}</Typography.Paragraph>
-      <Form
-        form={form}
-        name="install"
-        layout="vertical"
-        preserve={false}
-        onFinish={({ stationid }) => device && install.trigger({ id: device.id, stationId: stationid })}
+      <Form.Item
+        name="stationid"
+        label={label}
+        rules={[{ required: true, message: validationMessage(locale, 'select', label) }]}
       >
-        <Form.Item
-          name="stationid"
-          label={label}
-          rules={[{ required: true, message: validationMessage(locale, 'select', label) }]}
-        >
-          <Select
-            showSearch={{ filterOption: false, onSearch: onStationSearch }}
-            placeholder={t('equipment.install.stationSearch')}
-            options={[...stations]}
-            loading={stationsLoading}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select
+          showSearch={{ filterOption: false, onSearch: onStationSearch }}
+          placeholder={t('equipment.install.stationSearch')}
+          options={[...stations]}
+          loading={stationsLoading}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { SystemUser } from '@pcharging/api-client';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { resetUserPasswordMutationOptions } from '../api/reset-user-password';
@@ -28,22 +29,16 @@ function OpenResetPasswordDialog({ user, onClose }: { user: SystemUser; onClose:
   });
 
   return (
-    <Modal
+    <FormDialog<PasswordValues>
       open
       title={t('system.user.resetTitle', { username: user.username })}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={reset.pending}
-      onOk={() => form.submit()}
+      form={form}
+      pending={reset.pending}
+      onSubmit={(values) => reset.trigger({ id: user.id, password: values.password })}
       onCancel={onClose}
     >
-      <Form<PasswordValues>
-        form={form}
-        layout="vertical"
-        onFinish={(values) => reset.trigger({ id: user.id, password: values.password })}
-      >
-        <PasswordFields />
-      </Form>
-    </Modal>
+      <PasswordFields />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { Role, RoleInput } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { addRoleMutationOptions } from '../api/add-role';
@@ -62,40 +63,38 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
   };
 
   return (
-    <Modal
+    <FormDialog<RoleFormValues>
       open
       title={role ? t('system.role.editTitle', { name: role.name }) : t('system.role.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.pending || update.pending}
-      onOk={() => form.submit()}
+      form={form}
+      initialValues={role}
+      pending={add.pending || update.pending}
+      onSubmit={save}
       onCancel={onClose}
     >
-      <Form<RoleFormValues> form={form} layout="vertical" initialValues={role} onFinish={save}>
-        <Form.Item
-          name="code"
-          label={title.code}
-          rules={[
-            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
-            {
-              pattern: ROLE_CODE,
-              message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
-            },
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={title.name}
-          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
-        >
-          <Input maxLength={32} showCount />
-        </Form.Item>
-        <Form.Item name="description" label={title.description}>
-          <Input.TextArea rows={3} maxLength={255} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="code"
+        label={title.code}
+        rules={[
+          { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
+          {
+            pattern: ROLE_CODE,
+            message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
+          },
+        ]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={title.name}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
+      >
+        <Input maxLength={32} showCount />
+      </Form.Item>
+      <Form.Item name="description" label={title.description}>
+        <Input.TextArea rows={3} maxLength={255} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
