@@ -1,7 +1,7 @@
 import type { ChargerDetail, ChargerInput, DictionaryEntry } from '@pcharging/api-client';
-import { Form, Modal, Skeleton } from 'antd';
-import { useEffect } from 'react';
+import { Form, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { addEquipmentMutationOptions } from '../api/add-equipment';
@@ -23,12 +23,8 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
   const [form] = Form.useForm<ChargerFormValues>();
   const editingId = typeof target === 'number' ? target : undefined;
   const device = useEquipment(editingId);
-  const loaded = target === 'new' || device.data !== undefined;
-
-  useEffect(() => {
-    if (target === 'new') form.setFieldsValue(NEW_DEVICE);
-    else if (device.data) form.setFieldsValue(toChargerFormValues(device.data));
-  }, [target, device.data, form]);
+  const initialValues =
+    editingId === undefined ? NEW_DEVICE : device.data && toChargerFormValues(device.data, { withConnector: false });
 
   const onError = (error: unknown) => applyFieldErrors(form, error);
   const add = useAction<ChargerInput, ChargerDetail>({
@@ -45,35 +41,23 @@ export function EquipmentFormDialog({ target, chargerTypes, onClose }: Equipment
   });
 
   return (
-    <Modal
+    <FormDialog<ChargerFormValues>
       open={target !== undefined}
       title={editingId === undefined ? t('equipment.form.addTitle') : t('equipment.form.editTitle')}
       width={760}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ disabled: !loaded }}
-      confirmLoading={add.pending || update.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="equipment"
+      initialValues={initialValues}
+      unavailable={initialValues ? undefined : <Skeleton active />}
+      pending={add.pending || update.pending}
+      onSubmit={(values) =>
+        editingId === undefined
+          ? add.trigger(toChargerInput(values))
+          : update.trigger({ id: editingId, input: toChargerInput(values) })
+      }
       onCancel={onClose}
-      destroyOnHidden
     >
-      {loaded ? (
-        <Form<ChargerFormValues>
-          name="equipment"
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={(values) =>
-            editingId === undefined
-              ? add.trigger(toChargerInput(values))
-              : update.trigger({ id: editingId, input: toChargerInput(values) })
-          }
-        >
-          <EquipmentFormFields chargerTypes={chargerTypes} />
-        </Form>
-      ) : (
-        <Skeleton active />
-      )}
-    </Modal>
+      <EquipmentFormFields chargerTypes={chargerTypes} />
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { PileWhitelist } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { errorText } from '../../../lib/api';
@@ -28,11 +29,8 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
   const label = t('charger.whitelist.cards');
 
   useEffect(() => {
-    if (open) {
-      setRefusal(undefined);
-      form.setFieldsValue({ cards: whitelist.white_list.join('\n') });
-    }
-  }, [open, form, whitelist.white_list]);
+    if (open) setRefusal(undefined);
+  }, [open]);
 
   const save = useAction<{ id: number; cards: string[] }, PileWhitelist>({
     kind: 'save',
@@ -54,47 +52,42 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
   };
 
   return (
-    <Modal
+    <FormDialog<EditorValues>
       open={open}
       title={t('charger.whitelist.editTitle', { serial: whitelist.equipmentid })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="whitelist"
+      initialValues={{ cards: whitelist.white_list.join('\n') }}
+      pending={save.pending}
+      onSubmit={({ cards }) => save.trigger({ id: whitelist.id, cards: parseCardNumbers(cards) })}
       onCancel={onClose}
-      forceRender
+      header={
+        refusal && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={refusal}
+            description={t('charger.whitelist.onlineOnly')}
+          />
+        )
+      }
     >
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={refusal}
-          description={t('charger.whitelist.onlineOnly')}
-        />
-      )}
-      <Form<EditorValues>
-        form={form}
-        name="whitelist"
-        layout="vertical"
-        onFinish={({ cards }) => save.trigger({ id: whitelist.id, cards: parseCardNumbers(cards) })}
-      >
-        <Form.Item
-          name="cards"
-          label={label}
-          extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
-                if (problem) throw new Error(problemText(problem));
-              },
+      <Form.Item
+        name="cards"
+        label={label}
+        extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
+              if (problem) throw new Error(problemText(problem));
             },
-          ]}
-        >
-          <Input.TextArea rows={8} disabled={!whitelist.editable} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input.TextArea rows={8} disabled={!whitelist.editable} />
+      </Form.Item>
+    </FormDialog>
   );
 }
