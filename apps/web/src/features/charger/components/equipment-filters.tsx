@@ -1,21 +1,17 @@
-import { Form, Input, Select } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
-import { FilterBar } from '../../../components/list/filter-bar';
+import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
+import {
+  ChoiceFilter,
+  StationFilter,
+  type StationSearchProps,
+  TextFilter,
+} from '../../../components/list/filter-fields';
 import type { EquipmentDictionaries } from '../charger-dictionaries';
 import type { EquipmentFilterValues } from '../equipment-list';
-import type { StationChoice } from './equipment-install-dialog';
 
-export interface EquipmentFiltersProps {
-  values: EquipmentFilterValues;
-  onSearch: (values: EquipmentFilterValues) => void;
-  onReset: () => void;
+export interface EquipmentFiltersProps extends FilterBarState<EquipmentFilterValues>, StationSearchProps {
   dictionaries: EquipmentDictionaries;
-  stations: readonly StationChoice[];
-  stationsLoading: boolean;
-  onStationSearch: (text: string) => void;
-  extra?: ReactNode;
 }
 
 export function EquipmentFilters({
@@ -26,47 +22,36 @@ export function EquipmentFilters({
   ...bar
 }: EquipmentFiltersProps) {
   const { t } = useTranslation();
-  const all = t('common.list.all');
   return (
     <FilterBar<EquipmentFilterValues> {...bar}>
-      <Form.Item name="keyword" label={t('equipment.filter.keyword')}>
-        <Input allowClear maxLength={64} placeholder={t('equipment.filter.keywordHint')} />
-      </Form.Item>
-      <Form.Item name="equipmentmodel" label={t('charger.field.model')}>
-        <Input allowClear maxLength={64} />
-      </Form.Item>
-      <Form.Item name="manufacturername" label={t('charger.field.manufacturer')}>
-        <Input allowClear maxLength={64} />
-      </Form.Item>
-      <Form.Item name="equipmenttype" label={t('charger.field.type')}>
-        <Select
-          allowClear
-          placeholder={all}
-          options={dictionaryOptions(dictionaries.chargerTypes)}
-          style={{ width: 110 }}
-        />
-      </Form.Item>
-      <Form.Item name="installed" label={t('equipment.field.placement')}>
-        <Select
-          allowClear
-          placeholder={all}
-          options={[
-            { value: 0, label: t('equipment.state.stock') },
-            { value: 1, label: t('equipment.state.installed') },
-          ]}
-          style={{ width: 140 }}
-        />
-      </Form.Item>
-      <Form.Item name="stationid" label={t('equipment.field.station')}>
-        <Select
-          allowClear
-          showSearch={{ filterOption: false, onSearch: onStationSearch }}
-          placeholder={t('equipment.install.stationSearch')}
-          options={[...stations]}
-          loading={stationsLoading}
-          style={{ width: 200 }}
-        />
-      </Form.Item>
+      <TextFilter
+        name="keyword"
+        label={t('equipment.filter.keyword')}
+        placeholder={t('equipment.filter.keywordHint')}
+      />
+      <TextFilter name="equipmentmodel" label={t('charger.field.model')} />
+      <TextFilter name="manufacturername" label={t('charger.field.manufacturer')} />
+      <ChoiceFilter
+        name="equipmenttype"
+        label={t('charger.field.type')}
+        options={dictionaryOptions(dictionaries.chargerTypes)}
+        width={110}
+      />
+      <ChoiceFilter
+        name="installed"
+        label={t('equipment.field.placement')}
+        options={[
+          { value: 0, label: t('equipment.state.stock') },
+          { value: 1, label: t('equipment.state.installed') },
+        ]}
+        width={140}
+      />
+      <StationFilter
+        name="stationid"
+        label={t('equipment.field.station')}
+        placeholder={t('equipment.install.stationSearch')}
+        {...{ stations, stationsLoading, onStationSearch }}
+      />
     </FilterBar>
   );
 }

@@ -4,18 +4,11 @@ import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
+import type { StationSearchProps } from '../../../components/list/filter-fields';
 import { installEquipmentMutationOptions } from '../api/install-equipment';
 
-export interface StationChoice {
-  value: number;
-  label: string;
-}
-
-export interface InstallDialogProps {
+export interface InstallDialogProps extends StationSearchProps {
   device: EquipmentRow | undefined;
-  stations: readonly StationChoice[];
-  stationsLoading: boolean;
-  onStationSearch: (text: string) => void;
   onClose: () => void;
 }
 

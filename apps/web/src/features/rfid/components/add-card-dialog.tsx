@@ -2,9 +2,9 @@ import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
+import type { StationChoice } from '../../../components/list/filter-fields';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useAddCard } from '../hooks/use-rfid-actions';
-import type { StationChoice } from './rfid-filters';
 
 /** The card number rule of the OpenAPI document (RfidCardNo). */
 const CARD_NO = /^[A-Za-z0-9]{4,32}$/;
