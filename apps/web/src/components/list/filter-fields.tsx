@@ -1,5 +1,7 @@
+import type { DictionaryEntry } from '@pcharging/api-client';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dictionaryOptions } from './dictionary-cell';
 
 /** An option of a choice filter. */
 export interface Choice<Value extends number | string = number> {
@@ -30,14 +32,13 @@ export function TextFilter({
   );
 }
 
-/** One of a few values (a dictionary's, say); empty means all. */
-export function ChoiceFilter({
-  name,
-  label,
-  options,
-  width,
-  searchable = false,
-}: FilterProps & { options: readonly Choice<number | string>[]; width: number; searchable?: boolean }) {
+type ChoiceFilterProps = FilterProps & { width: number; searchable?: boolean } & (
+    | { options: readonly Choice<number | string>[] }
+    | { entries: readonly DictionaryEntry[] | undefined }
+  );
+
+/** One of a few values, a dictionary's or given; empty means all. */
+export function ChoiceFilter({ name, label, width, searchable = false, ...choices }: ChoiceFilterProps) {
   const { t } = useTranslation();
   return (
     <Form.Item name={name} label={label}>
@@ -45,7 +46,7 @@ export function ChoiceFilter({
         allowClear
         showSearch={searchable}
         placeholder={t('common.list.all')}
-        options={[...options]}
+        options={'options' in choices ? [...choices.options] : dictionaryOptions(choices.entries)}
         style={{ width }}
       />
     </Form.Item>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -24,24 +23,9 @@ export function AlarmFilterBar({
   const { t } = useTranslation();
   return (
     <FilterBar<AlarmFilterForm> {...bar}>
-      <ChoiceFilter
-        name="status"
-        label={t('alarm.status')}
-        options={dictionaryOptions(dictionaries.statuses)}
-        width={140}
-      />
-      <ChoiceFilter
-        name="level"
-        label={t('alarm.level')}
-        options={dictionaryOptions(dictionaries.levels)}
-        width={120}
-      />
-      <ChoiceFilter
-        name="source"
-        label={t('alarm.source')}
-        options={dictionaryOptions(dictionaries.sources)}
-        width={140}
-      />
+      <ChoiceFilter name="status" label={t('alarm.status')} entries={dictionaries.statuses} width={140} />
+      <ChoiceFilter name="level" label={t('alarm.level')} entries={dictionaries.levels} width={120} />
+      <ChoiceFilter name="source" label={t('alarm.source')} entries={dictionaries.sources} width={140} />
       <StationFilter
         name="station_id"
         label={t('alarm.station')}

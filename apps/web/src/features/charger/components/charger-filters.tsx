@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, TextFilter } from '../../../components/list/filter-fields';
 import type { ChargerDictionaries } from '../charger-dictionaries';
@@ -14,23 +13,18 @@ export function ChargerFilters({ dictionaries, ...bar }: ChargerFiltersProps) {
   return (
     <FilterBar<ChargerFilterValues> {...bar}>
       <TextFilter name="keyword" label={t('charger.filter.keyword')} placeholder={t('charger.filter.keywordHint')} />
-      <ChoiceFilter
-        name="status"
-        label={t('charger.field.status')}
-        options={dictionaryOptions(dictionaries.pileStatuses)}
-        width={140}
-      />
+      <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={140} />
       <ChoiceFilter
         name="equipmenttype"
         label={t('charger.field.type')}
-        options={dictionaryOptions(dictionaries.chargerTypes)}
+        entries={dictionaries.chargerTypes}
         width={110}
       />
       <TextFilter name="manufacturername" label={t('charger.field.manufacturer')} />
       <ChoiceFilter
         name="audit_status"
         label={t('charger.field.auditStatus')}
-        options={dictionaryOptions(dictionaries.auditStatuses)}
+        entries={dictionaries.auditStatuses}
         width={150}
       />
     </FilterBar>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -34,7 +33,7 @@ export function EquipmentFilters({
       <ChoiceFilter
         name="equipmenttype"
         label={t('charger.field.type')}
-        options={dictionaryOptions(dictionaries.chargerTypes)}
+        entries={dictionaries.chargerTypes}
         width={110}
       />
       <ChoiceFilter

@@ -1,6 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, DayRangeFilter, TextFilter } from '../../../components/list/filter-fields';
 import type { CustomerFilterForm } from '../customer-list';
@@ -14,7 +13,7 @@ export function CustomerFilterBar({ statuses, ...bar }: CustomerFiltersProps) {
   return (
     <FilterBar<CustomerFilterForm> {...bar}>
       <TextFilter name="keyword" label={t('customer.keyword')} placeholder={t('customer.keyword.placeholder')} />
-      <ChoiceFilter name="status" label={t('customer.status')} options={dictionaryOptions(statuses)} width={120} />
+      <ChoiceFilter name="status" label={t('customer.status')} entries={statuses} width={120} />
       <DayRangeFilter name="created" label={t('customer.registered')} />
     </FilterBar>
   );

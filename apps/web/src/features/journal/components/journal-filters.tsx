@@ -1,6 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, DayRangeFilter, TextFilter } from '../../../components/list/filter-fields';
 import type { JournalFilterForm } from '../journal-list';
@@ -16,7 +15,7 @@ export function JournalFilters({ journalTypes, ...bar }: JournalFiltersProps) {
       <TextFilter name="entry_no" label={t('money.journal.entryNo')} maxLength={32} />
       <TextFilter name="order_no" label={t('money.orderNo')} maxLength={32} />
       <TextFilter name="account" label={t('money.account')} />
-      <ChoiceFilter name="type" label={t('money.journal.type')} options={dictionaryOptions(journalTypes)} width={180} />
+      <ChoiceFilter name="type" label={t('money.journal.type')} entries={journalTypes} width={180} />
       <DayRangeFilter name="created" label={t('money.journal.created')} />
     </FilterBar>
   );

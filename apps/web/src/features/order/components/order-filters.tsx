@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -30,15 +29,10 @@ export function OrderFilters({ dictionaries, stations, stationsLoading, onStatio
       <ChoiceFilter
         name="start_mode"
         label={t('money.order.startMode')}
-        options={dictionaryOptions(dictionaries.startModes)}
+        entries={dictionaries.startModes}
         width={160}
       />
-      <ChoiceFilter
-        name="status"
-        label={t('money.order.status')}
-        options={dictionaryOptions(dictionaries.statuses)}
-        width={120}
-      />
+      <ChoiceFilter name="status" label={t('money.order.status')} entries={dictionaries.statuses} width={120} />
       <DayRangeFilter name="started" label={t('money.order.started')} />
     </FilterBar>
   );

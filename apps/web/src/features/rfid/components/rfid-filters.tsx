@@ -1,6 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -35,7 +34,7 @@ export function RfidFilterBar({ statuses, stations, stationsLoading, onStationSe
         placeholder={t('rfid.stationSearch')}
         {...{ stations, stationsLoading, onStationSearch }}
       />
-      <ChoiceFilter name="status" label={t('rfid.status')} options={dictionaryOptions(statuses)} width={120} />
+      <ChoiceFilter name="status" label={t('rfid.status')} entries={statuses} width={120} />
     </FilterBar>
   );
 }

@@ -18,18 +18,8 @@ export function StationFilters({ dictionaries, ...bar }: StationFiltersProps) {
   return (
     <FilterBar<StationFilterForm> {...bar}>
       <TextFilter name="name" label={t('station.list.name')} placeholder={t('station.list.namePlaceholder')} />
-      <ChoiceFilter
-        name="status"
-        label={t('station.field.status')}
-        options={dictionaryOptions(dictionaries.statuses)}
-        width={160}
-      />
-      <ChoiceFilter
-        name="type"
-        label={t('station.field.type')}
-        options={dictionaryOptions(dictionaries.types)}
-        width={140}
-      />
+      <ChoiceFilter name="status" label={t('station.field.status')} entries={dictionaries.statuses} width={160} />
+      <ChoiceFilter name="type" label={t('station.field.type')} entries={dictionaries.types} width={140} />
       <TextFilter name="city" label={t('station.field.city')} />
       <ChoiceFilter name="audit" label={t('station.field.auditStatus')} options={auditOptions} width={160} />
     </FilterBar>

@@ -1,6 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { type Choice, ChoiceFilter, TextFilter } from '../../../components/list/filter-fields';
 import type { UserFilterForm } from '../user-list';
@@ -15,7 +14,7 @@ export function UserFilters({ statuses, roles, ...bar }: UserFiltersProps) {
   return (
     <FilterBar<UserFilterForm> {...bar}>
       <TextFilter name="keyword" label={t('system.user.keyword')} placeholder={t('system.user.keywordHint')} />
-      <ChoiceFilter name="status" label={t('system.user.status')} options={dictionaryOptions(statuses)} width={120} />
+      <ChoiceFilter name="status" label={t('system.user.status')} entries={statuses} width={120} />
       <ChoiceFilter name="role_id" label={t('system.user.role')} options={roles} width={200} />
       <TextFilter name="department" label={t('system.user.department')} />
     </FilterBar>
