@@ -1,6 +1,6 @@
 import type { StationDetail, StationInput } from '@pcharging/api-client';
 import type { FormInstance } from 'antd';
-import { useAction } from '../../../components/actions/use-action';
+import { type Action, useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { storeAndSubmitStationMutationOptions, storeStationMutationOptions } from '../api/store-station';
 import { type StationFormValues, toStationInput } from '../station-form';
@@ -33,10 +33,10 @@ export function useSaveStation({ form, stationId, onSaved }: SaveStationOptions)
     mutation: store,
     ...common,
   });
-  /** Each way, taking the form's checked values. */
-  const withValues = (action: typeof update) => ({
-    ...action,
+  /** Each way takes the form's checked values. */
+  const fromForm = (action: Action<StationInput>) => ({
+    pending: action.pending,
     trigger: (values: StationFormValues) => action.trigger(toStationInput(values)),
   });
-  return { temporaryStore: withValues(temporaryStore), submit: withValues(submit), update: withValues(update) };
+  return { temporaryStore: fromForm(temporaryStore), submit: fromForm(submit), update: fromForm(update) };
 }
