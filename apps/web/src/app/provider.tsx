@@ -6,8 +6,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback-context';
 import { PermissionContext } from '../components/permission/permission-context';
-import { useSession } from '../features/auth/hooks/use-session';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
+import { useSession } from '../lib/use-session';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { grantFromLogin } from '../features/auth/session';
-import { sessionStore } from '../features/auth/session-store';
+import { sessionStore } from '../lib/session-store';
 import { captchaImage, fakeBackend, ok } from '../testing/fake-backend';
 import { loginAnswer } from '../testing/fixtures';
 import { appRoutes, renderRoutes } from '../testing/render';

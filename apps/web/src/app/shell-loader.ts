@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { firstLeafPath, visibleMenus } from '../components/layout/menu-tree';
 import { paths } from '../config/paths';
-import { sessionStore } from '../features/auth/session-store';
 import { currentLocale } from '../lib/i18n';
+import { sessionStore } from '../lib/session-store';
 import { decideNavigation } from './guard';
 import { shellRouteFor } from './route-table';
 

@@ -1,8 +1,8 @@
 import { createApiClient, describeError, ErrorCode, isApiError } from '@pcharging/api-client';
 import { env } from '../config/env';
-import { sessionStore } from '../features/auth/session-store';
 import { toastError } from './feedback';
 import { currentLocale, i18n } from './i18n';
+import { sessionStore } from './session-store';
 
 /** The one client of the `_pcharging` API. Session failures raise the single re-login dialog. */
 export const api = createApiClient({

@@ -60,3 +60,56 @@ describe('error policy', () => {
     expect(shouldRetry(0, new ApiError({ kind: 'session', code: 1005 }))).toBe(false);
   });
 });
+
+describe('invalidation declared on a mutation', () => {
+  function clientWith(...keys: string[][]) {
+    const client = createQueryClient({ retry: false });
+    for (const key of keys) client.setQueryData(key, 'cached');
+    const stale = () => keys.filter((key) => client.getQueryState(key)?.isInvalidated).map((key) => key.join('/'));
+    return { client, stale };
+  }
+
+  it('invalidates the keys it names and everything below them, after its own onSuccess and before it resolves', async () => {
+    const { client, stale } = clientWith(['alarms', 'list'], ['alarms', 'detail', '3'], ['orders']);
+    const seenByOnSuccess: string[][] = [];
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.resolve('done'),
+      onSuccess: () => {
+        seenByOnSuccess.push(stale());
+      },
+      meta: { invalidates: [['alarms']] },
+    });
+    await mutation.execute(undefined);
+    expect(seenByOnSuccess).toEqual([[]]);
+    expect(stale()).toEqual(['alarms/list', 'alarms/detail/3']);
+  });
+
+  it('reads the keys from the answer and the variables, exactly when told', async () => {
+    const { client, stale } = clientWith(['chargers', 'detail', '7'], ['chargers', 'detail', '7', 'whitelist']);
+    const mutation = client.getMutationCache().build(client, {
+      mutationFn: (cards: string[]) => Promise.resolve({ id: '7', cards }),
+      meta: {
+        invalidates: (saved: { id: string }, cards: string[]) =>
+          cards.length > 0 ? [{ queryKey: ['chargers', 'detail', saved.id], exact: true }] : [],
+      },
+    });
+    await mutation.execute(['C1']);
+    expect(stale()).toEqual(['chargers/detail/7']);
+  });
+
+  it('invalidates nothing after a failure unless it says so', async () => {
+    const refused = business(1009, 'Charger offline');
+    const { client, stale } = clientWith(['ports'], ['alarms']);
+    const fail = (meta: RequestMeta) =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(refused), meta: { silentError: true, ...meta } })
+        .execute(undefined)
+        .catch(() => undefined);
+    await fail({ invalidates: [['alarms']] });
+    await fail({ invalidates: [['alarms']], invalidatesOnError: (error) => error !== refused });
+    expect(stale()).toEqual([]);
+    await fail({ invalidates: [['ports']], invalidatesOnError: true });
+    expect(stale()).toEqual(['ports']);
+  });
+});

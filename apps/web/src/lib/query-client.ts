@@ -1,10 +1,28 @@
 import { isApiError } from '@pcharging/api-client';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { showError } from './api';
+
+/** A query a mutation makes stale: a key and every key below it, or exactly one key. */
+export type StaleQuery = QueryKey | { queryKey: QueryKey; exact: true };
+
+/**
+ * The stale queries of a mutation: a list, or read from its answer (undefined after a failure) and its variables.
+ * The function's parameters are typed by the mutation that declares it.
+ */
+export type Invalidation = readonly StaleQuery[] | ((result: never, variables: never) => readonly StaleQuery[]);
+
+type ErrorPredicate = boolean | ((error: unknown) => boolean);
 
 export interface RequestMeta extends Record<string, unknown> {
   /** Opts out of the error toast, for every failure or for those the predicate accepts. */
-  silentError?: boolean | ((error: unknown) => boolean);
+  silentError?: ErrorPredicate;
+  /**
+   * What a successful mutation makes stale. The mutation cache invalidates it (refetching what is on screen) after
+   * the mutation's own `onSuccess`, and the mutation resolves once that is done.
+   */
+  invalidates?: Invalidation;
+  /** Invalidate after a failure too (or after those the predicate accepts): part of the change may have landed. */
+  invalidatesOnError?: ErrorPredicate;
 }
 
 declare module '@tanstack/react-query' {
@@ -14,10 +32,25 @@ declare module '@tanstack/react-query' {
   }
 }
 
-function isSilent(meta: RequestMeta | undefined, error: unknown): boolean {
-  const silent = meta?.silentError;
-  return typeof silent === 'function' ? silent(error) : silent === true;
+const holds = (predicate: ErrorPredicate | undefined, error: unknown): boolean =>
+  typeof predicate === 'function' ? predicate(error) : predicate === true;
+
+const isSilent = (meta: RequestMeta | undefined, error: unknown): boolean => holds(meta?.silentError, error);
+
+/** The queries to invalidate once a mutation settled, by what its `meta` declares. */
+function staleQueries(
+  meta: RequestMeta | undefined,
+  outcome: { result: unknown; error: unknown; variables: unknown },
+): readonly StaleQuery[] {
+  const invalidates = meta?.invalidates;
+  if (!invalidates) return [];
+  if (outcome.error !== null && !holds(meta.invalidatesOnError, outcome.error)) return [];
+  return typeof invalidates === 'function'
+    ? invalidates(outcome.result as never, outcome.variables as never)
+    : invalidates;
 }
+
+const isKey = (stale: StaleQuery): stale is QueryKey => Array.isArray(stale);
 
 const MAX_RETRIES = 2;
 
@@ -42,6 +75,15 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
       onError: (error, _variables, _result, mutation) => {
         if (!isSilent(mutation.meta, error)) showError(error);
       },
+      // Settled rather than succeeded: it runs after the mutation's own onSuccess (which may write the answer into
+      // the cache first), and it serves `invalidatesOnError` too. (TkDodo, "Automatic Query Invalidation after
+      // Mutations".)
+      onSettled: (result, error, variables, _onMutateResult, mutation, { client }) =>
+        Promise.all(
+          staleQueries(mutation.meta, { result, error, variables }).map((stale) =>
+            client.invalidateQueries(isKey(stale) ? { queryKey: stale } : stale),
+          ),
+        ),
     }),
     defaultOptions: {
       queries: { staleTime: 30_000, retry: options.retry === false ? false : shouldRetry },

@@ -1,6 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/router';
@@ -33,6 +34,15 @@ export function renderRoutes(
     </StyleProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Renders a piece of the app inside the providers every route has (theme, language, toasts, permissions). */
+export function renderInApp(ui: ReactNode) {
+  return render(
+    <StyleProvider container={detachedStyles}>
+      <AppProvider>{ui}</AppProvider>
+    </StyleProvider>,
+  );
 }
 
 /** The app's own routes, with the test's query client in place of the app's. */

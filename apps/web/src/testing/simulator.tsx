@@ -2,8 +2,8 @@ import { getCaptcha, login } from '@pcharging/api-client';
 import { assertConformingAnswer, createHarness, type Harness, TEST_CAPTCHA } from '@pcharging/simulator/testing';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { grantFromLogin } from '../features/auth/session';
-import { sessionStore } from '../features/auth/session-store';
 import { api } from '../lib/api';
+import { sessionStore } from '../lib/session-store';
 import { appRoutes, renderRoutes } from './render';
 
 export const DEMO_PASSWORD = 'Admin#2026';

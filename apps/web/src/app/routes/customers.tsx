@@ -13,7 +13,7 @@ import {
   toCustomerFilterForm,
   toCustomerListFilters,
 } from '../../features/customer/customer-list';
-import { useScopedDictionary } from '../../features/dictionary/hooks/use-scoped-dictionary';
+import { useScopedDictionary } from '../../lib/dictionary/use-scoped-dictionary';
 
 export function CustomersRoute() {
   const list = useListState(customerList);

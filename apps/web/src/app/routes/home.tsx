@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { menuIcon } from '../../components/layout/menu-icon';
 import { menuLeaves, visibleMenus } from '../../components/layout/menu-tree';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { displayName } from '../../features/auth/session';
+import { useSession } from '../../lib/use-session';
 
 export function HomeRoute() {
   const { t, i18n } = useTranslation();

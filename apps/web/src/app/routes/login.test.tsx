@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../features/auth/session-store';
+import { sessionStore } from '../../lib/session-store';
 import { captchaImage, fakeBackend, ok } from '../../testing/fake-backend';
 import { loginAnswer } from '../../testing/fixtures';
 import { LocationProbe, renderRoutes } from '../../testing/render';

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { paths, safeRedirect } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { sessionStore } from '../../features/auth/session-store';
+import { sessionStore } from '../../lib/session-store';
 import { PublicPage } from './public-page';
 
 // Plain elements rather than antd Card, Typography and Alert: the login route is the one everybody loads first.

@@ -8,12 +8,14 @@ import { breadcrumbTrail } from '../../components/layout/breadcrumb-trail';
 import { visibleMenus } from '../../components/layout/menu-tree';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
+import { AlarmBadge } from '../../features/alarm/components/alarm-badge';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
-import { useSession } from '../../features/auth/hooks/use-session';
 import { displayName } from '../../features/auth/session';
-import { useScopedDictionaryCleanup } from '../../features/dictionary/hooks/use-scoped-dictionary';
 import { useLiveNetwork } from '../../features/live/use-live-network';
+import { useScopedDictionaryCleanup } from '../../lib/dictionary/use-scoped-dictionary';
+import { useSession } from '../../lib/use-session';
+import { STALE_AFTER } from '../live-stale-keys';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
 import { useRouteMeta } from '../use-route-meta';
 
@@ -31,12 +33,18 @@ function ShellFrame() {
   );
   const crumbs = useMemo(() => breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), [pathname]);
   useDocumentTitle(meta ? t(meta.titleKey) : undefined);
-  useLiveNetwork();
+  useLiveNetwork(STALE_AFTER);
 
   // Between the end of a session and the arrival on the login page there is nothing to show.
   if (!session.token) return <PageSpinner fullScreen />;
   return (
-    <AppLayout navItems={navItems} crumbs={crumbs} displayName={displayName(session.user)} onLogout={() => signOut()}>
+    <AppLayout
+      navItems={navItems}
+      crumbs={crumbs}
+      displayName={displayName(session.user)}
+      onLogout={() => signOut()}
+      headerExtra={<AlarmBadge />}
+    >
       <Outlet />
     </AppLayout>
   );

@@ -1,7 +1,7 @@
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from './form-dialog';
 
 export interface PromptDialogProps {
   open: boolean;
@@ -37,45 +37,38 @@ export function PromptDialog({
   const [form] = Form.useForm<PromptValues>();
   const illegal = validationMessage(normalizeLocale(i18n.language), 'illegal', label);
 
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
-
   const submit = async ({ value }: PromptValues) => {
     const closed = await onSubmit(value.trim());
     if (closed !== false) form.resetFields();
   };
 
   return (
-    <Modal
+    <FormDialog<PromptValues>
       open={open}
       title={title}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={pending}
-      onOk={() => form.submit()}
+      form={form}
+      pending={pending}
+      onSubmit={(values) => void submit(values)}
       onCancel={onCancel}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item
-          name="value"
-          label={label}
-          initialValue=""
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isValid((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(illegal)),
-            },
-          ]}
-        >
-          {multiline ? (
-            <Input.TextArea rows={3} maxLength={maxLength} showCount={Boolean(maxLength)} />
-          ) : (
-            <Input maxLength={maxLength} />
-          )}
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="value"
+        label={label}
+        initialValue=""
+        rules={[
+          {
+            validator: (_, value: string | undefined) =>
+              isValid((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(illegal)),
+          },
+        ]}
+      >
+        {multiline ? (
+          <Input.TextArea rows={3} maxLength={maxLength} showCount={Boolean(maxLength)} />
+        ) : (
+          <Input maxLength={maxLength} />
+        )}
+      </Form.Item>
+    </FormDialog>
   );
 }

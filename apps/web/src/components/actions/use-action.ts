@@ -1,3 +1,4 @@
+import { type DefaultError, type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api';
@@ -7,16 +8,20 @@ import { type ActionKind, actionKeys } from './action-kinds';
 export interface ActionOptions<Input, Result> {
   /** Picks the spec's confirmation, success and failure texts. */
   kind: ActionKind;
-  run: (input: Input) => Promise<Result>;
+  /** The save: a feature's mutation options, which declare what it makes stale (`meta.invalidates`). */
+  mutation: UseMutationOptions<Result, DefaultError, Input>;
   /** Ask first (the default): the spec confirms every add, update, delete, save, enable, disable, reset, restart. */
   confirm?: boolean;
   /** Replaces the confirmation's text, e.g. with the price-template warning. */
   confirmContent?: ReactNode | ((input: Input) => ReactNode);
+  /** Runs after the success toast and before the stale queries are refetched, e.g. to close a dialog. */
   onSuccess?: (result: Result, input: Input) => void | Promise<void>;
   /** Return true when the failure was shown already (say, beside a form's fields); otherwise it is toasted. */
   onError?: (error: unknown, input: Input) => boolean;
   /** Replaces the success toast's text. */
   successText?: (result: Result, input: Input) => string;
+  /** Replaces the failure toast's text, which otherwise names the action that failed before the reason. */
+  failureText?: (reason: string) => string;
 }
 
 export interface Action<Input> {
@@ -28,8 +33,9 @@ export interface Action<Input> {
 }
 
 /**
- * One state-changing action as the spec wants it: confirmation first, 'data is being processed, do not
- * resubmit' while it runs, then the success toast or the failure with the server's reason.
+ * Every save of the app, as the spec wants it: confirmation first, 'data is being processed, do not resubmit' while
+ * it runs, then the success toast or the failure with the server's reason. The save itself is a mutation, whose
+ * errors are reported here rather than by the mutation cache.
  */
 export function useAction<Input = void, Result = unknown>(options: ActionOptions<Input, Result>): Action<Input> {
   const { t } = useTranslation();
@@ -40,25 +46,40 @@ export function useAction<Input = void, Result = unknown>(options: ActionOptions
   const latest = useRef(options);
   latest.current = options;
 
+  const save = options.mutation;
+  const { mutateAsync } = useMutation<Result, DefaultError, Input>({
+    ...save,
+    meta: { ...save.meta, silentError: true },
+    onSuccess: async (result, input, onMutateResult, context) => {
+      await save.onSuccess?.(result, input, onMutateResult, context);
+      const { kind, successText, onSuccess } = latest.current;
+      void message.success(successText ? successText(result, input) : t(actionKeys(kind).success));
+      await onSuccess?.(result, input);
+    },
+  });
+
   const execute = useCallback(
     async (input: Input): Promise<boolean> => {
       if (inFlight.current) {
         void message.warning(t('common.action.busy'));
         return false;
       }
-      const { kind, run, onSuccess, onError, successText } = latest.current;
-      const keys = actionKeys(kind);
       inFlight.current = true;
       setPending(true);
       try {
-        const result = await run(input);
-        void message.success(successText ? successText(result, input) : t(keys.success));
-        await onSuccess?.(result, input);
+        await mutateAsync(input);
         return true;
       } catch (error) {
+        const { kind, onError, failureText } = latest.current;
         if (!onError?.(error, input)) {
           const reason = errorText(error);
-          if (reason) void message.error(t('common.action.failureWithReason', { failure: t(keys.failure), reason }));
+          if (reason) {
+            void message.error(
+              failureText
+                ? failureText(reason)
+                : t('common.action.failureWithReason', { failure: t(actionKeys(kind).failure), reason }),
+            );
+          }
         }
         return false;
       } finally {
@@ -66,7 +87,7 @@ export function useAction<Input = void, Result = unknown>(options: ActionOptions
         setPending(false);
       }
     },
-    [message, t],
+    [message, mutateAsync, t],
   );
 
   const trigger = useCallback(

@@ -4,7 +4,6 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { env } from '../../config/env';
-import { AlarmBadge } from '../../features/alarm/components/alarm-badge';
 import type { Crumb } from './breadcrumb-trail';
 import { copyrightOrigin } from './footer-text';
 import { LanguageSwitch } from './language-switch';
@@ -20,6 +19,8 @@ export interface AppLayoutProps {
   crumbs: readonly Crumb[];
   displayName: string;
   onLogout: () => Promise<void>;
+  /** Indicators the app puts in the header before the language switch, such as the open-alarm badge. */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -32,7 +33,7 @@ function Brand({ compact }: { compact: boolean }) {
   );
 }
 
-export function AppLayout({ navItems, crumbs, displayName, onLogout, children }: AppLayoutProps) {
+export function AppLayout({ navItems, crumbs, displayName, onLogout, headerExtra, children }: AppLayoutProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { pathname } = useLocation();
@@ -119,7 +120,7 @@ export function AppLayout({ navItems, crumbs, displayName, onLogout, children }:
           <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
             <PageBreadcrumbs crumbs={crumbs} />
           </nav>
-          <AlarmBadge />
+          {headerExtra}
           <LanguageSwitch />
           <UserMenu displayName={displayName} compact={mode === 'hidden'} onLogout={onLogout} />
         </Layout.Header>

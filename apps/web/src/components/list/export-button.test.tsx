@@ -1,19 +1,17 @@
 import { ApiError, type DownloadedFile } from '@pcharging/api-client';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
+import { renderInApp } from '../../testing/render';
 import { PermissionContext } from '../permission/permission-context';
 import { ExportButton, type ExportButtonProps } from './export-button';
 
 const file: DownloadedFile = { blob: new Blob(['x']), fileName: 'orders-20260301-083000.xlsx' };
 
 function renderExport(props: Omit<ExportButtonProps, 'permission'>, held = ['money:order:export']) {
-  return render(
-    <AppProvider>
-      <PermissionContext.Provider value={held}>
-        <ExportButton permission="money:order:export" {...props} />
-      </PermissionContext.Provider>
-    </AppProvider>,
+  return renderInApp(
+    <PermissionContext.Provider value={held}>
+      <ExportButton permission="money:order:export" {...props} />
+    </PermissionContext.Provider>,
   );
 }
 

@@ -13,6 +13,9 @@ export interface FilterBarProps<V extends object> {
   extra?: ReactNode;
 }
 
+/** What a list's own filter bar takes from its screen: everything but the fields, which it brings itself. */
+export type FilterBarState<V extends object> = Omit<FilterBarProps<V>, 'children'>;
+
 /** The filter row above a list: inline fields, Search and Reset. */
 export function FilterBar<V extends object>({ values, onSearch, onReset, children, extra }: FilterBarProps<V>) {
   const { t } = useTranslation();

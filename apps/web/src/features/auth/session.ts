@@ -1,21 +1,6 @@
-import type { CurrentUser, LoginData, MenuItem } from '@pcharging/api-client';
+import type { CurrentUser, LoginData } from '@pcharging/api-client';
 import { parseActionList } from '@pcharging/validation';
-
-export interface SessionUser {
-  id: number;
-  nickname: string;
-  username: string;
-  isAdmin: boolean;
-  roleName: string;
-}
-
-/** What a login (or a session refresh) tells the app about the signed-in user. */
-export interface SessionGrant {
-  token: string;
-  user: SessionUser;
-  permissions: string[];
-  menus: MenuItem[];
-}
+import type { SessionGrant, SessionUser } from '../../lib/session-store';
 
 type SessionAnswer = Pick<
   LoginData,

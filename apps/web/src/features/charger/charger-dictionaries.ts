@@ -1,7 +1,7 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
-import { useScopedDictionary } from '../dictionary/hooks/use-scoped-dictionary';
+import { useScopedDictionary } from '../../lib/dictionary/use-scoped-dictionary';
 
-/** The dictionaries the charger and port screens name values by. */
+/** The dictionaries the charger, port and inventory screens name values by. */
 export interface ChargerDictionaries {
   pileStatuses?: readonly DictionaryEntry[];
   auditStatuses?: readonly DictionaryEntry[];
@@ -17,5 +17,16 @@ export function useChargerDictionaries(): ChargerDictionaries {
     chargerTypes: useScopedDictionary('charger_type').data,
     portStatuses: useScopedDictionary('port_status').data,
     connectorTypes: useScopedDictionary('connector_type').data,
+  };
+}
+
+/** The inventory needs no port dictionaries. */
+export type EquipmentDictionaries = Pick<ChargerDictionaries, 'chargerTypes' | 'pileStatuses' | 'auditStatuses'>;
+
+export function useEquipmentDictionaries(): EquipmentDictionaries {
+  return {
+    chargerTypes: useScopedDictionary('charger_type').data,
+    pileStatuses: useScopedDictionary('pile_status').data,
+    auditStatuses: useScopedDictionary('audit_status').data,
   };
 }

@@ -1,7 +1,10 @@
 import type { ChargerDetail, ChargerInput } from '@pcharging/api-client';
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** The charger form: the API's own field names, so that field errors land beside their fields. */
+/**
+ * The form of a charger, at a station or in stock (where it has no connector type): the API's own field names, so
+ * that field errors land beside their fields.
+ */
 export interface ChargerFormValues {
   equipmentid: string;
   equipmentname: string;
@@ -11,7 +14,7 @@ export interface ChargerFormValues {
   equipmentmodel?: string;
   ownstatus?: ChargerInput['ownstatus'];
   power: number;
-  current?: number;
+  current?: number | null;
   connectors: number;
   productiondate?: Dayjs | null;
   connecttype?: number;
@@ -21,8 +24,12 @@ export interface ChargerFormValues {
 
 export const NEW_CHARGER: Partial<ChargerFormValues> = { equipmenttype: 2, connectors: 1, ownstatus: 1, has_pos: 0 };
 
-export function toChargerFormValues(charger: ChargerDetail): ChargerFormValues {
-  const firstPort = charger.ports[0];
+/** A device added to stock starts as an AC charger. */
+export const NEW_DEVICE: Partial<ChargerFormValues> = { ...NEW_CHARGER, equipmenttype: 1 };
+
+/** The form's values for a charger; `withConnector: false` for a device in stock, whose form has no connector type. */
+export function toChargerFormValues(charger: ChargerDetail, { withConnector = true } = {}): ChargerFormValues {
+  const firstPort = withConnector ? charger.ports[0] : undefined;
   return {
     equipmentid: charger.equipmentid,
     equipmentname: charger.equipmentname,

@@ -1,6 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InvalidationBatcher } from './live-invalidation';
+import { InvalidationBatcher, type StaleAfter } from './live-invalidation';
+
+const staleAfter: StaleAfter = {
+  'pile.status': [['chargers'], ['ports']],
+  'port.status': [['ports'], ['chargers', 'detail']],
+  'order.created': [],
+  'alarm.raised': [['alarms']],
+  'alarm.acknowledged': [['alarms']],
+  'alarm.repaired': [['alarms']],
+  overview: [['statistics', 'overview']],
+};
 
 describe('refreshing after pushed changes', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -8,7 +18,7 @@ describe('refreshing after pushed changes', () => {
 
   it('refreshes each stale query once per second however many changes arrive', () => {
     const flushed: QueryKey[][] = [];
-    const batcher = new InvalidationBatcher((keys) => flushed.push(keys));
+    const batcher = new InvalidationBatcher(staleAfter, (keys) => flushed.push(keys));
     for (let change = 0; change < 50; change += 1) batcher.add('port.status');
     batcher.add('alarm.raised');
     expect(flushed).toEqual([]);
@@ -19,9 +29,9 @@ describe('refreshing after pushed changes', () => {
     expect(flushed[1]).toEqual([['statistics', 'overview']]);
   });
 
-  it('leaves order lists alone and forgets what is pending when disposed', () => {
+  it('refreshes nothing for a change that makes nothing stale, and forgets what is pending when disposed', () => {
     const flush = vi.fn();
-    const batcher = new InvalidationBatcher(flush);
+    const batcher = new InvalidationBatcher(staleAfter, flush);
     batcher.add('order.created');
     vi.advanceTimersByTime(5000);
     expect(flush).not.toHaveBeenCalled();

@@ -1,22 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { env } from '../../config/env';
-import { useSession } from '../auth/hooks/use-session';
-import { sessionStore } from '../auth/session-store';
+import { sessionStore } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
 import { LiveConnection, liveUrl } from './live-connection';
-import { InvalidationBatcher } from './live-invalidation';
+import { InvalidationBatcher, type StaleAfter } from './live-invalidation';
 
 /**
  * Keeps the signed-in shell in step with the network: one socket per session; pushed changes refresh the queries
- * they make stale (charger and port details, alarms and the header badge, the overview's counters).
+ * `staleAfter` names for them (a constant: the socket is not reopened when it changes).
  */
-export function useLiveNetwork(): void {
+export function useLiveNetwork(staleAfter: StaleAfter): void {
   const queryClient = useQueryClient();
   const { token } = useSession();
 
   useEffect(() => {
     if (!token || typeof WebSocket === 'undefined') return;
-    const batcher = new InvalidationBatcher((keys) => {
+    const batcher = new InvalidationBatcher(staleAfter, (keys) => {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     });
     const connection = new LiveConnection({
@@ -29,5 +29,5 @@ export function useLiveNetwork(): void {
       connection.stop();
       batcher.dispose();
     };
-  }, [queryClient, token]);
+  }, [queryClient, token, staleAfter]);
 }

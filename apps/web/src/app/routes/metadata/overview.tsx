@@ -1,10 +1,10 @@
 import { Flex } from 'antd';
-import { useDictionary } from '../../../features/dictionary/api/get-dictionary';
 import { useOverview } from '../../../features/statistics/api/get-overview';
 import { OverviewDashboard } from '../../../features/statistics/components/overview-dashboard';
 import { QueryState } from '../../../features/statistics/components/query-state';
 import { StatisticsFilters } from '../../../features/statistics/components/statistics-filters';
 import { useStatisticsSearch } from '../../../features/statistics/hooks/use-statistics-search';
+import { useDictionary } from '../../../lib/dictionary/get-dictionary';
 
 export function OverviewRoute() {
   const [search, update] = useStatisticsSearch();

@@ -1,10 +1,9 @@
-import { exportJournalEntries } from '@pcharging/api-client';
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { downloadJournalEntries } from '../../../features/journal/api/export-journal-entries';
 import { useJournalEntries } from '../../../features/journal/api/list-journal-entries';
 import { useJournalColumns } from '../../../features/journal/components/journal-columns';
 import { JournalFilters } from '../../../features/journal/components/journal-filters';
@@ -14,7 +13,7 @@ import {
   toJournalFilterForm,
   toJournalListFilters,
 } from '../../../features/journal/journal-list';
-import { api } from '../../../lib/api';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function JournalRoute() {
   const list = useListState(journalList);
@@ -31,7 +30,7 @@ export function JournalRoute() {
         onSearch={(values) => list.setFilters(fromJournalFilterForm(values))}
         onReset={() => list.setFilters({})}
         journalTypes={journalTypes}
-        extra={<ExportButton permission="money:journal:export" download={() => exportJournalEntries(api, filters)} />}
+        extra={<ExportButton permission="money:journal:export" download={() => downloadJournalEntries(filters)} />}
       />
       <PagedTable query={entries} list={list} columns={columns} rowKey="id" scrollX="max-content" />
     </Card>

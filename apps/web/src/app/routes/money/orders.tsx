@@ -1,10 +1,9 @@
-import { exportOrders } from '@pcharging/api-client';
 import { Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
+import { downloadOrders } from '../../../features/order/api/export-orders';
 import { useOrders } from '../../../features/order/api/list-orders';
 import { useOrderColumns } from '../../../features/order/components/order-columns';
 import { OrderDrawer } from '../../../features/order/components/order-drawer';
@@ -17,7 +16,7 @@ import {
   toOrderListFilters,
 } from '../../../features/order/order-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
-import { api } from '../../../lib/api';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function OrdersRoute() {
   const list = useListState(orderList);
@@ -45,7 +44,7 @@ export function OrdersRoute() {
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
-        extra={<ExportButton permission="money:order:export" download={() => exportOrders(api, filters)} />}
+        extra={<ExportButton permission="money:order:export" download={() => downloadOrders(filters)} />}
       />
       <PagedTable query={orders} list={list} columns={columns} rowKey="id" scrollX="max-content" />
       <OrderDrawer orderId={openOrderId} onClose={() => setOpenOrderId(undefined)} dictionaries={dictionaries} />

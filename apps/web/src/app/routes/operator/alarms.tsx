@@ -16,8 +16,8 @@ import { AlarmDrawer } from '../../../features/alarm/components/alarm-drawer';
 import { AlarmFilterBar } from '../../../features/alarm/components/alarm-filters';
 import { RepairDialog } from '../../../features/alarm/components/repair-dialog';
 import { useAcknowledgeAlarm } from '../../../features/alarm/hooks/use-alarm-actions';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function AlarmsRoute() {
   const list = useListState(alarmList);

@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
-import { useEquipmentList } from '../../../features/equipment/api/list-equipment';
-import { useEquipmentColumns } from '../../../features/equipment/components/equipment-columns';
-import { EquipmentFilters } from '../../../features/equipment/components/equipment-filters';
-import { EquipmentFormDialog } from '../../../features/equipment/components/equipment-form-dialog';
-import { InstallDialog } from '../../../features/equipment/components/install-dialog';
-import { useEquipmentDictionaries } from '../../../features/equipment/equipment-dictionaries';
+import { useEquipmentList } from '../../../features/charger/api/list-equipment';
+import { useEquipmentDictionaries } from '../../../features/charger/charger-dictionaries';
+import { useEquipmentColumns } from '../../../features/charger/components/equipment-columns';
+import { EquipmentFilters } from '../../../features/charger/components/equipment-filters';
+import { EquipmentFormDialog } from '../../../features/charger/components/equipment-form-dialog';
+import { InstallDialog } from '../../../features/charger/components/equipment-install-dialog';
 import {
   equipmentList,
   fromEquipmentFilterForm,
   toEquipmentListFilters,
-} from '../../../features/equipment/equipment-list';
+} from '../../../features/charger/equipment-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 
 export function EquipmentRoute() {

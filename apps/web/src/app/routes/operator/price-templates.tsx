@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { usePriceTemplates } from '../../../features/price/api/list-price-templates';
 import { usePriceColumns } from '../../../features/price/components/price-columns';
 import { PriceFilterBar } from '../../../features/price/components/price-filters';
 import { type PriceDialogTarget, PriceTemplateDialog } from '../../../features/price/components/price-template-dialog';
 import { useDeletePriceTemplate } from '../../../features/price/hooks/use-price-actions';
 import { fromPriceFilterForm, priceTemplateList } from '../../../features/price/price-list';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function PriceTemplatesRoute() {
   const { t } = useTranslation();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useRfidCards } from '../../../features/rfid/api/list-rfid-cards';
 import { AddCardDialog } from '../../../features/rfid/components/add-card-dialog';
 import { BindCardDialog } from '../../../features/rfid/components/bind-card-dialog';
@@ -17,6 +16,7 @@ import { RfidFilterBar } from '../../../features/rfid/components/rfid-filters';
 import { useUnbindCard } from '../../../features/rfid/hooks/use-rfid-actions';
 import { fromRfidFilterForm, rfidList, toRfidListFilters } from '../../../features/rfid/rfid-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function RfidRoute() {
   const { t } = useTranslation();

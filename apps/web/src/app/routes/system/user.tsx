@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { paths } from '../../../config/paths';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useUser } from '../../../features/system/api/get-user';
 import { LoadState } from '../../../features/system/components/load-state';
 import { ResetPasswordDialog } from '../../../features/system/components/reset-password-dialog';
@@ -14,6 +13,7 @@ import { UserDetails } from '../../../features/system/components/user-details';
 import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
 import { UserRecentOperations } from '../../../features/system/components/user-recent-operations';
 import { useUserActions } from '../../../features/system/hooks/use-user-actions';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { routeId } from '../../../lib/route-id';
 
 export function UserRoute() {

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
-import { useScopedDictionary } from '../../../features/dictionary/hooks/use-scoped-dictionary';
 import { useRoleOptions } from '../../../features/system/api/list-role-options';
 import { useUsers } from '../../../features/system/api/list-users';
 import { ResetPasswordDialog } from '../../../features/system/components/reset-password-dialog';
@@ -16,6 +15,7 @@ import { UserFilters } from '../../../features/system/components/user-filters';
 import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
 import { useUserActions } from '../../../features/system/hooks/use-user-actions';
 import { fromUserFilterForm, toUserListFilters, userList } from '../../../features/system/user-list';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 /** The user being added (no user) or edited. */
 type Editing = { user?: SystemUser } | undefined;

@@ -1,8 +1,9 @@
 import type { Alarm } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { DatePicker, Form, Input, Modal, Typography } from 'antd';
+import { DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useRepairAlarm } from '../hooks/use-alarm-actions';
 
@@ -33,35 +34,33 @@ export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
     });
   };
   return (
-    <Modal
+    <FormDialog<RepairValues>
       open={alarm !== undefined}
       title={t('alarm.repair.title', { code: alarm?.code ?? '' })}
       okText={t('alarm.repair')}
-      cancelText={t('common.cancel')}
-      confirmLoading={repair.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="alarm-repair"
+      pending={repair.pending}
+      onSubmit={submit}
       onCancel={onClose}
-      destroyOnHidden
+      header={alarm ? <Typography.Paragraph>{alarm.message}</Typography.Paragraph> : null}
     >
-      {alarm ? <Typography.Paragraph>{alarm.message}</Typography.Paragraph> : null}
-      <Form<RepairValues> form={form} name="alarm-repair" layout="vertical" preserve={false} onFinish={submit}>
-        <Form.Item name="repaired_at" label={t('alarm.repairedAt')} extra={t('alarm.repairedAt.hint')}>
-          <DatePicker
-            showTime
-            style={{ width: '100%' }}
-            disabledDate={(day) =>
-              day.isAfter(dayjs(), 'day') || Boolean(alarm && day.isBefore(dayjs(alarm.raised_at), 'day'))
-            }
-          />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={noteTitle}
-          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
-        >
-          <Input.TextArea rows={4} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="repaired_at" label={t('alarm.repairedAt')} extra={t('alarm.repairedAt.hint')}>
+        <DatePicker
+          showTime
+          style={{ width: '100%' }}
+          disabledDate={(day) =>
+            day.isAfter(dayjs(), 'day') || Boolean(alarm && day.isBefore(dayjs(alarm.raised_at), 'day'))
+          }
+        />
+      </Form.Item>
+      <Form.Item
+        name="note"
+        label={noteTitle}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
+      >
+        <Input.TextArea rows={4} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

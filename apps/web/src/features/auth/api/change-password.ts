@@ -1,10 +1,7 @@
 import { type ChangePasswordInput, changePassword } from '@pcharging/api-client';
-import { useMutation } from '@tanstack/react-query';
-import { api, hasFieldErrors } from '../../../lib/api';
+import { mutationOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
 
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => changePassword(api, input),
-    meta: { silentError: hasFieldErrors },
-  });
-}
+/** Changing one's own password keeps the session, and changes nothing the app has cached. */
+export const changePasswordMutationOptions = () =>
+  mutationOptions({ mutationFn: (input: ChangePasswordInput) => changePassword(api, input) });

@@ -1,8 +1,8 @@
 import { type LoginInput, login } from '@pcharging/api-client';
 import { useCallback, useState } from 'react';
 import { api, hasFieldErrors, showError } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session-store';
 import { grantFromLogin } from '../session';
-import { sessionStore } from '../session-store';
 
 /**
  * Signs in and keeps the session. Not a mutation: the login page runs without the shell's query client, so the

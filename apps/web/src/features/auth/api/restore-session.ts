@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../../../lib/session-store';
 import { grantFromCurrentUser } from '../session';
-import { sessionStore } from '../session-store';
 import { currentUserQueryOptions } from './get-current-user';
 import { endSession } from './sign-out';
 

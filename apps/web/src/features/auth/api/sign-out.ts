@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '../../../lib/session-store';
 
 /**
  * Logout (spec section 4): tell the server (whatever it answers), then forget the session: cached data,

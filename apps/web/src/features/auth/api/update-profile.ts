@@ -1,17 +1,15 @@
 import { type CurrentUser, type ProfileInput, updateProfile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, hasFieldErrors } from '../../../lib/api';
-import { sessionStore } from '../session-store';
+import { mutationOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session-store';
 import { authKeys } from './keys';
 
-export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The answer is the profile as stored: it goes into the cached user and the session's name, nothing is refetched. */
+export const updateProfileMutationOptions = () =>
+  mutationOptions({
     mutationFn: (input: ProfileInput) => updateProfile(api, input),
-    meta: { silentError: hasFieldErrors },
-    onSuccess: (profile) => {
-      queryClient.setQueryData<CurrentUser>(authKeys.currentUser(), (user) => (user ? { ...user, ...profile } : user));
+    onSuccess: (profile, _input, _onMutateResult, { client }) => {
+      client.setQueryData<CurrentUser>(authKeys.currentUser(), (user) => (user ? { ...user, ...profile } : user));
       sessionStore.updateUser({ nickname: profile.nickname });
     },
   });
-}

@@ -1,10 +1,10 @@
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { useChangePassword } from '../api/change-password';
+import { changePasswordMutationOptions } from '../api/change-password';
 
 interface PasswordValues {
   oldPassword: string;
@@ -18,30 +18,20 @@ const WIRE_FIELDS: Readonly<Record<string, keyof PasswordValues>> = { oldPwd: 'o
 export function ChangePasswordForm({ accountId }: { accountId: number }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const { modal, message } = useFeedback();
   const [form] = Form.useForm<PasswordValues>();
-  const change = useChangePassword();
+  const change = useAction({
+    kind: 'save',
+    mutation: changePasswordMutationOptions(),
+    confirmContent: t('pages.profile.passwordConfirm'),
+    successText: () => t('pages.profile.passwordChanged'),
+    failureText: (reason) => reason,
+    onSuccess: () => form.resetFields(),
+    onError: (error) => applyFieldErrors(form, error, WIRE_FIELDS),
+  });
   const oldPasswordLabel = t('pages.profile.oldPassword');
 
-  const save = (values: PasswordValues) => {
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('pages.profile.passwordConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        change.mutate(
-          { accountId, oldPassword: values.oldPassword, newPassword: values.newPassword },
-          {
-            onSuccess: () => {
-              form.resetFields();
-              void message.success(t('pages.profile.passwordChanged'));
-            },
-            onError: (error) => applyFieldErrors(form, error, WIRE_FIELDS),
-          },
-        ),
-    });
-  };
+  const save = (values: PasswordValues) =>
+    change.trigger({ accountId, oldPassword: values.oldPassword, newPassword: values.newPassword });
 
   return (
     <Card title={t('pages.profile.passwordTitle')}>
@@ -58,7 +48,7 @@ export function ChangePasswordForm({ accountId }: { accountId: number }) {
           label={t('pages.profile.newPassword')}
           confirmLabel={t('pages.profile.confirmPassword')}
         />
-        <Button type="primary" htmlType="submit" loading={change.isPending}>
+        <Button type="primary" htmlType="submit" loading={change.pending}>
           {t('common.save')}
         </Button>
       </Form>

@@ -2,9 +2,9 @@ import type { CurrentUser, ProfileInput } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFeedback } from '../../../components/feedback/feedback-context';
+import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { useUpdateProfile } from '../api/update-profile';
+import { updateProfileMutationOptions } from '../api/update-profile';
 
 export const NICKNAME_MAX = 32;
 const PHONE = /^\+?[\d\s()-]{4,20}$/;
@@ -14,33 +14,27 @@ type ProfileValues = Required<ProfileInput>;
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const { modal, message } = useFeedback();
   const [form] = Form.useForm<ProfileValues>();
-  const update = useUpdateProfile();
+  const update = useAction({
+    kind: 'save',
+    mutation: updateProfileMutationOptions(),
+    confirmContent: t('pages.profile.saveConfirm'),
+    successText: () => t('pages.profile.saved'),
+    failureText: (reason) => reason,
+    onError: (error) => applyFieldErrors(form, error),
+  });
   const title = {
     nickname: t('pages.profile.nickname'),
     email: t('pages.profile.email'),
     phone: t('pages.profile.phone'),
   };
 
-  const save = (values: ProfileValues) => {
-    const input: ProfileInput = {
+  const save = (values: ProfileValues) =>
+    update.trigger({
       nickname: values.nickname.trim(),
       email: values.email?.trim() ?? '',
       phone: values.phone?.trim() ?? '',
-    };
-    modal.confirm({
-      title: t('common.confirmTitle'),
-      content: t('pages.profile.saveConfirm'),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: () =>
-        update.mutate(input, {
-          onSuccess: () => void message.success(t('pages.profile.saved')),
-          onError: (error) => applyFieldErrors(form, error),
-        }),
     });
-  };
 
   return (
     <Card title={t('pages.profile.editTitle')}>
@@ -89,7 +83,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
         >
           <Input autoComplete="tel" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
+        <Button type="primary" htmlType="submit" loading={update.pending}>
           {t('common.save')}
         </Button>
       </Form>

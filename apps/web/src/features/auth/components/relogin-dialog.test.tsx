@@ -2,10 +2,10 @@ import { getCurrentUser, getDictionary } from '@pcharging/api-client';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session-store';
 import { answerWith, loginAnswer } from '../../../testing/fixtures';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { grantFromLogin } from '../session';
-import { sessionStore } from '../session-store';
 import { ReloginDialog } from './relogin-dialog';
 
 const TITLE = 'Invalid session, or the session has expired. Please log in again.';

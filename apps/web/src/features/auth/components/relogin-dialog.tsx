@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFeedback } from '../../../components/feedback/feedback-context';
+import { sessionStore } from '../../../lib/session-store';
+import { useSession } from '../../../lib/use-session';
 import { useSignOut } from '../api/sign-out';
-import { useSession } from '../hooks/use-session';
-import { sessionStore } from '../session-store';
 
 /**
  * The single re-login prompt (spec section 4). Every call answering 401/1005 marks the session expired; the

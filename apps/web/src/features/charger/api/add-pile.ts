@@ -1,7 +1,7 @@
 import { addPile, type ChargerInput, submitPile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshCharger } from './refresh-charger';
+import { chargerChanged } from './charger-changed';
 
 export interface AddPileInput {
   stationId: number;
@@ -11,15 +11,11 @@ export interface AddPileInput {
 }
 
 /** Adds a charger as a draft (temporary store), and submits it for review when asked. */
-export function useAddPile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const addPileMutationOptions = () =>
+  mutationOptions({
     mutationFn: async ({ stationId, charger, submit }: AddPileInput) => {
       const draft = await addPile(api, stationId, charger);
       return submit ? submitPile(api, draft.id) : draft;
     },
-    // useAction reports the outcome.
-    meta: { silentError: true },
-    onSuccess: (charger) => refreshCharger(queryClient, charger),
+    ...chargerChanged,
   });
-}

@@ -1,7 +1,7 @@
 import { auditPile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshCharger } from './refresh-charger';
+import { chargerChanged } from './charger-changed';
 
 export interface AuditDecision {
   id: number;
@@ -9,12 +9,9 @@ export interface AuditDecision {
   reason?: string;
 }
 
-export function useAuditPile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const auditPileMutationOptions = () =>
+  mutationOptions({
     mutationFn: ({ id, approve, reason }: AuditDecision) =>
       auditPile(api, id, reason === undefined ? { approve } : { approve, reason }),
-    meta: { silentError: true },
-    onSuccess: (charger) => refreshCharger(queryClient, charger),
+    ...chargerChanged,
   });
-}

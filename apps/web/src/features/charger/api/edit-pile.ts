@@ -1,13 +1,10 @@
 import { type ChargerInput, editPile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshCharger } from './refresh-charger';
+import { chargerChanged } from './charger-changed';
 
-export function useEditPile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const editPileMutationOptions = () =>
+  mutationOptions({
     mutationFn: ({ id, charger }: { id: number; charger: ChargerInput }) => editPile(api, id, charger),
-    meta: { silentError: true },
-    onSuccess: (charger) => refreshCharger(queryClient, charger),
+    ...chargerChanged,
   });
-}

@@ -1,4 +1,4 @@
-import type { ChargerListFilters, PageRequest } from '@pcharging/api-client';
+import type { ChargerListFilters, EquipmentListFilters, PageRequest } from '@pcharging/api-client';
 
 export const chargerKeys = {
   all: ['chargers'] as const,
@@ -15,4 +15,13 @@ export const portKeys = {
   list: (pileId: number, page: PageRequest) => [...portKeys.lists(), pileId, page] as const,
   details: () => [...portKeys.all, 'detail'] as const,
   detail: (id: number) => [...portKeys.details(), id] as const,
+};
+
+/** The inventory: every charger, installed at a station or in stock. */
+export const equipmentKeys = {
+  all: ['equipment'] as const,
+  lists: () => [...equipmentKeys.all, 'list'] as const,
+  list: (filters: EquipmentListFilters, page: PageRequest) => [...equipmentKeys.lists(), filters, page] as const,
+  details: () => [...equipmentKeys.all, 'detail'] as const,
+  detail: (id: number) => [...equipmentKeys.details(), id] as const,
 };

@@ -1,18 +1,18 @@
-import { restartPile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ChargerDetail, restartPile } from '@pcharging/api-client';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { chargerChanged } from './charger-changed';
 import { chargerKeys } from './keys';
-import { refreshCharger } from './refresh-charger';
 
-export function useRestartPile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const restartPileMutationOptions = () =>
+  mutationOptions({
     mutationFn: (id: number) => restartPile(api, id),
-    meta: { silentError: true },
-    // The answer already says 'restarting'; fetching again shows whatever the charger reports since.
-    onSuccess: async (charger) => {
-      await refreshCharger(queryClient, charger);
-      await queryClient.invalidateQueries({ queryKey: chargerKeys.detail(charger.id) });
+    onSuccess: chargerChanged.onSuccess,
+    meta: {
+      // The answer already says 'restarting'; fetching again shows whatever the charger reports since.
+      invalidates: (charger: ChargerDetail) => [
+        ...chargerChanged.meta.invalidates(charger),
+        chargerKeys.detail(charger.id),
+      ],
     },
   });
-}

@@ -1,16 +1,25 @@
-import { setPileWhitelist } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorCode, isApiError, setPileWhitelist } from '@pcharging/api-client';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
-export function useSetPileWhitelist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, cards }: { id: number; cards: string[] }) => setPileWhitelist(api, id, cards),
-    meta: { silentError: true },
-    onSuccess: async (whitelist) => {
-      queryClient.setQueryData(chargerKeys.whitelist(whitelist.id), whitelist);
-      await queryClient.invalidateQueries({ queryKey: chargerKeys.detail(whitelist.id), exact: true });
+interface WhitelistChange {
+  id: number;
+  cards: string[];
+}
+
+/** The server refuses while the charger is offline: then the charger's details shown are out of date. */
+export const isOfflineRefusal = (error: unknown) => isApiError(error) && Number(error.code) === ErrorCode.InvalidState;
+
+export const setPileWhitelistMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ id, cards }: WhitelistChange) => setPileWhitelist(api, id, cards),
+    onSuccess: (whitelist, _change, _onMutateResult, { client }) =>
+      void client.setQueryData(chargerKeys.whitelist(whitelist.id), whitelist),
+    meta: {
+      invalidates: (_whitelist: unknown, { id }: WhitelistChange) => [
+        { queryKey: chargerKeys.detail(id), exact: true },
+      ],
+      invalidatesOnError: isOfflineRefusal,
     },
   });
-}

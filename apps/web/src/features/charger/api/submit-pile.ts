@@ -1,14 +1,8 @@
 import { submitPile } from '@pcharging/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { refreshCharger } from './refresh-charger';
+import { chargerChanged } from './charger-changed';
 
 /** Submits a draft, or resubmits a rejected charger, for review. */
-export function useSubmitPile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => submitPile(api, id),
-    meta: { silentError: true },
-    onSuccess: (charger) => refreshCharger(queryClient, charger),
-  });
-}
+export const submitPileMutationOptions = () =>
+  mutationOptions({ mutationFn: (id: number) => submitPile(api, id), ...chargerChanged });

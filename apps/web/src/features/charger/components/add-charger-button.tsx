@@ -1,18 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ChargerDetail } from '@pcharging/api-client';
-import { Button } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { type AddPileInput, useAddPile } from '../api/add-pile';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { type AddPileInput, addPileMutationOptions } from '../api/add-pile';
 import type { ChargerDictionaries } from '../charger-dictionaries';
-import { NEW_CHARGER, toChargerInput } from '../charger-form-values';
-import { ChargerFormDialog } from './charger-form-dialog';
-
-interface AddRequest extends AddPileInput {
-  showFieldErrors: (error: unknown) => boolean;
-}
+import { type ChargerFormValues, NEW_CHARGER, toChargerInput } from '../charger-form-values';
+import { ChargerFormFields } from './charger-form-fields';
 
 /** Adds a charger to the station: kept as a draft (temporary store), or submitted for review at once. */
 export function AddChargerButton({
@@ -24,43 +22,51 @@ export function AddChargerButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const addPile = useAddPile();
+  const [form] = Form.useForm<ChargerFormValues>();
   const common = {
-    run: ({ showFieldErrors: _, ...input }: AddRequest) => addPile.mutateAsync(input),
+    mutation: addPileMutationOptions(),
     onSuccess: () => setOpen(false),
-    onError: (error: unknown, request: AddRequest) => request.showFieldErrors(error),
+    onError: (error: unknown) => applyFieldErrors(form, error),
   };
-  const store = useAction<AddRequest, ChargerDetail>({ kind: 'temporaryStore', ...common });
-  const submit = useAction<AddRequest, ChargerDetail>({ kind: 'submit', ...common });
+  const store = useAction<AddPileInput, ChargerDetail>({ kind: 'temporaryStore', ...common });
+  const submit = useAction<AddPileInput, ChargerDetail>({ kind: 'submit', ...common });
+  const add = (values: ChargerFormValues, submitted: boolean) => ({
+    stationId,
+    charger: toChargerInput(values),
+    submit: submitted,
+  });
 
   return (
     <Permission value="operator:pile:add">
       <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
         {t('charger.action.add')}
       </Button>
-      <ChargerFormDialog
+      <FormDialog<ChargerFormValues>
         open={open}
         title={t('charger.form.addTitle')}
+        width={760}
+        form={form}
+        name="charger"
         initialValues={NEW_CHARGER}
-        dictionaries={dictionaries}
-        pending={addPile.isPending}
-        onClose={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
         buttons={[
           {
             key: 'store',
             label: t('charger.action.temporaryStore'),
-            onSubmit: (values, showFieldErrors) =>
-              store.trigger({ stationId, charger: toChargerInput(values), submit: false, showFieldErrors }),
+            pending: store.pending,
+            onSubmit: (values) => store.trigger(add(values, false)),
           },
           {
             key: 'submit',
             label: t('charger.action.storeAndSubmit'),
             primary: true,
-            onSubmit: (values, showFieldErrors) =>
-              submit.trigger({ stationId, charger: toChargerInput(values), submit: true, showFieldErrors }),
+            pending: submit.pending,
+            onSubmit: (values) => submit.trigger(add(values, true)),
           },
         ]}
-      />
+      >
+        <ChargerFormFields dictionaries={dictionaries} />
+      </FormDialog>
     </Permission>
   );
 }

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { EquipmentFormFields } from '../../equipment/components/equipment-form-fields';
 import { ChargerFormFields } from './charger-form-fields';
+import { EquipmentFormFields } from './equipment-form-fields';
 
 function inForm(fields: ReactNode) {
   const view = render(<Form layout="vertical">{fields}</Form>);

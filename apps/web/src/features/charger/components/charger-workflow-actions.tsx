@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { PromptDialog } from '../../../components/actions/prompt-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { type AuditDecision, useAuditPile } from '../api/audit-pile';
-import { useDeletePile } from '../api/delete-pile';
-import { useSubmitPile } from '../api/submit-pile';
+import { type AuditDecision, auditPileMutationOptions } from '../api/audit-pile';
+import { deletePileMutationOptions } from '../api/delete-pile';
+import { submitPileMutationOptions } from '../api/submit-pile';
 import { AuditStatus, canSubmit, isUnderReview } from '../charger-states';
 
 const REASON_MAX = 200;
@@ -29,20 +29,16 @@ export function ChargerWorkflowActions({
 }: ChargerWorkflowActionsProps) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const submitPile = useSubmitPile();
-  const auditPile = useAuditPile();
-  const deletePile = useDeletePile();
-
-  const submit = useAction<number, ChargerDetail>({ kind: 'submit', run: submitPile.mutateAsync });
+  const submit = useAction<number, ChargerDetail>({ kind: 'submit', mutation: submitPileMutationOptions() });
   const audit = useAction<AuditDecision, ChargerDetail>({
     kind: 'audit',
-    run: auditPile.mutateAsync,
+    mutation: auditPileMutationOptions(),
     confirmContent: (decision) => (decision.approve ? t('charger.audit.approveConfirm') : undefined),
     onSuccess: () => setRejecting(false),
   });
   const remove = useAction<number, null>({
     kind: 'delete',
-    run: deletePile.mutateAsync,
+    mutation: deletePileMutationOptions(),
     onSuccess: () => onDeleted?.(),
   });
 

@@ -1,20 +1,17 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { ChargerDetail } from '@pcharging/api-client';
-import { Button } from 'antd';
+import type { ChargerDetail, ChargerInput } from '@pcharging/api-client';
+import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { useEditPile } from '../api/edit-pile';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { editPileMutationOptions } from '../api/edit-pile';
 import type { ChargerDictionaries } from '../charger-dictionaries';
-import { toChargerFormValues, toChargerInput } from '../charger-form-values';
+import { type ChargerFormValues, toChargerFormValues, toChargerInput } from '../charger-form-values';
 import { AuditStatus } from '../charger-states';
-import { ChargerFormDialog } from './charger-form-dialog';
-
-interface EditRequest {
-  values: Parameters<typeof toChargerInput>[0];
-  showFieldErrors: (error: unknown) => boolean;
-}
+import { ChargerFormFields } from './charger-form-fields';
 
 export function EditChargerButton({
   charger,
@@ -25,13 +22,13 @@ export function EditChargerButton({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const editPile = useEditPile();
+  const [form] = Form.useForm<ChargerFormValues>();
   const initialValues = useMemo(() => toChargerFormValues(charger), [charger]);
-  const update = useAction<EditRequest, ChargerDetail>({
+  const update = useAction<{ id: number; charger: ChargerInput }, ChargerDetail>({
     kind: 'update',
-    run: ({ values }) => editPile.mutateAsync({ id: charger.id, charger: toChargerInput(values) }),
+    mutation: editPileMutationOptions(),
     onSuccess: () => setOpen(false),
-    onError: (error, request) => request.showFieldErrors(error),
+    onError: (error) => applyFieldErrors(form, error),
   });
 
   return (
@@ -39,23 +36,19 @@ export function EditChargerButton({
       <Button icon={<EditOutlined />} onClick={() => setOpen(true)}>
         {t('charger.action.edit')}
       </Button>
-      <ChargerFormDialog
+      <FormDialog<ChargerFormValues>
         open={open}
         title={t('charger.form.editTitle')}
+        width={760}
+        form={form}
+        name="charger"
         initialValues={initialValues}
-        dictionaries={dictionaries}
-        identityLocked={charger.audit_status === AuditStatus.Approved}
-        pending={editPile.isPending}
-        onClose={() => setOpen(false)}
-        buttons={[
-          {
-            key: 'save',
-            label: t('common.save'),
-            primary: true,
-            onSubmit: (values, showFieldErrors) => update.trigger({ values, showFieldErrors }),
-          },
-        ]}
-      />
+        pending={update.pending}
+        onSubmit={(values) => update.trigger({ id: charger.id, charger: toChargerInput(values) })}
+        onCancel={() => setOpen(false)}
+      >
+        <ChargerFormFields dictionaries={dictionaries} identityLocked={charger.audit_status === AuditStatus.Approved} />
+      </FormDialog>
     </Permission>
   );
 }

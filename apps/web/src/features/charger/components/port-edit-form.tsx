@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { type PortChanges, useEditPort } from '../api/edit-port';
+import { editPortMutationOptions, type PortChanges } from '../api/edit-port';
 import { VOLTAGE_MAX, VOLTAGE_MIN } from '../charger-states';
 
 interface PortFormValues {
@@ -33,7 +33,6 @@ export function PortEditForm({ port }: { port: ChargerPort }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<PortFormValues>();
-  const editPort = useEditPort();
   const title = {
     lower: t('charger.port.voltageLower'),
     upper: t('charger.port.voltageUpper'),
@@ -48,9 +47,9 @@ export function PortEditForm({ port }: { port: ChargerPort }) {
     });
   }, [form, port]);
 
-  const save = useAction<PortChanges, ChargerPort>({
+  const save = useAction<{ port: ChargerPort; changes: PortChanges }, ChargerPort>({
     kind: 'update',
-    run: (changes) => editPort.mutateAsync({ port, changes }),
+    mutation: editPortMutationOptions(),
     onError: (error) => applyFieldErrors(form, error),
   });
 
@@ -75,7 +74,7 @@ export function PortEditForm({ port }: { port: ChargerPort }) {
         onFinish={(values) => {
           const changes = portChanges(port, values);
           if (changes.alias === undefined && !changes.limits) return;
-          save.trigger(changes);
+          save.trigger({ port, changes });
         }}
       >
         <Row gutter={16}>

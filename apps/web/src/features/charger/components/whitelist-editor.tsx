@@ -1,14 +1,13 @@
-import { ErrorCode, isApiError, type PileWhitelist } from '@pcharging/api-client';
+import type { PileWhitelist } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { errorText } from '../../../lib/api';
-import { chargerKeys } from '../api/keys';
-import { useSetPileWhitelist } from '../api/set-pile-whitelist';
+import { isOfflineRefusal, setPileWhitelistMutationOptions } from '../api/set-pile-whitelist';
 import { parseCardNumbers, type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
 
 interface EditorValues {
@@ -25,27 +24,21 @@ export interface WhitelistEditorProps {
 export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorProps) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<EditorValues>();
   const [refusal, setRefusal] = useState<string>();
-  const setPileWhitelist = useSetPileWhitelist();
   const label = t('charger.whitelist.cards');
 
   useEffect(() => {
-    if (open) {
-      setRefusal(undefined);
-      form.setFieldsValue({ cards: whitelist.white_list.join('\n') });
-    }
-  }, [open, form, whitelist.white_list]);
+    if (open) setRefusal(undefined);
+  }, [open]);
 
-  const save = useAction<string[], PileWhitelist>({
+  const save = useAction<{ id: number; cards: string[] }, PileWhitelist>({
     kind: 'save',
-    run: (cards) => setPileWhitelist.mutateAsync({ id: whitelist.id, cards }),
+    mutation: setPileWhitelistMutationOptions(),
     onSuccess: onClose,
     onError: (error) => {
-      if (isApiError(error) && Number(error.code) === ErrorCode.InvalidState) {
+      if (isOfflineRefusal(error)) {
         setRefusal(errorText(error));
-        void queryClient.invalidateQueries({ queryKey: chargerKeys.detail(whitelist.id) });
         return true;
       }
       return applyFieldErrors(form, error, { white_list: 'cards' });
@@ -59,47 +52,42 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
   };
 
   return (
-    <Modal
+    <FormDialog<EditorValues>
       open={open}
       title={t('charger.whitelist.editTitle', { serial: whitelist.equipmentid })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="whitelist"
+      initialValues={{ cards: whitelist.white_list.join('\n') }}
+      pending={save.pending}
+      onSubmit={({ cards }) => save.trigger({ id: whitelist.id, cards: parseCardNumbers(cards) })}
       onCancel={onClose}
-      forceRender
+      header={
+        refusal && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={refusal}
+            description={t('charger.whitelist.onlineOnly')}
+          />
+        )
+      }
     >
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={refusal}
-          description={t('charger.whitelist.onlineOnly')}
-        />
-      )}
-      <Form<EditorValues>
-        form={form}
-        name="whitelist"
-        layout="vertical"
-        onFinish={({ cards }) => save.trigger(parseCardNumbers(cards))}
-      >
-        <Form.Item
-          name="cards"
-          label={label}
-          extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
-                if (problem) throw new Error(problemText(problem));
-              },
+      <Form.Item
+        name="cards"
+        label={label}
+        extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
+              if (problem) throw new Error(problemText(problem));
             },
-          ]}
-        >
-          <Input.TextArea rows={8} disabled={!whitelist.editable} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <Input.TextArea rows={8} disabled={!whitelist.editable} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,43 +1,22 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
-import { DatePicker, Form, Input, Select } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
-import { FilterBar } from '../../../components/list/filter-bar';
+import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
+import { ChoiceFilter, DayRangeFilter, TextFilter } from '../../../components/list/filter-fields';
 import type { JournalFilterForm } from '../journal-list';
 
-export interface JournalFiltersProps {
-  values: JournalFilterForm;
-  onSearch: (values: JournalFilterForm) => void;
-  onReset: () => void;
+export interface JournalFiltersProps extends FilterBarState<JournalFilterForm> {
   journalTypes: readonly DictionaryEntry[] | undefined;
-  extra?: ReactNode;
 }
 
 export function JournalFilters({ journalTypes, ...bar }: JournalFiltersProps) {
   const { t } = useTranslation();
   return (
     <FilterBar<JournalFilterForm> {...bar}>
-      <Form.Item name="entry_no" label={t('money.journal.entryNo')}>
-        <Input allowClear maxLength={32} />
-      </Form.Item>
-      <Form.Item name="order_no" label={t('money.orderNo')}>
-        <Input allowClear maxLength={32} />
-      </Form.Item>
-      <Form.Item name="account" label={t('money.account')}>
-        <Input allowClear maxLength={64} />
-      </Form.Item>
-      <Form.Item name="type" label={t('money.journal.type')}>
-        <Select
-          allowClear
-          placeholder={t('common.list.all')}
-          options={dictionaryOptions(journalTypes)}
-          style={{ width: 180 }}
-        />
-      </Form.Item>
-      <Form.Item name="created" label={t('money.journal.created')}>
-        <DatePicker.RangePicker allowEmpty={[true, true]} />
-      </Form.Item>
+      <TextFilter name="entry_no" label={t('money.journal.entryNo')} maxLength={32} />
+      <TextFilter name="order_no" label={t('money.orderNo')} maxLength={32} />
+      <TextFilter name="account" label={t('money.account')} />
+      <ChoiceFilter name="type" label={t('money.journal.type')} entries={journalTypes} width={180} />
+      <DayRangeFilter name="created" label={t('money.journal.created')} />
     </FilterBar>
   );
 }

@@ -1,23 +1,13 @@
-import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '../../../components/list/filter-bar';
+import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
+import { TextFilter } from '../../../components/list/filter-fields';
 import type { PriceTemplateFilters } from '../price-list';
 
-export interface PriceFiltersProps {
-  values: PriceTemplateFilters;
-  onSearch: (values: PriceTemplateFilters) => void;
-  onReset: () => void;
-  extra?: ReactNode;
-}
-
-export function PriceFilterBar(props: PriceFiltersProps) {
+export function PriceFilterBar(props: FilterBarState<PriceTemplateFilters>) {
   const { t } = useTranslation();
   return (
     <FilterBar<PriceTemplateFilters> {...props}>
-      <Form.Item name="name" label={t('price.name')}>
-        <Input allowClear maxLength={64} />
-      </Form.Item>
+      <TextFilter name="name" label={t('price.name')} />
     </FilterBar>
   );
 }

@@ -1,7 +1,9 @@
-import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
+import type { DictionaryEntry } from '@pcharging/api-client';
 import { FREE_PARK_MINUTES, normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Button, Form, Input, Modal, Result, Select, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Result, Select, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { usePriceTemplate } from '../api/get-price-template';
@@ -25,47 +27,18 @@ export interface PriceTemplateDialogProps {
   feeTypes: readonly DictionaryEntry[] | undefined;
 }
 
-interface FormProps {
-  template: PriceTemplate | undefined;
-  feeTypes: readonly DictionaryEntry[] | undefined;
-  onClose: () => void;
-}
-
-function PriceTemplateForm({ template, feeTypes, onClose }: FormProps) {
+/** The fields of a template; the time-of-use periods only for that fee type. */
+function PriceTemplateFields({ feeTypes }: { feeTypes: readonly DictionaryEntry[] | undefined }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const [form] = Form.useForm<PriceTemplateFormValues>();
-  const callbacks = { onSuccess: onClose, onError: (error: unknown) => applyFieldErrors(form, error) };
-  const add = useAddPriceTemplate(callbacks);
-  const edit = useEditPriceTemplate(callbacks);
-  const feeType = Form.useWatch('feetype', form);
-  const submit = (values: PriceTemplateFormValues) => {
-    const input = fromPriceFormValues(values);
-    if (template) edit.trigger({ template, input });
-    else add.trigger(input);
-  };
+  const feeType = Form.useWatch('feetype');
   const electFeeRules = useMoneyRules(t('price.electfee'));
   const serviceFeeRules = useMoneyRules(t('price.servicefee'));
   const parkFeeRules = useMoneyRules(t('price.parkfee'));
   const nameTitle = t('price.name');
   const feeTypeTitle = t('price.feetype');
   return (
-    <Form<PriceTemplateFormValues>
-      form={form}
-      id="price-template-form"
-      name="price-template"
-      layout="vertical"
-      initialValues={template ? toPriceFormValues(template) : NEW_TEMPLATE_VALUES}
-      onFinish={submit}
-    >
-      {template ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={t('price.edit.warning', { stations: template.stations })}
-        />
-      ) : null}
+    <>
       <Form.Item
         name="name"
         label={nameTitle}
@@ -95,44 +68,62 @@ function PriceTemplateForm({ template, feeTypes, onClose }: FormProps) {
       >
         <Input prefix="$" suffix={t('price.unit.minute')} />
       </Form.Item>
-    </Form>
+    </>
   );
 }
 
 /** Adds a template or edits one; an edit loads the template as stored now and warns about the stations using it. */
 export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplateDialogProps) {
   const { t } = useTranslation();
+  const [form] = Form.useForm<PriceTemplateFormValues>();
   const editId = target?.mode === 'edit' ? target.id : undefined;
   const stored = usePriceTemplate(editId);
-  const loading = editId !== undefined && stored.isPending;
-  const failed = editId !== undefined && stored.isError;
+  const template = editId === undefined ? undefined : stored.data;
+  const callbacks = { onSuccess: onClose, onError: (error: unknown) => applyFieldErrors(form, error) };
+  const add = useAddPriceTemplate(callbacks);
+  const edit = useEditPriceTemplate(callbacks);
+  const submit = (values: PriceTemplateFormValues) => {
+    const input = fromPriceFormValues(values);
+    if (template) edit.trigger({ template, input });
+    else add.trigger(input);
+  };
+  // An edit starts from the template as stored now: nothing to edit until it has loaded.
+  let unavailable: ReactNode;
+  if (editId !== undefined && stored.isError) {
+    unavailable = (
+      <Result
+        status="warning"
+        title={t('price.loadFailed')}
+        extra={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (editId !== undefined && stored.isPending) {
+    unavailable = <Skeleton active />;
+  }
   return (
-    <Modal
+    <FormDialog<PriceTemplateFormValues>
       open={target !== undefined}
       title={editId === undefined ? t('price.add') : t('price.edit')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ htmlType: 'submit', form: 'price-template-form', disabled: loading || failed }}
-      onCancel={onClose}
-      destroyOnHidden
       width={640}
+      form={form}
+      name="price-template"
+      initialValues={template ? toPriceFormValues(template) : NEW_TEMPLATE_VALUES}
+      unavailable={unavailable}
+      pending={add.pending || edit.pending}
+      onSubmit={submit}
+      onCancel={onClose}
+      header={
+        template ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 16 }}
+            title={t('price.edit.warning', { stations: template.stations })}
+          />
+        ) : null
+      }
     >
-      {failed ? (
-        <Result
-          status="warning"
-          title={t('price.loadFailed')}
-          extra={<Button onClick={() => void stored.refetch()}>{t('common.retry')}</Button>}
-        />
-      ) : loading ? (
-        <Skeleton active />
-      ) : (
-        <PriceTemplateForm
-          key={editId ?? 'new'}
-          template={editId === undefined ? undefined : stored.data}
-          feeTypes={feeTypes}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+      <PriceTemplateFields feeTypes={feeTypes} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
+import type { StationChoice } from '../../../components/list/filter-fields';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useAddCard } from '../hooks/use-rfid-actions';
-import type { StationChoice } from './rfid-filters';
 
 /** The card number rule of the OpenAPI document (RfidCardNo). */
 const CARD_NO = /^[A-Za-z0-9]{4,32}$/;
@@ -27,48 +28,40 @@ export function AddCardDialog({ open, onClose, stations, onStationSearch }: AddC
   const add = useAddCard({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
   const title = t('rfid.cardNo');
   return (
-    <Modal
+    <FormDialog<AddCardValues>
       open={open}
       title={t('rfid.add')}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={add.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="rfid-add-card"
+      pending={add.pending}
+      onSubmit={(values) =>
+        add.trigger({
+          card_no: values.card_no.trim(),
+          ...(values.station_id ? { station_id: values.station_id } : {}),
+        })
+      }
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form<AddCardValues>
-        form={form}
-        name="rfid-add-card"
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) =>
-          add.trigger({
-            card_no: values.card_no.trim(),
-            ...(values.station_id ? { station_id: values.station_id } : {}),
-          })
-        }
+      <Form.Item
+        name="card_no"
+        label={title}
+        extra={t('rfid.cardNo.rule')}
+        rules={[
+          { required: true, whitespace: true, message: validationMessage(locale, 'required', title) },
+          { pattern: CARD_NO, message: validationMessage(locale, 'invalid', title, t('rfid.cardNo.rule')) },
+        ]}
       >
-        <Form.Item
-          name="card_no"
-          label={title}
-          extra={t('rfid.cardNo.rule')}
-          rules={[
-            { required: true, whitespace: true, message: validationMessage(locale, 'required', title) },
-            { pattern: CARD_NO, message: validationMessage(locale, 'invalid', title, t('rfid.cardNo.rule')) },
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item name="station_id" label={t('rfid.issuedFor')}>
-          <Select
-            allowClear
-            showSearch={{ filterOption: false, onSearch: onStationSearch }}
-            placeholder={t('rfid.stationSearch')}
-            options={[...stations]}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item name="station_id" label={t('rfid.issuedFor')}>
+        <Select
+          allowClear
+          showSearch={{ filterOption: false, onSearch: onStationSearch }}
+          placeholder={t('rfid.stationSearch')}
+          options={[...stations]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import type { RfidCard } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Form, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { errorText } from '../../../lib/api';
 import { useAccountChoices } from '../api/list-account-choices';
 import { useBindCard } from '../hooks/use-rfid-actions';
@@ -39,43 +40,39 @@ export function BindCardDialog({ card, onClose }: BindCardDialogProps) {
   });
   const title = t('rfid.account');
   return (
-    <Modal
+    <FormDialog<BindValues>
       open={card !== undefined}
       title={t('rfid.bind.title', { cardNo: card?.card_no ?? '' })}
       okText={t('rfid.bind')}
-      cancelText={t('common.cancel')}
-      confirmLoading={bind.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="rfid-bind"
+      pending={bind.pending}
+      onSubmit={(values) => {
+        if (!card) return;
+        setRefusal(undefined);
+        void bind.execute({ card, account: values.account });
+      }}
       onCancel={close}
-      destroyOnHidden
+      footnote={
+        <>
+          <Typography.Paragraph type="secondary">{t('rfid.bind.notice')}</Typography.Paragraph>
+          {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
+        </>
+      }
     >
-      <Form<BindValues>
-        form={form}
-        name="rfid-bind"
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => {
-          if (!card) return;
-          setRefusal(undefined);
-          void bind.execute({ card, account: values.account });
-        }}
+      <Form.Item
+        name="account"
+        label={title}
+        rules={[{ required: true, message: validationMessage(normalizeLocale(i18n.language), 'select', title) }]}
       >
-        <Form.Item
-          name="account"
-          label={title}
-          rules={[{ required: true, message: validationMessage(normalizeLocale(i18n.language), 'select', title) }]}
-        >
-          <Select
-            showSearch={{ filterOption: false, onSearch: setSearch }}
-            placeholder={t('rfid.bind.search')}
-            options={choices.data ?? []}
-            loading={choices.isFetching}
-            notFoundContent={t('rfid.bind.noMatch')}
-          />
-        </Form.Item>
-      </Form>
-      <Typography.Paragraph type="secondary">{t('rfid.bind.notice')}</Typography.Paragraph>
-      {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
-    </Modal>
+        <Select
+          showSearch={{ filterOption: false, onSearch: setSearch }}
+          placeholder={t('rfid.bind.search')}
+          options={choices.data ?? []}
+          loading={choices.isFetching}
+          notFoundContent={t('rfid.bind.noMatch')}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import type { RfidCard } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useCreateAccount } from '../hooks/use-rfid-actions';
 
@@ -38,73 +39,65 @@ export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps)
   const emailTitle = t('rfid.email');
   const phoneTitle = t('rfid.phone');
   return (
-    <Modal
+    <FormDialog<AccountValues>
       open={card !== undefined}
       title={t('rfid.account.title', { cardNo: card?.card_no ?? '' })}
       okText={t('rfid.account.create')}
-      cancelText={t('common.cancel')}
-      confirmLoading={create.pending}
-      onOk={() => form.submit()}
+      form={form}
+      name="rfid-create-account"
+      pending={create.pending}
+      onSubmit={(values) => {
+        if (!card) return;
+        const phone = values.phone?.trim();
+        create.trigger({
+          card,
+          holder: {
+            account: values.account.trim(),
+            name: values.name.trim(),
+            email: values.email.trim(),
+            ...(phone ? { phone } : {}),
+          },
+        });
+      }}
       onCancel={onClose}
-      destroyOnHidden
+      header={<Alert type="info" showIcon title={t('rfid.account.consent')} style={{ marginBottom: 16 }} />}
     >
-      <Alert type="info" showIcon title={t('rfid.account.consent')} style={{ marginBottom: 16 }} />
-      <Form<AccountValues>
-        form={form}
-        name="rfid-create-account"
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => {
-          if (!card) return;
-          const phone = values.phone?.trim();
-          create.trigger({
-            card,
-            holder: {
-              account: values.account.trim(),
-              name: values.name.trim(),
-              email: values.email.trim(),
-              ...(phone ? { phone } : {}),
-            },
-          });
-        }}
+      <Form.Item
+        name="account"
+        label={accountTitle}
+        extra={t('rfid.account.rule')}
+        rules={[
+          required(accountTitle),
+          { pattern: ACCOUNT, message: validationMessage(locale, 'invalid', accountTitle, t('rfid.account.rule')) },
+        ]}
       >
-        <Form.Item
-          name="account"
-          label={accountTitle}
-          extra={t('rfid.account.rule')}
-          rules={[
-            required(accountTitle),
-            { pattern: ACCOUNT, message: validationMessage(locale, 'invalid', accountTitle, t('rfid.account.rule')) },
-          ]}
-        >
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="name" label={nameTitle} rules={[required(nameTitle)]}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={emailTitle}
-          rules={[
-            required(emailTitle),
-            {
-              validator: (_, value: string | undefined) =>
-                !value?.trim() || isEmail(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(validationMessage(locale, 'invalid', emailTitle))),
-            },
-          ]}
-        >
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={phoneTitle}
-          rules={[{ pattern: PHONE, message: validationMessage(locale, 'invalid', phoneTitle) }]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="name" label={nameTitle} rules={[required(nameTitle)]}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={emailTitle}
+        rules={[
+          required(emailTitle),
+          {
+            validator: (_, value: string | undefined) =>
+              !value?.trim() || isEmail(value.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(validationMessage(locale, 'invalid', emailTitle))),
+          },
+        ]}
+      >
+        <Input maxLength={128} />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={phoneTitle}
+        rules={[{ pattern: PHONE, message: validationMessage(locale, 'invalid', phoneTitle) }]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,27 +1,10 @@
-import {
-  addRfidCard,
-  bindRfidCard,
-  createRfidAccount,
-  type RfidAccountInput,
-  type RfidCard,
-  type RfidCardInput,
-  unbindRfidCard,
-} from '@pcharging/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import type { RfidCard, RfidCardInput } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
-import { api } from '../../../lib/api';
-import { rfidKeys } from '../api/keys';
-
-export interface BindInput {
-  card: RfidCard;
-  account: string;
-}
-
-export interface CreateAccountInput {
-  card: RfidCard;
-  holder: RfidAccountInput;
-}
+import { addRfidCardMutationOptions } from '../api/add-rfid-card';
+import { type BindInput, bindRfidCardMutationOptions } from '../api/bind-rfid-card';
+import { type CreateAccountInput, createRfidAccountMutationOptions } from '../api/create-rfid-account';
+import { unbindRfidCardMutationOptions } from '../api/unbind-rfid-card';
 
 interface Callbacks {
   /** Failures the dialogs show themselves; return true when shown. */
@@ -29,64 +12,45 @@ interface Callbacks {
   onSuccess?: () => void;
 }
 
-function useRefreshCards() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: rfidKeys.all });
-}
-
 export function useAddCard({ onError, onSuccess }: Callbacks = {}) {
-  const refresh = useRefreshCards();
   return useAction<RfidCardInput, RfidCard>({
     kind: 'add',
-    run: (input) => addRfidCard(api, input),
-    onSuccess: async () => {
-      onSuccess?.();
-      await refresh();
-    },
+    mutation: addRfidCardMutationOptions(),
+    onSuccess: () => onSuccess?.(),
     onError,
   });
 }
 
 export function useBindCard({ onError, onSuccess }: Callbacks = {}) {
   const { t } = useTranslation();
-  const refresh = useRefreshCards();
   return useAction<BindInput, RfidCard>({
     kind: 'update',
     confirm: false,
-    run: ({ card, account }) => bindRfidCard(api, card.id, account),
+    mutation: bindRfidCardMutationOptions(),
     successText: (bound) => t('rfid.bind.done', { cardNo: bound.card_no, account: bound.account ?? '' }),
-    onSuccess: async () => {
-      onSuccess?.();
-      await refresh();
-    },
+    onSuccess: () => onSuccess?.(),
     onError,
   });
 }
 
 export function useUnbindCard() {
   const { t } = useTranslation();
-  const refresh = useRefreshCards();
   return useAction<RfidCard, RfidCard>({
     kind: 'update',
     confirmContent: (card) => t('rfid.unbind.confirm', { cardNo: card.card_no, account: card.account ?? '' }),
-    run: (card) => unbindRfidCard(api, card.id),
+    mutation: unbindRfidCardMutationOptions(),
     successText: (_, card) => t('rfid.unbind.done', { cardNo: card.card_no, account: card.account ?? '' }),
-    onSuccess: refresh,
   });
 }
 
 export function useCreateAccount({ onError, onSuccess }: Callbacks = {}) {
   const { t } = useTranslation();
-  const refresh = useRefreshCards();
   return useAction<CreateAccountInput, RfidCard>({
     kind: 'add',
     confirmContent: ({ holder }) => t('rfid.account.confirm', { email: holder.email }),
-    run: ({ card, holder }) => createRfidAccount(api, card.id, holder),
+    mutation: createRfidAccountMutationOptions(),
     successText: (_, { holder }) => t('rfid.account.done', { email: holder.email }),
-    onSuccess: async () => {
-      onSuccess?.();
-      await refresh();
-    },
+    onSuccess: () => onSuccess?.(),
     onError,
   });
 }

@@ -1,5 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useSaveStation } from '../hooks/use-save-station';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
 import { EMPTY_STATION_FORM, type StationFormValues } from '../station-form';
@@ -18,60 +19,34 @@ export function AddStationDialog({ open, onClose, dictionaries }: AddStationDial
   const [form] = Form.useForm<StationFormValues>();
   const save = useSaveStation({
     form,
-    onSaved: () => {
-      form.resetFields();
-      onClose();
-    },
+    onSaved: onClose,
   });
-  const pending = save.temporaryStore.pending || save.submit.pending;
-
-  const withValidValues = (then: (values: StationFormValues) => void) => async () => {
-    try {
-      then(await form.validateFields());
-    } catch {
-      // The form shows what is wrong beside the fields.
-    }
-  };
-
   return (
-    <Modal
+    <FormDialog<StationFormValues>
       open={open}
       title={t('station.add.title')}
       width={820}
+      form={form}
+      name="station-add"
+      initialValues={EMPTY_STATION_FORM}
       onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.cancel')}
-        </Button>,
-        <Button
-          key="store"
-          loading={save.temporaryStore.pending}
-          disabled={pending}
-          onClick={withValidValues(save.temporaryStore.trigger)}
-        >
-          {t('station.workflow.temporaryStore')}
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={save.submit.pending}
-          disabled={pending}
-          onClick={withValidValues(save.submit.trigger)}
-        >
-          {t('station.workflow.submit')}
-        </Button>,
+      buttons={[
+        {
+          key: 'store',
+          label: t('station.workflow.temporaryStore'),
+          pending: save.temporaryStore.pending,
+          onSubmit: save.temporaryStore.trigger,
+        },
+        {
+          key: 'submit',
+          label: t('station.workflow.submit'),
+          primary: true,
+          pending: save.submit.pending,
+          onSubmit: save.submit.trigger,
+        },
       ]}
     >
-      <Form<StationFormValues>
-        name="station-add"
-        form={form}
-        layout="vertical"
-        initialValues={EMPTY_STATION_FORM}
-        preserve={false}
-      >
-        <StationFormFields dictionaries={dictionaries} images={<StationImagesFields />} />
-      </Form>
-    </Modal>
+      <StationFormFields dictionaries={dictionaries} images={<StationImagesFields />} />
+    </FormDialog>
   );
 }

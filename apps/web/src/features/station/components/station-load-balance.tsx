@@ -1,4 +1,4 @@
-import { type StationDetail, setStationLoadBalance } from '@pcharging/api-client';
+import type { StationDetail } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Descriptions, Form, InputNumber } from 'antd';
 import { useEffect } from 'react';
@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { usePermission } from '../../../components/permission/use-permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { useRefreshStations } from '../hooks/use-station-actions';
+import { type LoadBalance, setStationLoadBalanceMutationOptions } from '../api/set-station-load-balance';
 
 interface LoadBalanceValues {
   upperLimitKw: number;
@@ -24,11 +23,9 @@ export function StationLoadBalance({ station }: { station: StationDetail }) {
   const format = useFormat();
   const canEdit = usePermission('operator:station:edit');
   const [form] = Form.useForm<LoadBalanceValues>();
-  const refresh = useRefreshStations();
-  const save = useAction<LoadBalanceValues, StationDetail>({
+  const save = useAction<LoadBalance, StationDetail>({
     kind: 'save',
-    run: (values) => setStationLoadBalance(api, station.id, values),
-    onSuccess: (saved) => refresh(saved),
+    mutation: setStationLoadBalanceMutationOptions(),
     onError: (error) => applyFieldErrors(form, error, { upper_limit: 'upperLimitKw', period: 'periodMinutes' }),
   });
 
@@ -69,7 +66,7 @@ export function StationLoadBalance({ station }: { station: StationDetail }) {
     <Form<LoadBalanceValues>
       form={form}
       layout="inline"
-      onFinish={(values) => save.trigger(values)}
+      onFinish={(values) => save.trigger({ stationId: station.id, ...values })}
       style={{ rowGap: 12 }}
     >
       <Form.Item

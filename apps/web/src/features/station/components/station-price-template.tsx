@@ -1,4 +1,4 @@
-import { type StationDetail, setStationPriceTemplate } from '@pcharging/api-client';
+import type { StationDetail } from '@pcharging/api-client';
 import { Alert, Button, Descriptions, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +6,8 @@ import { Link } from 'react-router-dom';
 import { useAction } from '../../../components/actions/use-action';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api';
 import { usePriceTemplateOptions } from '../api/list-price-template-options';
-import { useRefreshStations } from '../hooks/use-station-actions';
+import { setStationPriceTemplateMutationOptions } from '../api/set-station-price-template';
 
 /** The price template the station charges with, and, for editors, the choice of another one. */
 export function StationPriceTemplate({ station }: { station: StationDetail }) {
@@ -16,11 +15,9 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
   const canEdit = usePermission('operator:station:edit');
   const templates = usePriceTemplateOptions(canEdit);
   const [chosen, setChosen] = useState<number | undefined>(station.price_template_id ?? undefined);
-  const refresh = useRefreshStations();
-  const save = useAction<number, StationDetail>({
+  const save = useAction<{ stationId: number; templateId: number }, StationDetail>({
     kind: 'save',
-    run: (templateId) => setStationPriceTemplate(api, station.id, templateId),
-    onSuccess: (saved) => refresh(saved),
+    mutation: setStationPriceTemplateMutationOptions(),
   });
 
   const current = (
@@ -67,7 +64,7 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
           type="primary"
           disabled={chosen === undefined || chosen === station.price_template_id}
           loading={save.pending}
-          onClick={() => chosen !== undefined && save.trigger(chosen)}
+          onClick={() => chosen !== undefined && save.trigger({ stationId: station.id, templateId: chosen })}
         >
           {t('station.price.apply')}
         </Button>

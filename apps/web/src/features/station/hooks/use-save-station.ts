@@ -1,10 +1,9 @@
-import { addStation, editStation, type StationDetail, submitStation } from '@pcharging/api-client';
+import type { StationDetail, StationInput } from '@pcharging/api-client';
 import type { FormInstance } from 'antd';
-import { useAction } from '../../../components/actions/use-action';
+import { type Action, useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
+import { storeAndSubmitStationMutationOptions, storeStationMutationOptions } from '../api/store-station';
 import { type StationFormValues, toStationInput } from '../station-form';
-import { useRefreshStations } from './use-station-actions';
 
 export interface SaveStationOptions {
   form: FormInstance<StationFormValues>;
@@ -18,35 +17,26 @@ export interface SaveStationOptions {
  * review) and update (a live station's changes). Problems with fields show beside them.
  */
 export function useSaveStation({ form, stationId, onSaved }: SaveStationOptions) {
-  const refresh = useRefreshStations();
-  const store = (values: StationFormValues) => {
-    const input = toStationInput(values);
-    return stationId === undefined ? addStation(api, input) : editStation(api, stationId, input);
-  };
   const common = {
-    onSuccess: async (station: StationDetail) => {
-      onSaved(station);
-      await refresh(station);
-    },
+    onSuccess: onSaved,
     onError: (error: unknown) => applyFieldErrors(form, error),
   };
-  const temporaryStore = useAction<StationFormValues, StationDetail>({
-    kind: 'temporaryStore',
-    run: store,
-    ...common,
-  });
-  const submit = useAction<StationFormValues, StationDetail>({
+  const store = storeStationMutationOptions(stationId);
+  const temporaryStore = useAction<StationInput, StationDetail>({ kind: 'temporaryStore', mutation: store, ...common });
+  const submit = useAction<StationInput, StationDetail>({
     kind: 'submit',
-    run: async (values) => {
-      const stored = await store(values);
-      return submitStation(api, stored.id);
-    },
+    mutation: storeAndSubmitStationMutationOptions(stationId),
     ...common,
   });
-  const update = useAction<StationFormValues, StationDetail>({
+  const update = useAction<StationInput, StationDetail>({
     kind: stationId === undefined ? 'add' : 'update',
-    run: store,
+    mutation: store,
     ...common,
   });
-  return { temporaryStore, submit, update };
+  /** Each way takes the form's checked values. */
+  const fromForm = (action: Action<StationInput>) => ({
+    pending: action.pending,
+    trigger: (values: StationFormValues) => action.trigger(toStationInput(values)),
+  });
+  return { temporaryStore: fromForm(temporaryStore), submit: fromForm(submit), update: fromForm(update) };
 }

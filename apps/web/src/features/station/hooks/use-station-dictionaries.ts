@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
-import { useScopedDictionary } from '../../dictionary/hooks/use-scoped-dictionary';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 /** The dictionaries the station screens name values by. */
 export interface StationDictionaries {

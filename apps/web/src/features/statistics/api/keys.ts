@@ -6,7 +6,8 @@ export type IncomeByStationParams = { from: string; to: string; sort: StationSor
 
 export const statisticsKeys = {
   all: ['statistics'] as const,
-  overview: (params: StatisticsRangeParams) => [...statisticsKeys.all, 'overview', params] as const,
+  overviews: () => [...statisticsKeys.all, 'overview'] as const,
+  overview: (params: StatisticsRangeParams) => [...statisticsKeys.overviews(), params] as const,
   income: (params: IncomeParams) => [...statisticsKeys.all, 'income', params] as const,
   incomeByStation: (params: IncomeByStationParams, page: PageRequest) =>
     [...statisticsKeys.all, 'income-by-station', params, page] as const,

@@ -1,6 +1,7 @@
 import type { OperationLogListFilters, PageRequest, SystemUserListFilters } from '@pcharging/api-client';
 
 export const systemKeys = {
+  all: ['system'] as const,
   users: {
     all: ['system', 'users'] as const,
     list: (filters: SystemUserListFilters, page: PageRequest) =>

@@ -1,10 +1,10 @@
-import { resetUserPassword, type SystemUser } from '@pcharging/api-client';
-import { Form, Modal } from 'antd';
+import type { SystemUser } from '@pcharging/api-client';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
-import { useRefreshSystem } from '../api/use-refresh-system';
+import { resetUserPasswordMutationOptions } from '../api/reset-user-password';
 import { PasswordFields, type PasswordValues } from './password-fields';
 
 export interface ResetPasswordDialogProps {
@@ -21,30 +21,24 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
 function OpenResetPasswordDialog({ user, onClose }: { user: SystemUser; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
-  const refresh = useRefreshSystem();
-  const reset = useAction<PasswordValues, null>({
+  const reset = useAction<{ id: number; password: string }, null>({
     kind: 'passwordReset',
-    run: (values) => resetUserPassword(api, user.id, values.password),
-    onSuccess: async () => {
-      onClose();
-      await refresh();
-    },
+    mutation: resetUserPasswordMutationOptions(),
+    onSuccess: onClose,
     onError: (error) => applyFieldErrors(form, error, { pwd: 'password' }),
   });
 
   return (
-    <Modal
+    <FormDialog<PasswordValues>
       open
       title={t('system.user.resetTitle', { username: user.username })}
       okText={t('common.ok')}
-      cancelText={t('common.cancel')}
-      confirmLoading={reset.pending}
-      onOk={() => form.submit()}
+      form={form}
+      pending={reset.pending}
+      onSubmit={(values) => reset.trigger({ id: user.id, password: values.password })}
       onCancel={onClose}
     >
-      <Form<PasswordValues> form={form} layout="vertical" onFinish={(values) => reset.trigger(values)}>
-        <PasswordFields />
-      </Form>
-    </Modal>
+      <PasswordFields />
+    </FormDialog>
   );
 }

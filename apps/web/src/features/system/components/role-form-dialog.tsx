@@ -1,11 +1,12 @@
-import { addRole, editRole, type Role, type RoleInput } from '@pcharging/api-client';
+import type { Role, RoleInput } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
-import { useRefreshSystem } from '../api/use-refresh-system';
+import { addRoleMutationOptions } from '../api/add-role';
+import { editRoleMutationOptions } from '../api/edit-role';
 
 interface RoleFormValues {
   code: string;
@@ -32,25 +33,29 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<RoleFormValues>();
-  const refresh = useRefreshSystem();
-  const save = useAction<RoleFormValues, Role>({
-    kind: role ? 'update' : 'add',
-    run: (values) => {
-      const input: RoleInput = {
-        code: values.code.trim(),
-        name: values.name.trim(),
-        description: values.description?.trim() ?? '',
-        permissions: role?.permissions ?? [],
-      };
-      return role ? editRole(api, role.id, input) : addRole(api, input);
-    },
-    onSuccess: async (saved) => {
+  const common = {
+    onSuccess: (saved: Role) => {
       onClose();
       onSaved?.(saved);
-      await refresh();
     },
-    onError: (error) => applyFieldErrors(form, error),
+    onError: (error: unknown) => applyFieldErrors(form, error),
+  };
+  const add = useAction<RoleInput, Role>({ kind: 'add', mutation: addRoleMutationOptions(), ...common });
+  const update = useAction<{ id: number; input: RoleInput }, Role>({
+    kind: 'update',
+    mutation: editRoleMutationOptions(),
+    ...common,
   });
+  const save = (values: RoleFormValues) => {
+    const input: RoleInput = {
+      code: values.code.trim(),
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      permissions: role?.permissions ?? [],
+    };
+    if (role) update.trigger({ id: role.id, input });
+    else add.trigger(input);
+  };
   const title = {
     code: t('system.role.code'),
     name: t('system.role.name'),
@@ -58,45 +63,38 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
   };
 
   return (
-    <Modal
+    <FormDialog<RoleFormValues>
       open
       title={role ? t('system.role.editTitle', { name: role.name }) : t('system.role.addTitle')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
-      onOk={() => form.submit()}
+      form={form}
+      initialValues={role}
+      pending={add.pending || update.pending}
+      onSubmit={save}
       onCancel={onClose}
     >
-      <Form<RoleFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={role}
-        onFinish={(values) => save.trigger(values)}
+      <Form.Item
+        name="code"
+        label={title.code}
+        rules={[
+          { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
+          {
+            pattern: ROLE_CODE,
+            message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
+          },
+        ]}
       >
-        <Form.Item
-          name="code"
-          label={title.code}
-          rules={[
-            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
-            {
-              pattern: ROLE_CODE,
-              message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
-            },
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={title.name}
-          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
-        >
-          <Input maxLength={32} showCount />
-        </Form.Item>
-        <Form.Item name="description" label={title.description}>
-          <Input.TextArea rows={3} maxLength={255} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={title.name}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
+      >
+        <Input maxLength={32} showCount />
+      </Form.Item>
+      <Form.Item name="description" label={title.description}>
+        <Input.TextArea rows={3} maxLength={255} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,12 +1,11 @@
-import { editRole, type Role } from '@pcharging/api-client';
+import type { Role, RoleInput } from '@pcharging/api-client';
 import { Button, Card, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { usePermission } from '../../../components/permission/use-permission';
-import { api } from '../../../lib/api';
+import { editRoleMutationOptions } from '../api/edit-role';
 import { usePermissionTree } from '../api/get-permission-tree';
-import { useRefreshSystem } from '../api/use-refresh-system';
 import { compactPermissions, expandPermissions } from '../permission-selection';
 import { PermissionTree } from './permission-tree';
 
@@ -15,21 +14,21 @@ export function RolePermissionsCard({ role }: { role: Role }) {
   const { t } = useTranslation();
   const tree = usePermissionTree();
   const mayEdit = usePermission('system:role:edit');
-  const refresh = useRefreshSystem();
   const stored = useMemo(() => expandPermissions(tree.data ?? [], role.permissions), [tree.data, role.permissions]);
   // Undefined while nothing was ticked or unticked: the tree shows what the server holds.
   const [draft, setDraft] = useState<Set<string>>();
   const checked = draft ?? stored;
 
-  const save = useAction<string[], Role>({
+  const save = useAction<{ id: number; input: RoleInput }, Role>({
     kind: 'save',
-    run: (permissions) =>
-      editRole(api, role.id, { code: role.code, name: role.name, description: role.description, permissions }),
-    onSuccess: async () => {
-      setDraft(undefined);
-      await refresh();
-    },
+    mutation: editRoleMutationOptions(),
+    onSuccess: () => setDraft(undefined),
   });
+  const savePermissions = (permissions: string[]) =>
+    save.trigger({
+      id: role.id,
+      input: { code: role.code, name: role.name, description: role.description, permissions },
+    });
 
   return (
     <Card
@@ -44,7 +43,7 @@ export function RolePermissionsCard({ role }: { role: Role }) {
               type="primary"
               disabled={!draft || !tree.data}
               loading={save.pending}
-              onClick={() => save.trigger(compactPermissions(tree.data ?? [], checked))}
+              onClick={() => savePermissions(compactPermissions(tree.data ?? [], checked))}
             >
               {t('system.role.savePermissions')}
             </Button>

@@ -1,12 +1,13 @@
-import { addUser, editUser, type SystemUser, type SystemUserInput } from '@pcharging/api-client';
+import type { SystemUser, SystemUserInput } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { api } from '../../../lib/api';
+import { addUserMutationOptions } from '../api/add-user';
+import { editUserMutationOptions } from '../api/edit-user';
 import { useRoleOptions } from '../api/list-role-options';
-import { useRefreshSystem } from '../api/use-refresh-system';
 import { PasswordFields, type PasswordValues } from './password-fields';
 
 interface UserFormValues extends Partial<PasswordValues> {
@@ -58,22 +59,21 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<UserFormValues>();
   const roles = useRoleOptions();
-  const refresh = useRefreshSystem();
   const adding = user === undefined;
 
-  const save = useAction<UserFormValues, SystemUser>({
-    kind: adding ? 'add' : 'update',
-    run: (values) =>
-      user
-        ? editUser(api, user.id, toInput(values))
-        : addUser(api, { ...toInput(values), username: trimmed(values.username), password: values.password ?? '' }),
-    onSuccess: async (saved) => {
+  const common = {
+    onSuccess: (saved: SystemUser) => {
       onClose();
       onSaved?.(saved);
-      await refresh();
     },
-    onError: (error) => applyFieldErrors(form, error, WIRE_FIELDS),
-  });
+    onError: (error: unknown) => applyFieldErrors(form, error, WIRE_FIELDS),
+  };
+  const add = useAction({ kind: 'add', mutation: addUserMutationOptions(), ...common });
+  const update = useAction({ kind: 'update', mutation: editUserMutationOptions(), ...common });
+  const save = (values: UserFormValues) => {
+    if (user) update.trigger({ id: user.id, input: toInput(values) });
+    else add.trigger({ ...toInput(values), username: trimmed(values.username), password: values.password ?? '' });
+  };
 
   const title = {
     username: t('system.user.username'),
@@ -87,94 +87,87 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
   };
 
   return (
-    <Modal
+    <FormDialog<UserFormValues>
       open
       title={adding ? t('system.user.addTitle') : t('system.user.editTitle', { username: user.username })}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.pending}
-      onOk={() => form.submit()}
+      form={form}
+      initialValues={user}
+      pending={add.pending || update.pending}
+      onSubmit={save}
       onCancel={onClose}
     >
-      <Form<UserFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={user}
-        onFinish={(values) => save.trigger(values)}
-      >
-        {adding && (
-          <Form.Item
-            name="username"
-            label={title.username}
-            rules={[
-              { required: true, whitespace: true, message: validationMessage(locale, 'required', title.username) },
-              {
-                pattern: USERNAME,
-                message: validationMessage(locale, 'invalid', title.username, t('system.user.usernameRule')),
-              },
-            ]}
-          >
-            <Input maxLength={32} autoComplete="off" />
-          </Form.Item>
-        )}
+      {adding && (
         <Form.Item
-          name="nickname"
-          label={title.nickname}
-          rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) }]}
-        >
-          <Input maxLength={32} showCount />
-        </Form.Item>
-        <Form.Item name="full_name" label={title.fullName}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item
-          name="user_code"
-          label={title.userCode}
+          name="username"
+          label={title.username}
           rules={[
+            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.username) },
             {
-              pattern: USER_CODE,
-              message: validationMessage(locale, 'invalid', title.userCode, t('system.user.userCodeRule')),
+              pattern: USERNAME,
+              message: validationMessage(locale, 'invalid', title.username, t('system.user.usernameRule')),
             },
-          ]}
-        >
-          <Input maxLength={32} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={title.email}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value?.trim() && !isEmail(value.trim())) {
-                  throw new Error(validationMessage(locale, 'invalid', title.email));
-                }
-              },
-            },
-          ]}
-        >
-          <Input type="email" maxLength={128} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={title.phone}
-          rules={[
-            { pattern: PHONE, message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')) },
           ]}
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="role_id"
-          label={title.role}
-          rules={[{ required: true, message: validationMessage(locale, 'select', title.role) }]}
-        >
-          <Select options={roles.data ?? []} loading={roles.isFetching} />
-        </Form.Item>
-        <Form.Item name="department" label={title.department}>
-          <Input maxLength={64} />
-        </Form.Item>
-        {adding && <PasswordFields initial />}
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="nickname"
+        label={title.nickname}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) }]}
+      >
+        <Input maxLength={32} showCount />
+      </Form.Item>
+      <Form.Item name="full_name" label={title.fullName}>
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="user_code"
+        label={title.userCode}
+        rules={[
+          {
+            pattern: USER_CODE,
+            message: validationMessage(locale, 'invalid', title.userCode, t('system.user.userCodeRule')),
+          },
+        ]}
+      >
+        <Input maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label={title.email}
+        rules={[
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value?.trim() && !isEmail(value.trim())) {
+                throw new Error(validationMessage(locale, 'invalid', title.email));
+              }
+            },
+          },
+        ]}
+      >
+        <Input type="email" maxLength={128} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={title.phone}
+        rules={[
+          { pattern: PHONE, message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')) },
+        ]}
+      >
+        <Input maxLength={32} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="role_id"
+        label={title.role}
+        rules={[{ required: true, message: validationMessage(locale, 'select', title.role) }]}
+      >
+        <Select options={roles.data ?? []} loading={roles.isFetching} />
+      </Form.Item>
+      <Form.Item name="department" label={title.department}>
+        <Input maxLength={64} />
+      </Form.Item>
+      {adding && <PasswordFields initial />}
+    </FormDialog>
   );
 }

@@ -1,9 +1,7 @@
-import { deleteUser, type SystemUser, setUserStatus } from '@pcharging/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+import type { SystemUser } from '@pcharging/api-client';
 import { useAction } from '../../../components/actions/use-action';
-import { api } from '../../../lib/api';
-import { systemKeys } from '../api/keys';
-import { useRefreshSystem } from '../api/use-refresh-system';
+import { deleteUserMutationOptions } from '../api/delete-user';
+import { setUserStatusMutationOptions } from '../api/set-user-status';
 
 export const ENABLED = 1;
 
@@ -12,27 +10,12 @@ export const ENABLED = 1;
  * administrator) are shown with its reason.
  */
 export function useUserActions(options: { onDeleted?: (user: SystemUser) => void } = {}) {
-  const refresh = useRefreshSystem();
-  const queryClient = useQueryClient();
-  const enable = useAction<SystemUser, SystemUser>({
-    kind: 'enable',
-    run: (user) => setUserStatus(api, user.id, 1),
-    onSuccess: () => refresh(),
-  });
-  const disable = useAction<SystemUser, SystemUser>({
-    kind: 'disable',
-    run: (user) => setUserStatus(api, user.id, 0),
-    onSuccess: () => refresh(),
-  });
+  const enable = useAction<SystemUser, SystemUser>({ kind: 'enable', mutation: setUserStatusMutationOptions(1) });
+  const disable = useAction<SystemUser, SystemUser>({ kind: 'disable', mutation: setUserStatusMutationOptions(0) });
   const remove = useAction<SystemUser, null>({
     kind: 'delete',
-    run: (user) => deleteUser(api, user.id),
-    onSuccess: async (_, user) => {
-      // Gone: its page must not ask for it again while it closes.
-      queryClient.removeQueries({ queryKey: systemKeys.users.detail(user.id) });
-      options.onDeleted?.(user);
-      await refresh();
-    },
+    mutation: deleteUserMutationOptions(),
+    onSuccess: (_, user) => options.onDeleted?.(user),
   });
   return {
     /** Enables a disabled user, disables an enabled one. */

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { STALE_AFTER } from './live-stale-keys';
+
+describe('what pushed changes make stale', () => {
+  it("names the features' own keys, and nothing for a new order", () => {
+    expect(STALE_AFTER['port.status']).toEqual([['ports'], ['chargers', 'detail']]);
+    expect(STALE_AFTER['pile.status']).toEqual([['chargers'], ['ports']]);
+    expect(STALE_AFTER['alarm.raised']).toEqual([['alarms']]);
+    expect(STALE_AFTER.overview).toEqual([['statistics', 'overview']]);
+    expect(STALE_AFTER['order.created']).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { alarmKeys } from '../features/alarm/api/keys';
+import { chargerKeys, portKeys } from '../features/charger/api/keys';
+import type { StaleAfter } from '../features/live/live-invalidation';
+import { statisticsKeys } from '../features/statistics/api/keys';
+
+/**
+ * What each pushed change makes stale: charger and port details, alarms and the header badge, the overview's
+ * counters. New orders are left out on purpose: a list someone is reading should not jump under their eyes; the
+ * overview's counters say that money moved.
+ */
+export const STALE_AFTER: StaleAfter = {
+  'pile.status': [chargerKeys.all, portKeys.all],
+  'port.status': [portKeys.all, chargerKeys.details()],
+  'order.created': [],
+  'alarm.raised': [alarmKeys.all],
+  'alarm.acknowledged': [alarmKeys.all],
+  'alarm.repaired': [alarmKeys.all],
+  overview: [statisticsKeys.overviews()],
+};

@@ -1,0 +1,73 @@
+import type { EquipmentRow } from '@pcharging/api-client';
+import { Flex, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { CopyText } from '../../../components/list/copy-text';
+import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import type { EquipmentDictionaries } from '../charger-dictionaries';
+import { EquipmentRowActions, type EquipmentRowHandlers } from './equipment-row-actions';
+
+export function useEquipmentColumns(
+  dictionaries: EquipmentDictionaries,
+  handlers: EquipmentRowHandlers,
+): ColumnsType<EquipmentRow> {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = (value: string) => value || t('common.none');
+  return [
+    {
+      key: 'equipmentid',
+      title: t('charger.field.serial'),
+      fixed: 'left',
+      render: (_, row) => <CopyText value={row.equipmentid} />,
+    },
+    { key: 'name', title: t('equipment.field.name'), dataIndex: 'equipmentname' },
+    {
+      key: 'type',
+      title: t('charger.field.type'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.chargerTypes} id={row.equipmenttype} />,
+    },
+    { key: 'model', title: t('charger.field.model'), render: (_, row) => text(row.equipmentmodel) },
+    { key: 'manufacturer', title: t('charger.field.manufacturer'), render: (_, row) => text(row.manufacturername) },
+    { key: 'power', title: t('charger.field.power'), align: 'right', render: (_, row) => format.number(row.power) },
+    {
+      key: 'connectors',
+      title: t('charger.field.connectors'),
+      align: 'right',
+      render: (_, row) => format.number(row.connectors),
+    },
+    { key: 'productiondate', title: t('charger.field.productionDate'), render: (_, row) => text(row.productiondate) },
+    {
+      key: 'installed',
+      title: t('equipment.field.placement'),
+      render: (_, row) =>
+        row.installed && row.stationid !== null ? (
+          <Flex gap={4} align="center">
+            <Tag color="blue">{t('equipment.state.installed')}</Tag>
+            <Link to={paths.operator.pile.getHref(row.stationid, row.id)}>{row.station_name}</Link>
+          </Flex>
+        ) : (
+          <Tag>{t('equipment.state.stock')}</Tag>
+        ),
+    },
+    {
+      key: 'status',
+      title: t('equipment.field.status'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.pileStatuses} id={row.status} />,
+    },
+    {
+      key: 'audit',
+      title: t('equipment.field.auditStatus'),
+      render: (_, row) => <DictionaryTag entries={dictionaries.auditStatuses} id={row.audit_status} />,
+    },
+    {
+      key: 'actions',
+      title: t('common.list.actions'),
+      fixed: 'right',
+      render: (_, row) => <EquipmentRowActions device={row} handlers={handlers} />,
+    },
+  ];
+}

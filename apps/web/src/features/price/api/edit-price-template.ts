@@ -1,0 +1,16 @@
+import { editPriceTemplate, type PriceTemplate, type PriceTemplateInput } from '@pcharging/api-client';
+import { mutationOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { priceKeys } from './keys';
+
+export interface EditInput {
+  template: PriceTemplate;
+  input: PriceTemplateInput;
+}
+
+/** Saving a template reprices every station that uses it. */
+export const editPriceTemplateMutationOptions = () =>
+  mutationOptions({
+    mutationFn: ({ template, input }: EditInput) => editPriceTemplate(api, template.id, input),
+    meta: { invalidates: [priceKeys.all] },
+  });

@@ -1,0 +1,175 @@
+import type { MenuItem } from '@pcharging/api-client';
+
+export interface SessionUser {
+  id: number;
+  nickname: string;
+  username: string;
+  isAdmin: boolean;
+  roleName: string;
+}
+
+/** What a login (or a session refresh) tells the app about the signed-in user. */
+export interface SessionGrant {
+  token: string;
+  user: SessionUser;
+  permissions: string[];
+  menus: MenuItem[];
+}
+
+export const STORAGE_PREFIX = 'pcharging.';
+const KEYS = {
+  token: `${STORAGE_PREFIX}token`,
+  user: `${STORAGE_PREFIX}user`,
+  permissions: `${STORAGE_PREFIX}permissions`,
+  menus: `${STORAGE_PREFIX}menus`,
+  expiredNotice: `${STORAGE_PREFIX}expired-notice`,
+} as const;
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  permissions: readonly string[];
+  menus: readonly MenuItem[];
+  /** The server confirmed permissions and menus during this page's life (after login or a refresh). */
+  loaded: boolean;
+  /** A call answered 401/1005 while signed in: the re-login dialog is up. */
+  expired: boolean;
+  signingOut: boolean;
+}
+
+export interface SessionStore {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  signIn(grant: SessionGrant): void;
+  updateUser(patch: Partial<Pick<SessionUser, 'nickname'>>): void;
+  markExpired(): void;
+  dismissExpired(): void;
+  beginSignOut(): void;
+  /** Reads session storage again, as a page load does: the session comes back unconfirmed. */
+  reload(): void;
+  /** Forgets the session: state and every `pcharging.` entry of session storage. */
+  clear(): void;
+  /** Leaves a note for the login page that the previous session expired. */
+  noteExpired(): void;
+  hasExpiredNote(): boolean;
+  clearExpiredNote(): void;
+}
+
+const SIGNED_OUT: SessionState = {
+  token: null,
+  user: null,
+  permissions: [],
+  menus: [],
+  loaded: false,
+  expired: false,
+  signingOut: false,
+};
+
+function readJson(storage: Storage | undefined, key: string): unknown {
+  const raw = storage?.getItem(key);
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+function isSessionUser(value: unknown): value is SessionUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.id === 'number' && typeof user.nickname === 'string' && typeof user.username === 'string';
+}
+
+function hydrate(storage: Storage | undefined): SessionState {
+  const token = storage?.getItem(KEYS.token) ?? null;
+  if (!token) return SIGNED_OUT;
+  const user = readJson(storage, KEYS.user);
+  const permissions = readJson(storage, KEYS.permissions);
+  const menus = readJson(storage, KEYS.menus);
+  return {
+    ...SIGNED_OUT,
+    token,
+    user: isSessionUser(user) ? { ...user, isAdmin: user.isAdmin === true, roleName: user.roleName ?? '' } : null,
+    permissions: isStringArray(permissions) ? permissions : [],
+    menus: Array.isArray(menus) ? (menus as MenuItem[]) : [],
+  };
+}
+
+export function createSessionStore(storage: Storage | undefined): SessionStore {
+  let state = hydrate(storage);
+  const listeners = new Set<() => void>();
+
+  const set = (next: SessionState): void => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const persist = (next: SessionState): void => {
+    if (!storage || !next.token) return;
+    storage.setItem(KEYS.token, next.token);
+    storage.setItem(KEYS.user, JSON.stringify(next.user));
+    storage.setItem(KEYS.permissions, JSON.stringify(next.permissions));
+    storage.setItem(KEYS.menus, JSON.stringify(next.menus));
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    signIn(grant) {
+      const next: SessionState = { ...SIGNED_OUT, ...grant, loaded: true };
+      persist(next);
+      set(next);
+    },
+    updateUser(patch) {
+      if (!state.user) return;
+      const next = { ...state, user: { ...state.user, ...patch } };
+      persist(next);
+      set(next);
+    },
+    markExpired() {
+      if (!state.token || !state.loaded || state.signingOut || state.expired) return;
+      set({ ...state, expired: true });
+    },
+    dismissExpired() {
+      if (state.expired) set({ ...state, expired: false });
+    },
+    beginSignOut() {
+      set({ ...state, signingOut: true });
+    },
+    reload() {
+      set(hydrate(storage));
+    },
+    clear() {
+      if (storage) {
+        const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+        for (const key of keys) if (key?.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
+      }
+      set(SIGNED_OUT);
+    },
+    noteExpired() {
+      storage?.setItem(KEYS.expiredNotice, '1');
+    },
+    hasExpiredNote: () => storage?.getItem(KEYS.expiredNotice) === '1',
+    clearExpiredNote() {
+      storage?.removeItem(KEYS.expiredNotice);
+    },
+  };
+}
+
+function browserSessionStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sessionStore: SessionStore = createSessionStore(browserSessionStorage());
