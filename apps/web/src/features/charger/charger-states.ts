@@ -1,8 +1,4 @@
-/** audit_status of a charger (openapi/areas/charger.yaml): only approved chargers are live. */
-export const AuditStatus = { Draft: 0, UnderReview: 1, Rejected: 2, Approved: 3 } as const;
-
-/** pile_status codes that still talk to the back office, so commands and whitelist changes reach them. */
-export const PileStatus = { Offline: 0, Online: 1, Fault: 2, Restarting: 3 } as const;
+import { AuditStatus } from '@pcharging/api-client';
 
 export const canSubmit = (auditStatus: number) =>
   auditStatus === AuditStatus.Draft || auditStatus === AuditStatus.Rejected;

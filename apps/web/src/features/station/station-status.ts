@@ -1,23 +1,10 @@
-/** station_status codes: a station carries its onboarding audit state in its status. */
-export const StationStatus = {
-  Draft: 0,
-  UnderReview: 1,
-  Rejected: 2,
-  Operating: 3,
-  Suspended: 4,
-  Construction: 5,
-} as const;
+import { AuditStatus, StationStatus } from '@pcharging/api-client';
 
-export const STATION_STATUSES = [0, 1, 2, 3, 4, 5] as const;
+export const STATION_STATUSES = Object.values(StationStatus);
 export const STATION_TYPES = [1, 2, 3, 4] as const;
 
-/** audit_status codes: the onboarding half of a station's status. */
-export const AuditStatus = { Draft: 0, UnderReview: 1, Rejected: 2, Approved: 3 } as const;
-export const AUDIT_STATUSES = [0, 1, 2, 3] as const;
-export type AuditStatusCode = (typeof AUDIT_STATUSES)[number];
-
 /** Where a station stands in its onboarding: everything past review counts as approved. */
-export function auditStatusOf(stationStatus: number): AuditStatusCode {
+export function auditStatusOf(stationStatus: number): AuditStatus {
   if (stationStatus === StationStatus.Draft) return AuditStatus.Draft;
   if (stationStatus === StationStatus.UnderReview) return AuditStatus.UnderReview;
   if (stationStatus === StationStatus.Rejected) return AuditStatus.Rejected;

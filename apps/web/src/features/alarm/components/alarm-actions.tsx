@@ -1,8 +1,8 @@
 import type { Alarm } from '@pcharging/api-client';
+import { AlarmStatus } from '@pcharging/api-client';
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/permission/use-permission';
-import { AlarmStatus } from '../alarm-status';
 
 export interface AlarmHandlers {
   onAcknowledge: (alarm: Alarm) => void;

@@ -1,10 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
+import { AlarmStatus } from '@pcharging/api-client';
 import { Badge, Tooltip, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
-import { AlarmStatus } from '../alarm-status';
 import { useOpenAlarmCount } from '../api/count-open-alarms';
 
 /** The spec's badge maximum: more shows as 99+. */

@@ -1,4 +1,5 @@
 import type { ChargerDetail } from '@pcharging/api-client';
+import { AuditStatus, ChargerStatus } from '@pcharging/api-client';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
-import { AuditStatus, PileStatus } from '../charger-states';
 
 /** Every field of a charger (spec section 3), with its onboarding and connection state. */
 export function ChargerSummary({
@@ -45,7 +45,7 @@ export function ChargerSummary({
       label: t('charger.field.status'),
       children: <DictionaryTag entries={dictionaries.pileStatuses} id={charger.status} />,
     },
-    ...(charger.status === PileStatus.Restarting
+    ...(charger.status === ChargerStatus.Restarting
       ? [
           {
             key: 'restartUntil',

@@ -1,4 +1,5 @@
 import type { ChargerDetail } from '@pcharging/api-client';
+import { AuditStatus } from '@pcharging/api-client';
 import { Button, Flex, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { Permission } from '../../../components/permission/permission';
 import { type AuditDecision, auditPileMutationOptions } from '../api/audit-pile';
 import { deletePileMutationOptions } from '../api/delete-pile';
 import { submitPileMutationOptions } from '../api/submit-pile';
-import { AuditStatus, canSubmit, isUnderReview } from '../charger-states';
+import { canSubmit, isUnderReview } from '../charger-states';
 
 const REASON_MAX = 200;
 

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ChargerDetail, ChargerInput } from '@pcharging/api-client';
+import { AuditStatus } from '@pcharging/api-client';
 import { Button, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { editPileMutationOptions } from '../api/edit-pile';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { type ChargerFormValues, toChargerFormValues, toChargerInput } from '../charger-form-values';
-import { AuditStatus } from '../charger-states';
 import { ChargerFormFields } from './charger-form-fields';
 
 export function EditChargerButton({

@@ -1,8 +1,8 @@
 import type { CustomerRow } from '@pcharging/api-client';
+import { AccountStatus } from '@pcharging/api-client';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/permission/use-permission';
-import { CustomerStatus } from '../customer-status';
 import { useDisableCustomer, useEnableCustomer } from '../hooks/use-customer-status';
 
 /** Disable an enabled customer or enable a disabled one, for users allowed to change the status. */
@@ -12,7 +12,7 @@ export function CustomerStatusAction({ customer }: { customer: Pick<CustomerRow,
   const disable = useDisableCustomer();
   const enable = useEnableCustomer();
   if (!allowed) return null;
-  return customer.status === CustomerStatus.Enabled ? (
+  return customer.status === AccountStatus.Enabled ? (
     <Typography.Link type="danger" onClick={() => disable.trigger(customer)}>
       {t('customer.disable')}
     </Typography.Link>

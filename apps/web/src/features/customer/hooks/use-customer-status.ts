@@ -1,8 +1,8 @@
 import type { CustomerDetail, CustomerRow } from '@pcharging/api-client';
+import { AccountStatus } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { setCustomerStatusMutationOptions } from '../api/set-customer-status';
-import { CustomerStatus } from '../customer-status';
 
 type Customer = Pick<CustomerRow, 'id' | 'account'>;
 
@@ -11,7 +11,7 @@ export function useDisableCustomer() {
   return useAction<Customer, CustomerDetail>({
     kind: 'disable',
     confirmContent: (customer) => t('customer.disable.confirm', { account: customer.account }),
-    mutation: setCustomerStatusMutationOptions(CustomerStatus.Disabled),
+    mutation: setCustomerStatusMutationOptions(AccountStatus.Disabled),
   });
 }
 
@@ -20,6 +20,6 @@ export function useEnableCustomer() {
   return useAction<Customer, CustomerDetail>({
     kind: 'enable',
     confirmContent: (customer) => t('customer.enable.confirm', { account: customer.account }),
-    mutation: setCustomerStatusMutationOptions(CustomerStatus.Enabled),
+    mutation: setCustomerStatusMutationOptions(AccountStatus.Enabled),
   });
 }

@@ -1,7 +1,6 @@
-import { setStationStatus } from '@pcharging/api-client';
+import { type StationStatus, setStationStatus } from '@pcharging/api-client';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { StationStatus } from '../station-status';
 import { stationChanged } from './station-changed';
 
 type LiveStatus = typeof StationStatus.Operating | typeof StationStatus.Suspended;

@@ -1,10 +1,10 @@
 import type { StationDetail } from '@pcharging/api-client';
+import { StationStatus } from '@pcharging/api-client';
 import { Alert, Flex, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
-import { StationStatus } from '../station-status';
 import { StationWorkflowActions } from './station-workflow-actions';
 
 export interface StationHeaderProps {

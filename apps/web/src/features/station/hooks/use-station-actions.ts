@@ -1,10 +1,10 @@
 import type { StationDetail } from '@pcharging/api-client';
+import { StationStatus } from '@pcharging/api-client';
 import { useAction } from '../../../components/actions/use-action';
 import { type AuditDecision, auditStationMutationOptions } from '../api/audit-station';
 import { deleteStationMutationOptions } from '../api/delete-station';
 import { setStationStatusMutationOptions } from '../api/set-station-status';
 import { submitStationMutationOptions } from '../api/submit-station';
-import { StationStatus } from '../station-status';
 
 export function useDeleteStation(onDeleted?: () => void) {
   return useAction<number, null>({
