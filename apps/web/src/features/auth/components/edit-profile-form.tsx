@@ -1,5 +1,5 @@
 import type { CurrentUser, ProfileInput } from '@pcharging/api-client';
-import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
@@ -7,7 +7,6 @@ import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { updateProfileMutationOptions } from '../api/update-profile';
 
 export const NICKNAME_MAX = 32;
-const PHONE = /^\+?[\d\s()-]{4,20}$/;
 
 type ProfileValues = Required<ProfileInput>;
 
@@ -76,7 +75,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
           label={title.phone}
           rules={[
             {
-              pattern: PHONE,
+              pattern: PHONE_PATTERN,
               message: validationMessage(locale, 'invalid', title.phone, t('pages.profile.phoneRule')),
             },
           ]}

@@ -1,5 +1,5 @@
 import type { RfidCard } from '@pcharging/api-client';
-import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
@@ -8,7 +8,6 @@ import { useCreateAccount } from '../hooks/use-rfid-actions';
 
 /** The account rule of the OpenAPI document (RfidAccountParams.account). */
 const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
-const PHONE = /^[0-9+()\- ]*$/;
 
 interface AccountValues {
   account: string;
@@ -94,7 +93,7 @@ export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps)
       <Form.Item
         name="phone"
         label={phoneTitle}
-        rules={[{ pattern: PHONE, message: validationMessage(locale, 'invalid', phoneTitle) }]}
+        rules={[{ pattern: PHONE_PATTERN, message: validationMessage(locale, 'invalid', phoneTitle) }]}
       >
         <Input maxLength={32} />
       </Form.Item>

@@ -1,9 +1,7 @@
-import { isMoney, isPreAuthAmount, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { isMoney, isPreAuthAmount, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const PHONE = /^[0-9+()\- ]*$/;
 
 /** The station form's rules, with the spec's generic messages in the reader's language. */
 export function useStationRules() {
@@ -31,7 +29,7 @@ export function useStationRules() {
             ? Promise.resolve()
             : Promise.reject(new Error(validationMessage(locale, 'invalid', title, rule))),
       });
-    const phone = (title: string) => check(title, (value) => PHONE.test(value));
+    const phone = (title: string) => check(title, (value) => PHONE_PATTERN.test(value));
     const money = (title: string) => check(title, isMoney);
     const preAuthTitle = t('station.field.minAmount');
     return {

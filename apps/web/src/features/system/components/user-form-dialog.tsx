@@ -1,5 +1,5 @@
 import type { SystemUser, SystemUserInput } from '@pcharging/api-client';
-import { isEmail, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
@@ -23,7 +23,6 @@ interface UserFormValues extends Partial<PasswordValues> {
 
 const USERNAME = /^[A-Za-z0-9_.@-]{3,32}$/;
 const USER_CODE = /^[A-Za-z0-9_-]*$/;
-const PHONE = /^[0-9+()\- ]*$/;
 const WIRE_FIELDS: Readonly<Record<string, string>> = { pwd: 'password' };
 
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
@@ -152,7 +151,10 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
         name="phone"
         label={title.phone}
         rules={[
-          { pattern: PHONE, message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')) },
+          {
+            pattern: PHONE_PATTERN,
+            message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')),
+          },
         ]}
       >
         <Input maxLength={32} autoComplete="off" />
