@@ -2,20 +2,15 @@ import { AuditStatus, ChargerStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
+import { BusinessError, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
-import { type ChargerRecord, findCharger } from '../../routes/charger/charger.repo';
+import type { ChargerRecord } from '../../routes/charger/charger.repo';
 import { isConnected, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
 import { auditStateError } from '../../routes/charger/device-actions';
 import type { Domain } from '../domain';
+import { chargerOrThrow } from './charger-record';
 
 const { piles } = tables;
-
-function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
-  return record;
-}
 
 /** Commands reach only a live charger that is talking to the back office. */
 function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: MessageKey): void {

@@ -2,18 +2,13 @@ import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/en
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
-import { BusinessError, notFound } from '../../lib/errors';
-import { type ChargerRecord, findCharger, hasSessionInProgress } from '../../routes/charger/charger.repo';
+import { BusinessError } from '../../lib/errors';
+import { hasSessionInProgress } from '../../routes/charger/charger.repo';
 import { auditStateError, deleteDeviceWithoutHistory } from '../../routes/charger/device-actions';
 import type { Domain } from '../domain';
+import { chargerOrThrow } from './charger-record';
 
 const { piles, ports } = tables;
-
-function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
-  return record;
-}
 
 /** A draft (or a rejected charger, corrected) installed at a station goes to review. */
 export function submitCharger(domain: Domain, id: number): void {
