@@ -30,4 +30,10 @@ export const unauthorized = () => new BusinessError(ErrorCode.Unauthorized, 'una
 export const sessionExpired = () => new BusinessError(ErrorCode.SessionExpired, 'sessionExpired');
 export const forbidden = () => new BusinessError(ErrorCode.Forbidden, 'forbidden');
 export const notFound = () => new BusinessError(ErrorCode.NotFound, 'notFound');
+
+/** The record a lookup found, or 404 for the caller. */
+export function found<T>(record: T | undefined): T {
+  if (record === undefined) throw notFound();
+  return record;
+}
 export const duplicateName = (title: string) => new BusinessError(ErrorCode.Conflict, 'duplicateName', { title });

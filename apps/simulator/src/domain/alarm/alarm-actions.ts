@@ -1,20 +1,12 @@
 import { AlarmStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { Locale } from '@pcharging/validation';
-import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
+import { BusinessError, found, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { parseTimeField } from '../../lib/time-bound';
 import { findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../routes/alarm/alarm.repo';
 import { dictionary } from '../../routes/base/dictionaries';
 import type { Domain } from '../domain';
-
-type AlarmRow = NonNullable<ReturnType<typeof findAlarm>>['alarm'];
-
-function alarmOrThrow(domain: Domain, id: number): AlarmRow {
-  const record = findAlarm(domain.db, id);
-  if (!record) throw notFound();
-  return record.alarm;
-}
 
 function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {
   const message = translate(locale, key, values);
@@ -25,7 +17,7 @@ const alreadyRepaired = () => new BusinessError(ErrorCode.InvalidState, 'alarmAl
 
 /** Tells the living network, which recounts the open alarms and pushes the change. */
 function announce(domain: Domain, id: number, type: 'alarm.acknowledged' | 'alarm.repaired'): void {
-  const alarm = alarmOrThrow(domain, id);
+  const alarm = found(findAlarm(domain.db, id)).alarm;
   domain.network.noteAlarmChange({
     type,
     at: (type === 'alarm.repaired' ? alarm.repairedAt : alarm.acknowledgedAt) ?? domain.clock.now(),
@@ -44,7 +36,7 @@ function announce(domain: Domain, id: number, type: 'alarm.acknowledged' | 'alar
 
 /** Someone is on it: an open alarm becomes acknowledged (it stays unrepaired). */
 export function acknowledgeAlarm(domain: Domain, id: number, userId: number): void {
-  const alarm = alarmOrThrow(domain, id);
+  const alarm = found(findAlarm(domain.db, id)).alarm;
   if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
   if (alarm.status !== AlarmStatus.Open) {
     const state = dictionary('alarm_status', domain.locale)?.find((entry) => entry.id === alarm.status)?.name;
@@ -60,7 +52,7 @@ export function repairAlarm(
   id: number,
   repair: { userId: number; note: string; repairedAt: string | undefined },
 ): void {
-  const alarm = alarmOrThrow(domain, id);
+  const alarm = found(findAlarm(domain.db, id)).alarm;
   if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
   const now = domain.clock.now();
   const { locale } = domain;

@@ -1,9 +1,7 @@
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { type ChargerRecord, findCharger } from '../../routes/charger/charger.repo';
 import type { Domain } from '../domain';
 
 export function chargerOrThrow(domain: Domain, id: number): ChargerRecord {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
-  return record;
+  return found(findCharger(domain.db, id));
 }

@@ -3,18 +3,12 @@ import { AccountStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
 import { findCustomerByAccount, findRfidCard, type RfidCardRecord } from '../../routes/rfid/rfid.repo';
 import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '../../routes/rfid/rfid-notices';
 import type { Domain } from '../domain';
 
 const { rfidCards, customers } = tables;
-
-function cardOrThrow(domain: Domain, id: number): RfidCardRecord {
-  const card = findRfidCard(domain.db, id);
-  if (!card) throw notFound();
-  return card;
-}
 
 /** A card belongs to one account at a time: the holder must unbind it before anyone else gets it. */
 function assertUnbound(card: RfidCardRecord): void {
@@ -25,7 +19,7 @@ function assertUnbound(card: RfidCardRecord): void {
 
 /** Binds a free card to an enabled customer's account, who is e-mailed about it. */
 export function bindCard(domain: Domain, id: number, account: string): void {
-  const card = cardOrThrow(domain, id);
+  const card = found(findRfidCard(domain.db, id));
   assertUnbound(card);
   const holder = findCustomerByAccount(domain.db, account.trim());
   if (holder?.status !== AccountStatus.Enabled) throw new BusinessError(ErrorCode.InvalidInput, 'accountInvalid');
@@ -38,7 +32,7 @@ export function bindCard(domain: Domain, id: number, account: string): void {
 
 /** Frees a bound card; its former holder is e-mailed about it. */
 export function unbindCard(domain: Domain, id: number): void {
-  const card = cardOrThrow(domain, id);
+  const card = found(findRfidCard(domain.db, id));
   if (card.customerId === null) throw new BusinessError(ErrorCode.InvalidState, 'cardNotBound');
   const holder = { account: card.account ?? '', name: card.customerName ?? '', email: card.customerEmail ?? '' };
   const now = domain.clock.now();
@@ -57,7 +51,7 @@ export function createAccountForCard(
   id: number,
   input: Omit<components['schemas']['RfidAccountParams'], 'id'>,
 ): void {
-  const card = cardOrThrow(domain, id);
+  const card = found(findRfidCard(domain.db, id));
   assertUnbound(card);
   const account = input.account.trim();
   if (findCustomerByAccount(domain.db, account)) throw duplicateName(account);

@@ -2,18 +2,12 @@ import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { BusinessError, notFound } from '../../lib/errors';
+import { BusinessError, found } from '../../lib/errors';
 import { dictionary } from '../../routes/base/dictionaries';
-import { findStation, type StationRecord, stationInUse } from '../../routes/station/station.repo';
+import { findStation, stationInUse } from '../../routes/station/station.repo';
 import type { Domain } from '../domain';
 
 const { stations } = tables;
-
-function stationOrThrow(domain: Domain, id: number): StationRecord {
-  const record = findStation(domain.db, id);
-  if (!record) throw notFound();
-  return record;
-}
 
 /** 1009 naming the station's state in the request's language. */
 function invalidState(domain: Domain, status: number): BusinessError {
@@ -24,7 +18,7 @@ function invalidState(domain: Domain, status: number): BusinessError {
 
 /** A draft (or a rejected station, corrected) goes to review. */
 export function submitStation(domain: Domain, id: number): void {
-  const { status } = stationOrThrow(domain, id).station;
+  const { status } = found(findStation(domain.db, id)).station;
   if (status !== StationStatus.Draft && status !== StationStatus.Rejected) throw invalidState(domain, status);
   const now = domain.clock.now();
   domain.db
@@ -40,7 +34,7 @@ export function reviewStation(
   id: number,
   decision: { approve: boolean; reason: string; reviewerId: number },
 ): void {
-  const { status } = stationOrThrow(domain, id).station;
+  const { status } = found(findStation(domain.db, id)).station;
   if (status !== StationStatus.UnderReview) throw invalidState(domain, status);
   const reason = decision.reason.trim();
   if (!decision.approve && !reason) throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
@@ -61,7 +55,7 @@ export function reviewStation(
 
 /** An operating station is suspended, or a suspended one operates again; the network follows. */
 export function setStationOperating(domain: Domain, id: number, status: 3 | 4): void {
-  const current = stationOrThrow(domain, id).station.status;
+  const current = found(findStation(domain.db, id)).station.status;
   const live: StationStatus[] = [StationStatus.Operating, StationStatus.Suspended];
   if (!live.includes(current)) throw invalidState(domain, current);
   domain.db.update(stations).set({ status, updatedAt: domain.clock.now() }).where(eq(stations.id, id)).run();
@@ -70,7 +64,7 @@ export function setStationOperating(domain: Domain, id: number, status: 3 | 4): 
 
 /** Only a station with no chargers, orders or history left may go. */
 export function deleteStation(domain: Domain, id: number): void {
-  stationOrThrow(domain, id);
+  found(findStation(domain.db, id));
   if (stationInUse(domain.db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
   domain.db.delete(stations).where(eq(stations.id, id)).run();
   domain.network.reload();

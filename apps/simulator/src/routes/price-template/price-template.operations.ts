@@ -1,8 +1,7 @@
 import type { components } from '@pcharging/api-client';
-import type { AppDatabase } from '@pcharging/db';
 import { domainOf } from '../../domain/domain';
 import { addPriceTemplate, deletePriceTemplate, editPriceTemplate } from '../../domain/pricing/price-templates';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
@@ -38,14 +37,14 @@ export const priceTemplateOperations = {
     return ok(c, { total: page.total, items: page.items.map(priceTemplateAnswer) });
   },
   listPriceTemplateOptions: (c) => ok(c, priceTemplateOptions(c.var.deps.db)),
-  getPriceTemplate: (c, params) => ok(c, priceTemplateAnswer(templateOrThrow(c.var.deps.db, params.id))),
+  getPriceTemplate: (c, params) => ok(c, priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, params.id)))),
   addPriceTemplate: (c, input) => {
     const id = addPriceTemplate(domainOf(c), input);
-    return ok(c, priceTemplateAnswer(templateOrThrow(c.var.deps.db, id)));
+    return ok(c, priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, id))));
   },
   editPriceTemplate: (c, input) => {
     const { affectedStations } = editPriceTemplate(domainOf(c), input.id, input);
-    const answer = priceTemplateAnswer(templateOrThrow(c.var.deps.db, input.id));
+    const answer = priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, input.id)));
     return ok(c, { ...answer, affected_stations: affectedStations }, 'updated');
   },
   deletePriceTemplate: (c, params) => {
@@ -53,9 +52,3 @@ export const priceTemplateOperations = {
     return ok(c, null, 'deleted');
   },
 } satisfies AreaHandlers;
-
-function templateOrThrow(db: AppDatabase, id: number) {
-  const record = findPriceTemplate(db, id);
-  if (!record) throw notFound();
-  return record;
-}

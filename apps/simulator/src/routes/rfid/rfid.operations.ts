@@ -1,9 +1,9 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { type AppDatabase, tables } from '@pcharging/db';
+import { tables } from '@pcharging/db';
 import { domainOf } from '../../domain/domain';
 import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/card-binding';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
@@ -36,12 +36,6 @@ function cardAnswer(card: RfidCardRecord): RfidCard {
   };
 }
 
-function cardOrThrow(db: AppDatabase, id: number): RfidCardRecord {
-  const card = findRfidCard(db, id);
-  if (!card) throw notFound();
-  return card;
-}
-
 export const rfidOperations = {
   listRfidCards: (c, params, paging) => {
     const filters: RfidCardFilters = {
@@ -68,7 +62,7 @@ export const rfidOperations = {
       .returning({ id: rfidCards.id })
       .all();
     if (!row) throw new Error('card insert returned nothing');
-    return ok(c, cardAnswer(cardOrThrow(db, row.id)), 'added');
+    return ok(c, cardAnswer(found(findRfidCard(db, row.id))), 'added');
   },
   importRfidCards: async (c) => {
     const { db, clock } = c.var.deps;
@@ -82,14 +76,14 @@ export const rfidOperations = {
   },
   bindRfidCard: (c, params) => {
     bindCard(domainOf(c), params.id, params.account);
-    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'bound');
+    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'bound');
   },
   unbindRfidCard: (c, params) => {
     unbindCard(domainOf(c), params.id);
-    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'unbound');
+    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'unbound');
   },
   createRfidAccount: (c, params) => {
     createAccountForCard(domainOf(c), params.id, params);
-    return ok(c, cardAnswer(cardOrThrow(c.var.deps.db, params.id)), 'accountCreated');
+    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'accountCreated');
   },
 } satisfies AreaHandlers;
