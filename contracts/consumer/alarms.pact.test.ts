@@ -5,7 +5,9 @@ import { crudContracts } from './crud-contracts';
 import { expectAnswer, request } from './support';
 
 const repair = { note: 'Replaced the cooling fan of the power module' };
-const repairNinth = request('/Alarm/repair', { id: 9, ...repair }, (client) => repairAlarm(client, 9, repair));
+const repairNinth = request('/Alarm/repair', { id: 9, ...repair }, (client) =>
+  repairAlarm(client, { id: 9, ...repair }),
+);
 
 describe('alarms', () => {
   crudContracts({
@@ -34,7 +36,7 @@ describe('alarms', () => {
 
   it('acknowledges and repairs alarms', async () => {
     const acknowledged = await expectAnswer({
-      ...request('/Alarm/ack', { id: 21 }, (client) => acknowledgeAlarm(client, 21)),
+      ...request('/Alarm/ack', { id: 21 }, (client) => acknowledgeAlarm(client, { id: 21 })),
       description: 'an acknowledgement of an open alarm',
       answer: okAnswer('acknowledgeAlarm'),
     });

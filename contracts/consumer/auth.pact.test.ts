@@ -5,6 +5,7 @@ import {
   getCaptcha,
   getCurrentUser,
   hashPassword,
+  LOGIN_TYPE,
   login,
   logout,
   updateProfile,
@@ -106,8 +107,9 @@ describe('login', () => {
     await executeSettled(pact, async (mock) => {
       const answer = await login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
         account: 'admin',
-        password: 'Admin#2026',
-        captcha: CAPTCHA_ANSWER,
+        pwd: hashPassword('Admin#2026'),
+        code: CAPTCHA_ANSWER,
+        type: LOGIN_TYPE,
       });
       expect(answer.role_list[0]?.login_token).toBeTruthy();
       expect(answer.menu.length).toBeGreaterThan(0);
@@ -129,8 +131,9 @@ describe('login', () => {
       const error = await rejection(
         login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
           account: 'admin',
-          password: 'Admin#2026',
-          captcha: 'ZZZZ',
+          pwd: hashPassword('Admin#2026'),
+          code: 'ZZZZ',
+          type: LOGIN_TYPE,
         }),
       );
       expect(error?.code).toBe(1002);
@@ -152,8 +155,9 @@ describe('login', () => {
       const error = await rejection(
         login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
           account: 'admin',
-          password: 'Wrong#2026',
-          captcha: CAPTCHA_ANSWER,
+          pwd: hashPassword('Wrong#2026'),
+          code: CAPTCHA_ANSWER,
+          type: LOGIN_TYPE,
         }),
       );
       expect(error?.code).toBe(1003);
@@ -249,9 +253,9 @@ describe('own account', () => {
       .willRespondWith({ status: 200, body: { code: successCode, msg: string('Success'), data: null } });
     await executeSettled(pact, async (mock) => {
       await changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
-        accountId: 1,
-        oldPassword: 'Admin#2026',
-        newPassword: 'N3w#Passw',
+        id: 1,
+        oldPwd: hashPassword('Admin#2026'),
+        pwd: hashPassword('N3w#Passw'),
       });
     });
   });
@@ -265,9 +269,9 @@ describe('own account', () => {
     await executeSettled(pact, async (mock) => {
       const error = await rejection(
         changePassword(clientFor(mock.url, { token: TOKENS.admin }), {
-          accountId: 1,
-          oldPassword: 'Wrong#2026',
-          newPassword: 'N3w#Passw',
+          id: 1,
+          oldPwd: hashPassword('Wrong#2026'),
+          pwd: hashPassword('N3w#Passw'),
         }),
       );
       expect(error?.code).toBe(1007);

@@ -21,7 +21,7 @@ describe('dictionaries', () => {
         body: { code: 200, msg: string('Succès'), data: eachLike({ id: integer(0), name: string('Non') }) },
       });
     await executeSettled(pact, async (mock) => {
-      const entries = await getDictionary(clientFor(mock.url, { token: TOKENS.admin, locale: 'fr' }), 'bool');
+      const entries = await getDictionary(clientFor(mock.url, { token: TOKENS.admin, locale: 'fr' }), { key: 'bool' });
       expect(entries[0]?.name).toBe('Non');
     });
   });
@@ -49,7 +49,9 @@ describe('file info', () => {
         },
       });
     await executeSettled(pact, async (mock) => {
-      const info = await getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/logo-default.png');
+      const info = await getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), {
+        file_rel_path: 'station/logo-default.png',
+      });
       expect(info.mime).toBe('image/png');
     });
   });
@@ -61,7 +63,9 @@ describe('file info', () => {
       .withRequest(signedInRequest('/base/get_file_info_by_url', { file_rel_path: 'station/missing.png' }))
       .willRespondWith({ status: 200, body: { code: 404, msg: string('Resource does not exist'), data: null } });
     await executeSettled(pact, async (mock) => {
-      const error = await rejection(getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), 'station/missing.png'));
+      const error = await rejection(
+        getFileInfo(clientFor(mock.url, { token: TOKENS.admin }), { file_rel_path: 'station/missing.png' }),
+      );
       expect(error?.code).toBe(404);
     });
   });

@@ -51,11 +51,13 @@ const offline = (description: string) => ({
   description,
   answer: errorAnswer(1009, 'The charger is offline'),
 });
-const restart = request('/Pile/remote_restart', { id: 1 }, (client) => restartPile(client, 1));
+const restart = request('/Pile/remote_restart', { id: 1 }, (client) => restartPile(client, { id: 1 }));
 const setWhitelist = (cards: string[]) =>
-  request('/Pile/set_white_list', { id: 1, white_list: cards }, (client) => setPileWhitelist(client, 1, cards));
+  request('/Pile/set_white_list', { id: 1, white_list: cards }, (client) =>
+    setPileWhitelist(client, { id: 1, white_list: cards }),
+  );
 const renamePort = request('/Port/edit', { id: 1, aliasname: 'Bay 1 left' }, (client) =>
-  editPort(client, 1, 'Bay 1 left'),
+  editPort(client, { id: 1, aliasname: 'Bay 1 left' }),
 );
 
 describe('chargers', () => {
@@ -78,7 +80,7 @@ describe('chargers', () => {
     add: {
       input: newCharger,
       params: { ...newCharger, stationid: STATION },
-      call: (client, input) => addPile(client, STATION, input),
+      call: (client, input) => addPile(client, { ...input, stationid: STATION }),
       check: (charger) => expect(charger.equipmentid).toEqual(expect.any(String)),
       answer: okAnswer('addPile'),
       description: 'a new charger of a station',
@@ -99,13 +101,13 @@ describe('chargers', () => {
 
   it('submits a draft charger and approves a submitted one', async () => {
     const submitted = await expectAnswer({
-      ...request('/Pile/submit', { id: DRAFT_CHARGER }, (client) => submitPile(client, DRAFT_CHARGER)),
+      ...request('/Pile/submit', { id: DRAFT_CHARGER }, (client) => submitPile(client, { id: DRAFT_CHARGER })),
       description: 'a draft charger submitted for audit',
       answer: okAnswerWithId('submitPile', DRAFT_CHARGER),
     });
     const approved = await expectAnswer({
       ...request('/Pile/audit', { id: SUBMITTED_CHARGER, approve: 1 }, (client) =>
-        auditPile(client, SUBMITTED_CHARGER, { approve: true }),
+        auditPile(client, { id: SUBMITTED_CHARGER, approve: 1 }),
       ),
       description: 'an approval of a submitted charger',
       answer: okAnswerWithId('auditPile', SUBMITTED_CHARGER),
@@ -125,7 +127,7 @@ describe('remote control', () => {
 
   it('reads and writes the offline whitelist; refused: a whitelist while the charger is offline (1009)', async () => {
     const read = await expectAnswer({
-      ...request('/Pile/white_list', { id: 1 }, (client) => getPileWhitelist(client, 1)),
+      ...request('/Pile/white_list', { id: 1 }, (client) => getPileWhitelist(client, { id: 1 })),
       description: 'the offline whitelist of a charger',
       answer: okAnswer('getPileWhitelist'),
     });
@@ -156,7 +158,7 @@ describe('ports', () => {
 
   it('lists the ports of a charger', async () => {
     const page = await expectAnswer({
-      ...pageRequest('/Port/lists', { pile_id: 1 }, (client, page) => listPorts(client, 1, page)),
+      ...pageRequest('/Port/lists', { pile_id: 1 }, (client, page) => listPorts(client, { pile_id: 1 }, page)),
       description: 'a page of the ports of a charger',
       answer: okAnswer('listPorts'),
     });
@@ -171,7 +173,7 @@ describe('ports', () => {
     });
     const limited = await expectAnswer({
       ...request('/Port/voltage_limits', { id: 1, voltagelowerlimits: 300, voltageupperlimits: 920 }, (client) =>
-        setPortVoltageLimits(client, 1, { lower: 300, upper: 920 }),
+        setPortVoltageLimits(client, { id: 1, voltagelowerlimits: 300, voltageupperlimits: 920 }),
       ),
       description: 'new voltage limits of a port',
       answer: okAnswerWithId('setPortVoltageLimits', 1),

@@ -80,7 +80,7 @@ export interface CrudTable<F extends Params, L, D, I extends Params, A, E extend
   };
   info?: {
     id: number;
-    call: (client: ApiClient, id: number) => Promise<D>;
+    call: (client: ApiClient, params: { id: number }) => Promise<D>;
     check: (detail: D) => void;
     answer?: unknown;
     /** The id of no record, whose detail is answered 404: 9999999 unless given; not recorded when false. */
@@ -99,7 +99,7 @@ export interface CrudTable<F extends Params, L, D, I extends Params, A, E extend
   edit?: {
     id: number;
     input: E;
-    call: (client: ApiClient, id: number, input: E) => Promise<R>;
+    call: (client: ApiClient, params: E & { id: number }) => Promise<R>;
     check: (edited: R) => void;
     answer?: unknown;
     description?: string;
@@ -107,7 +107,7 @@ export interface CrudTable<F extends Params, L, D, I extends Params, A, E extend
   };
   remove?: {
     id: number;
-    call: (client: ApiClient, id: number) => Promise<null>;
+    call: (client: ApiClient, params: { id: number }) => Promise<null>;
     description?: string;
     refused?: { description: string; id: number; answer: Refusal };
   };
@@ -152,9 +152,9 @@ export function crudContracts<F extends Params, L, D, I extends Params, A, E ext
   const adding = (call: NonNullable<typeof add>['call'], input: I, params: Params) =>
     request(`${path}/add`, params, (client) => call(client, input));
   const editing = (call: NonNullable<typeof edit>['call'], id: number, input: E) =>
-    request(`${path}/edit`, { ...input, id }, (client) => call(client, id, input));
-  const byId = <T>(action: string, call: (client: ApiClient, id: number) => Promise<T>, id: number) =>
-    request(`${path}/${action}`, { id }, (client) => call(client, id));
+    request(`${path}/edit`, { ...input, id }, (client) => call(client, { ...input, id }));
+  const byId = <T>(action: string, call: (client: ApiClient, params: { id: number }) => Promise<T>, id: number) =>
+    request(`${path}/${action}`, { id }, (client) => call(client, { id }));
   const changes: ForbiddenCall[] = [];
   const refusedToAuditor = (change: Change, forbidden: ForbiddenCall) => {
     const description = table.auditor ? table.auditor[change] : forbidden.description;

@@ -4,7 +4,9 @@ import { okAnswer } from './answer-shape';
 import { crudContracts } from './crud-contracts';
 import { expectAnswer, request } from './support';
 
-const disableFirst = request('/Customer/status', { id: 1, status: 0 }, (client) => setCustomerStatus(client, 1, 0));
+const disableFirst = request('/Customer/status', { id: 1, status: 0 }, (client) =>
+  setCustomerStatus(client, { id: 1, status: 0 }),
+);
 
 describe('customers', () => {
   crudContracts({

@@ -39,7 +39,7 @@ const returnedDevice: ChargerInput = {
 const STOCK_DEVICE = 172;
 
 const install = request('/Equipment/install', { id: STOCK_DEVICE, stationid: 1 }, (client) =>
-  installEquipment(client, STOCK_DEVICE, 1),
+  installEquipment(client, { id: STOCK_DEVICE, stationid: 1 }),
 );
 
 describe('equipment', () => {
@@ -73,7 +73,7 @@ describe('equipment', () => {
       answer: okAnswer('installEquipment'),
     });
     const uninstalled = await expectAnswer({
-      ...request('/Equipment/uninstall', { id: 148 }, (client) => uninstallEquipment(client, 148)),
+      ...request('/Equipment/uninstall', { id: 148 }, (client) => uninstallEquipment(client, { id: 148 })),
       description: 'a device uninstalled from a station',
       answer: okAnswer('uninstallEquipment'),
     });

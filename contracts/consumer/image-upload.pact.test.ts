@@ -27,7 +27,7 @@ const IMAGE_UPLOAD: RecordedUpload = {
   boundary: 'pact-image-upload-boundary',
 };
 
-const logo = () => new Blob([readFileSync(LOGO_FILE)], { type: 'image/png' });
+const logo = () => new File([readFileSync(LOGO_FILE)], 'logo.png', { type: 'image/png' });
 
 describe('image upload', () => {
   it('uploads a PNG and receives where it is served', async () => {
@@ -44,7 +44,9 @@ describe('image upload', () => {
       }),
     });
     await executeSettled(pact, async (mock) => {
-      const stored = await uploadImage(clientFor(mock.url, { token: TOKENS.admin }), logo(), 'logo.png');
+      const stored = await uploadImage(clientFor(mock.url, { token: TOKENS.admin }), {
+        file: logo(),
+      });
       expect(stored.url).toBe(`/uploads/${stored.rel_path}`);
     });
   });
@@ -58,7 +60,7 @@ describe('image upload', () => {
       errorAnswer(403, MESSAGES.forbidden),
     );
     await executeSettled(pact, async (mock) => {
-      const error = await rejection(uploadImage(clientFor(mock.url, { token: TOKENS.auditor }), logo(), 'logo.png'));
+      const error = await rejection(uploadImage(clientFor(mock.url, { token: TOKENS.auditor }), { file: logo() }));
       expect(error?.code).toBe(403);
     });
   });

@@ -61,7 +61,7 @@ describe('orders', () => {
       path: '/Order/info',
       body: { params: { id: 1 } },
       answer: okAnswer('getOrder'),
-      call: (client) => getOrder(client, 1),
+      call: (client) => getOrder(client, { id: 1 }),
     });
     expect(order.price_lines.length).toBeGreaterThan(0);
   });
@@ -72,7 +72,7 @@ describe('orders', () => {
       path: '/Order/info',
       body: { params: { id: 99999999 } },
       answer: errorAnswer(404, MESSAGES.notFound),
-      call: (client) => getOrder(client, 99999999),
+      call: (client) => getOrder(client, { id: 99999999 }),
     });
     expect(error?.code).toBe(404);
   });

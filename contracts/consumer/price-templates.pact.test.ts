@@ -32,7 +32,7 @@ const UNUSED_TEMPLATE = 5;
 // Station 5 set to charge with a template.
 const setPrice = (templateId: number) =>
   request('/Station/set_price', { id: 5, template_id: templateId }, (client) =>
-    setStationPriceTemplate(client, 5, templateId),
+    setStationPriceTemplate(client, { id: 5, template_id: templateId }),
   );
 
 describe('price templates', () => {

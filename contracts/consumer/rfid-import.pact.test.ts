@@ -26,7 +26,7 @@ const CARDS_IMPORT: RecordedUpload = {
   boundary: 'pact-rfid-import-boundary',
 };
 
-const workbook = () => new Blob([readFileSync(CARDS_FILE)], { type: XLSX_TYPE });
+const workbook = () => new File([readFileSync(CARDS_FILE)], 'cards.xlsx', { type: XLSX_TYPE });
 
 describe('RFID card import', () => {
   it('uploads a workbook and receives a report per row', async () => {
@@ -38,7 +38,9 @@ describe('RFID card import', () => {
       okAnswer('importRfidCards'),
     );
     await executeSettled(pact, async (mock) => {
-      const report = await importRfidCards(clientFor(mock.url, { token: TOKENS.admin }), workbook(), 'cards.xlsx');
+      const report = await importRfidCards(clientFor(mock.url, { token: TOKENS.admin }), {
+        file: workbook(),
+      });
       expect(report.rows[0]?.card_no).toEqual(expect.any(String));
     });
   });
@@ -53,7 +55,7 @@ describe('RFID card import', () => {
     );
     await executeSettled(pact, async (mock) => {
       const error = await rejection(
-        importRfidCards(clientFor(mock.url, { token: TOKENS.auditor }), workbook(), 'cards.xlsx'),
+        importRfidCards(clientFor(mock.url, { token: TOKENS.auditor }), { file: workbook() }),
       );
       expect(error?.code).toBe(403);
     });

@@ -6,7 +6,7 @@ import { errorAnswer, expectAnswer, request } from './support';
 
 const newAccount = { account: 'noah.driver', name: 'Noah Driver', email: 'noah.driver@mail.example' };
 const bindCard = (account: string) =>
-  request('/Rfid/bind', { id: 256, account }, (client) => bindRfidCard(client, 256, account));
+  request('/Rfid/bind', { id: 256, account }, (client) => bindRfidCard(client, { id: 256, account }));
 
 describe('RFID cards', () => {
   crudContracts({
@@ -41,13 +41,13 @@ describe('RFID cards', () => {
 
   it('unbinds a card and creates an account for the holder of another', async () => {
     const unbound = await expectAnswer({
-      ...request('/Rfid/unbind', { id: 1 }, (client) => unbindRfidCard(client, 1)),
+      ...request('/Rfid/unbind', { id: 1 }, (client) => unbindRfidCard(client, { id: 1 })),
       description: 'a card unbound from its customer',
       answer: okAnswer('unbindRfidCard'),
     });
     const created = await expectAnswer({
       ...request('/Rfid/create_account', { ...newAccount, id: 257 }, (client) =>
-        createRfidAccount(client, 257, newAccount),
+        createRfidAccount(client, { ...newAccount, id: 257 }),
       ),
       description: 'an account created for the holder of a card',
       answer: okAnswer('createRfidAccount'),

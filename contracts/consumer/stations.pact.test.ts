@@ -38,9 +38,9 @@ const DRAFT_STATION = 20;
 const SUBMITTED_STATION = 21;
 const UNUSED_STATION = 24;
 
-const submit = (id: number) => request('/Station/submit', { id }, (client) => submitStation(client, id));
+const submit = (id: number) => request('/Station/submit', { id }, (client) => submitStation(client, { id }));
 const loadBalance = request('/Station/load_balance', { id: 1, upper_limit: 150, period: 15 }, (client) =>
-  setStationLoadBalance(client, 1, { upperLimitKw: 150, periodMinutes: 15 }),
+  setStationLoadBalance(client, { id: 1, upper_limit: 150, period: 15 }),
 );
 
 describe('stations', () => {
@@ -85,7 +85,9 @@ describe('stations', () => {
 
   it('lists the load-balancing history', async () => {
     const page = await expectAnswer({
-      ...pageRequest('/Station/load_history', { id: 1 }, (client, page) => listStationLoadHistory(client, 1, page)),
+      ...pageRequest('/Station/load_history', { id: 1 }, (client, page) =>
+        listStationLoadHistory(client, { id: 1 }, page),
+      ),
       description: 'a page of the load-balancing history of a station',
       answer: okAnswer('listStationLoadHistory'),
     });
@@ -111,13 +113,13 @@ describe('stations', () => {
   it('approves a submitted station, closes a station and sets its load-balancing limit', async () => {
     const approved = await expectAnswer({
       ...request('/Station/audit', { id: SUBMITTED_STATION, approve: 1 }, (client) =>
-        auditStation(client, SUBMITTED_STATION, { approve: true }),
+        auditStation(client, { id: SUBMITTED_STATION, approve: 1 }),
       ),
       description: 'an approval of a submitted station',
       answer: okAnswerWithId('auditStation', SUBMITTED_STATION),
     });
     const closed = await expectAnswer({
-      ...request('/Station/status', { id: 1, status: 4 }, (client) => setStationStatus(client, 1, 4)),
+      ...request('/Station/status', { id: 1, status: 4 }, (client) => setStationStatus(client, { id: 1, status: 4 })),
       description: 'a station closed for maintenance',
       answer: okAnswer('setStationStatus'),
     });

@@ -6,10 +6,10 @@ import {
   getUser,
   hashPassword,
   listUsers,
-  type NewSystemUserInput,
+  type ParamsOf,
   resetUserPassword,
-  type SystemUserInput,
   setUserStatus,
+  type UserInput,
 } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
@@ -20,9 +20,9 @@ import { errorAnswer, expectAnswer, expectRefusal } from './support';
 const SIGNED_IN_USER = 1;
 const OPERATIONS_ROLE = 2;
 
-const newUser: NewSystemUserInput = {
+// The client sends the md5 of the password, last, as the web app does.
+const newUser: ParamsOf<'addUser'> = {
   username: 'jdoe',
-  password: 'Jane#2026pass',
   nickname: 'Jane Doe',
   full_name: 'Jane Elizabeth Doe',
   user_code: 'U0100',
@@ -30,11 +30,10 @@ const newUser: NewSystemUserInput = {
   phone: '+1 514 555 0199',
   role_id: OPERATIONS_ROLE,
   department: 'Network operations',
+  pwd: hashPassword('Jane#2026pass'),
 };
-const { password, ...newUserDetails } = newUser;
-const newUserParams = { ...newUserDetails, pwd: hashPassword(password) };
 
-const opsDetails: SystemUserInput = {
+const opsDetails: UserInput = {
   nickname: 'Olivia P.',
   full_name: 'Olivia Park',
   user_code: 'U0002',
@@ -44,7 +43,7 @@ const opsDetails: SystemUserInput = {
   department: 'Network operations',
 };
 
-const adminMovedToOperations: SystemUserInput = {
+const adminMovedToOperations: UserInput = {
   nickname: 'Alex Martin',
   user_code: 'U0001',
   email: 'admin@pcharging.example',
@@ -56,12 +55,12 @@ const refusedOnYourself = errorAnswer(1009, 'You cannot do this to your own acco
 const disableOps = {
   path: '/User/status',
   body: { params: { id: 2, status: 0 } },
-  call: (client: ApiClient) => setUserStatus(client, 2, 0),
+  call: (client: ApiClient) => setUserStatus(client, { id: 2, status: 0 }),
 };
 const resetOpsPassword = {
   path: '/User/reset_password',
   body: { params: { id: 2, pwd: hashPassword('Reset#2026pass') } },
-  call: (client: ApiClient) => resetUserPassword(client, 2, 'Reset#2026pass'),
+  call: (client: ApiClient) => resetUserPassword(client, { id: 2, pwd: hashPassword('Reset#2026pass') }),
 };
 
 describe('system users', () => {
@@ -73,10 +72,8 @@ describe('system users', () => {
       refusedSession: 'expired',
     },
     info: { id: 2, call: getUser, check: (user) => expect(typeof user.role_name).toBe('string') },
-    // The client sends the md5 of the password.
     add: {
       input: newUser,
-      params: newUserParams,
       call: addUser,
       check: (user) => expect(typeof user.id).toBe('number'),
       invalid: {
@@ -124,7 +121,7 @@ describe('system users', () => {
       path: '/User/status',
       body: { params: { id: SIGNED_IN_USER, status: 0 } },
       answer: refusedOnYourself,
-      call: (client) => setUserStatus(client, SIGNED_IN_USER, 0),
+      call: (client) => setUserStatus(client, { id: SIGNED_IN_USER, status: 0 }),
     });
     expect([user.status, error?.code]).toEqual([0, 1009]);
   });

@@ -4,7 +4,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { requestSchemasModule } from './request-schemas';
+import { type ClientOperation, clientModule } from './client-functions';
+import { dereference, requestSchemasModule } from './request-schemas';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
@@ -22,6 +23,9 @@ interface RawOperation {
   'x-public'?: boolean;
   'x-mutating'?: boolean;
   'x-error-codes'?: Array<number | string>;
+  requestBody?: { $ref?: string; content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, unknown>;
+  parameters?: Array<{ in?: string; name?: string }>;
 }
 interface RawDocument {
   'x-permissions': Record<string, Record<string, string[]>>;
@@ -145,6 +149,68 @@ export type ${name} = (typeof ${name})[keyof typeof ${name}];
   return `${header}\n${blocks.join('\n')}`;
 }
 
+/** Each operation as the client calls it: its body schema, its answer's media types, its path parameters. */
+function clientOperations(document: RawDocument): ClientOperation[] {
+  const raw = document as unknown as Record<string, unknown>;
+  const resolve = (node: unknown): Record<string, unknown> => {
+    const resolved = dereference(raw, node);
+    return resolved !== null && typeof resolved === 'object' ? (resolved as Record<string, unknown>) : {};
+  };
+  // Answers may nest (a menu item holds menu items): only the response object itself is followed.
+  const follow = (node: unknown): Record<string, unknown> => {
+    if (node === null || typeof node !== 'object') return {};
+    const { $ref } = node as { $ref?: unknown };
+    if (typeof $ref !== 'string') return node as Record<string, unknown>;
+    return follow(
+      $ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], raw),
+    );
+  };
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    httpMethods.flatMap((method) => {
+      const operation = item[method];
+      if (!operation?.operationId) return [];
+      const body = resolve(operation.requestBody);
+      const content = resolve(body.content);
+      const mediaType = Object.keys(content)[0];
+      const schema = mediaType ? resolve(content[mediaType]).schema : undefined;
+      const answer = follow(operation.responses?.['200']);
+      return [
+        {
+          operationId: operation.operationId,
+          method,
+          path,
+          ...(operation.summary ? { summary: operation.summary } : {}),
+          request:
+            mediaType && schema !== null && typeof schema === 'object'
+              ? { mediaType, schema: schema as Record<string, unknown> }
+              : null,
+          answerTypes: Object.keys(follow(answer.content)),
+          pathParameters: (operation.parameters ?? []).flatMap((parameter) =>
+            parameter.in === 'path' && parameter.name ? [parameter.name] : [],
+          ),
+        },
+      ];
+    }),
+  );
+}
+
+/** Every schema of the document under its own name, except the enums, which enums.ts declares as values too. */
+function modelsModule(document: RawDocument): string {
+  const names = Object.keys(document.components.schemas).filter(
+    (name) => !document.components.schemas[name]?.['x-enum-varnames'],
+  );
+  return `${header}
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+${names.map((name) => `export type ${name} = Schemas['${name}'];`).join('\n')}
+`;
+}
+
 function documentModule(document: RawDocument): string {
   return `${header}
 /** The OpenAPI document as data, for request validation and answer conformance checks. */
@@ -181,6 +247,8 @@ async function main(): Promise<void> {
     'result-codes.ts': resultCodesModule(document),
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
+    'models.ts': modelsModule(document),
+    'client.ts': clientModule(header, clientOperations(document)),
     'request-schemas.ts': requestSchemasModule(header, document as unknown as Record<string, unknown>, () =>
       Object.values(document.paths).flatMap((item) => httpMethods.flatMap((method) => item[method] ?? [])),
     ),

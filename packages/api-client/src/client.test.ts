@@ -3,10 +3,9 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
-import { login, logout } from './endpoints/auth';
-import { getDictionary } from './endpoints/base';
-import { importRfidCards } from './endpoints/rfid';
 import { ApiError } from './errors';
+import { getDictionary, importRfidCards, login, logout } from './generated/client';
+import { hashPassword, LOGIN_TYPE } from './wire/sign-in';
 
 /** A full collection now, without starting Node with --expose-gc. */
 function collectGarbage(): void {
@@ -37,7 +36,9 @@ function recordingClient(answer: () => Response | Promise<Response>, token: stri
 describe('requests', () => {
   it('sends form bodies with params[…], the md5 password, type 2 and no token before sign-in', async () => {
     const { client, requests } = recordingClient(() => jsonAnswer({ code: 1003, msg: 'x', data: null }), null);
-    await login(client, { account: 'admin', password: 'Admin#2026', captcha: 'ab12' }).catch(() => undefined);
+    await login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: 'ab12', type: LOGIN_TYPE }).catch(
+      () => undefined,
+    );
     const request = requests[0];
     expect(request?.url).toBe('http://backend.test/api/index.php/_pcharging/Admin_user/login');
     expect(request?.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
@@ -63,7 +64,7 @@ describe('requests', () => {
   it('sends an upload as multipart, with the file part and the token as a text part', async () => {
     const report = { imported: 0, skipped: 0, failed: 0, rows: [] };
     const { client, requests } = recordingClient(() => jsonAnswer({ code: 200, msg: 'ok', data: report }));
-    await importRfidCards(client, new Blob(['xlsx bytes']), 'cards.xlsx');
+    await importRfidCards(client, { file: new File(['xlsx bytes'], 'cards.xlsx') });
     const request = requests[0];
     expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.headers.get('token')).toBe('tok-1');
@@ -77,7 +78,7 @@ describe('requests', () => {
 
   it('sends GET calls without a form content type', async () => {
     const { client, requests } = recordingClient(() => jsonAnswer({ code: 200, msg: 'ok', data: [] }));
-    await getDictionary(client, 'bool');
+    await getDictionary(client, { key: 'bool' });
     expect(requests[0]?.method).toBe('GET');
     expect(requests[0]?.url).toMatch(/\/base\/getDatadictionary\/bool$/);
     expect(requests[0]?.headers.has('Content-Type')).toBe(false);
@@ -87,12 +88,12 @@ describe('requests', () => {
 describe('answers', () => {
   it.each([200, '100000', '200'])('returns data for success code %j', async (code) => {
     const { client } = recordingClient(() => jsonAnswer({ code, msg: 'ok', data: [{ id: 1, name: 'Yes' }] }));
-    await expect(getDictionary(client, 'bool')).resolves.toEqual([{ id: 1, name: 'Yes' }]);
+    await expect(getDictionary(client, { key: 'bool' })).resolves.toEqual([{ id: 1, name: 'Yes' }]);
   });
 
   it.each([401, 1005, '1005'])('rejects code %j as an expired session and notifies once', async (code) => {
     const { client, onSessionExpired } = recordingClient(() => jsonAnswer({ code, msg: 'expired', data: null }));
-    const error = await getDictionary(client, 'bool').catch((e: unknown) => e);
+    const error = await getDictionary(client, { key: 'bool' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('session');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);

@@ -28,6 +28,8 @@ export interface ApiClient {
   readonly send: (request: Request) => Promise<Response>;
   /** Form body with the session token added, as the legacy backend expects it. */
   readonly formBody: (body: FormBody) => string;
+  /** Multipart body with the session token added as a text part, as in a form body. */
+  readonly multipartBody: (body: FormData) => FormData;
 }
 
 function toTransportError(error: unknown): ApiError {
@@ -132,7 +134,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body instanceof FormData ? multipartBody(body) : formBody((body ?? {}) as FormBody),
   });
 
-  return { http, baseUrl: options.baseUrl, options, send, formBody };
+  return { http, baseUrl: options.baseUrl, options, send, formBody, multipartBody };
 }
 
 interface AnswerShape {
@@ -161,11 +163,18 @@ export async function settle<A extends AnswerShape>(
   } catch (error) {
     throw toTransportError(error);
   }
-  const { data, response } = result;
+  return answerData<OkData<A>>(client, result.response, result.data);
+}
+
+/**
+ * The `data` of a success answer, or an ApiError for any other. The one place the wire's JSON is taken as the
+ * type the document gives it: the answer is not checked field by field.
+ */
+export function answerData<T>(client: ApiClient, response: Response, answer: unknown): T {
   if (!response.ok) throw new ApiError({ kind: 'http', status: response.status });
-  if (!isEnvelope(data)) throw new ApiError({ kind: 'empty', status: response.status });
-  if (isSuccessCode(data.code)) return data.data as OkData<A>;
-  const error = ApiError.fromAnswer(data.code, data.msg, data.data);
+  if (!isEnvelope(answer)) throw new ApiError({ kind: 'empty', status: response.status });
+  if (isSuccessCode(answer.code)) return answer.data as T;
+  const error = ApiError.fromAnswer(answer.code, answer.msg, answer.data);
   if (error.kind === 'session') client.options.onSessionExpired?.(error);
   throw error;
 }

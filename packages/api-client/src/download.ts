@@ -22,6 +22,14 @@ export function fileNameFromDisposition(header: string | null, fallback: string)
   return plain?.[2]?.trim() || fallback;
 }
 
+/** POSTs without a body and returns the binary answer (the captcha image). */
+export async function fetchBlob(client: ApiClient, path: string): Promise<Blob> {
+  const response = await client.send(new Request(`${client.baseUrl}${path}`, { method: 'POST' }));
+  const blob = response.ok ? await response.blob() : undefined;
+  if (!blob || blob.size === 0) throw new ApiError({ kind: response.ok ? 'empty' : 'http', status: response.status });
+  return blob;
+}
+
 /** POSTs a form and returns the binary answer; a JSON envelope instead of a file is a business error. */
 export async function downloadFile(
   client: ApiClient,

@@ -7,21 +7,7 @@ export {
   type OkData,
   settle,
 } from './client';
-export { type DownloadedFile, downloadFile, fileNameFromDisposition } from './download';
-export * from './endpoints/alarm';
-export * from './endpoints/auth';
-export * from './endpoints/base';
-export * from './endpoints/charger';
-export * from './endpoints/customer';
-export * from './endpoints/equipment';
-export * from './endpoints/journal';
-export * from './endpoints/operator';
-export * from './endpoints/order';
-export * from './endpoints/price-template';
-export * from './endpoints/rfid';
-export * from './endpoints/station';
-export * from './endpoints/statistics';
-export * from './endpoints/system';
+export { type DownloadedFile, downloadFile, fetchBlob, fileNameFromDisposition } from './download';
 export {
   ApiError,
   type ApiErrorKind,
@@ -30,7 +16,9 @@ export {
   type ErrorMessageKey,
   isApiError,
 } from './errors';
+export * from './generated/client';
 export * from './generated/enums';
+export type * from './generated/models';
 export type { components, paths } from './generated/schema';
 export type {
   AnswerOf,
@@ -42,4 +30,6 @@ export type {
   PathParamsOf,
 } from './operation-types';
 export { normalizePage, type Page, type PageRequest, type RawPage, toPageInfo } from './page';
+export { uploadParts } from './upload';
 export { ErrorCode, isSessionCode, isSuccessCode, SuccessCode } from './wire/envelope';
+export { hashPassword, LOGIN_TYPE } from './wire/sign-in';

@@ -159,16 +159,16 @@ describe('fleet engine', () => {
       for (const event of events)
         if (event.type === 'pile.status' && event.data.pileId === pile.id) statuses.push(event.data.status);
     });
-    await restartPile(client, pile.id);
+    await restartPile(client, { id: pile.id });
     engine.step(10_000);
-    const refused = await rejection(setPileWhitelist(client, pile.id, ['RF00000001']));
+    const refused = await rejection(setPileWhitelist(client, { id: pile.id, white_list: ['RF00000001'] }));
     expect(refused?.code).toBe(1009);
     engine.step(25_000);
     expect(h.database.db.select({ status: piles.status }).from(piles).where(eq(piles.id, pile.id)).get()?.status).toBe(
       ChargerStatus.Online,
     );
     expect(statuses).toEqual([ChargerStatus.Restarting, ChargerStatus.Online]);
-    await expect(setPileWhitelist(client, pile.id, ['RF00000001'])).resolves.toBeDefined();
+    await expect(setPileWhitelist(client, { id: pile.id, white_list: ['RF00000001'] })).resolves.toBeDefined();
   });
 
   it('takes in a charger approved after the engine loaded the network', async () => {
@@ -187,7 +187,7 @@ describe('fleet engine', () => {
       .where(eq(piles.auditStatus, AuditStatus.UnderReview))
       .get();
     if (!submitted) throw new Error('the demo seed has a charger under review');
-    await auditPile(client, submitted.id, { approve: true });
+    await auditPile(client, { id: submitted.id, approve: 1 });
     engine.step(1000);
     expect(chargers()).toBe(before + 1);
   });

@@ -4,6 +4,8 @@ import {
   type ApiError,
   createApiClient,
   getCaptcha,
+  hashPassword,
+  LOGIN_TYPE,
   login,
 } from '@pcharging/api-client';
 import { operations } from '@pcharging/api-client/operations';
@@ -135,7 +137,7 @@ export async function signIn(
   let token: string | null = null;
   const client = harness.client({ locale, token: () => token });
   await getCaptcha(client);
-  const answer = await login(client, { account, password, captcha: TEST_CAPTCHA });
+  const answer = await login(client, { account, pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE });
   token = answer.login_token;
   return { client, token };
 }

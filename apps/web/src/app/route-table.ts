@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../config/paths';
+import type { TextKey } from '../lib/catalogue-types';
 
 export type Screen =
   | 'home'
@@ -29,7 +30,7 @@ export type Screen =
 
 /** What a shell route tells the layout and the guard: its title (page-title catalogue) and the permission it needs. */
 export interface RouteMeta {
-  titleKey: string;
+  titleKey: TextKey;
   permission?: string;
 }
 
@@ -172,7 +173,7 @@ export const shellRoutes: readonly ShellRoute[] = [
 ];
 
 /** Titles of the path prefixes that are not screens themselves, for breadcrumbs. */
-export const sectionTitleKeys: Readonly<Record<string, string>> = {
+export const sectionTitleKeys: Readonly<Record<string, TextKey>> = {
   '/metadata': 'pages.section.metadata',
   '/system': 'pages.section.system',
   '/operator': 'pages.section.operator',

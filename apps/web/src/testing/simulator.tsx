@@ -1,4 +1,4 @@
-import { getCaptcha, login } from '@pcharging/api-client';
+import { getCaptcha, hashPassword, LOGIN_TYPE, login } from '@pcharging/api-client';
 import { assertConformingAnswer, createHarness, type Harness, TEST_CAPTCHA } from '@pcharging/simulator/testing';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { grantFromLogin } from '../features/auth/session';
@@ -71,7 +71,7 @@ function beforeAllStub(serve: (input: RequestInfo | URL, init?: RequestInit) => 
 /** Signs in through the app's own client, as the login page does, and keeps the session in the app's store. */
 export async function signInAs(account: string, password = DEMO_PASSWORD): Promise<void> {
   await getCaptcha(api);
-  const answer = await login(api, { account, password, captcha: TEST_CAPTCHA });
+  const answer = await login(api, { account, pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE });
   sessionStore.signIn(grantFromLogin(answer));
 }
 

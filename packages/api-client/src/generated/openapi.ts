@@ -5209,12 +5209,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "type": "object",
                         "properties": {
                           "granularity": {
-                            "type": "string",
-                            "enum": [
-                              "day",
-                              "week",
-                              "month"
-                            ],
+                            "$ref": "#/components/schemas/IncomeGranularity",
                             "title": "granularity"
                           }
                         }
@@ -7490,21 +7485,25 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "data": {
-            "type": "object",
-            "required": [
-              "open",
-              "acknowledged"
-            ],
-            "properties": {
-              "open": {
-                "type": "integer",
-                "description": "Alarms nobody has acknowledged yet"
-              },
-              "acknowledged": {
-                "type": "integer",
-                "description": "Alarms acknowledged and not yet repaired"
-              }
-            }
+            "$ref": "#/components/schemas/AlarmCounts"
+          }
+        }
+      },
+      "AlarmCounts": {
+        "type": "object",
+        "description": "Alarms not yet repaired, for the header badge",
+        "required": [
+          "open",
+          "acknowledged"
+        ],
+        "properties": {
+          "open": {
+            "type": "integer",
+            "description": "Alarms nobody has acknowledged yet"
+          },
+          "acknowledged": {
+            "type": "integer",
+            "description": "Alarms acknowledged and not yet repaired"
           }
         }
       },
@@ -10988,12 +10987,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/schemas/StatisticsRange"
           },
           "granularity": {
-            "type": "string",
-            "enum": [
-              "day",
-              "week",
-              "month"
-            ]
+            "$ref": "#/components/schemas/IncomeGranularity"
           },
           "totals": {
             "$ref": "#/components/schemas/OrderFigures"
@@ -11005,6 +10999,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           }
         }
+      },
+      "IncomeGranularity": {
+        "type": "string",
+        "description": "The period one point of the income series covers",
+        "enum": [
+          "day",
+          "week",
+          "month"
+        ]
       },
       "IncomeStatisticsOk": {
         "type": "object",

@@ -3939,6 +3939,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "properties": {
                 "granularity": {
                   "type": "string",
+                  "description": "The period one point of the income series covers",
                   "enum": [
                     "day",
                     "week",

@@ -1934,12 +1934,14 @@ export interface components {
         AlarmCountOk: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
-            data: {
-                /** @description Alarms nobody has acknowledged yet */
-                open: number;
-                /** @description Alarms acknowledged and not yet repaired */
-                acknowledged: number;
-            };
+            data: components["schemas"]["AlarmCounts"];
+        };
+        /** @description Alarms not yet repaired, for the header badge */
+        AlarmCounts: {
+            /** @description Alarms nobody has acknowledged yet */
+            open: number;
+            /** @description Alarms acknowledged and not yet repaired */
+            acknowledged: number;
         };
         ChargerInput: {
             /** serial number */
@@ -3029,11 +3031,15 @@ export interface components {
         };
         IncomeStatistics: {
             range: components["schemas"]["StatisticsRange"];
-            /** @enum {string} */
-            granularity: "day" | "week" | "month";
+            granularity: components["schemas"]["IncomeGranularity"];
             totals: components["schemas"]["OrderFigures"];
             series: components["schemas"]["PeriodFigures"][];
         };
+        /**
+         * @description The period one point of the income series covers
+         * @enum {string}
+         */
+        IncomeGranularity: "day" | "week" | "month";
         IncomeStatisticsOk: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -5494,11 +5500,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     token?: string;
                     params?: components["schemas"]["StatisticsRangeParams"] & {
-                        /**
-                         * granularity
-                         * @enum {string}
-                         */
-                        granularity?: "day" | "week" | "month";
+                        /** granularity */
+                        granularity?: components["schemas"]["IncomeGranularity"];
                     };
                 };
             };

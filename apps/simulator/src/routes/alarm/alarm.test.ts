@@ -86,8 +86,8 @@ describe('listAlarms', () => {
 describe('getAlarm', () => {
   it('answers one alarm, and 404 for one that does not exist', async () => {
     const id = alarmIn(2);
-    expect(await getAlarm(auditor, id)).toMatchObject({ id, status: 2, repaired_at: expect.any(String) });
-    expect((await rejection(getAlarm(auditor, 999_999)))?.code).toBe(ErrorCode.NotFound);
+    expect(await getAlarm(auditor, { id })).toMatchObject({ id, status: 2, repaired_at: expect.any(String) });
+    expect((await rejection(getAlarm(auditor, { id: 999_999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -96,7 +96,7 @@ describe('acknowledge and repair', () => {
     const before = await countOpenAlarms(support);
     expect(before).toEqual({ open: count('status = 0'), acknowledged: count('status = 1') });
     const id = alarmIn(0);
-    const alarm = await acknowledgeAlarm(support, id);
+    const alarm = await acknowledgeAlarm(support, { id });
     expect(alarm).toMatchObject({
       status: 1,
       acknowledged_by: 'support',
@@ -106,33 +106,33 @@ describe('acknowledge and repair', () => {
   });
 
   it('refuses to acknowledge an alarm twice or one already repaired', async () => {
-    const acknowledged = await rejection(acknowledgeAlarm(ops, alarmIn(1)));
+    const acknowledged = await rejection(acknowledgeAlarm(ops, { id: alarmIn(1) }));
     expect(acknowledged).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'Only an open alarm can be acknowledged; this one is Acknowledged',
     });
-    const repaired = await rejection(acknowledgeAlarm(ops, alarmIn(2)));
+    const repaired = await rejection(acknowledgeAlarm(ops, { id: alarmIn(2) }));
     expect(repaired).toMatchObject({ code: ErrorCode.InvalidState, message: 'This alarm is already repaired' });
   });
 
   it('repairs an acknowledged alarm now, with the note, and refuses to repair it again', async () => {
     const id = alarmIn(1);
-    const alarm = await repairAlarm(ops, id, { note: '  Replaced the cooling fan  ' });
+    const alarm = await repairAlarm(ops, { id, note: '  Replaced the cooling fan  ' });
     expect(alarm).toMatchObject({
       status: 2,
       repaired_by: 'ops',
       repaired_at: new Date(harness.clock.now()).toISOString(),
       repair_note: 'Replaced the cooling fan',
     });
-    const again = await rejection(repairAlarm(ops, id, { note: 'Again' }));
+    const again = await rejection(repairAlarm(ops, { id, note: 'Again' }));
     expect(again).toMatchObject({ code: ErrorCode.InvalidState, message: 'This alarm is already repaired' });
   });
 
   it('repairs an open alarm at a time given, between its raising and now', async () => {
     const id = alarmIn(0, 1);
-    const { raised_at: raisedAt } = await getAlarm(ops, id);
+    const { raised_at: raisedAt } = await getAlarm(ops, { id });
     const at = new Date(Date.parse(raisedAt) + HOUR).toISOString();
-    expect(await repairAlarm(ops, id, { note: 'Reset on site', repairedAt: at })).toMatchObject({
+    expect(await repairAlarm(ops, { id, note: 'Reset on site', repaired_at: at })).toMatchObject({
       status: 2,
       repaired_at: at,
       acknowledged_at: null,
@@ -141,13 +141,13 @@ describe('acknowledge and repair', () => {
 
   it('refuses a repair time in the future or before the alarm was raised', async () => {
     const id = alarmIn(0, 1);
-    const { raised_at: raisedAt } = await getAlarm(ops, id);
+    const { raised_at: raisedAt } = await getAlarm(ops, { id });
     const future = await rejection(
-      repairAlarm(ops, id, { note: 'Fixed', repairedAt: new Date(harness.clock.now() + 60_000).toISOString() }),
+      repairAlarm(ops, { id, note: 'Fixed', repaired_at: new Date(harness.clock.now() + 60_000).toISOString() }),
     );
     expect(future?.fieldErrors.repaired_at).toBe('The repair time cannot be in the future');
     const early = await rejection(
-      repairAlarm(ops, id, { note: 'Fixed', repairedAt: new Date(Date.parse(raisedAt) - 60_000).toISOString() }),
+      repairAlarm(ops, { id, note: 'Fixed', repaired_at: new Date(Date.parse(raisedAt) - 60_000).toISOString() }),
     );
     expect(early?.code).toBe(ErrorCode.InvalidInput);
     expect(early?.message).toBe(`The repair time cannot be before the alarm was raised (${raisedAt})`);
@@ -161,18 +161,18 @@ describe('acknowledge and repair', () => {
       body: `params[id]=${alarmIn(0)}&params[note]=%20%20`,
     });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Note de réparation invalide (format incorrect)' });
-    const missing = await rejection(repairAlarm(ops, alarmIn(0), { note: '' }));
+    const missing = await rejection(repairAlarm(ops, { id: alarmIn(0), note: '' }));
     expect(missing?.fieldErrors.note).toBe('Repair note cannot be empty');
   });
 
   it('answers 404 for an alarm that does not exist', async () => {
-    expect((await rejection(acknowledgeAlarm(ops, 999_999)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(repairAlarm(ops, 999_999, { note: 'x' })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(acknowledgeAlarm(ops, { id: 999_999 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(repairAlarm(ops, { id: 999_999, note: 'x' })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('leaves acknowledging to those who may and repairing to operations', async () => {
-    expect((await rejection(acknowledgeAlarm(auditor, alarmIn(0))))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(repairAlarm(support, alarmIn(0), { note: 'Fixed' })))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(repairAlarm(auditor, alarmIn(0), { note: 'Fixed' })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(acknowledgeAlarm(auditor, { id: alarmIn(0) })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(repairAlarm(support, { id: alarmIn(0), note: 'Fixed' })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(repairAlarm(auditor, { id: alarmIn(0), note: 'Fixed' })))?.code).toBe(ErrorCode.Forbidden);
   });
 });

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { changePassword, getCaptcha, getCurrentUser, login, logout, updateProfile } from '@pcharging/api-client';
+import {
+  changePassword,
+  getCaptcha,
+  getCurrentUser,
+  hashPassword,
+  LOGIN_TYPE,
+  login,
+  logout,
+  updateProfile,
+} from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -25,8 +34,10 @@ describe('captcha', () => {
   it('rejects a reused captcha', async () => {
     const client = harness.client();
     await getCaptcha(client);
-    await login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA });
-    const error = await rejection(login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    await login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE });
+    const error = await rejection(
+      login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
+    );
     expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
   });
 
@@ -34,13 +45,20 @@ describe('captcha', () => {
     const client = harness.client();
     await getCaptcha(client);
     harness.clock.advance(2 * 60 * 1000 + 1);
-    const error = await rejection(login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    const error = await rejection(
+      login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
+    );
     expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
   });
 
   it('rejects a login from a client that never fetched a captcha', async () => {
     const error = await rejection(
-      login(harness.client(), { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA }),
+      login(harness.client(), {
+        account: 'admin',
+        pwd: hashPassword('Admin#2026'),
+        code: TEST_CAPTCHA,
+        type: LOGIN_TYPE,
+      }),
     );
     expect(error?.code).toBe(ErrorCode.CaptchaInvalid);
   });
@@ -49,7 +67,12 @@ describe('captcha', () => {
     const client = harness.client();
     await getCaptcha(client);
     await expect(
-      login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA.toLowerCase() }),
+      login(client, {
+        account: 'admin',
+        pwd: hashPassword('Admin#2026'),
+        code: TEST_CAPTCHA.toLowerCase(),
+        type: LOGIN_TYPE,
+      }),
     ).resolves.toMatchObject({ name: 'admin' });
   });
 });
@@ -58,7 +81,12 @@ describe('login', () => {
   it("answers the spec's shape with the token in role_list and the menu filtered by permission", async () => {
     const client = harness.client();
     await getCaptcha(client);
-    const answer = await login(client, { account: 'admin', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const answer = await login(client, {
+      account: 'admin',
+      pwd: hashPassword('Admin#2026'),
+      code: TEST_CAPTCHA,
+      type: LOGIN_TYPE,
+    });
     expect(answer.login_token).toMatch(/^[\w-]{40,}$/);
     expect(answer.role_list[0]?.login_token).toBe(answer.login_token);
     expect(answer.role_list[0]?.action_list).toBe('*:*:*');
@@ -69,7 +97,12 @@ describe('login', () => {
   it('gives the auditor read permissions only and no menu it cannot open', async () => {
     const client = harness.client();
     await getCaptcha(client);
-    const answer = await login(client, { account: 'auditor', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const answer = await login(client, {
+      account: 'auditor',
+      pwd: hashPassword('Admin#2026'),
+      code: TEST_CAPTCHA,
+      type: LOGIN_TYPE,
+    });
     const actions = answer.action_list.split(',');
     expect(answer.is_admin).toBe(0);
     expect(actions.every((action) => /:(list|view|export)$/.test(action))).toBe(true);
@@ -79,7 +112,12 @@ describe('login', () => {
   it('gives finance no operations or system menu', async () => {
     const client = harness.client();
     await getCaptcha(client);
-    const answer = await login(client, { account: 'finance', password: 'Admin#2026', captcha: TEST_CAPTCHA });
+    const answer = await login(client, {
+      account: 'finance',
+      pwd: hashPassword('Admin#2026'),
+      code: TEST_CAPTCHA,
+      type: LOGIN_TYPE,
+    });
     const paths = answer.menu.flatMap((item) => (item.children ?? []).map((child) => child.path));
     expect(paths).toContain('/money/order');
     expect(paths).not.toContain('/system/user');
@@ -94,7 +132,12 @@ describe('login', () => {
       const client = harness.client();
       await getCaptcha(client);
       const error = await rejection(
-        login(client, { account: String(account), password: String(password), captcha: TEST_CAPTCHA }),
+        login(client, {
+          account: String(account),
+          pwd: hashPassword(String(password)),
+          code: TEST_CAPTCHA,
+          type: LOGIN_TYPE,
+        }),
       );
       expect(error?.code).toBe(ErrorCode.BadCredentials);
     }
@@ -104,7 +147,9 @@ describe('login', () => {
     const attempt = async (password: string) => {
       const client = harness.client();
       await getCaptcha(client);
-      return rejection(login(client, { account: 'ops', password, captcha: TEST_CAPTCHA }));
+      return rejection(
+        login(client, { account: 'ops', pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
+      );
     };
     for (let i = 0; i < 5; i += 1) expect((await attempt('Wrong#2026'))?.code).toBe(ErrorCode.BadCredentials);
     const locked = await attempt('Admin#2026');
@@ -118,7 +163,9 @@ describe('login', () => {
     harness.database.sqlite.prepare("update admin_users set status = 0 where username = 'support'").run();
     const client = harness.client();
     await getCaptcha(client);
-    const error = await rejection(login(client, { account: 'support', password: 'Admin#2026', captcha: TEST_CAPTCHA }));
+    const error = await rejection(
+      login(client, { account: 'support', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
+    );
     expect(error?.code).toBe(ErrorCode.AccountDisabled);
   });
 
@@ -178,7 +225,7 @@ describe('change password', () => {
   it('changes the own password and signs in with the new one, ending other sessions', async () => {
     const first = await signIn(harness, 'finance');
     const second = await signIn(harness, 'finance');
-    await changePassword(first.client, { accountId: 3, oldPassword: 'Admin#2026', newPassword: 'N3w#Passw' });
+    await changePassword(first.client, { id: 3, oldPwd: hashPassword('Admin#2026'), pwd: hashPassword('N3w#Passw') });
     expect((await rejection(getCurrentUser(second.client)))?.code).toBe(ErrorCode.Unauthorized);
     await expect(getCurrentUser(first.client)).resolves.toMatchObject({ name: 'finance' });
     await expect(signIn(harness, 'finance', 'N3w#Passw')).resolves.toBeDefined();
@@ -187,7 +234,7 @@ describe('change password', () => {
   it('refuses a wrong old password', async () => {
     const { client } = await signIn(harness, 'finance');
     const error = await rejection(
-      changePassword(client, { accountId: 3, oldPassword: 'nope', newPassword: 'N3w#Passw' }),
+      changePassword(client, { id: 3, oldPwd: hashPassword('nope'), pwd: hashPassword('N3w#Passw') }),
     );
     expect(error?.code).toBe(ErrorCode.OldPasswordWrong);
   });
@@ -195,7 +242,7 @@ describe('change password', () => {
   it("refuses to change another account's password", async () => {
     const { client } = await signIn(harness, 'finance');
     const error = await rejection(
-      changePassword(client, { accountId: 1, oldPassword: 'Admin#2026', newPassword: 'N3w#Passw' }),
+      changePassword(client, { id: 1, oldPwd: hashPassword('Admin#2026'), pwd: hashPassword('N3w#Passw') }),
     );
     expect(error?.code).toBe(ErrorCode.Forbidden);
   });

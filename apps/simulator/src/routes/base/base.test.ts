@@ -12,7 +12,7 @@ afterEach(() => harness.close());
 describe('dictionaries', () => {
   it('maps the boolean dictionary 0 to No and 1 to Yes', async () => {
     const { client } = await signIn(harness, 'auditor');
-    await expect(getDictionary(client, 'bool')).resolves.toEqual([
+    await expect(getDictionary(client, { key: 'bool' })).resolves.toEqual([
       { id: 0, name: 'No' },
       { id: 1, name: 'Yes' },
     ]);
@@ -20,15 +20,15 @@ describe('dictionaries', () => {
 
   it('answers names in the language of the request', async () => {
     const { client } = await signIn(harness, 'auditor', 'Admin#2026', 'fr');
-    const statuses = await getDictionary(client, 'pile_status');
+    const statuses = await getDictionary(client, { key: 'pile_status' });
     expect(statuses.find((entry) => entry.id === 0)?.name).toBe('Hors ligne');
     const { client: chinese } = await signIn(harness, 'auditor', 'Admin#2026', 'zh-CN,zh;q=0.9');
-    expect((await getDictionary(chinese, 'bool')).map((entry) => entry.name)).toEqual(['否', '是']);
+    expect((await getDictionary(chinese, { key: 'bool' })).map((entry) => entry.name)).toEqual(['否', '是']);
   });
 
   it('gives status dictionaries a colour for tags', async () => {
     const { client } = await signIn(harness, 'auditor');
-    const statuses = await getDictionary(client, 'port_status');
+    const statuses = await getDictionary(client, { key: 'port_status' });
     expect(statuses.length).toBeGreaterThanOrEqual(6);
     expect(statuses.every((entry) => typeof entry.color === 'string')).toBe(true);
   });
@@ -51,24 +51,28 @@ describe('dictionaries', () => {
 describe('file info', () => {
   it('answers the metadata of an uploaded file by relative path or uploads URL', async () => {
     const { client } = await signIn(harness, 'ops');
-    const info = await getFileInfo(client, 'station/logo-default.png');
+    const info = await getFileInfo(client, { file_rel_path: 'station/logo-default.png' });
     expect(info).toMatchObject({
       name: 'logo-default.png',
       mime: 'image/png',
       url: '/uploads/station/logo-default.png',
     });
-    await expect(getFileInfo(client, '/uploads//station/logo-default.png')).resolves.toMatchObject({
+    await expect(getFileInfo(client, { file_rel_path: '/uploads//station/logo-default.png' })).resolves.toMatchObject({
       rel_path: 'station/logo-default.png',
     });
   });
 
   it('answers 404 for a file that does not exist', async () => {
     const { client } = await signIn(harness, 'ops');
-    expect((await rejection(getFileInfo(client, 'station/missing.png')))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getFileInfo(client, { file_rel_path: 'station/missing.png' })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 
   it('asks for the path when it is missing', async () => {
     const { client } = await signIn(harness, 'ops');
-    expect((await rejection(getFileInfo(client, '')))?.serverMessage).toBe('File path cannot be empty');
+    expect((await rejection(getFileInfo(client, { file_rel_path: '' })))?.serverMessage).toBe(
+      'File path cannot be empty',
+    );
   });
 });

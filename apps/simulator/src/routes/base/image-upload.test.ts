@@ -26,7 +26,7 @@ describe('uploadImage', () => {
   it('stores a PNG under a new random name and serves the same bytes back', async () => {
     const { client } = await signIn(harness, 'ops');
     const bytes = png();
-    const stored = await uploadImage(client, new Blob([bytes]), 'front of the station.png');
+    const stored = await uploadImage(client, { file: new File([bytes], 'front of the station.png') });
     expect(stored).toMatchObject({ name: 'front of the station.png', mime: 'image/png', size: bytes.length });
     expect(stored.rel_path).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(stored.url).toBe(`/uploads/${stored.rel_path}`);
@@ -37,12 +37,14 @@ describe('uploadImage', () => {
     expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
-    await expect(getFileInfo(client, stored.url)).resolves.toEqual(stored);
+    await expect(getFileInfo(client, { file_rel_path: stored.url })).resolves.toEqual(stored);
   });
 
   it('stores a JPEG as .jpg with its type, whatever the name says', async () => {
     const { client } = await signIn(harness, 'admin');
-    const stored = await uploadImage(client, new Blob([jpeg()], { type: 'text/plain' }), 'photo.jpeg');
+    const stored = await uploadImage(client, {
+      file: new File([jpeg()], 'photo.jpeg', { type: 'text/plain' }),
+    });
     expect(stored.rel_path).toMatch(/\.jpg$/);
     expect(stored.mime).toBe('image/jpeg');
     const served = await fetchUpload(stored.url);
@@ -52,7 +54,7 @@ describe('uploadImage', () => {
 
   it('keeps only the last segment of a client file name that carries a path', async () => {
     const { client } = await signIn(harness, 'ops');
-    const stored = await uploadImage(client, new Blob([png()]), 'C:\\Users\\me\\..\\logo.png');
+    const stored = await uploadImage(client, { file: new File([png()], 'C:\\Users\\me\\..\\logo.png') });
     expect(stored.name).toBe('logo.png');
   });
 
@@ -72,14 +74,17 @@ describe('uploadImage', () => {
     ];
     const filesBefore = harness.database.sqlite.prepare('select count(*) as n from files').get();
     for (const [file, name, message] of cases) {
-      expect(await rejection(uploadImage(client, file, name))).toMatchObject({ code: ErrorCode.InvalidInput, message });
+      expect(await rejection(uploadImage(client, { file: new File([file], name) }))).toMatchObject({
+        code: ErrorCode.InvalidInput,
+        message,
+      });
     }
     expect(harness.database.sqlite.prepare('select count(*) as n from files').get()).toEqual(filesBefore);
   });
 
   it('answers the refusal in the language of the request', async () => {
     const { client } = await signIn(harness, 'ops', 'Admin#2026', 'fr');
-    expect((await rejection(uploadImage(client, new Blob([gif()]), 'anim.gif')))?.message).toBe(
+    expect((await rejection(uploadImage(client, { file: new File([gif()], 'anim.gif') })))?.message).toBe(
       'Type de fichier non pris en charge : seules les images PNG et JPG peuvent être téléversées',
     );
   });
@@ -93,13 +98,15 @@ describe('uploadImage', () => {
   it('is refused without station editing rights and recorded in the operation log', async () => {
     for (const account of ['auditor', 'support']) {
       const { client } = await signIn(harness, account);
-      expect((await rejection(uploadImage(client, new Blob([png()]), 'logo.png')))?.code).toBe(ErrorCode.Forbidden);
+      expect((await rejection(uploadImage(client, { file: new File([png()], 'logo.png') })))?.code).toBe(
+        ErrorCode.Forbidden,
+      );
     }
     const log = harness.database.sqlite
       .prepare("select username, result_code from operation_logs where operation_id = 'uploadImage' order by id desc")
       .get();
     expect(log).toEqual({ username: 'support', result_code: '403' });
-    expect((await rejection(uploadImage(harness.client(), new Blob([png()]), 'logo.png')))?.code).toBe(
+    expect((await rejection(uploadImage(harness.client(), { file: new File([png()], 'logo.png') })))?.code).toBe(
       ErrorCode.Unauthorized,
     );
   });
@@ -124,7 +131,7 @@ describe('serving uploads', () => {
       expect(response.headers.get('Content-Type')).toBe(mime);
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, magic.length).toString('latin1')).toBe(magic);
-      const info = await getFileInfo(client, url);
+      const info = await getFileInfo(client, { file_rel_path: url });
       expect(info.size).toBe(bytes.length);
     }
   });
@@ -135,7 +142,7 @@ describe('abandoned uploads', () => {
     // Signed in anew for each upload: the day that passes in between outlives any session.
     const upload = async (name: string) => {
       const { client } = await signIn(harness, 'admin');
-      return (await uploadImage(client, new Blob([png()]), name)).rel_path;
+      return (await uploadImage(client, { file: new File([png()], name) })).rel_path;
     };
     const [never, logo, picture, operatorLogo] = [
       await upload('never saved.png'),

@@ -41,7 +41,7 @@ describe('restartPile', () => {
     expect(stillRestarting.items.map((pile) => pile.id)).toEqual([ONLINE]);
 
     harness.passTime(1_000);
-    const back = await getPile(support, ONLINE);
+    const back = await getPile(support, { id: ONLINE });
     expect(back).toMatchObject({ status: 1, online: true, restart_until: null });
     expect(back.last_heartbeat).toBe(new Date(harness.clock.now()).toISOString());
     const restarting = await listPiles(support, { status: 3 }, { page: 1, size: 10 });
@@ -55,62 +55,64 @@ describe('restartPile', () => {
   });
 
   it('refuses a charger that is offline or already restarting', async () => {
-    expect(await rejection(restartPile(ops, OFFLINE))).toMatchObject({
+    expect(await rejection(restartPile(ops, { id: OFFLINE }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'The charger is offline, so the restart command cannot reach it',
     });
-    await restartPile(ops, ALSO_ONLINE);
-    expect(await rejection(restartPile(ops, ALSO_ONLINE))).toMatchObject({
+    await restartPile(ops, { id: ALSO_ONLINE });
+    expect(await rejection(restartPile(ops, { id: ALSO_ONLINE }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'The charger is restarting; try again once it is back online',
     });
   });
 
   it('refuses a charger that is not live yet, and an unknown one', async () => {
-    expect((await rejection(restartPile(ops, DRAFT)))?.message).toBe('Not allowed while the record is Draft');
-    expect((await rejection(restartPile(ops, 9999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(restartPile(ops, { id: DRAFT })))?.message).toBe('Not allowed while the record is Draft');
+    expect((await rejection(restartPile(ops, { id: 9999 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('needs operator:pile:restart', async () => {
-    expect((await rejection(restartPile(support, ONLINE)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(restartPile(auditor, ONLINE)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(restartPile(support, { id: ONLINE })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(restartPile(auditor, { id: ONLINE })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('offline whitelist', () => {
   it('saves the cards of an online charger, upper-case, and reads them back', async () => {
-    const saved = await setPileWhitelist(ops, 2, ['RF00100000', 'rf00100007']);
+    const saved = await setPileWhitelist(ops, { id: 2, white_list: ['RF00100000', 'rf00100007'] });
     expect(saved).toMatchObject({ editable: true, white_list: ['RF00100000', 'RF00100007'], max_cards: 100 });
-    expect((await getPileWhitelist(support, 2)).white_list).toEqual(['RF00100000', 'RF00100007']);
-    expect((await getPile(support, 2)).white_list).toEqual(['RF00100000', 'RF00100007']);
-    expect((await setPileWhitelist(ops, 2, [])).white_list).toEqual([]);
+    expect((await getPileWhitelist(support, { id: 2 })).white_list).toEqual(['RF00100000', 'RF00100007']);
+    expect((await getPile(support, { id: 2 })).white_list).toEqual(['RF00100000', 'RF00100007']);
+    expect((await setPileWhitelist(ops, { id: 2, white_list: [] })).white_list).toEqual([]);
   });
 
   it('accepts changes from a charger reporting a fault: it still talks to the back office', async () => {
-    expect((await setPileWhitelist(ops, ALSO_FAULTED, ['RF00900001'])).white_list).toEqual(['RF00900001']);
+    expect((await setPileWhitelist(ops, { id: ALSO_FAULTED, white_list: ['RF00900001'] })).white_list).toEqual([
+      'RF00900001',
+    ]);
   });
 
   it('is neither saved nor applied while the charger is offline or restarting', async () => {
-    const offline = await rejection(setPileWhitelist(ops, OFFLINE, ['RF00100000']));
+    const offline = await rejection(setPileWhitelist(ops, { id: OFFLINE, white_list: ['RF00100000'] }));
     expect(offline).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'The whitelist can only be set while the charger is online',
     });
-    expect((await getPileWhitelist(support, OFFLINE)).editable).toBe(false);
-    await restartPile(ops, 4);
-    const restarting = await rejection(setPileWhitelist(ops, 4, ['RF00100000']));
+    expect((await getPileWhitelist(support, { id: OFFLINE })).editable).toBe(false);
+    await restartPile(ops, { id: 4 });
+    const restarting = await rejection(setPileWhitelist(ops, { id: 4, white_list: ['RF00100000'] }));
     expect(restarting?.message).toBe('The charger is restarting; try again once it is back online');
-    expect((await getPileWhitelist(support, 4)).white_list).toEqual([]);
+    expect((await getPileWhitelist(support, { id: 4 })).white_list).toEqual([]);
   });
 
   it('refuses a card listed twice, a malformed card and more than 100 cards', async () => {
-    const twice = await rejection(setPileWhitelist(ops, 6, ['RF00100000', 'rf00100000']));
+    const twice = await rejection(setPileWhitelist(ops, { id: 6, white_list: ['RF00100000', 'rf00100000'] }));
     expect(twice).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Card RF00100000 appears more than once' });
     expect(twice?.fieldErrors.white_list).toBe('Card RF00100000 appears more than once');
-    const malformed = await rejection(setPileWhitelist(ops, 6, ['RF-001']));
+    const malformed = await rejection(setPileWhitelist(ops, { id: 6, white_list: ['RF-001'] }));
     expect(malformed?.fieldErrors.white_list).toBe('Invalid offline whitelist (wrong format)');
     const tooMany = Array.from({ length: 101 }, (_, n) => `RF${String(n).padStart(8, '0')}`);
-    expect((await rejection(setPileWhitelist(ops, 6, tooMany)))?.fieldErrors.white_list).toBe(
+    expect((await rejection(setPileWhitelist(ops, { id: 6, white_list: tooMany })))?.fieldErrors.white_list).toBe(
       'Invalid offline whitelist (at most 100 entries)',
     );
   });
@@ -123,8 +125,8 @@ describe('offline whitelist', () => {
   });
 
   it('lets support read but not write, and the auditor neither write', async () => {
-    expect((await getPileWhitelist(support, 2)).id).toBe(2);
-    expect((await rejection(setPileWhitelist(support, 2, [])))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(setPileWhitelist(auditor, 2, [])))?.code).toBe(ErrorCode.Forbidden);
+    expect((await getPileWhitelist(support, { id: 2 })).id).toBe(2);
+    expect((await rejection(setPileWhitelist(support, { id: 2, white_list: [] })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(setPileWhitelist(auditor, { id: 2, white_list: [] })))?.code).toBe(ErrorCode.Forbidden);
   });
 });

@@ -99,7 +99,7 @@ describe('listPiles', () => {
 
 describe('getPile', () => {
   it('answers a charger with its station, operator, ports and whitelist', async () => {
-    const pile = await getPile(support, 1);
+    const pile = await getPile(support, { id: 1 });
     expect(pile).toMatchObject({
       id: 1,
       equipmentid: 'ABB00100001',
@@ -118,7 +118,7 @@ describe('getPile', () => {
   });
 
   it('answers 404 for a charger that does not exist', async () => {
-    expect((await rejection(getPile(support, 9999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getPile(support, { id: 9999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -160,16 +160,23 @@ describe('addPile', () => {
   });
 
   it('refuses a serial number already in use, an unknown station and an unknown operator', async () => {
-    const duplicate = await rejection(addPile(ops, 1, newCharger('ABB00100001')));
+    const duplicate = await rejection(addPile(ops, { ...newCharger('ABB00100001'), stationid: 1 }));
     expect(duplicate).toMatchObject({ code: ErrorCode.Conflict, message: 'ABB00100001 already exists' });
-    expect((await rejection(addPile(ops, 999, newCharger('ABB09900001'))))?.message).toBe('Unknown station');
-    const badOperator = await rejection(addPile(ops, 1, newCharger('ABB09900002', { operatorid: 77 })));
+    expect((await rejection(addPile(ops, { ...newCharger('ABB09900001'), stationid: 999 })))?.message).toBe(
+      'Unknown station',
+    );
+    const badOperator = await rejection(
+      addPile(ops, { ...newCharger('ABB09900002', { operatorid: 77 }), stationid: 1 }),
+    );
     expect(badOperator).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Unknown operator' });
   });
 
   it('names each invalid or missing field', async () => {
     const error = await rejection(
-      addPile(ops, 1, { ...newCharger('AB-1'), equipmentname: ' ', power: 0, connectors: 9 } as ChargerInput),
+      addPile(ops, {
+        ...({ ...newCharger('AB-1'), equipmentname: ' ', power: 0, connectors: 9 } as ChargerInput),
+        stationid: 1,
+      }),
     );
     expect(error?.code).toBe(ErrorCode.InvalidInput);
     expect(error?.fieldErrors).toMatchObject({
@@ -178,37 +185,39 @@ describe('addPile', () => {
       power: 'Invalid power (at least 0.1)',
       connectors: 'Invalid number of ports (at most 8)',
     });
-    const missing = await rejection(addPile(ops, 1, {} as ChargerInput));
+    const missing = await rejection(addPile(ops, { ...({} as ChargerInput), stationid: 1 }));
     expect(Object.keys(missing?.fieldErrors ?? {})).toEqual(
       expect.arrayContaining(['equipmentid', 'equipmentname', 'equipmenttype', 'power', 'connectors']),
     );
   });
 
   it('is refused to support, who may only read chargers', async () => {
-    expect((await rejection(addPile(support, 1, newCharger('ABB09900003'))))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(addPile(support, { ...newCharger('ABB09900003'), stationid: 1 })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
   });
 });
 
 describe('onboarding: temporary store, submit, audit, resubmit', () => {
   it('walks a charger from draft to live, with a rejection on the way', async () => {
-    const draft = await addPile(ops, 4, newCharger('ABB00499001'));
-    expect((await rejection(auditPile(admin, draft.id, { approve: true })))?.message).toBe(
+    const draft = await addPile(ops, { ...newCharger('ABB00499001'), stationid: 4 });
+    expect((await rejection(auditPile(admin, { id: draft.id, approve: 1 })))?.message).toBe(
       'Not allowed while the record is Draft',
     );
-    expect((await submitPile(ops, draft.id)).audit_status).toBe(1);
-    expect(await rejection(submitPile(ops, draft.id))).toMatchObject({
+    expect((await submitPile(ops, { id: draft.id })).audit_status).toBe(1);
+    expect(await rejection(submitPile(ops, { id: draft.id }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'Not allowed while the record is Under review',
     });
-    expect((await rejection(auditPile(admin, draft.id, { approve: false })))?.message).toBe(
+    expect((await rejection(auditPile(admin, { id: draft.id, approve: 0 })))?.message).toBe(
       'Give a reason for the rejection',
     );
-    const rejected = await auditPile(admin, draft.id, { approve: false, reason: 'Nameplate unreadable' });
+    const rejected = await auditPile(admin, { id: draft.id, approve: 0, reason: 'Nameplate unreadable' });
     expect(rejected).toMatchObject({ audit_status: 2, audit_reason: 'Nameplate unreadable', status: 0 });
 
-    await editPile(ops, draft.id, newCharger('ABB00499001', { equipmentname: 'DC 20 (new nameplate)' }));
-    expect((await submitPile(ops, draft.id)).audit_status).toBe(1);
-    const live = await auditPile(admin, draft.id, { approve: true });
+    await editPile(ops, { ...newCharger('ABB00499001', { equipmentname: 'DC 20 (new nameplate)' }), id: draft.id });
+    expect((await submitPile(ops, { id: draft.id })).audit_status).toBe(1);
+    const live = await auditPile(admin, { id: draft.id, approve: 1 });
     expect(live).toMatchObject({ audit_status: 3, audit_reason: '', status: 1, online: true });
     expect(live.audited_at).not.toBeNull();
     expect(live.ports.map((port) => port.chargerstatus)).toEqual([1, 1]);
@@ -233,22 +242,21 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
   });
 
   it('submits only chargers installed at a station', async () => {
-    const error = await rejection(submitPile(ops, 173));
+    const error = await rejection(submitPile(ops, { id: 173 }));
     expect(error).toMatchObject({ code: ErrorCode.InvalidState, message: 'The device is not installed at a station' });
   });
 
   it('leaves the audit to holders of operator:pile:audit', async () => {
-    expect((await rejection(auditPile(ops, 155, { approve: true })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(auditPile(ops, { id: 155, approve: 1 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('editPile', () => {
   it('changes a live charger and applies power and connector type to its ports', async () => {
-    const pile = await editPile(
-      ops,
-      1,
-      newCharger('ABB00100001', { equipmentname: 'DC 01 entrance', power: 160, connecttype: 3 }),
-    );
+    const pile = await editPile(ops, {
+      ...newCharger('ABB00100001', { equipmentname: 'DC 01 entrance', power: 160, connecttype: 3 }),
+      id: 1,
+    });
     expect(pile).toMatchObject({ equipmentname: 'DC 01 entrance', power: 160 });
     expect(pile.ports.map((port) => [port.power, port.connecttype])).toEqual([
       [80, 3],
@@ -257,49 +265,51 @@ describe('editPile', () => {
   });
 
   it('keeps the serial number and number of ports of a live charger', async () => {
-    const renumbered = await rejection(editPile(ops, 1, newCharger('ABB00100001', { connectors: 3 })));
+    const renumbered = await rejection(editPile(ops, { ...newCharger('ABB00100001', { connectors: 3 }), id: 1 }));
     expect(renumbered).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'The serial number and number of ports cannot change once the charger has gone live',
     });
-    expect((await rejection(editPile(ops, 1, newCharger('ABB00100444'))))?.code).toBe(ErrorCode.InvalidState);
+    expect((await rejection(editPile(ops, { ...newCharger('ABB00100444'), id: 1 })))?.code).toBe(
+      ErrorCode.InvalidState,
+    );
   });
 
   it('renumbers the ports of a draft', async () => {
-    const draft = await addPile(ops, 5, newCharger('ABB00599001', { connectors: 4 }));
-    const fewer = await editPile(ops, draft.id, newCharger('ABB00599002', { connectors: 1 }));
+    const draft = await addPile(ops, { ...newCharger('ABB00599001', { connectors: 4 }), stationid: 5 });
+    const fewer = await editPile(ops, { ...newCharger('ABB00599002', { connectors: 1 }), id: draft.id });
     expect(fewer.ports.map((port) => port.chargerid)).toEqual(['ABB00599002-1']);
     expect(fewer.ports[0]?.power).toBe(180);
   });
 
   it('refuses a serial number of another charger and answers 404 for an unknown one', async () => {
-    expect((await rejection(editPile(ops, 1, newCharger('KEM00100002'))))?.code).toBe(ErrorCode.Conflict);
-    expect((await rejection(editPile(ops, 9999, newCharger('ABB09999999'))))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editPile(ops, { ...newCharger('KEM00100002'), id: 1 })))?.code).toBe(ErrorCode.Conflict);
+    expect((await rejection(editPile(ops, { ...newCharger('ABB09999999'), id: 9999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
 describe('deletePile', () => {
   it('deletes a charger that never charged, keeping its alarms in the station history', async () => {
     const alarmsBefore = sql<{ n: number }>('select count(*) as n from alarms where station_id = 20');
-    await deletePile(admin, 152);
-    expect((await rejection(getPile(support, 152)))?.code).toBe(ErrorCode.NotFound);
+    await deletePile(admin, { id: 152 });
+    expect((await rejection(getPile(support, { id: 152 })))?.code).toBe(ErrorCode.NotFound);
     expect(sql<{ n: number }>('select count(*) as n from ports where pile_id = 152').n).toBe(0);
     expect(sql<{ n: number }>('select count(*) as n from alarms where station_id = 20').n).toBe(alarmsBefore.n);
   });
 
   it('refuses while a port is charging, and once the charger has charging history', async () => {
-    expect(await rejection(deletePile(admin, 3))).toMatchObject({
+    expect(await rejection(deletePile(admin, { id: 3 }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'A port of this charger is in a charging session; try again when it has ended',
     });
-    expect(await rejection(deletePile(admin, 1))).toMatchObject({
+    expect(await rejection(deletePile(admin, { id: 1 }))).toMatchObject({
       code: ErrorCode.Conflict,
       message: 'It is still in use and cannot be deleted',
     });
   });
 
   it('is refused to the read-only auditor', async () => {
-    expect((await rejection(deletePile(auditor, 153)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(deletePile(auditor, { id: 153 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
@@ -307,20 +317,20 @@ describe('permissions', () => {
   it('shows chargers, ports and whitelists only to holders of operator:pile:list and operator:port:list', async () => {
     const finance = (await signIn(harness, 'finance')).client;
     const reads = [
-      getPile(finance, 1),
-      getPileWhitelist(finance, 1),
-      listPorts(finance, 1, { page: 1, size: 5 }),
-      getPort(finance, 1),
+      getPile(finance, { id: 1 }),
+      getPileWhitelist(finance, { id: 1 }),
+      listPorts(finance, { pile_id: 1 }, { page: 1, size: 5 }),
+      getPort(finance, { id: 1 }),
     ];
     for (const read of reads) expect((await rejection(read))?.code).toBe(ErrorCode.Forbidden);
   });
 
   it('refuses every charger change to the read-only auditor', async () => {
     const attempts = [
-      addPile(auditor, 1, newCharger('ABB09900009')),
-      editPile(auditor, 1, newCharger('ABB00100001')),
-      submitPile(auditor, 148),
-      auditPile(auditor, 155, { approve: true }),
+      addPile(auditor, { ...newCharger('ABB09900009'), stationid: 1 }),
+      editPile(auditor, { ...newCharger('ABB00100001'), id: 1 }),
+      submitPile(auditor, { id: 148 }),
+      auditPile(auditor, { id: 155, approve: 1 }),
     ];
     for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
   });

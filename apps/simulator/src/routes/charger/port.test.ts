@@ -19,7 +19,7 @@ const DAY = 24 * 3600 * 1000;
 
 describe('listPorts', () => {
   it('lists the ports of a charger by connector number', async () => {
-    const page = await listPorts(support, 2, { page: 1, size: 20 });
+    const page = await listPorts(support, { pile_id: 2 }, { page: 1, size: 20 });
     expect(page.total).toBe(4);
     expect(page.items.map((port) => [port.connector_no, port.chargerid, port.chargerstatus])).toEqual([
       [1, 'KEM00100002-1', 4],
@@ -31,7 +31,9 @@ describe('listPorts', () => {
   });
 
   it('answers 404 for an unknown charger and 1001 without one', async () => {
-    expect((await rejection(listPorts(support, 9999, { page: 1, size: 20 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(listPorts(support, { pile_id: 9999 }, { page: 1, size: 20 })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
     const { token } = await signIn(harness, 'support');
     const answer = await (await harness.send('/Port/lists', { token, body: '' })).json();
     expect(answer).toMatchObject({ code: 1001, msg: 'Charger cannot be empty' });
@@ -40,7 +42,7 @@ describe('listPorts', () => {
 
 describe('getPort', () => {
   it("answers today's energy in kWh, sessions and charging minutes", async () => {
-    const port = await getPort(support, 7);
+    const port = await getPort(support, { id: 7 });
     expect(port).toMatchObject({
       chargerid: 'ALP00100003-1',
       chargerstatus: 3,
@@ -55,46 +57,48 @@ describe('getPort', () => {
     harness.clock.advance(DAY);
     try {
       const tomorrow = (await signIn(harness, 'support')).client;
-      expect(await getPort(tomorrow, 7)).toMatchObject({ todaypower: 0, todaytime: 0, todaymin: 0 });
+      expect(await getPort(tomorrow, { id: 7 })).toMatchObject({ todaypower: 0, todaytime: 0, todaymin: 0 });
     } finally {
       harness.clock.advance(-DAY);
     }
   });
 
   it('answers 404 for an unknown port', async () => {
-    expect((await rejection(getPort(support, 99999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getPort(support, { id: 99999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
 describe('editPort', () => {
   it('renames a port, trimmed, and clears the alias when empty', async () => {
-    expect((await editPort(ops, 1, '  Bay 1 left ')).aliasname).toBe('Bay 1 left');
-    expect((await getPort(support, 1)).aliasname).toBe('Bay 1 left');
-    expect((await editPort(ops, 1, '')).aliasname).toBe('');
+    expect((await editPort(ops, { id: 1, aliasname: '  Bay 1 left ' })).aliasname).toBe('Bay 1 left');
+    expect((await getPort(support, { id: 1 })).aliasname).toBe('Bay 1 left');
+    expect((await editPort(ops, { id: 1, aliasname: '' })).aliasname).toBe('');
   });
 
   it('refuses an alias over 32 characters and an unknown port', async () => {
-    expect((await rejection(editPort(ops, 1, 'x'.repeat(33))))?.fieldErrors.aliasname).toBe(
+    expect((await rejection(editPort(ops, { id: 1, aliasname: 'x'.repeat(33) })))?.fieldErrors.aliasname).toBe(
       'Invalid alias (at most 32 characters)',
     );
-    expect((await rejection(editPort(ops, 99999, 'Bay')))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editPort(ops, { id: 99999, aliasname: 'Bay' })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('needs operator:port:edit', async () => {
-    expect((await rejection(editPort(support, 1, 'Bay')))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(editPort(auditor, 1, 'Bay')))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(editPort(support, { id: 1, aliasname: 'Bay' })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(editPort(auditor, { id: 1, aliasname: 'Bay' })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('setPortVoltageLimits', () => {
   it('sets both limits', async () => {
-    const port = await setPortVoltageLimits(ops, 3, { lower: 300, upper: 920 });
+    const port = await setPortVoltageLimits(ops, { id: 3, voltagelowerlimits: 300, voltageupperlimits: 920 });
     expect(port).toMatchObject({ voltagelowerlimits: 300, voltageupperlimits: 920 });
-    expect(await getPort(support, 3)).toMatchObject({ voltagelowerlimits: 300, voltageupperlimits: 920 });
+    expect(await getPort(support, { id: 3 })).toMatchObject({ voltagelowerlimits: 300, voltageupperlimits: 920 });
   });
 
   it('wants the lower limit below the upper one', async () => {
-    const error = await rejection(setPortVoltageLimits(ops, 3, { lower: 500, upper: 500 }));
+    const error = await rejection(
+      setPortVoltageLimits(ops, { id: 3, voltagelowerlimits: 500, voltageupperlimits: 500 }),
+    );
     expect(error).toMatchObject({
       code: ErrorCode.InvalidInput,
       message: 'The lower voltage limit must be below the upper limit',
@@ -114,11 +118,13 @@ describe('setPortVoltageLimits', () => {
   });
 
   it('answers 404 for an unknown port and 403 without operator:port:edit', async () => {
-    expect((await rejection(setPortVoltageLimits(ops, 99999, { lower: 200, upper: 250 })))?.code).toBe(
-      ErrorCode.NotFound,
-    );
-    expect((await rejection(setPortVoltageLimits(auditor, 3, { lower: 200, upper: 250 })))?.code).toBe(
-      ErrorCode.Forbidden,
-    );
+    expect(
+      (await rejection(setPortVoltageLimits(ops, { id: 99999, voltagelowerlimits: 200, voltageupperlimits: 250 })))
+        ?.code,
+    ).toBe(ErrorCode.NotFound);
+    expect(
+      (await rejection(setPortVoltageLimits(auditor, { id: 3, voltagelowerlimits: 200, voltageupperlimits: 250 })))
+        ?.code,
+    ).toBe(ErrorCode.Forbidden);
   });
 });

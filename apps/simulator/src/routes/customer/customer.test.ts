@@ -89,7 +89,7 @@ describe('getCustomer', () => {
     const busiest = scalar<{ id: number }>(
       'select customer_id as id from orders group by customer_id order by count(*) desc limit 1',
     ).id;
-    const customer = await getCustomer(support, busiest);
+    const customer = await getCustomer(support, { id: busiest });
     const totals = scalar<{ orders: number; wh: number; spent: number }>(
       `select count(*) as orders, sum(energy_wh) as wh,
               sum(case when status = 3 then total_cents else 0 end) as spent
@@ -118,7 +118,7 @@ describe('getCustomer', () => {
   });
 
   it('answers 404 for a customer that does not exist', async () => {
-    expect((await rejection(getCustomer(support, 9999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getCustomer(support, { id: 9999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -127,18 +127,20 @@ describe('setCustomerStatus', () => {
     const { token } = await signIn(harness, 'support');
     const disable = await harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=0' });
     expect(await disable.json()).toMatchObject({ code: 200, msg: 'Disabled successfully', data: { status: 0 } });
-    expect((await rejection(bindRfidCard(support, 256, 'aisha.roy.1')))?.message).toBe('Account invalid');
+    expect((await rejection(bindRfidCard(support, { id: 256, account: 'aisha.roy.1' })))?.message).toBe(
+      'Account invalid',
+    );
     const enable = await harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=1' });
     expect(await enable.json()).toMatchObject({ code: 200, msg: 'Enabled successfully', data: { status: 1 } });
-    expect((await bindRfidCard(support, 256, 'aisha.roy.1')).account).toBe('aisha.roy.1');
-    expect((await getCustomer(auditor, 1)).status).toBe(1);
+    expect((await bindRfidCard(support, { id: 256, account: 'aisha.roy.1' })).account).toBe('aisha.roy.1');
+    expect((await getCustomer(auditor, { id: 1 })).status).toBe(1);
   });
 
   it('refuses an unknown status, an unknown customer and roles that may only list', async () => {
-    const invalid = await rejection(setCustomerStatus(support, 1, 2 as 0 | 1));
+    const invalid = await rejection(setCustomerStatus(support, { id: 1, status: 2 as 0 | 1 }));
     expect(invalid?.fieldErrors.status).toBe('Invalid status (one of 0, 1)');
-    expect((await rejection(setCustomerStatus(support, 9999, 0)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(setCustomerStatus(ops, 1, 0)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(setCustomerStatus(auditor, 1, 0)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(setCustomerStatus(support, { id: 9999, status: 0 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(setCustomerStatus(ops, { id: 1, status: 0 })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(setCustomerStatus(auditor, { id: 1, status: 0 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });

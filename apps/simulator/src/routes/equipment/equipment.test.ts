@@ -69,7 +69,7 @@ describe('listEquipment', () => {
 
   it('needs operator:equipment:list', async () => {
     expect((await rejection(listEquipment(support, {}, { page: 1, size: 20 })))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(getEquipment(support, 172)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(getEquipment(support, { id: 172 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
@@ -104,30 +104,35 @@ describe('the stock', () => {
 
   it('edits a device in stock, including its number of ports', async () => {
     const device = await addEquipment(ops, wallbox('WBXSTK00901'));
-    const edited = await editEquipment(ops, device.id, wallbox('WBXSTK00902', { connectors: 2, operatorid: 3 }));
+    const edited = await editEquipment(ops, {
+      ...wallbox('WBXSTK00902', { connectors: 2, operatorid: 3 }),
+      id: device.id,
+    });
     expect(edited).toMatchObject({ equipmentid: 'WBXSTK00902', operatorid: 3, operator_name: 'Hydro Cité' });
     expect(edited.ports.map((port) => port.chargerid)).toEqual(['WBXSTK00902-1', 'WBXSTK00902-2']);
-    expect((await rejection(editEquipment(ops, 99999, wallbox('WBXSTK00903'))))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editEquipment(ops, { ...wallbox('WBXSTK00903'), id: 99999 })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
   });
 
   it('answers a device in stock with its ports and no station', async () => {
-    const device = await getEquipment(auditor, 173);
+    const device = await getEquipment(auditor, { id: 173 });
     expect(device).toMatchObject({ equipmentid: 'FLOSTK00002', stationid: null, station: null, connectors: 2 });
     expect(device.ports.map((port) => port.chargerid)).toEqual(['FLOSTK00002-1', 'FLOSTK00002-2']);
   });
 
   it('deletes a device in stock but not one installed at a station', async () => {
-    await deleteEquipment(ops, 177);
-    expect((await rejection(getEquipment(auditor, 177)))?.code).toBe(ErrorCode.NotFound);
-    expect(await rejection(deleteEquipment(ops, 150))).toMatchObject({
+    await deleteEquipment(ops, { id: 177 });
+    expect((await rejection(getEquipment(auditor, { id: 177 })))?.code).toBe(ErrorCode.NotFound);
+    expect(await rejection(deleteEquipment(ops, { id: 150 }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'The device is installed at a station; take it back into stock first',
     });
   });
 
   it('keeps a device that has charged, even back in stock', async () => {
-    await uninstallEquipment(ops, 4);
-    expect(await rejection(deleteEquipment(ops, 4))).toMatchObject({
+    await uninstallEquipment(ops, { id: 4 });
+    expect(await rejection(deleteEquipment(ops, { id: 4 }))).toMatchObject({
       code: ErrorCode.Conflict,
       message: 'It is still in use and cannot be deleted',
     });
@@ -137,7 +142,7 @@ describe('the stock', () => {
 
 describe('installing and removing', () => {
   it('installs a device from stock as a draft charger of the station', async () => {
-    const installed = await installEquipment(ops, 174, 2);
+    const installed = await installEquipment(ops, { id: 174, stationid: 2 });
     expect(installed).toMatchObject({
       stationid: 2,
       station: { StationID: 'ST000002' },
@@ -148,14 +153,14 @@ describe('installing and removing', () => {
     expect(installed.ports.every((port) => port.stationid === 2)).toBe(true);
     const atStation = await listPiles(support, { stationid: 2, keyword: installed.equipmentid }, { page: 1, size: 5 });
     expect(atStation.items.map((pile) => pile.id)).toEqual([174]);
-    expect((await submitPile(ops, 174)).audit_status).toBe(1);
+    expect((await submitPile(ops, { id: 174 })).audit_status).toBe(1);
   });
 
   it('refuses to install a device twice or at an unknown station', async () => {
-    expect((await rejection(installEquipment(ops, 1, 2)))?.message).toBe(
+    expect((await rejection(installEquipment(ops, { id: 1, stationid: 2 })))?.message).toBe(
       'The device is installed at a station; take it back into stock first',
     );
-    expect(await rejection(installEquipment(ops, 175, 999))).toMatchObject({
+    expect(await rejection(installEquipment(ops, { id: 175, stationid: 999 }))).toMatchObject({
       code: ErrorCode.InvalidInput,
       message: 'Unknown station',
     });
@@ -163,7 +168,7 @@ describe('installing and removing', () => {
 
   it('takes a live charger back into stock as an offline draft, keeping its history at the station', async () => {
     const ordersAtStation = count('select count(*) as n from orders where station_id = 1');
-    const device = await uninstallEquipment(ops, 5);
+    const device = await uninstallEquipment(ops, { id: 5 });
     expect(device).toMatchObject({ stationid: null, station: null, status: 0, audit_status: 0, submitted_at: null });
     expect(device.ports.every((port) => port.stationid === null && port.chargerstatus === 0)).toBe(true);
     expect(count('select count(*) as n from orders where station_id = 1')).toBe(ordersAtStation);
@@ -172,20 +177,22 @@ describe('installing and removing', () => {
   });
 
   it('refuses to remove a charger during a session, or a device already in stock', async () => {
-    expect(await rejection(uninstallEquipment(ops, 3))).toMatchObject({
+    expect(await rejection(uninstallEquipment(ops, { id: 3 }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'A port of this charger is in a charging session; try again when it has ended',
     });
-    expect((await rejection(uninstallEquipment(ops, 176)))?.message).toBe('The device is not installed at a station');
+    expect((await rejection(uninstallEquipment(ops, { id: 176 })))?.message).toBe(
+      'The device is not installed at a station',
+    );
   });
 
   it('refuses inventory changes to the read-only auditor', async () => {
     const attempts = [
       addEquipment(auditor, wallbox('WBXSTK00999')),
-      editEquipment(auditor, 175, wallbox('ABBSTK00004')),
-      deleteEquipment(auditor, 175),
-      installEquipment(auditor, 175, 1),
-      uninstallEquipment(auditor, 1),
+      editEquipment(auditor, { ...wallbox('ABBSTK00004'), id: 175 }),
+      deleteEquipment(auditor, { id: 175 }),
+      installEquipment(auditor, { id: 175, stationid: 1 }),
+      uninstallEquipment(auditor, { id: 1 }),
     ];
     for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
   });

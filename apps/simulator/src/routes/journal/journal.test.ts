@@ -61,7 +61,7 @@ describe('listJournalEntries', () => {
   });
 
   it('finds the entries of one order, and one entry by its number', async () => {
-    const order = await getOrder(finance, 16);
+    const order = await getOrder(finance, { id: 16 });
     const ofOrder = await listJournalEntries(finance, { order_no: order.order_no }, { page: 1, size: 20 });
     expect(ofOrder.items.map((entry) => entry.id)).toEqual(order.journal.map((entry) => entry.id).reverse());
     const [first] = ofOrder.items;

@@ -89,7 +89,7 @@ describe('listOperators and getOperator', () => {
   });
 
   it('answers one operator with flags for each secret, and 404 for an unknown one', async () => {
-    const operator = await getOperator(auditor, 1);
+    const operator = await getOperator(auditor, { id: 1 });
     expect(operator).toMatchObject({
       id: 1,
       account: 'borealis',
@@ -99,7 +99,7 @@ describe('listOperators and getOperator', () => {
       message_iv_set: true,
     });
     expectNoSecretIn(operator);
-    expect((await rejection(getOperator(auditor, 99)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getOperator(auditor, { id: 99 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('is refused to support, which holds no operator permission', async () => {
@@ -174,35 +174,37 @@ describe('editOperator', () => {
       message_secret: '',
       message_iv: '',
     };
-    const edited = await editOperator(ops, 2, profile);
+    const edited = await editOperator(ops, { ...profile, id: 2 });
     expect(edited).toMatchObject({ name: 'VoltWay Networks', company: 'Test Charge Inc.', secret_set: true });
     expectNoSecretIn(edited);
     expect(storedSecrets(2)).toEqual(before);
 
     const { secret: _omitted, ...withoutSecret } = profile;
-    await editOperator(ops, 2, { ...withoutSecret, message_iv: 'NEW-iv-012345678'.slice(0, 16) });
+    await editOperator(ops, { ...withoutSecret, message_iv: 'NEW-iv-012345678'.slice(0, 16), id: 2 });
     expect(storedSecrets(2)).toEqual({ ...before, message_iv: 'NEW-iv-012345678'.slice(0, 16) });
 
-    const rotated = await editOperator(ops, 2, { ...profile, secret: 'rotated-secret' });
+    const rotated = await editOperator(ops, { ...profile, secret: 'rotated-secret', id: 2 });
     expectNoSecretIn(rotated);
     expect(storedSecrets(2).secret).toBe('rotated-secret');
   });
 
   it("refuses another operator's account and an unknown operator", async () => {
-    const taken = await rejection(editOperator(ops, 2, newOperator('borealis')));
+    const taken = await rejection(editOperator(ops, { ...newOperator('borealis'), id: 2 }));
     expect(taken?.code).toBe(ErrorCode.Conflict);
-    expect((await rejection(editOperator(ops, 99, newOperator('ghost'))))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(editOperator(support, 2, newOperator('voltway'))))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(editOperator(ops, { ...newOperator('ghost'), id: 99 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editOperator(support, { ...newOperator('voltway'), id: 2 })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
   });
 });
 
 describe('deleteOperator', () => {
   it('deletes an operator without stations and refuses one that runs stations', async () => {
-    await deleteOperator(admin, 4);
-    expect((await rejection(getOperator(auditor, 4)))?.code).toBe(ErrorCode.NotFound);
-    const inUse = await rejection(deleteOperator(admin, 1));
+    await deleteOperator(admin, { id: 4 });
+    expect((await rejection(getOperator(auditor, { id: 4 })))?.code).toBe(ErrorCode.NotFound);
+    const inUse = await rejection(deleteOperator(admin, { id: 1 }));
     expect(inUse).toMatchObject({ code: ErrorCode.Conflict, message: 'It is still in use and cannot be deleted' });
-    expect((await rejection(deleteOperator(admin, 4)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(deleteOperator(auditor, 3)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(deleteOperator(admin, { id: 4 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deleteOperator(auditor, { id: 3 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });

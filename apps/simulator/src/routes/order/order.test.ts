@@ -181,7 +181,7 @@ describe('listOrders', () => {
 
 describe('getOrder', () => {
   it('answers the bill line by line, the card used and the payment in the journal', async () => {
-    const order = await getOrder(finance, 16);
+    const order = await getOrder(finance, { id: 16 });
     expect(order).toMatchObject({ id: 16, card_no: expect.stringMatching(/^RF\d{8}$/), free_park_minutes: 15 });
     const [energy, service, idle] = order.price_lines;
     expect(energy).toMatchObject({ item: 'energy', unit: 'kWh', quantity: order.energy_kwh, amount: order.elect_fee });
@@ -203,17 +203,17 @@ describe('getOrder', () => {
   });
 
   it('keeps the tariff the order was priced with when the template changes later', async () => {
-    const before = await getOrder(finance, 26);
+    const before = await getOrder(finance, { id: 26 });
     harness.database.sqlite
       .prepare(
         'update price_templates set elect_fee_cents = elect_fee_cents + 50 where id = (select price_template_id from stations where id = ?)',
       )
       .run(before.station_id);
-    expect((await getOrder(finance, 26)).price_lines).toEqual(before.price_lines);
+    expect((await getOrder(finance, { id: 26 })).price_lines).toEqual(before.price_lines);
   });
 
   it('answers 404 for an order that does not exist', async () => {
-    expect((await rejection(getOrder(finance, 999_999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getOrder(finance, { id: 999_999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 

@@ -50,15 +50,15 @@ describe('price templates', () => {
   it('creates a template with fees in dollars and stores them to the cent', async () => {
     const created = await addPriceTemplate(ops, template('Weekend promo'));
     expect(created).toMatchObject({ electfee: '0.32', servicefee: '1.50', parkfee: '0.10', stations: 0 });
-    await expect(getPriceTemplate(auditor, created.id)).resolves.toMatchObject({ name: 'Weekend promo' });
+    await expect(getPriceTemplate(auditor, { id: created.id })).resolves.toMatchObject({ name: 'Weekend promo' });
     const options = await listPriceTemplateOptions(auditor);
     expect(options.map((option) => option.name)).toContain('Weekend promo');
   });
 
   it('says how many stations a change reprices', async () => {
-    const before = await getPriceTemplate(auditor, 2);
+    const before = await getPriceTemplate(auditor, { id: 2 });
     expect(before.stations).toBeGreaterThan(0);
-    const after = await editPriceTemplate(ops, 2, { ...template('Fast DC'), electfee: '0.49' });
+    const after = await editPriceTemplate(ops, { ...template('Fast DC'), electfee: '0.49', id: 2 });
     expect(after).toMatchObject({ electfee: '0.49', affected_stations: before.stations });
   });
 
@@ -72,24 +72,24 @@ describe('price templates', () => {
 
   it('deletes an unused template but not one a station charges with', async () => {
     const spare = await addPriceTemplate(ops, template('Spare'));
-    await deletePriceTemplate(ops, spare.id);
-    expect((await rejection(getPriceTemplate(auditor, spare.id)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(deletePriceTemplate(ops, 1)))?.code).toBe(ErrorCode.Conflict);
+    await deletePriceTemplate(ops, { id: spare.id });
+    expect((await rejection(getPriceTemplate(auditor, { id: spare.id })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deletePriceTemplate(ops, { id: 1 })))?.code).toBe(ErrorCode.Conflict);
   });
 
   it('sets the template a station charges with', async () => {
-    const station = await setStationPriceTemplate(ops, 5, 3);
+    const station = await setStationPriceTemplate(ops, { id: 5, template_id: 3 });
     expect(station).toMatchObject({ price_template_id: 3, price_template_name: 'Fleet night rate' });
-    expect((await getStation(auditor, 5)).price_template_id).toBe(3);
-    expect((await rejection(setStationPriceTemplate(ops, 5, 999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await getStation(auditor, { id: 5 })).price_template_id).toBe(3);
+    expect((await rejection(setStationPriceTemplate(ops, { id: 5, template_id: 999 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('refuses every change to the read-only auditor', async () => {
     for (const attempt of [
       addPriceTemplate(auditor, template('Auditor')),
-      editPriceTemplate(auditor, 1, template('Auditor')),
-      deletePriceTemplate(auditor, 1),
-      setStationPriceTemplate(auditor, 1, 1),
+      editPriceTemplate(auditor, { ...template('Auditor'), id: 1 }),
+      deletePriceTemplate(auditor, { id: 1 }),
+      setStationPriceTemplate(auditor, { id: 1, template_id: 1 }),
     ]) {
       expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
     }
@@ -111,7 +111,7 @@ describe('a template must exist before one can be selected', () => {
         .insert(tables.stations)
         .values({ code: 'ST000001', name: 'Solo', lng: 0, lat: 0, operatorId: 1, createdAt: now, updatedAt: now })
         .run();
-      const error = await rejection(setStationPriceTemplate(client, 1, 1));
+      const error = await rejection(setStationPriceTemplate(client, { id: 1, template_id: 1 }));
       expect(error).toMatchObject({ code: ErrorCode.InvalidState, serverMessage: 'Set up a price template first' });
     } finally {
       empty.close();

@@ -154,7 +154,7 @@ describe('addRfidCard', () => {
 
 describe('bindRfidCard and unbindRfidCard', () => {
   it('binds an unbound card to a registered account and e-mails the customer', async () => {
-    const card = await bindRfidCard(support, 256, 'aisha.roy.1');
+    const card = await bindRfidCard(support, { id: 256, account: 'aisha.roy.1' });
     expect(card).toMatchObject({ id: 256, account: 'aisha.roy.1', customer_name: 'Aisha Roy' });
     expect(card.bound_at).toBe(new Date(harness.clock.now()).toISOString());
     const [notice, ...others] = outboxFor('aisha.roy.1@mail.example');
@@ -169,61 +169,68 @@ describe('bindRfidCard and unbindRfidCard', () => {
 
   it("answers 'Account invalid' for an unknown or a disabled account, in the caller's language", async () => {
     const before = outboxCount();
-    const unknown = await rejection(bindRfidCard(support, 257, 'nobody.here'));
+    const unknown = await rejection(bindRfidCard(support, { id: 257, account: 'nobody.here' }));
     expect(unknown).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Account invalid' });
-    const disabled = await rejection(bindRfidCard(support, 257, 'liam.lavoie.34'));
+    const disabled = await rejection(bindRfidCard(support, { id: 257, account: 'liam.lavoie.34' }));
     expect(disabled?.message).toBe('Account invalid');
     const { client: supportFr } = await signIn(harness, 'support', undefined, 'fr');
-    expect((await rejection(bindRfidCard(supportFr, 257, 'nobody.here')))?.message).toBe('Compte invalide');
+    expect((await rejection(bindRfidCard(supportFr, { id: 257, account: 'nobody.here' })))?.message).toBe(
+      'Compte invalide',
+    );
     const { client: supportZh } = await signIn(harness, 'support', undefined, 'zh-cn');
-    expect((await rejection(bindRfidCard(supportZh, 257, 'nobody.here')))?.message).toBe('账号无效');
+    expect((await rejection(bindRfidCard(supportZh, { id: 257, account: 'nobody.here' })))?.message).toBe('账号无效');
     expect(outboxCount()).toBe(before);
   });
 
   it('refuses a card bound to someone already, naming the holder', async () => {
     const holder = seededCard(2).account ?? '';
-    const error = await rejection(bindRfidCard(support, 2, 'aisha.roy.1'));
+    const error = await rejection(bindRfidCard(support, { id: 2, account: 'aisha.roy.1' }));
     expect(error).toMatchObject({ code: ErrorCode.Conflict, message: `Charger has already bound to ${holder}` });
     const { client: supportFr } = await signIn(harness, 'support', undefined, 'fr');
-    expect((await rejection(bindRfidCard(supportFr, 2, 'aisha.roy.1')))?.message).toBe(
+    expect((await rejection(bindRfidCard(supportFr, { id: 2, account: 'aisha.roy.1' })))?.message).toBe(
       `La carte est déjà liée à ${holder}`,
     );
   });
 
   it('unbinds a card, e-mails the former holder, and refuses to unbind it twice', async () => {
     const holder = seededCard(1);
-    const card = await unbindRfidCard(support, 1);
+    const card = await unbindRfidCard(support, { id: 1 });
     expect(card).toMatchObject({ customer_id: null, account: null, bound_at: null });
     const notices = outboxFor(holder.email ?? '');
     expect(notices.map((n) => [n.kind, n.subject])).toEqual([
       ['rfid_unbound', `Your RFID card ${holder.card_no} is no longer linked to your account`],
     ]);
-    const again = await rejection(unbindRfidCard(support, 1));
+    const again = await rejection(unbindRfidCard(support, { id: 1 }));
     expect(again).toMatchObject({ code: ErrorCode.InvalidState, message: 'The card is not bound to any account' });
-    const rebound = await bindRfidCard(support, 1, holder.account ?? '');
+    const rebound = await bindRfidCard(support, { id: 1, account: holder.account ?? '' });
     expect(rebound.account).toBe(holder.account);
   });
 
   it('answers 404 for a card that does not exist and refuses roles without the permission', async () => {
-    expect((await rejection(bindRfidCard(support, 9999, 'aisha.roy.1')))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(unbindRfidCard(support, 9999)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(bindRfidCard(finance, 259, 'aisha.roy.1')))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(unbindRfidCard(auditor, 3)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(bindRfidCard(support, { id: 9999, account: 'aisha.roy.1' })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
+    expect((await rejection(unbindRfidCard(support, { id: 9999 })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(bindRfidCard(finance, { id: 259, account: 'aisha.roy.1' })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
+    expect((await rejection(unbindRfidCard(auditor, { id: 3 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('createRfidAccount', () => {
   it('creates a pending account, binds the card and e-mails a request for consent', async () => {
-    const card = await createRfidAccount(support, 260, {
+    const card = await createRfidAccount(support, {
       account: 'noah.driver',
       name: 'Noah Driver',
       email: 'noah.driver@mail.example',
       phone: '+1 514 555 7777',
+      id: 260,
     });
     expect(card).toMatchObject({ id: 260, account: 'noah.driver', customer_name: 'Noah Driver' });
     const customer = customerByAccount('noah.driver');
     expect(customer).toMatchObject({ status: 1, consent: 0, email: 'noah.driver@mail.example' });
-    const detail = await getCustomer(support, customer?.id ?? 0);
+    const detail = await getCustomer(support, { id: customer?.id ?? 0 });
     expect(detail).toMatchObject({ consent: 0, balance: '0.00', cards: 1 });
     expect(detail.card_list.map((c) => c.id)).toEqual([260]);
     const notices = outboxFor('noah.driver@mail.example');
@@ -236,11 +243,11 @@ describe('createRfidAccount', () => {
     const customersBefore = harness.database.sqlite.prepare('select count(*) as n from customers').get();
     const before = outboxCount();
     const taken = await rejection(
-      createRfidAccount(support, 261, { account: 'aisha.roy.1', name: 'Someone', email: 'someone@mail.example' }),
+      createRfidAccount(support, { account: 'aisha.roy.1', name: 'Someone', email: 'someone@mail.example', id: 261 }),
     );
     expect(taken).toMatchObject({ code: ErrorCode.Conflict, message: 'aisha.roy.1 already exists' });
     const bound = await rejection(
-      createRfidAccount(support, 2, { account: 'fresh.one', name: 'Fresh One', email: 'fresh@mail.example' }),
+      createRfidAccount(support, { account: 'fresh.one', name: 'Fresh One', email: 'fresh@mail.example', id: 2 }),
     );
     expect(bound?.code).toBe(ErrorCode.Conflict);
     expect(bound?.message).toMatch(/^Charger has already bound to /);
@@ -249,7 +256,9 @@ describe('createRfidAccount', () => {
   });
 
   it('requires an account, a name and a well-formed e-mail', async () => {
-    const error = await rejection(createRfidAccount(support, 261, { account: 'x', name: '', email: 'not-an-email' }));
+    const error = await rejection(
+      createRfidAccount(support, { account: 'x', name: '', email: 'not-an-email', id: 261 }),
+    );
     expect(error?.fieldErrors).toEqual({
       account: 'Invalid customer account (wrong format)',
       name: 'Customer name cannot be empty',
@@ -259,8 +268,8 @@ describe('createRfidAccount', () => {
 
   it('is refused to roles without operator:rfid:account', async () => {
     const input = { account: 'finance.made', name: 'Finance Made', email: 'fm@mail.example' };
-    expect((await rejection(createRfidAccount(finance, 262, input)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(createRfidAccount(auditor, 262, input)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(createRfidAccount(finance, { ...input, id: 262 })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(createRfidAccount(auditor, { ...input, id: 262 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
@@ -278,7 +287,7 @@ describe('importRfidCards', () => {
       [null, null],
       ['RF00880005', ''],
     ]);
-    const report = await importRfidCards(ops, file);
+    const report = await importRfidCards(ops, { file: new File([file], 'cards.xlsx') });
     expect(report).toMatchObject({ imported: 3, skipped: 2, failed: 3 });
     expect(report.rows.map((r) => [r.row, r.card_no, r.outcome, r.reason, r.message])).toEqual([
       [2, 'RF00880001', 'imported', null, ''],
@@ -300,18 +309,21 @@ describe('importRfidCards', () => {
   });
 
   it('reads the legacy XLS format and a header in other words', async () => {
-    const report = await importRfidCards(
-      ops,
-      workbook(
+    const report = await importRfidCards(ops, {
+      file: new File(
         [
-          ['Card number', 'Note'],
-          ['RF00770001', 'spare'],
-          ['RF00770002', ''],
+          workbook(
+            [
+              ['Card number', 'Note'],
+              ['RF00770001', 'spare'],
+              ['RF00770002', ''],
+            ],
+            'biff8',
+          ),
         ],
-        'biff8',
+        'cards.xls',
       ),
-      'cards.xls',
-    );
+    });
     expect(report).toMatchObject({ imported: 2, skipped: 0, failed: 0 });
   });
 
@@ -335,7 +347,10 @@ describe('importRfidCards', () => {
       ],
     ];
     for (const [file, message] of cases) {
-      expect(await rejection(importRfidCards(ops, file))).toMatchObject({ code: ErrorCode.InvalidInput, message });
+      expect(await rejection(importRfidCards(ops, { file: new File([file], 'cards.xlsx') }))).toMatchObject({
+        code: ErrorCode.InvalidInput,
+        message,
+      });
     }
     expect((await listRfidCards(auditor, { card_no: 'RF0055' }, { page: 1, size: 1 })).total).toBe(0);
   });
@@ -358,9 +373,13 @@ describe('importRfidCards', () => {
 
   it('is refused to roles without operator:rfid:import and recorded in the operation log', async () => {
     const file = workbook([['card_no'], ['RF00440001']]);
-    expect((await rejection(importRfidCards(finance, file)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(importRfidCards(auditor, file)))?.code).toBe(ErrorCode.Forbidden);
-    await importRfidCards(support, file);
+    expect((await rejection(importRfidCards(finance, { file: new File([file], 'cards.xlsx') })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
+    expect((await rejection(importRfidCards(auditor, { file: new File([file], 'cards.xlsx') })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
+    await importRfidCards(support, { file: new File([file], 'cards.xlsx') });
     const log = harness.database.sqlite
       .prepare(
         "select username, result_code from operation_logs where operation_id = 'importRfidCards' order by id desc",

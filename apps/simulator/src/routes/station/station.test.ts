@@ -108,7 +108,7 @@ describe('listStations', () => {
 
 describe('getStation', () => {
   it('answers the operation, equipment and price figures of a station', async () => {
-    const station = await getStation(auditor, 1);
+    const station = await getStation(auditor, { id: 1 });
     expect(station).toMatchObject({ id: 1, StationID: 'ST000001', operator_name: expect.any(String) });
     expect(station.figures.piles).toBe(
       station.figures.piles_online + station.figures.piles_offline + station.figures.piles_fault,
@@ -117,7 +117,7 @@ describe('getStation', () => {
   });
 
   it('answers 404 for a station that does not exist', async () => {
-    expect((await rejection(getStation(auditor, 9999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getStation(auditor, { id: 9999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -128,25 +128,25 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
     expect(draft.StationID).toMatch(/^ST\d{6}$/);
     expect(draft.Pictures).toEqual(['station/a.png', 'station/b.png']);
 
-    expect((await submitStation(ops, draft.id)).StationStatus).toBe(1);
-    expect((await rejection(submitStation(ops, draft.id)))?.code).toBe(ErrorCode.InvalidState);
+    expect((await submitStation(ops, { id: draft.id })).StationStatus).toBe(1);
+    expect((await rejection(submitStation(ops, { id: draft.id })))?.code).toBe(ErrorCode.InvalidState);
 
-    const missingReason = await rejection(auditStation(admin, draft.id, { approve: false }));
+    const missingReason = await rejection(auditStation(admin, { id: draft.id, approve: 0 }));
     expect(missingReason?.code).toBe(ErrorCode.InvalidInput);
-    const rejected = await auditStation(admin, draft.id, { approve: false, reason: 'Photos are blurry' });
+    const rejected = await auditStation(admin, { id: draft.id, approve: 0, reason: 'Photos are blurry' });
     expect(rejected).toMatchObject({ StationStatus: 2, audit_reason: 'Photos are blurry' });
 
-    await editStation(ops, draft.id, { ...newStation('Montréal Peel Street'), Pictures: ['station/sharp.png'] });
-    expect((await submitStation(ops, draft.id)).StationStatus).toBe(1);
-    const live = await auditStation(admin, draft.id, { approve: true });
+    await editStation(ops, { ...newStation('Montréal Peel Street'), Pictures: ['station/sharp.png'], id: draft.id });
+    expect((await submitStation(ops, { id: draft.id })).StationStatus).toBe(1);
+    const live = await auditStation(admin, { id: draft.id, approve: 1 });
     expect(live).toMatchObject({ StationStatus: 3, audit_reason: '' });
     expect(live.audited_at).not.toBeNull();
   });
 
   it('keeps operations from auditing: that needs operator:station:audit', async () => {
     const draft = await addStation(ops, newStation('Laval Carrefour Sud'));
-    await submitStation(ops, draft.id);
-    expect((await rejection(auditStation(ops, draft.id, { approve: true })))?.code).toBe(ErrorCode.Forbidden);
+    await submitStation(ops, { id: draft.id });
+    expect((await rejection(auditStation(ops, { id: draft.id, approve: 1 })))?.code).toBe(ErrorCode.Forbidden);
   });
 
   it('refuses a duplicate name, an unknown operator and a pre-authorization outside 0.5–100', async () => {
@@ -171,17 +171,17 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
 
 describe('status, load balancing and deletion', () => {
   it('disables and enables a live station but not a draft', async () => {
-    expect((await setStationStatus(ops, 1, 4)).StationStatus).toBe(4);
-    expect((await setStationStatus(ops, 1, 3)).StationStatus).toBe(3);
+    expect((await setStationStatus(ops, { id: 1, status: 4 })).StationStatus).toBe(4);
+    expect((await setStationStatus(ops, { id: 1, status: 3 })).StationStatus).toBe(3);
     const draft = await addStation(ops, newStation('Québec Draft Only'));
-    expect((await rejection(setStationStatus(ops, draft.id, 3)))?.code).toBe(ErrorCode.InvalidState);
+    expect((await rejection(setStationStatus(ops, { id: draft.id, status: 3 })))?.code).toBe(ErrorCode.InvalidState);
   });
 
   it('keeps the history of every load-balancing change, newest first', async () => {
-    await setStationLoadBalance(ops, 2, { upperLimitKw: 150, periodMinutes: 10 });
-    const station = await setStationLoadBalance(ops, 2, { upperLimitKw: 175.5, periodMinutes: 5 });
+    await setStationLoadBalance(ops, { id: 2, upper_limit: 150, period: 10 });
+    const station = await setStationLoadBalance(ops, { id: 2, upper_limit: 175.5, period: 5 });
     expect(station).toMatchObject({ load_limit: 175.5, load_period: 5 });
-    const history = await listStationLoadHistory(auditor, 2, { page: 1, size: 10 });
+    const history = await listStationLoadHistory(auditor, { id: 2 }, { page: 1, size: 10 });
     expect(history.total).toBe(3);
     expect(history.items.slice(0, 2).map((h) => [h.upper_limit, h.period, h.changed_by])).toEqual([
       [175.5, 5, 'ops'],
@@ -191,9 +191,9 @@ describe('status, load balancing and deletion', () => {
 
   it('deletes an unused station and refuses one with chargers', async () => {
     const draft = await addStation(ops, newStation('Ottawa Temporary'));
-    await deleteStation(admin, draft.id);
-    expect((await rejection(getStation(auditor, draft.id)))?.code).toBe(ErrorCode.NotFound);
-    expect((await rejection(deleteStation(admin, 1)))?.code).toBe(ErrorCode.Conflict);
+    await deleteStation(admin, { id: draft.id });
+    expect((await rejection(getStation(auditor, { id: draft.id })))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deleteStation(admin, { id: 1 })))?.code).toBe(ErrorCode.Conflict);
   });
 });
 
@@ -201,12 +201,12 @@ describe('permissions', () => {
   it('refuses every station change to the read-only auditor', async () => {
     const attempts = [
       addStation(auditor, newStation('Auditor Station')),
-      editStation(auditor, 1, newStation('Auditor Station')),
-      deleteStation(auditor, 1),
-      submitStation(auditor, 1),
-      auditStation(auditor, 1, { approve: true }),
-      setStationStatus(auditor, 1, 4),
-      setStationLoadBalance(auditor, 1, { upperLimitKw: 1, periodMinutes: 1 }),
+      editStation(auditor, { ...newStation('Auditor Station'), id: 1 }),
+      deleteStation(auditor, { id: 1 }),
+      submitStation(auditor, { id: 1 }),
+      auditStation(auditor, { id: 1, approve: 1 }),
+      setStationStatus(auditor, { id: 1, status: 4 }),
+      setStationLoadBalance(auditor, { id: 1, upper_limit: 1, period: 1 }),
     ];
     for (const attempt of attempts) expect((await rejection(attempt))?.code).toBe(ErrorCode.Forbidden);
   });

@@ -4,6 +4,7 @@ import {
   addUser,
   deleteRole,
   editUser,
+  hashPassword,
   listOperationLogs,
   resetUserPassword,
   setUserStatus,
@@ -26,10 +27,10 @@ beforeAll(async () => {
   harness.clock.advance(60_000);
   await addRole(admin, { code: 'night_shift', name: 'Night shift', permissions: ['operator:alarm:*'] });
   harness.clock.advance(60_000);
-  await resetUserPassword(admin, 2, 'Fresh#Start1');
+  await resetUserPassword(admin, { id: 2, pwd: hashPassword('Fresh#Start1') });
   harness.clock.advance(60_000);
   const { client: ops } = await signIn(harness, 'ops', 'Fresh#Start1');
-  await rejection(setUserStatus(ops, 3, 0));
+  await rejection(setUserStatus(ops, { id: 3, status: 0 }));
   harness.clock.advance(60_000);
   await rejection(signIn(harness, 'nobody'));
   harness.clock.advance(60_000);
@@ -150,12 +151,12 @@ describe('the auditor', () => {
       items: [expect.anything()],
     });
     const refusals = await Promise.all([
-      rejection(addUser(auditor, { username: 'sneaky', password: 'Sn3aky#1', nickname: 'S', role_id: 1 })),
-      rejection(editUser(auditor, 5, { nickname: 'Arthur', role_id: 1 })),
-      rejection(setUserStatus(auditor, 1, 0)),
-      rejection(resetUserPassword(auditor, 1, 'Sn3aky#1')),
+      rejection(addUser(auditor, { username: 'sneaky', pwd: hashPassword('Sn3aky#1'), nickname: 'S', role_id: 1 })),
+      rejection(editUser(auditor, { nickname: 'Arthur', role_id: 1, id: 5 })),
+      rejection(setUserStatus(auditor, { id: 1, status: 0 })),
+      rejection(resetUserPassword(auditor, { id: 1, pwd: hashPassword('Sn3aky#1') })),
       rejection(addRole(auditor, { code: 'sneaky', name: 'Sneaky', permissions: ['*:*:*'] })),
-      rejection(deleteRole(auditor, 6)),
+      rejection(deleteRole(auditor, { id: 6 })),
     ]);
     expect(refusals.map((error) => error?.code)).toEqual(Array(6).fill(ErrorCode.Forbidden));
   });

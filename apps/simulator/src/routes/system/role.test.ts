@@ -8,6 +8,7 @@ import {
   getCurrentUser,
   getPermissionTree,
   getRole,
+  hashPassword,
   listOperationLogs,
   listRoleOptions,
   listRoles,
@@ -90,13 +91,13 @@ describe('listRoleOptions', () => {
 
 describe('getRole', () => {
   it('answers one role with its permissions', async () => {
-    const role = await getRole(admin, 6);
+    const role = await getRole(admin, { id: 6 });
     expect(role).toMatchObject({ code: 'onboarding_auditor', users: 0 });
     expect(role.permissions).toContain('operator:station:audit');
   });
 
   it('answers 404 for a role that does not exist', async () => {
-    expect((await rejection(getRole(admin, 99)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getRole(admin, { id: 99 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -111,7 +112,7 @@ describe('addRole', () => {
 
     await addUser(admin, {
       username: 'nightowl',
-      password: 'N1ght#Owl',
+      pwd: hashPassword('N1ght#Owl'),
       nickname: 'Owl',
       role_id: role.id,
     });
@@ -169,8 +170,8 @@ describe('addRole', () => {
     const { client: auditor } = await signIn(harness, 'auditor');
     await expect(listRoles(auditor, {}, { page: 1, size: 5 })).resolves.toMatchObject({ total: 6 });
     expect((await rejection(addRole(auditor, nightShift)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(editRole(auditor, 4, nightShift)))?.code).toBe(ErrorCode.Forbidden);
-    expect((await rejection(deleteRole(auditor, 6)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(editRole(auditor, { ...nightShift, id: 4 })))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(deleteRole(auditor, { id: 6 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
@@ -180,10 +181,11 @@ describe('editRole', () => {
     expect((await rejection(listUsers(ops, {}, { page: 1, size: 5 })))?.code).toBe(ErrorCode.Forbidden);
     await expect(listStations(ops, {}, { page: 1, size: 5 })).resolves.toMatchObject({ total: 24 });
 
-    const operations = await getRole(admin, 2);
-    const edited = await editRole(admin, 2, {
+    const operations = await getRole(admin, { id: 2 });
+    const edited = await editRole(admin, {
       ...inputOf(operations),
       permissions: [...operations.permissions.filter((p) => p !== 'operator:station:list'), 'system:user:list'],
+      id: 2,
     });
     expect(edited.permissions).toContain('system:user:list');
 
@@ -193,26 +195,26 @@ describe('editRole', () => {
   });
 
   it('refuses to take all permissions away from the last super administrator', async () => {
-    const superAdmin = await getRole(admin, 1);
-    const error = await rejection(editRole(admin, 1, { ...inputOf(superAdmin), permissions: ['system:*:*'] }));
+    const superAdmin = await getRole(admin, { id: 1 });
+    const error = await rejection(editRole(admin, { ...inputOf(superAdmin), permissions: ['system:*:*'], id: 1 }));
     expect(error).toMatchObject({ code: ErrorCode.InvalidState });
-    expect((await getRole(admin, 1)).permissions).toEqual(['*:*:*']);
+    expect((await getRole(admin, { id: 1 })).permissions).toEqual(['*:*:*']);
 
-    await editUser(admin, 2, { nickname: 'Olivia Park', role_id: 1 });
+    await editUser(admin, { nickname: 'Olivia Park', role_id: 1, id: 2 });
     await expect(
-      editRole(admin, 2, { ...inputOf(await getRole(admin, 2)), name: 'Network operations' }),
+      editRole(admin, { ...inputOf(await getRole(admin, { id: 2 })), name: 'Network operations', id: 2 }),
     ).resolves.toMatchObject({ name: 'Network operations' });
   });
 
   it('refuses a name another role has, keeps its own, and answers 404 for an unknown role', async () => {
-    const finance = await getRole(admin, 3);
-    await expect(editRole(admin, 3, { ...inputOf(finance), description: 'Money' })).resolves.toMatchObject({
+    const finance = await getRole(admin, { id: 3 });
+    await expect(editRole(admin, { ...inputOf(finance), description: 'Money', id: 3 })).resolves.toMatchObject({
       description: 'Money',
     });
-    expect((await rejection(editRole(admin, 3, { ...inputOf(finance), name: 'Operations' })))?.code).toBe(
+    expect((await rejection(editRole(admin, { ...inputOf(finance), name: 'Operations', id: 3 })))?.code).toBe(
       ErrorCode.Conflict,
     );
-    expect((await rejection(editRole(admin, 99, nightShift)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editRole(admin, { ...nightShift, id: 99 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -220,16 +222,16 @@ describe('deleteRole', () => {
   it('deletes a role no user holds', async () => {
     const response = await harness.send('/Role/del', { token: adminToken, body: 'params[id]=6' });
     expect(await response.json()).toMatchObject({ code: 200, msg: 'Deleted successfully' });
-    expect((await rejection(getRole(admin, 6)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getRole(admin, { id: 6 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('refuses while users hold the role, and answers 404 for an unknown role', async () => {
-    expect(await rejection(deleteRole(admin, 3))).toMatchObject({
+    expect(await rejection(deleteRole(admin, { id: 3 }))).toMatchObject({
       code: ErrorCode.Conflict,
       serverMessage: 'This role is still held by 1 user(s)',
     });
-    expect((await getRole(admin, 3)).users).toBe(1);
-    expect((await rejection(deleteRole(admin, 99)))?.code).toBe(ErrorCode.NotFound);
+    expect((await getRole(admin, { id: 3 })).users).toBe(1);
+    expect((await rejection(deleteRole(admin, { id: 99 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 

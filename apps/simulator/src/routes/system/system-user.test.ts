@@ -8,11 +8,12 @@ import {
   editUser,
   getCurrentUser,
   getUser,
+  hashPassword,
   listUsers,
-  type NewSystemUserInput,
+  type ParamsOf,
   resetUserPassword,
-  type SystemUser,
   setUserStatus,
+  type User,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,9 +30,9 @@ beforeEach(async () => {
 });
 afterEach(() => harness.close());
 
-const newUser = (username: string, overrides: Partial<NewSystemUserInput> = {}): NewSystemUserInput => ({
+const newUser = (username: string, overrides: Partial<ParamsOf<'addUser'>> = {}): ParamsOf<'addUser'> => ({
   username,
-  password: 'N3w#Start!',
+  pwd: hashPassword('N3w#Start!'),
   nickname: 'Jane',
   full_name: 'Jane Doe',
   user_code: `C-${username}`,
@@ -42,7 +43,7 @@ const newUser = (username: string, overrides: Partial<NewSystemUserInput> = {}):
   ...overrides,
 });
 
-const detailsOf = (user: SystemUser) => ({
+const detailsOf = (user: User) => ({
   nickname: user.nickname,
   full_name: user.full_name,
   user_code: user.user_code,
@@ -90,7 +91,7 @@ describe('listUsers', () => {
   });
 
   it('filters by status, role and department', async () => {
-    await setUserStatus(admin, 3, 0);
+    await setUserStatus(admin, { id: 3, status: 0 });
     const disabled = await listUsers(admin, { status: 0 }, { page: 1, size: 20 });
     expect(disabled.items.map((u) => u.username)).toEqual(['finance']);
     const byRole = await listUsers(admin, { role_id: 5 }, { page: 1, size: 20 });
@@ -121,7 +122,7 @@ describe('listUsers', () => {
 
 describe('getUser', () => {
   it('answers one user with its last sign-in', async () => {
-    const user = await getUser(admin, 1);
+    const user = await getUser(admin, { id: 1 });
     expect(user).toMatchObject({
       id: 1,
       username: 'admin',
@@ -132,7 +133,7 @@ describe('getUser', () => {
   });
 
   it('answers 404 for a user that does not exist', async () => {
-    expect((await rejection(getUser(admin, 999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getUser(admin, { id: 999 })))?.code).toBe(ErrorCode.NotFound);
   });
 });
 
@@ -198,14 +199,15 @@ describe('addUser', () => {
 describe('editUser', () => {
   it("changes a user's details and role, keeping the username, and records who did it", async () => {
     const { client: ops } = await signIn(harness, 'ops');
-    expect((await rejection(deletePriceTemplate(ops, 999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deletePriceTemplate(ops, { id: 999 })))?.code).toBe(ErrorCode.NotFound);
     harness.clock.advance(60_000);
-    const edited = await editUser(admin, 2, {
+    const edited = await editUser(admin, {
       nickname: 'Liv',
       full_name: 'Olivia Park-Lee',
       email: 'liv@pcharging.example',
       role_id: 3,
       department: 'Finance',
+      id: 2,
     });
     expect(edited).toMatchObject({
       username: 'ops',
@@ -216,32 +218,32 @@ describe('editUser', () => {
       updated_at: new Date(harness.clock.now()).toISOString(),
     });
     // The new role applies to the session already open: finance may not delete price templates.
-    expect((await rejection(deletePriceTemplate(ops, 999)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(deletePriceTemplate(ops, { id: 999 })))?.code).toBe(ErrorCode.Forbidden);
   });
 
   it('refuses a user code another user has, and keeps its own', async () => {
-    const ops = await getUser(admin, 2);
-    await expect(editUser(admin, 2, detailsOf(ops))).resolves.toMatchObject({ user_code: 'U0002' });
-    const error = await rejection(editUser(admin, 2, { ...detailsOf(ops), user_code: 'U0003' }));
+    const ops = await getUser(admin, { id: 2 });
+    await expect(editUser(admin, { ...detailsOf(ops), id: 2 })).resolves.toMatchObject({ user_code: 'U0002' });
+    const error = await rejection(editUser(admin, { ...detailsOf(ops), user_code: 'U0003', id: 2 }));
     expect(error?.code).toBe(ErrorCode.Conflict);
   });
 
   it('refuses an unknown role and a user that does not exist', async () => {
-    const ops = await getUser(admin, 2);
-    expect((await rejection(editUser(admin, 2, { ...detailsOf(ops), role_id: 99 })))?.code).toBe(
+    const ops = await getUser(admin, { id: 2 });
+    expect((await rejection(editUser(admin, { ...detailsOf(ops), role_id: 99, id: 2 })))?.code).toBe(
       ErrorCode.InvalidInput,
     );
-    expect((await rejection(editUser(admin, 999, detailsOf(ops))))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(editUser(admin, { ...detailsOf(ops), id: 999 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('refuses to move the last super administrator to another role', async () => {
-    const self = await getUser(admin, 1);
-    const error = await rejection(editUser(admin, 1, { ...detailsOf(self), role_id: 2 }));
+    const self = await getUser(admin, { id: 1 });
+    const error = await rejection(editUser(admin, { ...detailsOf(self), role_id: 2, id: 1 }));
     expect(error).toMatchObject({
       code: ErrorCode.InvalidState,
       serverMessage: 'At least one enabled user must keep all permissions (*:*:*)',
     });
-    expect((await getUser(admin, 1)).role_id).toBe(1);
+    expect((await getUser(admin, { id: 1 })).role_id).toBe(1);
   });
 });
 
@@ -249,13 +251,13 @@ describe('deleteUser', () => {
   it('deletes a user, whose token stops working and who can no longer sign in', async () => {
     const { client: support } = await signIn(harness, 'support');
     expect(await answerOf('/User/del', 'params[id]=4')).toMatchObject({ code: 200, msg: 'Deleted successfully' });
-    expect((await rejection(getUser(admin, 4)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(getUser(admin, { id: 4 })))?.code).toBe(ErrorCode.NotFound);
     expect((await rejection(getCurrentUser(support)))?.code).toBe(ErrorCode.Unauthorized);
     expect((await rejection(signIn(harness, 'support')))?.code).toBe(ErrorCode.BadCredentials);
   });
 
   it('never deletes the caller', async () => {
-    const error = await rejection(deleteUser(admin, 1));
+    const error = await rejection(deleteUser(admin, { id: 1 }));
     expect(error).toMatchObject({
       code: ErrorCode.InvalidState,
       serverMessage: 'You cannot do this to your own account',
@@ -264,16 +266,16 @@ describe('deleteUser', () => {
 
   it('never deletes the last enabled super administrator', async () => {
     const manager = await signInUserManager();
-    expect((await rejection(deleteUser(manager, 1)))?.code).toBe(ErrorCode.InvalidState);
+    expect((await rejection(deleteUser(manager, { id: 1 })))?.code).toBe(ErrorCode.InvalidState);
     await addUser(admin, newUser('second_admin', { role_id: 1 }));
-    await deleteUser(manager, 1);
-    expect((await rejection(getUser(manager, 1)))?.code).toBe(ErrorCode.NotFound);
+    await deleteUser(manager, { id: 1 });
+    expect((await rejection(getUser(manager, { id: 1 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('answers 404 for a user that does not exist and 403 to the auditor', async () => {
-    expect((await rejection(deleteUser(admin, 999)))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(deleteUser(admin, { id: 999 })))?.code).toBe(ErrorCode.NotFound);
     const { client: auditor } = await signIn(harness, 'auditor');
-    expect((await rejection(deleteUser(auditor, 2)))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(deleteUser(auditor, { id: 2 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
@@ -284,7 +286,7 @@ describe('setUserStatus', () => {
       code: 200,
       msg: 'Disabled successfully',
     });
-    expect((await getUser(admin, 2)).status).toBe(0);
+    expect((await getUser(admin, { id: 2 })).status).toBe(0);
     expect((await rejection(getCurrentUser(ops)))?.code).toBe(ErrorCode.Unauthorized);
     expect((await rejection(signIn(harness, 'ops')))?.code).toBe(ErrorCode.AccountDisabled);
 
@@ -297,11 +299,11 @@ describe('setUserStatus', () => {
   });
 
   it('never disables the caller nor the last enabled super administrator', async () => {
-    expect((await rejection(setUserStatus(admin, 1, 0)))?.code).toBe(ErrorCode.InvalidState);
+    expect((await rejection(setUserStatus(admin, { id: 1, status: 0 })))?.code).toBe(ErrorCode.InvalidState);
     const manager = await signInUserManager();
-    const error = await rejection(setUserStatus(manager, 1, 0));
+    const error = await rejection(setUserStatus(manager, { id: 1, status: 0 }));
     expect(error).toMatchObject({ code: ErrorCode.InvalidState, serverMessage: expect.stringContaining('*:*:*') });
-    expect((await getUser(admin, 1)).status).toBe(1);
+    expect((await getUser(admin, { id: 1 })).status).toBe(1);
   });
 
   it('refuses a status outside 0 and 1', async () => {
@@ -321,12 +323,12 @@ describe('resetUserPassword', () => {
     expect((await rejection(signIn(harness, 'ops')))?.code).toBe(ErrorCode.BadCredentials);
     const { client } = await signIn(harness, 'ops', 'Fresh#Start1');
     await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
-    expect((await getUser(admin, 2)).updated_by).toBe('admin');
+    expect((await getUser(admin, { id: 2 })).updated_by).toBe('admin');
   });
 
   it("keeps the caller's own session when they reset their own password", async () => {
     const { client: otherAdminSession } = await signIn(harness, 'admin');
-    await resetUserPassword(admin, 1, 'Fresh#Start1');
+    await resetUserPassword(admin, { id: 1, pwd: hashPassword('Fresh#Start1') });
     await expect(getCurrentUser(admin)).resolves.toMatchObject({ name: 'admin' });
     expect((await rejection(getCurrentUser(otherAdminSession)))?.code).toBe(ErrorCode.Unauthorized);
   });
@@ -334,8 +336,12 @@ describe('resetUserPassword', () => {
   it('refuses a password that is not an md5 digest, an unknown user, and a role without system:user:reset', async () => {
     const answer = await answerOf('/User/reset_password', 'params[id]=2&params[pwd]=short');
     expect(answer).toMatchObject({ code: 1001, msg: 'Invalid new password (32 hexadecimal characters)' });
-    expect((await rejection(resetUserPassword(admin, 999, 'Fresh#Start1')))?.code).toBe(ErrorCode.NotFound);
+    expect((await rejection(resetUserPassword(admin, { id: 999, pwd: hashPassword('Fresh#Start1') })))?.code).toBe(
+      ErrorCode.NotFound,
+    );
     const { client: support } = await signIn(harness, 'support');
-    expect((await rejection(resetUserPassword(support, 2, 'Fresh#Start1')))?.code).toBe(ErrorCode.Forbidden);
+    expect((await rejection(resetUserPassword(support, { id: 2, pwd: hashPassword('Fresh#Start1') })))?.code).toBe(
+      ErrorCode.Forbidden,
+    );
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from './breadcrumb-trail';
+import { breadcrumbTrail, type TitledPath } from './breadcrumb-trail';
 
-const routes = [
+const routes: TitledPath[] = [
   { path: '/home', titleKey: 'pages.home.title' },
   { path: '/operator/station', titleKey: 'pages.operator.station.title' },
   { path: '/operator/station/:id', titleKey: 'pages.operator.stationDetail.title' },
   { path: '/operator/station/:id/list', titleKey: 'pages.operator.stationPiles.title' },
 ];
-const sections = { '/operator': 'pages.section.operator' };
+const sections = { '/operator': 'pages.section.operator' } as const;
 
 describe('breadcrumbTrail', () => {
   it('titles screens and sections and shows ids as they are', () => {

@@ -1,12 +1,13 @@
 import { matchRoutes } from 'react-router-dom';
+import type { TextKey } from '../../lib/catalogue-types';
 
 export interface TitledPath {
   path: string;
-  titleKey: string;
+  titleKey: TextKey;
 }
 
 export type Crumb =
-  | { path: string; titleKey: string; isPage: boolean }
+  | { path: string; titleKey: TextKey; isPage: boolean }
   /** An id segment: shown as it is in the address. */
   | { path: string; text: string; isPage: boolean };
 
@@ -29,7 +30,7 @@ function safeDecode(segment: string): string {
 export function breadcrumbTrail(
   pathname: string,
   routes: readonly TitledPath[],
-  sections: Readonly<Record<string, string>>,
+  sections: Readonly<Record<string, TextKey>>,
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   return segments.map((segment, index) => {

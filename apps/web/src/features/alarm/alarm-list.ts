@@ -1,4 +1,4 @@
-import type { AlarmListFilters } from '@pcharging/api-client';
+import type { AlarmListParams } from '@pcharging/api-client';
 import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
   dayParam,
@@ -40,7 +40,7 @@ export function fromAlarmFilterForm({ raised, ...rest }: AlarmFilterForm): Alarm
   return parseFilterValues(filters, { ...rest, raised_from: days.from, raised_to: days.to });
 }
 
-export function toAlarmListFilters({ raised_from, raised_to, ...rest }: AlarmFilters): AlarmListFilters {
+export function toAlarmListFilters({ raised_from, raised_to, ...rest }: AlarmFilters): AlarmListParams {
   const bounds = dayRangeBounds(raised_from, raised_to);
   return {
     ...rest,

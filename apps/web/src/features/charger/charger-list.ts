@@ -1,4 +1,4 @@
-import { AuditStatus, type ChargerListFilters, ChargerStatus, ChargerType } from '@pcharging/api-client';
+import { AuditStatus, type ChargerListParams, ChargerStatus, ChargerType } from '@pcharging/api-client';
 import {
   type FilterValues,
   type ListConfig,
@@ -16,7 +16,7 @@ const filters = {
   audit_status: oneOfParam(Object.values(AuditStatus)),
 };
 
-export type ChargerSortField = NonNullable<ChargerListFilters['sort']>;
+export type ChargerSortField = NonNullable<ChargerListParams['sort']>;
 
 /** The station's charger list in the URL: newest first unless the user sorts. */
 export const chargerList: ListConfig<typeof filters, ChargerSortField> = {
@@ -35,6 +35,6 @@ export function toChargerListFilters(
   stationId: number,
   values: ChargerFilterValues,
   sort: Sort<ChargerSortField> | undefined,
-): ChargerListFilters {
+): ChargerListParams {
   return { ...values, stationid: stationId, ...(sort ? { sort: sort.field, order: sort.order } : {}) };
 }

@@ -1,4 +1,4 @@
-import type { EquipmentListFilters } from '@pcharging/api-client';
+import type { EquipmentListParams } from '@pcharging/api-client';
 import {
   type FilterValues,
   integerParam,
@@ -26,6 +26,6 @@ export function fromEquipmentFilterForm(values: EquipmentFilterValues): Equipmen
   return parseFilterValues(filters, values);
 }
 
-export function toEquipmentListFilters(values: EquipmentFilterValues): EquipmentListFilters {
+export function toEquipmentListFilters(values: EquipmentFilterValues): EquipmentListParams {
   return { ...values };
 }

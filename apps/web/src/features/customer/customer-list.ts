@@ -1,4 +1,4 @@
-import type { CustomerListFilters } from '@pcharging/api-client';
+import type { CustomerListParams } from '@pcharging/api-client';
 import { type DayRange, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
   dayParam,
@@ -17,7 +17,7 @@ const filters = {
   created_to: dayParam,
 };
 
-export type CustomerSortField = NonNullable<CustomerListFilters['sort']>;
+export type CustomerSortField = NonNullable<CustomerListParams['sort']>;
 
 /** The customer list's URL state: newest registrations first unless sorted by account. */
 export const customerList: ListConfig<typeof filters, CustomerSortField> = {
@@ -47,6 +47,6 @@ export function fromCustomerFilterForm({ created, ...rest }: CustomerFilterForm)
 export function toCustomerListFilters(
   values: CustomerFilters,
   sort: Sort<CustomerSortField> | undefined,
-): CustomerListFilters {
+): CustomerListParams {
   return { ...values, ...(sort ? { sort: sort.field, order: sort.order } : {}) };
 }

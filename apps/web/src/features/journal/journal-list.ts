@@ -1,4 +1,4 @@
-import type { JournalListFilters } from '@pcharging/api-client';
+import type { JournalListParams } from '@pcharging/api-client';
 import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
   dayParam,
@@ -41,7 +41,7 @@ export function fromJournalFilterForm({ created, ...rest }: JournalFilterForm): 
 }
 
 /** What the list and the export send: the URL's filters with the days as times of the reader's zone. */
-export function toJournalListFilters({ created_from, created_to, ...rest }: JournalFilters): JournalListFilters {
+export function toJournalListFilters({ created_from, created_to, ...rest }: JournalFilters): JournalListParams {
   const bounds = dayRangeBounds(created_from, created_to);
   return {
     ...rest,

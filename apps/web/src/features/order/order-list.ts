@@ -1,4 +1,4 @@
-import type { OrderListFilters } from '@pcharging/api-client';
+import type { OrderListParams } from '@pcharging/api-client';
 import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
   dayParam,
@@ -21,7 +21,7 @@ const filters = {
   started_to: dayParam,
 };
 
-export type OrderSortField = NonNullable<OrderListFilters['sort']>;
+export type OrderSortField = NonNullable<OrderListParams['sort']>;
 
 /** The order list's URL state: newest first unless the user sorts by total or energy. */
 export const orderList: ListConfig<typeof filters, OrderSortField> = {
@@ -54,7 +54,7 @@ export function fromOrderFilterForm({ started, ...rest }: OrderFilterForm): Orde
 export function toOrderListFilters(
   { started_from, started_to, ...rest }: OrderFilters,
   sort: Sort<OrderSortField> | undefined,
-): OrderListFilters {
+): OrderListParams {
   const bounds = dayRangeBounds(started_from, started_to);
   return {
     ...rest,

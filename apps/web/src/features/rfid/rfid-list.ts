@@ -1,4 +1,4 @@
-import type { RfidListFilters } from '@pcharging/api-client';
+import type { RfidListParams } from '@pcharging/api-client';
 import {
   type FilterValues,
   integerParam,
@@ -21,6 +21,6 @@ export const rfidList: ListConfig<typeof filters> = { filters };
 
 export type RfidFilters = FilterValues<typeof filters>;
 
-export const toRfidListFilters = (values: RfidFilters): RfidListFilters => ({ ...values });
+export const toRfidListFilters = (values: RfidFilters): RfidListParams => ({ ...values });
 
 export const fromRfidFilterForm = (values: Record<string, unknown>): RfidFilters => parseFilterValues(filters, values);

@@ -1,4 +1,4 @@
-import type { StationListFilters } from '@pcharging/api-client';
+import type { StationListParams } from '@pcharging/api-client';
 import {
   type FilterValues,
   integerParam,
@@ -19,7 +19,7 @@ const filters = {
   operator_id: integerParam(),
 };
 
-export type StationSortField = NonNullable<StationListFilters['sort']>;
+export type StationSortField = NonNullable<StationListParams['sort']>;
 
 /** The station list's URL state: newest first unless the user sorts by name, status or city. */
 export const stationList: ListConfig<typeof filters, StationSortField> = {
@@ -43,7 +43,7 @@ export function fromStationFilterForm(values: StationFilterForm): StationFilters
 export function toStationListFilters(
   { audit, status, ...rest }: StationFilters,
   sort: Sort<StationSortField> | undefined,
-): StationListFilters {
+): StationListParams {
   const wanted = status ?? audit;
   return {
     ...rest,

@@ -1,4 +1,5 @@
 import type { components, DictionaryEntry, IncomeGranularity } from '@pcharging/api-client';
+import type { TextKey, Translate } from '../../lib/catalogue-types';
 import type { ChartOption } from './components/chart';
 import type { Formatters } from './format';
 
@@ -7,12 +8,11 @@ export type OrderFigures = Schemas['OrderFigures'];
 export type PeriodFigures = Schemas['PeriodFigures'];
 export type KeyedFigures = Schemas['KeyedFigures'];
 export type StationIncomeFigures = Schemas['StationIncomeFigures'];
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 export const METRICS = ['orders', 'energy', 'income'] as const;
 export type Metric = (typeof METRICS)[number];
 
-export const metricTitleKeys: Readonly<Record<Metric, string>> = {
+export const metricTitleKeys: Readonly<Record<Metric, TextKey>> = {
   orders: 'statistics.figure.orders',
   energy: 'statistics.figure.energy',
   income: 'statistics.figure.income',
@@ -131,7 +131,7 @@ export function topStationsOption(
 
 export const FEES = ['elect_fee', 'service_fee', 'park_fee'] as const;
 export type Fee = (typeof FEES)[number];
-export const feeTitleKeys: Readonly<Record<Fee, string>> = {
+export const feeTitleKeys: Readonly<Record<Fee, TextKey>> = {
   elect_fee: 'statistics.figure.electFee',
   service_fee: 'statistics.figure.serviceFee',
   park_fee: 'statistics.figure.parkFee',

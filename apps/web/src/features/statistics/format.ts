@@ -1,7 +1,7 @@
 import type { IncomeGranularity } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from '../../lib/catalogue-types';
 
 /** How the statistics screens write numbers, money and periods in the user's language. */
 export interface Formatters {

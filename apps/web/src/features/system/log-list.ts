@@ -1,4 +1,4 @@
-import type { OperationLogListFilters } from '@pcharging/api-client';
+import type { OperationLogListParams } from '@pcharging/api-client';
 import { operations } from '@pcharging/api-client/operations';
 import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
@@ -56,7 +56,7 @@ export function fromLogFilterForm({ time, ...rest }: LogFilterForm): LogFilters 
 }
 
 /** The URL's days as times of the reader's zone, from the start of the first to the end of the last. */
-export function toLogListFilters({ from, to, ...rest }: LogFilters): OperationLogListFilters {
+export function toLogListFilters({ from, to, ...rest }: LogFilters): OperationLogListParams {
   const bounds = dayRangeBounds(from, to);
   return {
     ...rest,

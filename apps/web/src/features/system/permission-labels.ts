@@ -1,8 +1,9 @@
 import type { PermissionNode } from '@pcharging/api-client';
 import { WILDCARD_PERMISSION } from '@pcharging/validation';
+import type { TextKey } from '../../lib/catalogue-types';
 
 // Catalogue keys by key segment: literal, so the catalogue check sees every one.
-const AREA_KEYS: Readonly<Record<string, string>> = {
+const AREA_KEYS: Readonly<Record<string, TextKey>> = {
   metadata: 'system.permission.area.metadata',
   operator: 'system.permission.area.operator',
   money: 'system.permission.area.money',
@@ -10,7 +11,7 @@ const AREA_KEYS: Readonly<Record<string, string>> = {
   system: 'system.permission.area.system',
 };
 
-const ENTITY_KEYS: Readonly<Record<string, string>> = {
+const ENTITY_KEYS: Readonly<Record<string, TextKey>> = {
   overview: 'system.permission.entity.overview',
   income: 'system.permission.entity.income',
   operator: 'system.permission.entity.operator',
@@ -29,7 +30,7 @@ const ENTITY_KEYS: Readonly<Record<string, string>> = {
   log: 'system.permission.entity.log',
 };
 
-const ACTION_KEYS: Readonly<Record<string, string>> = {
+const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   list: 'system.permission.action.list',
   view: 'system.permission.action.view',
   add: 'system.permission.action.add',
@@ -49,10 +50,10 @@ const ACTION_KEYS: Readonly<Record<string, string>> = {
   reset: 'system.permission.action.reset',
 };
 
-export const ALL_PERMISSIONS_KEY = 'system.permission.all';
+export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';
 
 /** The catalogue key naming a permission node, or undefined for a segment this release does not know. */
-export function permissionLabelKey(node: Pick<PermissionNode, 'key' | 'level'>): string | undefined {
+export function permissionLabelKey(node: Pick<PermissionNode, 'key' | 'level'>): TextKey | undefined {
   if (node.key === WILDCARD_PERMISSION) return ALL_PERMISSIONS_KEY;
   const [area = '', entity = '', action = ''] = node.key.split(':');
   if (node.level === 'area') return AREA_KEYS[area];

@@ -1,4 +1,4 @@
-import type { SystemUserListFilters } from '@pcharging/api-client';
+import type { UserListParams } from '@pcharging/api-client';
 import {
   type FilterValues,
   integerParam,
@@ -27,6 +27,6 @@ export function fromUserFilterForm(values: UserFilterForm): UserFilters {
   return parseFilterValues(filters, { ...values });
 }
 
-export function toUserListFilters(values: UserFilters): SystemUserListFilters {
+export function toUserListFilters(values: UserFilters): UserListParams {
   return { ...values };
 }

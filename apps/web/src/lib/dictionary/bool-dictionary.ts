@@ -1,6 +1,6 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 
-type Translate = (key: string) => string;
+import type { Translate } from '../catalogue-types';
 
 /** The boolean dictionary of the spec: 0 is No and 1 is Yes. */
 export function boolDictionary(t: Translate): DictionaryEntry[] {

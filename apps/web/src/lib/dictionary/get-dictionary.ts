@@ -10,7 +10,7 @@ import { dictionaryKeys } from './keys';
 const dictionaryOptions = (queryKey: QueryKey, key: DictionaryKey) =>
   queryOptions<DictionaryEntry[]>({
     queryKey,
-    queryFn: () => getDictionary(api, key),
+    queryFn: () => getDictionary(api, { key }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -8,8 +8,9 @@ import { QueryState } from '../../../features/statistics/components/query-state'
 import { StatisticsFilters } from '../../../features/statistics/components/statistics-filters';
 import { useStatisticsSearch } from '../../../features/statistics/hooks/use-statistics-search';
 import { GRANULARITIES } from '../../../features/statistics/search';
+import type { TextKey } from '../../../lib/catalogue-types';
 
-const granularityTitleKeys: Readonly<Record<IncomeGranularity, string>> = {
+const granularityTitleKeys: Readonly<Record<IncomeGranularity, TextKey>> = {
   day: 'statistics.granularity.day',
   week: 'statistics.granularity.week',
   month: 'statistics.granularity.month',

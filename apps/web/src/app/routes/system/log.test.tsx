@@ -1,4 +1,4 @@
-import { resetUserPassword, setUserStatus } from '@pcharging/api-client';
+import { hashPassword, resetUserPassword, setUserStatus } from '@pcharging/api-client';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buttonLabels, choose, findRow, WAIT } from '../../../features/system/testing/screen-helpers';
@@ -17,8 +17,8 @@ const userId = (username: string) =>
 describe('operation log', () => {
   it('lists the operations just done, filtered from the URL, with their masked parameters', async () => {
     await signInAs('admin');
-    await setUserStatus(api, userId('ops'), 0);
-    await resetUserPassword(api, userId('ops'), 'Secret#Pass26');
+    await setUserStatus(api, { id: userId('ops'), status: 0 });
+    await resetUserPassword(api, { id: userId('ops'), pwd: hashPassword('Secret#Pass26') });
     const { router } = renderApp('/system/log?username=admin');
     const reset = await findRow('resetUserPassword');
     expect(within(reset).getAllByText('Success').length).toBeGreaterThan(0);

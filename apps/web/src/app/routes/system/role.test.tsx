@@ -47,7 +47,7 @@ describe('role details', () => {
     expect(await screen.findByText('Saved successfully', undefined, WAIT)).toBeTruthy();
     // Both order actions ticked: stored as the entity's wildcard.
     await waitFor(() => expect(role('support').actions.split(',')).toContain('money:order:*'));
-    expect((await getRole(api, support.id)).permissions).toContain('money:order:*');
+    expect((await getRole(api, { id: support.id })).permissions).toContain('money:order:*');
     expect(role('support').actions.split(',')).toContain('operator:rfid:*');
   }, 90_000);
 

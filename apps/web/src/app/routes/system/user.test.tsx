@@ -25,7 +25,7 @@ describe('account details', () => {
   it("shows every field, edits them after confirmation and lists the user's recent operations", async () => {
     await signInAs('admin');
     // Something admin did, for the recent operations.
-    await setUserStatus(api, userId('finance'), 1);
+    await setUserStatus(api, { id: userId('finance'), status: 1 });
     renderApp(`/system/user/${userId('admin')}`);
     expect(await screen.findByText('Account admin', undefined, WAIT)).toBeTruthy();
     const details = await findDetails();

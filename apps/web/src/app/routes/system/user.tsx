@@ -1,4 +1,4 @@
-import type { SystemUser } from '@pcharging/api-client';
+import type { User } from '@pcharging/api-client';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,8 @@ function UserPage({ id }: { id: number }) {
   const navigate = useNavigate();
   const user = useUser(id);
   const statuses = useScopedDictionary('user_status').data;
-  const [editing, setEditing] = useState<SystemUser>();
-  const [resetting, setResetting] = useState<SystemUser>();
+  const [editing, setEditing] = useState<User>();
+  const [resetting, setResetting] = useState<User>();
   const actions = useUserActions({ onDeleted: () => void navigate(paths.system.users.getHref()) });
 
   return (

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { SystemUser } from '@pcharging/api-client';
+import type { User } from '@pcharging/api-client';
 import { Button, Card } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ import { fromUserFilterForm, toUserListFilters, userList } from '../../../featur
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 /** The user being added (no user) or edited. */
-type Editing = { user?: SystemUser } | undefined;
+type Editing = { user?: User } | undefined;
 
 export function UsersRoute() {
   const { t } = useTranslation();
@@ -29,7 +29,7 @@ export function UsersRoute() {
   const roles = useRoleOptions();
 
   const [editing, setEditing] = useState<Editing>();
-  const [resetting, setResetting] = useState<SystemUser>();
+  const [resetting, setResetting] = useState<User>();
   const actions = useUserActions();
   const columns = useUserColumns(statuses, (user) => (
     <UserActionButtons

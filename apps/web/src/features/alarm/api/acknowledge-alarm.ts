@@ -6,6 +6,6 @@ import { alarmKeys } from './keys';
 // The list, the open drawer and the header badge all change.
 export const acknowledgeAlarmMutationOptions = () =>
   mutationOptions({
-    mutationFn: (alarm: Alarm) => acknowledgeAlarm(api, alarm.id),
+    mutationFn: (alarm: Alarm) => acknowledgeAlarm(api, { id: alarm.id }),
     meta: { invalidates: [alarmKeys.all] },
   });

@@ -6,7 +6,7 @@ import { alarmKeys } from './keys';
 export const alarmQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: alarmKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getAlarm(api, id),
+    queryFn: id === undefined ? skipToken : () => getAlarm(api, { id }),
   });
 
 export function useAlarm(id: number | undefined) {

@@ -1,10 +1,10 @@
-import type { AlarmListFilters, PageRequest } from '@pcharging/api-client';
+import type { AlarmListParams, PageRequest } from '@pcharging/api-client';
 
 export const alarmKeys = {
   all: ['alarms'] as const,
   count: () => [...alarmKeys.all, 'count'] as const,
   lists: () => [...alarmKeys.all, 'list'] as const,
-  list: (filters: AlarmListFilters, page: PageRequest) => [...alarmKeys.lists(), filters, page] as const,
+  list: (filters: AlarmListParams, page: PageRequest) => [...alarmKeys.lists(), filters, page] as const,
   details: () => [...alarmKeys.all, 'detail'] as const,
   detail: (id: number) => [...alarmKeys.details(), id] as const,
 };

@@ -14,6 +14,6 @@ export interface RepairInput {
 export const repairAlarmMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ alarm, note, repairedAt }: RepairInput) =>
-      repairAlarm(api, alarm.id, { note, ...(repairedAt ? { repairedAt } : {}) }),
+      repairAlarm(api, { id: alarm.id, note, ...(repairedAt ? { repaired_at: repairedAt } : {}) }),
     meta: { invalidates: [alarmKeys.all] },
   });

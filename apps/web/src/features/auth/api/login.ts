@@ -1,8 +1,14 @@
-import { type LoginInput, login } from '@pcharging/api-client';
+import { hashPassword, LOGIN_TYPE, login } from '@pcharging/api-client';
 import { useCallback, useState } from 'react';
 import { api, hasFieldErrors, showError } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session-store';
 import { grantFromLogin } from '../session';
+
+export interface LoginInput {
+  account: string;
+  password: string;
+  captcha: string;
+}
 
 /**
  * Signs in and keeps the session. Not a mutation: the login page runs without the shell's query client, so the
@@ -13,7 +19,16 @@ export function useLogin() {
   const signIn = useCallback(async (input: LoginInput): Promise<void> => {
     setPending(true);
     try {
-      sessionStore.signIn(grantFromLogin(await login(api, input)));
+      sessionStore.signIn(
+        grantFromLogin(
+          await login(api, {
+            account: input.account,
+            pwd: hashPassword(input.password),
+            code: input.captcha,
+            type: LOGIN_TYPE,
+          }),
+        ),
+      );
     } catch (error) {
       if (!hasFieldErrors(error)) showError(error);
       throw error;

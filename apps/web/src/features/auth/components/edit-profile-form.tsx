@@ -1,4 +1,4 @@
-import type { CurrentUser, ProfileInput } from '@pcharging/api-client';
+import type { CurrentUser, ProfileParams } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { updateProfileMutationOptions } from '../api/update-profile';
 
 export const NICKNAME_MAX = 32;
 
-type ProfileValues = Required<ProfileInput>;
+type ProfileValues = Required<ProfileParams>;
 
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();

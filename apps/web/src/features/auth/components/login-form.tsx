@@ -4,6 +4,7 @@ import { Button, Flex, theme } from 'antd';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../components/ui/form-errors';
+import type { TextKey } from '../../../lib/catalogue-types';
 import { useCaptcha } from '../api/get-captcha';
 import { useLogin } from '../api/login';
 import { readRememberedAccount, rememberAccount } from '../remembered-account';
@@ -19,7 +20,7 @@ type FieldName = 'account' | 'password' | 'captcha';
 type Values = Record<FieldName, string>;
 
 const FIELDS: readonly FieldName[] = ['account', 'password', 'captcha'];
-const LABEL_KEYS: Readonly<Record<FieldName, string>> = {
+const LABEL_KEYS: Readonly<Record<FieldName, TextKey>> = {
   account: 'login.account',
   password: 'login.password',
   captcha: 'login.captcha',

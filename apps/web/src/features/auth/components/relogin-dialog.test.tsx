@@ -39,7 +39,7 @@ describe('re-login dialog', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderDialogAt('/operator/station?page=2');
 
-    await Promise.allSettled([getCurrentUser(api), getDictionary(api, 'bool')]);
+    await Promise.allSettled([getCurrentUser(api), getDictionary(api, { key: 'bool' })]);
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeTruthy();
     expect(document.querySelectorAll('.ant-modal-confirm')).toHaveLength(1);
     expect(screen.getByText('Your login session has expired. Stay on the page, or log in again.')).toBeTruthy();

@@ -14,8 +14,8 @@ export interface AddPileInput {
 export const addPileMutationOptions = () =>
   mutationOptions({
     mutationFn: async ({ stationId, charger, submit }: AddPileInput) => {
-      const draft = await addPile(api, stationId, charger);
-      return submit ? submitPile(api, draft.id) : draft;
+      const draft = await addPile(api, { ...charger, stationid: stationId });
+      return submit ? submitPile(api, { id: draft.id }) : draft;
     },
     ...chargerChanged,
   });

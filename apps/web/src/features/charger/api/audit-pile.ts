@@ -1,17 +1,13 @@
 import { auditPile } from '@pcharging/api-client';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { type AuditDecision, auditParams } from '../../../lib/audit-decision';
 import { chargerChanged } from './charger-changed';
 
-export interface AuditDecision {
-  id: number;
-  approve: boolean;
-  reason?: string;
-}
+export type { AuditDecision };
 
 export const auditPileMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, approve, reason }: AuditDecision) =>
-      auditPile(api, id, reason === undefined ? { approve } : { approve, reason }),
+    mutationFn: (decision: AuditDecision) => auditPile(api, auditParams(decision)),
     ...chargerChanged,
   });

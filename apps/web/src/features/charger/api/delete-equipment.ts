@@ -4,4 +4,4 @@ import { api } from '../../../lib/api';
 import { inventoryChanged } from './charger-changed';
 
 export const deleteEquipmentMutationOptions = () =>
-  mutationOptions({ mutationFn: (id: number) => deleteEquipment(api, id), meta: inventoryChanged });
+  mutationOptions({ mutationFn: (id: number) => deleteEquipment(api, { id }), meta: inventoryChanged });

@@ -5,7 +5,7 @@ import { chargerKeys } from './keys';
 
 export const deletePileMutationOptions = () =>
   mutationOptions({
-    mutationFn: (id: number) => deletePile(api, id),
+    mutationFn: (id: number) => deletePile(api, { id }),
     onSuccess: (_answer, id, _onMutateResult, { client }) => client.removeQueries({ queryKey: chargerKeys.detail(id) }),
     meta: { invalidates: [chargerKeys.lists()] },
   });

@@ -5,6 +5,6 @@ import { inventoryChanged } from './charger-changed';
 
 export const editEquipmentMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, input }: { id: number; input: ChargerInput }) => editEquipment(api, id, input),
+    mutationFn: ({ id, input }: { id: number; input: ChargerInput }) => editEquipment(api, { ...input, id }),
     meta: inventoryChanged,
   });

@@ -5,6 +5,6 @@ import { chargerChanged } from './charger-changed';
 
 export const editPileMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, charger }: { id: number; charger: ChargerInput }) => editPile(api, id, charger),
+    mutationFn: ({ id, charger }: { id: number; charger: ChargerInput }) => editPile(api, { ...charger, id }),
     ...chargerChanged,
   });

@@ -1,4 +1,4 @@
-import { type ChargerPort, editPort, setPortVoltageLimits } from '@pcharging/api-client';
+import { editPort, type Port, setPortVoltageLimits } from '@pcharging/api-client';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chargerKeys, portKeys } from './keys';
@@ -9,7 +9,7 @@ export interface PortChanges {
 }
 
 interface PortEdit {
-  port: ChargerPort;
+  port: Port;
   changes: PortChanges;
 }
 
@@ -18,8 +18,13 @@ export const editPortMutationOptions = () =>
   mutationOptions({
     mutationFn: async ({ port, changes }: PortEdit) => {
       let saved = port;
-      if (changes.alias !== undefined) saved = await editPort(api, port.id, changes.alias);
-      if (changes.limits) saved = await setPortVoltageLimits(api, port.id, changes.limits);
+      if (changes.alias !== undefined) saved = await editPort(api, { id: port.id, aliasname: changes.alias });
+      if (changes.limits)
+        saved = await setPortVoltageLimits(api, {
+          id: port.id,
+          voltagelowerlimits: changes.limits.lower,
+          voltageupperlimits: changes.limits.upper,
+        });
       return saved;
     },
     meta: {

@@ -6,7 +6,7 @@ import { equipmentKeys } from './keys';
 export const equipmentQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: equipmentKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getEquipment(api, id),
+    queryFn: id === undefined ? skipToken : () => getEquipment(api, { id }),
   });
 
 export function useEquipment(id: number | undefined) {

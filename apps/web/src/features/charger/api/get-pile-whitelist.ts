@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
 export const pileWhitelistQueryOptions = (id: number) =>
-  queryOptions({ queryKey: chargerKeys.whitelist(id), queryFn: () => getPileWhitelist(api, id) });
+  queryOptions({ queryKey: chargerKeys.whitelist(id), queryFn: () => getPileWhitelist(api, { id }) });
 
 export function usePileWhitelist(id: number) {
   return useQuery(pileWhitelistQueryOptions(id));

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
 export const pileQueryOptions = (id: number) =>
-  queryOptions({ queryKey: chargerKeys.detail(id), queryFn: () => getPile(api, id) });
+  queryOptions({ queryKey: chargerKeys.detail(id), queryFn: () => getPile(api, { id }) });
 
 export function usePile(id: number) {
   return useQuery(pileQueryOptions(id));

@@ -6,6 +6,7 @@ import { inventoryChanged } from './charger-changed';
 /** Installs a device from stock at a station, where it becomes a draft charger awaiting review. */
 export const installEquipmentMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, stationId }: { id: number; stationId: number }) => installEquipment(api, id, stationId),
+    mutationFn: ({ id, stationId }: { id: number; stationId: number }) =>
+      installEquipment(api, { id, stationid: stationId }),
     meta: inventoryChanged,
   });

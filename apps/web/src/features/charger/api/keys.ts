@@ -1,9 +1,9 @@
-import type { ChargerListFilters, EquipmentListFilters, PageRequest } from '@pcharging/api-client';
+import type { ChargerListParams, EquipmentListParams, PageRequest } from '@pcharging/api-client';
 
 export const chargerKeys = {
   all: ['chargers'] as const,
   lists: () => [...chargerKeys.all, 'list'] as const,
-  list: (filters: ChargerListFilters, page: PageRequest) => [...chargerKeys.lists(), filters, page] as const,
+  list: (filters: ChargerListParams, page: PageRequest) => [...chargerKeys.lists(), filters, page] as const,
   details: () => [...chargerKeys.all, 'detail'] as const,
   detail: (id: number) => [...chargerKeys.details(), id] as const,
   whitelist: (id: number) => [...chargerKeys.detail(id), 'whitelist'] as const,
@@ -21,7 +21,7 @@ export const portKeys = {
 export const equipmentKeys = {
   all: ['equipment'] as const,
   lists: () => [...equipmentKeys.all, 'list'] as const,
-  list: (filters: EquipmentListFilters, page: PageRequest) => [...equipmentKeys.lists(), filters, page] as const,
+  list: (filters: EquipmentListParams, page: PageRequest) => [...equipmentKeys.lists(), filters, page] as const,
   details: () => [...equipmentKeys.all, 'detail'] as const,
   detail: (id: number) => [...equipmentKeys.details(), id] as const,
 };

@@ -6,7 +6,7 @@ import { portKeys } from './keys';
 export const portsQueryOptions = (pileId: number, page: PageRequest) =>
   queryOptions({
     queryKey: portKeys.list(pileId, page),
-    queryFn: () => listPorts(api, pileId, page),
+    queryFn: () => listPorts(api, { pile_id: pileId }, page),
     placeholderData: keepPreviousData,
   });
 

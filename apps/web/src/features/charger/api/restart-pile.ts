@@ -6,7 +6,7 @@ import { chargerKeys } from './keys';
 
 export const restartPileMutationOptions = () =>
   mutationOptions({
-    mutationFn: (id: number) => restartPile(api, id),
+    mutationFn: (id: number) => restartPile(api, { id }),
     onSuccess: chargerChanged.onSuccess,
     meta: {
       // The answer already says 'restarting'; fetching again shows whatever the charger reports since.

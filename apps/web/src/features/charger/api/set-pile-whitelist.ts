@@ -13,7 +13,7 @@ export const isOfflineRefusal = (error: unknown) => isApiError(error) && Number(
 
 export const setPileWhitelistMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, cards }: WhitelistChange) => setPileWhitelist(api, id, cards),
+    mutationFn: ({ id, cards }: WhitelistChange) => setPileWhitelist(api, { id, white_list: cards }),
     onSuccess: (whitelist, _change, _onMutateResult, { client }) =>
       void client.setQueryData(chargerKeys.whitelist(whitelist.id), whitelist),
     meta: {

@@ -5,4 +5,4 @@ import { chargerChanged } from './charger-changed';
 
 /** Submits a draft, or resubmits a rejected charger, for review. */
 export const submitPileMutationOptions = () =>
-  mutationOptions({ mutationFn: (id: number) => submitPile(api, id), ...chargerChanged });
+  mutationOptions({ mutationFn: (id: number) => submitPile(api, { id }), ...chargerChanged });

@@ -4,4 +4,4 @@ import { api } from '../../../lib/api';
 import { inventoryChanged } from './charger-changed';
 
 export const uninstallEquipmentMutationOptions = () =>
-  mutationOptions({ mutationFn: (id: number) => uninstallEquipment(api, id), meta: inventoryChanged });
+  mutationOptions({ mutationFn: (id: number) => uninstallEquipment(api, { id }), meta: inventoryChanged });

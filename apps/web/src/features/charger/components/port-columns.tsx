@@ -1,4 +1,4 @@
-import type { ChargerPort } from '@pcharging/api-client';
+import type { Port } from '@pcharging/api-client';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,11 +10,11 @@ import type { ChargerDictionaries } from '../charger-dictionaries';
 /** A charger's ports with today's figures; `detailsHref` adds a link to each port's page. */
 export function usePortColumns(
   dictionaries: ChargerDictionaries,
-  detailsHref?: (port: ChargerPort) => string,
-): ColumnsType<ChargerPort> {
+  detailsHref?: (port: Port) => string,
+): ColumnsType<Port> {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns: ColumnsType<ChargerPort> = [
+  const columns: ColumnsType<Port> = [
     { key: 'chargerid', title: t('charger.port.chargerId'), render: (_, port) => <CopyText value={port.chargerid} /> },
     { key: 'alias', title: t('charger.port.alias'), render: (_, port) => port.aliasname || t('common.none') },
     {

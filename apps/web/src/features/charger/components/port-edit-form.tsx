@@ -1,4 +1,4 @@
-import type { ChargerPort } from '@pcharging/api-client';
+import type { Port } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
@@ -17,7 +17,7 @@ interface PortFormValues {
 const ALIAS_MAX = 32;
 
 /** Only what changed is sent: the alias and the limits are two calls. */
-export function portChanges(port: ChargerPort, values: PortFormValues): PortChanges {
+export function portChanges(port: Port, values: PortFormValues): PortChanges {
   const alias = values.aliasname.trim();
   const lower = values.voltagelowerlimits ?? port.voltagelowerlimits;
   const upper = values.voltageupperlimits ?? port.voltageupperlimits;
@@ -29,7 +29,7 @@ export function portChanges(port: ChargerPort, values: PortFormValues): PortChan
 }
 
 /** The port's alias and voltage limits: checked here (numbers, 100–1000 V, lower below upper), confirmed, saved. */
-export function PortEditForm({ port }: { port: ChargerPort }) {
+export function PortEditForm({ port }: { port: Port }) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<PortFormValues>();
@@ -47,7 +47,7 @@ export function PortEditForm({ port }: { port: ChargerPort }) {
     });
   }, [form, port]);
 
-  const save = useAction<{ port: ChargerPort; changes: PortChanges }, ChargerPort>({
+  const save = useAction<{ port: Port; changes: PortChanges }, Port>({
     kind: 'update',
     mutation: editPortMutationOptions(),
     onError: (error) => applyFieldErrors(form, error),

@@ -1,4 +1,4 @@
-import type { ChargerPort } from '@pcharging/api-client';
+import type { Port } from '@pcharging/api-client';
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ export function PortSummary({
   stationId,
   dictionaries,
 }: {
-  port: ChargerPort;
+  port: Port;
   stationId: number;
   dictionaries: ChargerDictionaries;
 }) {

@@ -6,7 +6,7 @@ import { customerKeys } from './keys';
 export const customerQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: customerKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getCustomer(api, id),
+    queryFn: id === undefined ? skipToken : () => getCustomer(api, { id }),
   });
 
 export function useCustomer(id: number | undefined) {

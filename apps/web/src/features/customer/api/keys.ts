@@ -1,9 +1,9 @@
-import type { CustomerListFilters, PageRequest } from '@pcharging/api-client';
+import type { CustomerListParams, PageRequest } from '@pcharging/api-client';
 
 export const customerKeys = {
   all: ['customers'] as const,
   lists: () => [...customerKeys.all, 'list'] as const,
-  list: (filters: CustomerListFilters, page: PageRequest) => [...customerKeys.lists(), filters, page] as const,
+  list: (filters: CustomerListParams, page: PageRequest) => [...customerKeys.lists(), filters, page] as const,
   details: () => [...customerKeys.all, 'detail'] as const,
   detail: (id: number) => [...customerKeys.details(), id] as const,
 };

@@ -1,5 +1,5 @@
-import { exportJournalEntries, type JournalListFilters } from '@pcharging/api-client';
+import { exportJournalEntries, type JournalListParams } from '@pcharging/api-client';
 import { api } from '../../../lib/api';
 
 /** The journal entries matching the filters as a spreadsheet: a download, not cached. */
-export const downloadJournalEntries = (filters: JournalListFilters) => exportJournalEntries(api, filters);
+export const downloadJournalEntries = (filters: JournalListParams) => exportJournalEntries(api, filters);

@@ -1,7 +1,7 @@
-import type { JournalListFilters, PageRequest } from '@pcharging/api-client';
+import type { JournalListParams, PageRequest } from '@pcharging/api-client';
 
 export const journalKeys = {
   all: ['journal'] as const,
   lists: () => [...journalKeys.all, 'list'] as const,
-  list: (filters: JournalListFilters, page: PageRequest) => [...journalKeys.lists(), filters, page] as const,
+  list: (filters: JournalListParams, page: PageRequest) => [...journalKeys.lists(), filters, page] as const,
 };

@@ -1,5 +1,5 @@
-import { exportOrders, type OrderListFilters } from '@pcharging/api-client';
+import { exportOrders, type OrderListParams } from '@pcharging/api-client';
 import { api } from '../../../lib/api';
 
 /** The orders matching the filters as a spreadsheet: a download, not cached. */
-export const downloadOrders = (filters: OrderListFilters) => exportOrders(api, filters);
+export const downloadOrders = (filters: OrderListParams) => exportOrders(api, filters);

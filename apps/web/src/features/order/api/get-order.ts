@@ -6,7 +6,7 @@ import { orderKeys } from './keys';
 export const orderQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: orderKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getOrder(api, id),
+    queryFn: id === undefined ? skipToken : () => getOrder(api, { id }),
   });
 
 export function useOrder(id: number | undefined) {

@@ -1,9 +1,9 @@
-import { listOrders, type OrderListFilters, type PageRequest } from '@pcharging/api-client';
+import { listOrders, type OrderListParams, type PageRequest } from '@pcharging/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { orderKeys } from './keys';
 
-export const ordersQueryOptions = (filters: OrderListFilters, page: PageRequest) =>
+export const ordersQueryOptions = (filters: OrderListParams, page: PageRequest) =>
   queryOptions({
     queryKey: orderKeys.list(filters, page),
     queryFn: () => listOrders(api, filters, page),
@@ -11,6 +11,6 @@ export const ordersQueryOptions = (filters: OrderListFilters, page: PageRequest)
     placeholderData: keepPreviousData,
   });
 
-export function useOrders(filters: OrderListFilters, page: PageRequest) {
+export function useOrders(filters: OrderListParams, page: PageRequest) {
   return useQuery(ordersQueryOptions(filters, page));
 }

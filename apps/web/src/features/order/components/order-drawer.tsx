@@ -4,12 +4,13 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { TextKey } from '../../../lib/catalogue-types';
 import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
 
-const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], string>> = {
+const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
   energy: 'money.order.item.energy',
   service: 'money.order.item.service',
   idle: 'money.order.item.idle',

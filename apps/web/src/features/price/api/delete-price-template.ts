@@ -5,6 +5,6 @@ import { priceKeys } from './keys';
 
 export const deletePriceTemplateMutationOptions = () =>
   mutationOptions({
-    mutationFn: (template: PriceTemplate) => deletePriceTemplate(api, template.id),
+    mutationFn: (template: PriceTemplate) => deletePriceTemplate(api, { id: template.id }),
     meta: { invalidates: [priceKeys.all] },
   });

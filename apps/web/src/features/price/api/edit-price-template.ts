@@ -11,6 +11,6 @@ export interface EditInput {
 /** Saving a template reprices every station that uses it. */
 export const editPriceTemplateMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ template, input }: EditInput) => editPriceTemplate(api, template.id, input),
+    mutationFn: ({ template, input }: EditInput) => editPriceTemplate(api, { ...input, id: template.id }),
     meta: { invalidates: [priceKeys.all] },
   });

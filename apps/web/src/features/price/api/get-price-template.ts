@@ -6,7 +6,7 @@ import { priceKeys } from './keys';
 export const priceTemplateQueryOptions = (id: number | undefined) =>
   queryOptions({
     queryKey: priceKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getPriceTemplate(api, id),
+    queryFn: id === undefined ? skipToken : () => getPriceTemplate(api, { id }),
   });
 
 /** The template as stored now, so that an edit starts from the latest prices. */

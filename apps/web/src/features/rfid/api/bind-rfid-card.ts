@@ -10,6 +10,6 @@ export interface BindInput {
 
 export const bindRfidCardMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ card, account }: BindInput) => bindRfidCard(api, card.id, account),
+    mutationFn: ({ card, account }: BindInput) => bindRfidCard(api, { id: card.id, account }),
     meta: rfidChanged,
   });

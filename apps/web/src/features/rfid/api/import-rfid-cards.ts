@@ -6,6 +6,6 @@ import { rfidChanged } from './rfid-changed';
 /** Imports the cards of an XLS/XLSX sheet; the file button reports a failure. */
 export const importRfidCardsMutationOptions = () =>
   mutationOptions({
-    mutationFn: (file: File) => importRfidCards(api, file, file.name),
+    mutationFn: (file: File) => importRfidCards(api, { file }),
     meta: { ...rfidChanged, silentError: true },
   });

@@ -4,4 +4,4 @@ import { api } from '../../../lib/api';
 import { rfidChanged } from './rfid-changed';
 
 export const unbindRfidCardMutationOptions = () =>
-  mutationOptions({ mutationFn: (card: RfidCard) => unbindRfidCard(api, card.id), meta: rfidChanged });
+  mutationOptions({ mutationFn: (card: RfidCard) => unbindRfidCard(api, { id: card.id }), meta: rfidChanged });

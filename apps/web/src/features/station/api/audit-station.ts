@@ -1,16 +1,13 @@
 import { auditStation } from '@pcharging/api-client';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { type AuditDecision, auditParams } from '../../../lib/audit-decision';
 import { stationChanged } from './station-changed';
 
-export interface AuditDecision {
-  id: number;
-  approve: boolean;
-  reason?: string;
-}
+export type { AuditDecision };
 
 export const auditStationMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, ...decision }: AuditDecision) => auditStation(api, id, decision),
+    mutationFn: (decision: AuditDecision) => auditStation(api, auditParams(decision)),
     ...stationChanged,
   });

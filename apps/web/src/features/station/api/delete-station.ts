@@ -4,4 +4,4 @@ import { api } from '../../../lib/api';
 import { stationKeys } from './keys';
 
 export const deleteStationMutationOptions = () =>
-  mutationOptions({ mutationFn: (id: number) => deleteStation(api, id), meta: { invalidates: [stationKeys.all] } });
+  mutationOptions({ mutationFn: (id: number) => deleteStation(api, { id }), meta: { invalidates: [stationKeys.all] } });

@@ -1,10 +1,10 @@
-import type { PageRequest, StationListFilters } from '@pcharging/api-client';
+import type { PageRequest, StationListParams } from '@pcharging/api-client';
 
 export const stationKeys = {
   all: ['stations'] as const,
   options: (search: string) => [...stationKeys.all, 'options', search] as const,
   lists: () => [...stationKeys.all, 'list'] as const,
-  list: (filters: StationListFilters, page: PageRequest) => [...stationKeys.lists(), filters, page] as const,
+  list: (filters: StationListParams, page: PageRequest) => [...stationKeys.lists(), filters, page] as const,
   details: () => [...stationKeys.all, 'detail'] as const,
   detail: (id: number) => [...stationKeys.details(), id] as const,
   loadHistories: () => [...stationKeys.all, 'load-history'] as const,

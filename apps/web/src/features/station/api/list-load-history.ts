@@ -6,7 +6,7 @@ import { stationKeys } from './keys';
 export const loadHistoryQueryOptions = (id: number, page: PageRequest) =>
   queryOptions({
     queryKey: stationKeys.loadHistory(id, page),
-    queryFn: () => listStationLoadHistory(api, id, page),
+    queryFn: () => listStationLoadHistory(api, { id }, page),
     placeholderData: keepPreviousData,
   });
 

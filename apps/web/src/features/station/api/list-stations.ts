@@ -1,9 +1,9 @@
-import { listStations, type PageRequest, type StationListFilters } from '@pcharging/api-client';
+import { listStations, type PageRequest, type StationListParams } from '@pcharging/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { stationKeys } from './keys';
 
-export const stationsQueryOptions = (filters: StationListFilters, page: PageRequest) =>
+export const stationsQueryOptions = (filters: StationListParams, page: PageRequest) =>
   queryOptions({
     queryKey: stationKeys.list(filters, page),
     queryFn: () => listStations(api, filters, page),
@@ -11,6 +11,6 @@ export const stationsQueryOptions = (filters: StationListFilters, page: PageRequ
     placeholderData: keepPreviousData,
   });
 
-export function useStations(filters: StationListFilters, page: PageRequest) {
+export function useStations(filters: StationListParams, page: PageRequest) {
   return useQuery(stationsQueryOptions(filters, page));
 }

@@ -12,6 +12,7 @@ export interface LoadBalance {
 /** Every save lands in the station's load history, which is one of its queries. */
 export const setStationLoadBalanceMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ stationId, ...limits }: LoadBalance) => setStationLoadBalance(api, stationId, limits),
+    mutationFn: ({ stationId, ...limits }: LoadBalance) =>
+      setStationLoadBalance(api, { id: stationId, upper_limit: limits.upperLimitKw, period: limits.periodMinutes }),
     ...stationChanged,
   });

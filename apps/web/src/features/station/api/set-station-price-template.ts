@@ -6,6 +6,6 @@ import { stationChanged } from './station-changed';
 export const setStationPriceTemplateMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ stationId, templateId }: { stationId: number; templateId: number }) =>
-      setStationPriceTemplate(api, stationId, templateId),
+      setStationPriceTemplate(api, { id: stationId, template_id: templateId }),
     ...stationChanged,
   });

@@ -7,4 +7,4 @@ type LiveStatus = typeof StationStatus.Operating | typeof StationStatus.Suspende
 
 /** Enables (operating) or disables (suspended) a live station. */
 export const setStationStatusMutationOptions = (status: LiveStatus) =>
-  mutationOptions({ mutationFn: (id: number) => setStationStatus(api, id, status), ...stationChanged });
+  mutationOptions({ mutationFn: (id: number) => setStationStatus(api, { id, status }), ...stationChanged });

@@ -5,7 +5,7 @@ import { stationChanged } from './station-changed';
 
 /** Adds the station (`stationId` undefined) or stores the changes of an existing one. */
 const storeStation = (stationId: number | undefined, input: StationInput) =>
-  stationId === undefined ? addStation(api, input) : editStation(api, stationId, input);
+  stationId === undefined ? addStation(api, input) : editStation(api, { ...input, id: stationId });
 
 /** Temporary store (a draft stays a draft), or the changes of a live station. */
 export const storeStationMutationOptions = (stationId: number | undefined) =>
@@ -14,6 +14,6 @@ export const storeStationMutationOptions = (stationId: number | undefined) =>
 /** Stored, then sent for review. */
 export const storeAndSubmitStationMutationOptions = (stationId: number | undefined) =>
   mutationOptions({
-    mutationFn: async (input: StationInput) => submitStation(api, (await storeStation(stationId, input)).id),
+    mutationFn: async (input: StationInput) => submitStation(api, { id: (await storeStation(stationId, input)).id }),
     ...stationChanged,
   });

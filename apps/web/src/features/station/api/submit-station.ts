@@ -4,4 +4,4 @@ import { api } from '../../../lib/api';
 import { stationChanged } from './station-changed';
 
 export const submitStationMutationOptions = () =>
-  mutationOptions({ mutationFn: (id: number) => submitStation(api, id), ...stationChanged });
+  mutationOptions({ mutationFn: (id: number) => submitStation(api, { id }), ...stationChanged });

@@ -4,4 +4,7 @@ import { api } from '../../../lib/api';
 
 /** Stores one image and answers its path; the file button reports a failure. */
 export const uploadImageMutationOptions = () =>
-  mutationOptions({ mutationFn: (file: File) => uploadImage(api, file, file.name), meta: { silentError: true } });
+  mutationOptions({
+    mutationFn: (file: File) => uploadImage(api, { file }),
+    meta: { silentError: true },
+  });

@@ -1,5 +1,6 @@
 import { Card, Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../lib/catalogue-types';
 import { useIncomeByStation } from '../api/list-income-by-station';
 import type { StationIncomeFigures } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
@@ -13,7 +14,7 @@ import {
 import { figureColumns } from './figure-columns';
 import { stationColumns } from './top-stations-card';
 
-const sortTitleKeys: Readonly<Record<StationSort, string>> = {
+const sortTitleKeys: Readonly<Record<StationSort, TextKey>> = {
   income: 'statistics.figure.income',
   energy: 'statistics.figure.energy',
   orders: 'statistics.figure.orders',

@@ -1,13 +1,14 @@
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../lib/catalogue-types';
 import { type StationIncomeFigures, topStationsOption } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
 import { Chart } from './chart';
 import { ChartCard } from './chart-card';
 import { figureColumns } from './figure-columns';
 
-export function stationColumns(t: (key: string) => string): TableColumnsType<StationIncomeFigures> {
+export function stationColumns(t: Translate): TableColumnsType<StationIncomeFigures> {
   return [
     {
       key: 'station',

@@ -5,4 +5,4 @@ import { systemChanged } from './system-changed';
 
 /** The server refuses while users hold the role and says how many. */
 export const deleteRoleMutationOptions = () =>
-  mutationOptions({ mutationFn: (role: Role) => deleteRole(api, role.id), meta: systemChanged });
+  mutationOptions({ mutationFn: (role: Role) => deleteRole(api, { id: role.id }), meta: systemChanged });

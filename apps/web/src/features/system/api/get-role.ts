@@ -4,5 +4,5 @@ import { api } from '../../../lib/api';
 import { systemKeys } from './keys';
 
 export function useRole(id: number) {
-  return useQuery({ queryKey: systemKeys.roles.detail(id), queryFn: () => getRole(api, id) });
+  return useQuery({ queryKey: systemKeys.roles.detail(id), queryFn: () => getRole(api, { id }) });
 }

@@ -4,5 +4,5 @@ import { api } from '../../../lib/api';
 import { systemKeys } from './keys';
 
 export function useUser(id: number) {
-  return useQuery({ queryKey: systemKeys.users.detail(id), queryFn: () => getUser(api, id) });
+  return useQuery({ queryKey: systemKeys.users.detail(id), queryFn: () => getUser(api, { id }) });
 }

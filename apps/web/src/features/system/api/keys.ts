@@ -1,11 +1,10 @@
-import type { OperationLogListFilters, PageRequest, SystemUserListFilters } from '@pcharging/api-client';
+import type { OperationLogListParams, PageRequest, UserListParams } from '@pcharging/api-client';
 
 export const systemKeys = {
   all: ['system'] as const,
   users: {
     all: ['system', 'users'] as const,
-    list: (filters: SystemUserListFilters, page: PageRequest) =>
-      [...systemKeys.users.all, 'list', filters, page] as const,
+    list: (filters: UserListParams, page: PageRequest) => [...systemKeys.users.all, 'list', filters, page] as const,
     detail: (id: number) => [...systemKeys.users.all, 'detail', id] as const,
   },
   roles: {
@@ -18,7 +17,7 @@ export const systemKeys = {
   permissionTree: ['system', 'permission-tree'] as const,
   logs: {
     all: ['system', 'logs'] as const,
-    list: (filters: OperationLogListFilters, page: PageRequest) =>
+    list: (filters: OperationLogListParams, page: PageRequest) =>
       [...systemKeys.logs.all, 'list', filters, page] as const,
   },
 };

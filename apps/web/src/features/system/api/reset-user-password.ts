@@ -1,4 +1,4 @@
-import { resetUserPassword } from '@pcharging/api-client';
+import { hashPassword, resetUserPassword } from '@pcharging/api-client';
 import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { systemChanged } from './system-changed';
@@ -6,6 +6,7 @@ import { systemChanged } from './system-changed';
 /** A new password for someone else; their other sessions end. */
 export const resetUserPasswordMutationOptions = () =>
   mutationOptions({
-    mutationFn: ({ id, password }: { id: number; password: string }) => resetUserPassword(api, id, password),
+    mutationFn: ({ id, password }: { id: number; password: string }) =>
+      resetUserPassword(api, { id, pwd: hashPassword(password) }),
     meta: systemChanged,
   });

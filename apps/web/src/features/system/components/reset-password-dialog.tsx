@@ -1,4 +1,4 @@
-import type { SystemUser } from '@pcharging/api-client';
+import type { User } from '@pcharging/api-client';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
@@ -9,7 +9,7 @@ import { PasswordFields, type PasswordValues } from './password-fields';
 
 export interface ResetPasswordDialogProps {
   /** The user whose password is reset; none closes the dialog. */
-  user: SystemUser | undefined;
+  user: User | undefined;
   onClose: () => void;
 }
 
@@ -18,7 +18,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   return user ? <OpenResetPasswordDialog user={user} onClose={onClose} /> : null;
 }
 
-function OpenResetPasswordDialog({ user, onClose }: { user: SystemUser; onClose: () => void }) {
+function OpenResetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
   const reset = useAction<{ id: number; password: string }, null>({

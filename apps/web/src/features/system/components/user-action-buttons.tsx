@@ -1,15 +1,15 @@
-import type { SystemUser } from '@pcharging/api-client';
+import type { User } from '@pcharging/api-client';
 import { Button, type ButtonProps, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission/permission';
 import { ENABLED } from '../hooks/use-user-actions';
 
 export interface UserActionButtonsProps {
-  user: SystemUser;
-  onEdit: (user: SystemUser) => void;
-  onResetPassword: (user: SystemUser) => void;
-  onToggleStatus: (user: SystemUser) => void;
-  onDelete: (user: SystemUser) => void;
+  user: User;
+  onEdit: (user: User) => void;
+  onResetPassword: (user: User) => void;
+  onToggleStatus: (user: User) => void;
+  onDelete: (user: User) => void;
   /** Links in a table row, buttons on the detail page. */
   compact?: boolean;
 }

@@ -1,4 +1,4 @@
-import type { DictionaryEntry, SystemUser } from '@pcharging/api-client';
+import type { DictionaryEntry, User } from '@pcharging/api-client';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,8 @@ import { useFormat } from '../../../lib/format';
 /** The account list's columns; `renderActions` draws the last one. */
 export function useUserColumns(
   statuses: readonly DictionaryEntry[] | undefined,
-  renderActions: (user: SystemUser) => ReactNode,
-): ColumnsType<SystemUser> {
+  renderActions: (user: User) => ReactNode,
+): ColumnsType<User> {
   const { t } = useTranslation();
   const format = useFormat();
   const dash = (value: string) => value || t('common.none');

@@ -1,4 +1,4 @@
-import type { DictionaryEntry, SystemUser } from '@pcharging/api-client';
+import type { DictionaryEntry, User } from '@pcharging/api-client';
 import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,13 +7,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
 /** Every field of a user, with who created and last changed the account. */
-export function UserDetails({
-  user,
-  statuses,
-}: {
-  user: SystemUser;
-  statuses: readonly DictionaryEntry[] | undefined;
-}) {
+export function UserDetails({ user, statuses }: { user: User; statuses: readonly DictionaryEntry[] | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const dash = (value: string | null) => value || t('common.none');

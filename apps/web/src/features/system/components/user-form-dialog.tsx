@@ -1,4 +1,4 @@
-import type { SystemUser, SystemUserInput } from '@pcharging/api-client';
+import type { User, UserInput } from '@pcharging/api-client';
 import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ const WIRE_FIELDS: Readonly<Record<string, string>> = { pwd: 'password' };
 
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
-function toInput(values: UserFormValues): SystemUserInput {
+function toInput(values: UserFormValues): UserInput {
   return {
     nickname: values.nickname.trim(),
     full_name: trimmed(values.full_name),
@@ -42,9 +42,9 @@ function toInput(values: UserFormValues): SystemUserInput {
 export interface UserFormDialogProps {
   open: boolean;
   /** The user edited; none adds a new one. */
-  user?: SystemUser;
+  user?: User;
   onClose: () => void;
-  onSaved?: (user: SystemUser) => void;
+  onSaved?: (user: User) => void;
 }
 
 /** Adds a user (with username and initial password) or edits one's details and role; confirmed before it is sent. */
@@ -61,7 +61,7 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
   const adding = user === undefined;
 
   const common = {
-    onSuccess: (saved: SystemUser) => {
+    onSuccess: (saved: User) => {
       onClose();
       onSaved?.(saved);
     },

@@ -1,4 +1,4 @@
-import type { OperationLogEntry, SystemUser } from '@pcharging/api-client';
+import type { OperationLogEntry, User } from '@pcharging/api-client';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { LogParams } from './log-params';
 const RECENT = { page: 1, size: 10 } as const;
 
 /** The user's latest recorded operations, for those who may read the log. */
-export function UserRecentOperations({ user }: { user: SystemUser }) {
+export function UserRecentOperations({ user }: { user: User }) {
   const { t } = useTranslation();
   const mayRead = usePermission('system:log:list');
   const logs = useOperationLogs({ user_id: user.id }, RECENT, mayRead);
