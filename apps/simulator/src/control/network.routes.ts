@@ -3,7 +3,10 @@ import { SEED_PROFILES } from '@pcharging/seeds';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { domainOf } from '../domain/domain';
 import type { AppEnv } from '../lib/context';
+import { BusinessError } from '../lib/errors';
+import { translate } from '../lib/messages';
 import { ScenarioUnavailableError } from '../scenarios/scenario';
 import { findScenario, scenarios } from '../scenarios/scenarios';
 import { readBody } from './control-body';
@@ -39,11 +42,16 @@ export const networkRoutes = new Hono<AppEnv>()
     const scenario = findScenario(c.req.param('name'));
     if (!scenario) return c.json({ error: 'no such scenario' }, 404);
     try {
-      const briefing = scenario.load(c.var.deps.db, c.var.deps.clock.now());
+      const domain = domainOf(c);
+      const briefing = domain.db.transaction(() => scenario.load(domain));
       c.var.simulation.engine.reload();
       return c.json({ name: scenario.name, ...briefing });
     } catch (error) {
       if (error instanceof ScenarioUnavailableError) return c.json({ error: error.message }, 409);
+      // A change the network refuses as it stands (a template of that name exists already, say).
+      if (error instanceof BusinessError) {
+        return c.json({ error: translate(c.var.locale, error.messageKey, error.values) }, 409);
+      }
       throw error;
     }
   })

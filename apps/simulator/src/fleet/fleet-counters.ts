@@ -49,13 +49,13 @@ export class FleetCounters {
       incomeTodayCents: state.incomeTodayCents,
     };
     for (const pile of state.piles.values()) {
-      this.pileMoved(undefined, pile.status);
+      this.chargerMoved(undefined, pile.status);
       for (const port of pile.ports) this.portMoved(undefined, port.status);
     }
     this.changed = false;
   }
 
-  pileMoved(from: number | undefined, to: number): void {
+  chargerMoved(from: number | undefined, to: number): void {
     this.move(from === undefined ? undefined : pileKeys[from], pileKeys[to]);
   }
 

@@ -17,16 +17,16 @@ import {
   PORT_FAULTS,
   SECOND_MS,
 } from './fleet-rates';
-import { type FleetState, loadFleetState, type PileState, type PortState, type Session } from './fleet-state';
+import { type ChargerState, type FleetState, loadFleetState, type PortState, type Session } from './fleet-state';
 import { type AlarmRow, createFleetStore, type FleetStore } from './fleet-store';
 import type { SteppableClock } from './sim-clock';
 
 type Scheduled =
   | { kind: 'charge' | 'finish' | 'leave' | 'portBack'; port: PortState; version: number }
-  | { kind: 'pileBack'; pile: PileState; version: number };
+  | { kind: 'chargerBack'; pile: ChargerState; version: number };
 
 /** What an operator's command set going: it happens when due whether or not the network is simulated. */
-type Command = { kind: 'restartEnds'; pile: PileState; version: number };
+type Command = { kind: 'restartEnds'; pile: ChargerState; version: number };
 
 export interface FleetEngineOptions {
   db: AppDatabase;
@@ -138,7 +138,7 @@ export class FleetEngine {
     const at = this.options.clock.now();
     for (const port of pile.ports) this.interruptSession(port, at);
     pile.restartUntil = until;
-    this.setPileStatus(pile, ChargerStatus.Restarting, at, false);
+    this.setChargerLiveStatus(pile, ChargerStatus.Restarting, at, false);
     this.commands.push(until, { kind: 'restartEnds', pile, version: pile.version });
     this.flush(at);
   }
@@ -220,12 +220,12 @@ export class FleetEngine {
   }
 
   private drawHappenings(state: FleetState, at: number): void {
-    const { livePorts, livePiles } = state;
+    const { livePorts, liveChargers } = state;
     const perSecond = (perDay: number, units: number) => (perDay * units) / DAY_SECONDS;
     const starts = this.random.poisson(perSecond(this.rates.sessionsPerPortDay, livePorts.length));
     for (let n = 0; n < starts; n += 1) this.startSession(this.pickFrom(livePorts), state, at);
-    const outages = this.random.poisson(perSecond(this.rates.pileOutagesPerPileDay, livePiles.length));
-    for (let n = 0; n < outages; n += 1) this.takePileOffline(this.pickFrom(livePiles), at);
+    const outages = this.random.poisson(perSecond(this.rates.pileOutagesPerPileDay, liveChargers.length));
+    for (let n = 0; n < outages; n += 1) this.takeChargerOffline(this.pickFrom(liveChargers), at);
     const faults = this.random.poisson(perSecond(this.rates.portFaultsPerPortDay, livePorts.length));
     for (let n = 0; n < faults; n += 1) this.faultPort(this.pickFrom(livePorts), at);
     const closures = this.random.poisson(perSecond(this.rates.portOutagesPerPortDay, livePorts.length));
@@ -242,12 +242,12 @@ export class FleetEngine {
     return items.length === 0 ? undefined : items[Math.floor(this.random.next() * items.length)];
   }
 
-  private pileOf(port: PortState): PileState | undefined {
+  private chargerOf(port: PortState): ChargerState | undefined {
     return this.state?.piles.get(port.pileId);
   }
 
   private portIdle(port: PortState): boolean {
-    return port.status === PortStatus.Available && this.pileOf(port)?.status === ChargerStatus.Online;
+    return port.status === PortStatus.Available && this.chargerOf(port)?.status === ChargerStatus.Online;
   }
 
   private schedule(at: number, kind: 'charge' | 'finish' | 'leave' | 'portBack', port: PortState): void {
@@ -257,12 +257,12 @@ export class FleetEngine {
   /** A command settled late (the engine off) still happens at its own time. */
   private carryOut(command: Command, now: number): void {
     const { pile } = command;
-    if (pile.version === command.version) this.bringPileBack(pile, Math.min(pile.restartUntil ?? now, now));
+    if (pile.version === command.version) this.bringChargerBack(pile, Math.min(pile.restartUntil ?? now, now));
   }
 
   private handle(due: Scheduled, at: number): void {
-    if (due.kind === 'pileBack') {
-      if (due.pile.version === due.version) this.bringPileBack(due.pile, at);
+    if (due.kind === 'chargerBack') {
+      if (due.pile.version === due.version) this.bringChargerBack(due.pile, at);
       return;
     }
     const { port } = due;
@@ -294,7 +294,7 @@ export class FleetEngine {
     const session = port.session;
     const station = this.state?.stations.get(port.stationId);
     if (!session || !station) return;
-    const dc = this.pileOf(port)?.type === ChargerType.DC;
+    const dc = this.chargerOf(port)?.type === ChargerType.DC;
     const wanted = Math.round(port.powerKw * 1000 * this.random.float(0.75, 0.95));
     const limitW = this.store.loadLimitW(port.stationId);
     const powerW = limitW > 0 ? Math.min(wanted, limitW - station.drawW) : wanted;
@@ -483,23 +483,23 @@ export class FleetEngine {
     }
   }
 
-  private takePileOffline(pile: PileState | undefined, at: number): void {
+  private takeChargerOffline(pile: ChargerState | undefined, at: number): void {
     if (!pile || pile.status !== ChargerStatus.Online || pile.ports.some((port) => port.session)) return;
-    this.setPileStatus(pile, ChargerStatus.Offline, at);
+    this.setChargerLiveStatus(pile, ChargerStatus.Offline, at);
     this.raiseAlarm(pile, null, OFFLINE_ALARM, at);
-    this.queue.push(at + this.random.int(2, 30) * MINUTE_MS, { kind: 'pileBack', pile, version: pile.version });
+    this.queue.push(at + this.random.int(2, 30) * MINUTE_MS, { kind: 'chargerBack', pile, version: pile.version });
   }
 
-  private bringPileBack(pile: PileState, at: number): void {
+  private bringChargerBack(pile: ChargerState, at: number): void {
     pile.restartUntil = null;
-    this.setPileStatus(pile, ChargerStatus.Online, at);
+    this.setChargerLiveStatus(pile, ChargerStatus.Online, at);
     if (pile.openAlarmId !== null) this.repairAlarm(pile.openAlarmId, pile.stationId, pile.id, null, at);
     pile.openAlarmId = null;
   }
 
   private faultPort(port: PortState | undefined, at: number): void {
     if (!port || !this.portIdle(port)) return;
-    const pile = this.pileOf(port);
+    const pile = this.chargerOf(port);
     const kind = this.pickFrom(PORT_FAULTS);
     if (!pile || !kind) return;
     this.setPortStatus(port, PortStatus.Faulted, at);
@@ -514,7 +514,7 @@ export class FleetEngine {
   }
 
   private raiseAlarm(
-    pile: PileState,
+    pile: ChargerState,
     port: PortState | null,
     kind: { code: string; level: number; message: string },
     at: number,
@@ -557,12 +557,12 @@ export class FleetEngine {
     });
   }
 
-  private setPileStatus(pile: PileState, status: number, at: number, write = true): void {
+  private setChargerLiveStatus(pile: ChargerState, status: number, at: number, write = true): void {
     const from = pile.status;
     pile.status = status;
     pile.version += 1;
-    this.counters?.pileMoved(from, status);
-    if (write) this.write(() => this.store.setPileStatus(pile.id, status, pile.restartUntil, at));
+    this.counters?.chargerMoved(from, status);
+    if (write) this.write(() => this.store.setChargerLiveStatus(pile.id, status, pile.restartUntil, at));
     this.pending.push({ type: 'pile.status', at, stationId: pile.stationId, data: { pileId: pile.id, status } });
   }
 

@@ -30,7 +30,7 @@ export interface PortState {
   openAlarmId: number | null;
 }
 
-export interface PileState {
+export interface ChargerState {
   id: number;
   stationId: number;
   status: number;
@@ -50,9 +50,9 @@ export interface StationState {
 
 export interface FleetState {
   stations: Map<number, StationState>;
-  piles: Map<number, PileState>;
+  piles: Map<number, ChargerState>;
   /** Live piles and ports in id order: random picks index into them. */
-  livePiles: PileState[];
+  liveChargers: ChargerState[];
   livePorts: PortState[];
   customerCount: number;
   openAlarms: number;
@@ -86,7 +86,7 @@ const OPERATING_STATION = 3;
 
 /** Reads the network once: afterwards the engine keeps it in memory and only writes what changes. */
 export function loadFleetState(sqlite: Database.Database, now: number): FleetState {
-  const piles = new Map<number, PileState>();
+  const piles = new Map<number, ChargerState>();
   const stations = new Map<number, StationState>();
   const pileRows = sqlite
     .prepare(
@@ -133,7 +133,7 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
       openAlarmId: null,
     });
   }
-  const livePiles = [...piles.values()].filter((pile) => pile.live);
+  const liveChargers = [...piles.values()].filter((pile) => pile.live);
   const today = dayOf(now);
   const dayStart = now - (now % DAY_MS);
   const counts = sqlite
@@ -147,8 +147,8 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
   return {
     stations,
     piles,
-    livePiles,
-    livePorts: livePiles.flatMap((pile) => pile.ports),
+    liveChargers,
+    livePorts: liveChargers.flatMap((pile) => pile.ports),
     customerCount: counts.customers,
     openAlarms: counts.alarms,
     ordersToday: counts.orders,

@@ -94,7 +94,7 @@ export function createFleetStore(sqlite: Database.Database) {
     begin: () => statements.begin.run(),
     commit: () => statements.commit.run(),
     rollback: () => statements.rollback.run(),
-    setPileStatus(pileId: number, status: number, restartUntil: number | null, at: number) {
+    setChargerLiveStatus(pileId: number, status: number, restartUntil: number | null, at: number) {
       statements.pileStatus.run(status, restartUntil, at, at, pileId);
     },
     /** Whether some charger's restart is over (only the engine's commands end it). */

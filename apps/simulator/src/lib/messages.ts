@@ -144,14 +144,14 @@ const catalogue = {
     'zh-cn': '充电桩投入运营后，序列号和充电枪数量不能修改',
   },
   notInstalled: {
-    en: 'The device is not installed at a station',
-    fr: "L'équipement n'est installé dans aucune station",
-    'zh-cn': '该设备未安装到电站',
+    en: 'The charger is not installed at a station',
+    fr: "La borne n'est installée dans aucune station",
+    'zh-cn': '该充电桩未安装到电站',
   },
   alreadyInstalled: {
-    en: 'The device is installed at a station; take it back into stock first',
-    fr: "L'équipement est installé dans une station ; remettez-le d'abord en stock",
-    'zh-cn': '该设备已安装在电站，请先将其撤回库存',
+    en: 'The charger is installed at a station; take it back into stock first',
+    fr: "La borne est installée dans une station ; remettez-la d'abord en stock",
+    'zh-cn': '该充电桩已安装在电站，请先将其撤回库存',
   },
   unknownStation: { en: 'Unknown station', fr: 'Station inconnue', 'zh-cn': '电站不存在' },
   voltageOrder: {

@@ -1,18 +1,20 @@
 import { tables } from '@pcharging/db';
 import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { bindCard, unbindCard } from '../domain/rfid/card-binding';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
 
 const { rfidCards, customers } = tables;
 
 /**
  * Cards have no holder field, so the holder is named in the briefing: the card is moved from its holder to a
- * customer with another name and no card, as a mistyped bind would do.
+ * customer with another name and no card, as a mistyped bind would do (both are e-mailed, as then).
  */
 export const cardBoundToWrongCustomer: Scenario = {
   name: 'card-bound-to-wrong-customer',
   title: 'Card bound to the wrong customer',
   description: "An RFID card is bound to a customer whose name is not the card holder's; unbind it and bind it right.",
-  load(db, now) {
+  load(domain) {
+    const { db } = domain;
     const card = db
       .select({ id: rfidCards.id, cardNo: rfidCards.cardNo, holderId: customers.id, holder: customers.name })
       .from(rfidCards)
@@ -31,10 +33,8 @@ export const cardBoundToWrongCustomer: Scenario = {
       .limit(1)
       .get();
     if (!wrong) throw new ScenarioUnavailableError('no customer without a card');
-    db.update(rfidCards)
-      .set({ customerId: wrong.id, boundAt: now, updatedAt: now })
-      .where(eq(rfidCards.id, card.id))
-      .run();
+    unbindCard(domain, card.id);
+    bindCard(domain, card.id, wrong.account);
     return {
       task: `Card ${card.cardNo} belongs to ${card.holder}, but it is bound to ${wrong.name} (${wrong.account}). Unbind it and bind it to ${card.holder}.`,
       details: {

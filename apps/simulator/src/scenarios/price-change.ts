@@ -1,5 +1,7 @@
 import { tables } from '@pcharging/db';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { addPriceTemplate } from '../domain/pricing/price-templates';
+import { centsToMoney } from '../lib/money';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
 
 const { stations, priceTemplates } = tables;
@@ -11,7 +13,8 @@ export const priceChange: Scenario = {
   name: 'price-change',
   title: 'Price change',
   description: 'A station is to move to new rates: a template with the new rates waits, not yet used by any station.',
-  load(db, now) {
+  load(domain) {
+    const { db } = domain;
     const station = db
       .select({
         id: stations.id,
@@ -22,7 +25,6 @@ export const priceChange: Scenario = {
         electFeeCents: priceTemplates.electFeeCents,
         serviceFeeCents: priceTemplates.serviceFeeCents,
         parkFeeCents: priceTemplates.parkFeeCents,
-        freeParkMinutes: priceTemplates.freeParkMinutes,
       })
       .from(stations)
       .innerJoin(priceTemplates, eq(priceTemplates.id, stations.priceTemplateId))
@@ -36,20 +38,16 @@ export const priceChange: Scenario = {
       .from(stations)
       .where(eq(stations.priceTemplateId, station.templateId))
       .get();
-    const [template] = db
-      .insert(priceTemplates)
-      .values({
+    const template = {
+      name: `${station.templateName} (new rates)`,
+      id: addPriceTemplate(domain, {
         name: `${station.templateName} (new rates)`,
-        electFeeCents: raised(station.electFeeCents),
-        serviceFeeCents: raised(station.serviceFeeCents),
-        parkFeeCents: raised(station.parkFeeCents),
-        freeParkMinutes: station.freeParkMinutes,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: priceTemplates.id, name: priceTemplates.name })
-      .all();
-    if (!template) throw new ScenarioUnavailableError('the new template was not written');
+        feetype: 1,
+        electfee: centsToMoney(raised(station.electFeeCents)),
+        servicefee: centsToMoney(raised(station.serviceFeeCents)),
+        parkfee: centsToMoney(raised(station.parkFeeCents)),
+      }),
+    };
     return {
       task: `${station.name} (${station.code}) moves to the rates of "${template.name}". Select that template for the station; editing "${station.templateName}" instead would change ${sharing?.n ?? 0} stations.`,
       details: {

@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@pcharging/db';
+import type { Domain } from '../domain/domain';
 
 /** What a trainer reads after loading a scenario: the task, and the records it is about. */
 export interface ScenarioBriefing {
@@ -10,8 +10,11 @@ export interface Scenario {
   name: string;
   title: string;
   description: string;
-  /** Sets the network into the scenario's state in one transaction. */
-  load(db: AppDatabase, now: number): ScenarioBriefing;
+  /**
+   * Sets the network into the scenario's state in one transaction, making its changes through the domain as an
+   * operator's would be made (with their e-mails and live pushes).
+   */
+  load(domain: Domain): ScenarioBriefing;
 }
 
 export class ScenarioUnavailableError extends Error {}

@@ -7,7 +7,7 @@ import { cardBoundToWrongCustomer } from './card-bound-to-wrong-customer';
 import { priceChange } from './price-change';
 import { stationOffline } from './station-offline';
 
-const { piles, alarms, rfidCards, customers, priceTemplates } = tables;
+const { piles, alarms, rfidCards, customers, priceTemplates, outboxEmails } = tables;
 
 let harness: Harness;
 afterEach(() => harness?.close());
@@ -16,7 +16,7 @@ describe('training scenarios', () => {
   it('station-offline takes every charger of one station offline with an open alarm each', async () => {
     harness = await createHarness();
     const { db } = harness.database;
-    const { details } = stationOffline.load(db, harness.clock.now());
+    const { details } = stationOffline.load(harness.domain());
     const stationId = Number(details.stationId);
     const chargers = db
       .select()
@@ -36,7 +36,13 @@ describe('training scenarios', () => {
   it('card-bound-to-wrong-customer binds a card to someone whose name is not the holder', async () => {
     harness = await createHarness();
     const { db } = harness.database;
-    const { details } = cardBoundToWrongCustomer.load(db, harness.clock.now());
+    db.delete(outboxEmails).run();
+    const { details } = cardBoundToWrongCustomer.load(harness.domain());
+    const holder = db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, Number(details.holderCustomerId)))
+      .get();
     const card = db
       .select()
       .from(rfidCards)
@@ -49,12 +55,15 @@ describe('training scenarios', () => {
       .get();
     expect(bound?.id).toBe(details.boundCustomerId);
     expect(bound?.name).not.toBe(details.holderName);
+    // Made as an operator's mistaken bind: the holder hears the card was unbound, the other customer that it was bound.
+    const mails = db.select().from(outboxEmails).all();
+    expect(mails.map((mail) => mail.toAddress)).toEqual([holder?.email, bound?.email]);
   });
 
   it('price-change prepares a template with the new rates that no station uses yet', async () => {
     harness = await createHarness();
     const { db } = harness.database;
-    const { details } = priceChange.load(db, harness.clock.now());
+    const { details } = priceChange.load(harness.domain());
     const current = db
       .select()
       .from(priceTemplates)

@@ -22,7 +22,8 @@ export const stationOffline: Scenario = {
   name: 'station-offline',
   title: 'Station offline',
   description: 'Every charger of one station has lost its connection; an alarm is open for each.',
-  load(db, now) {
+  load({ db, clock }) {
+    const now = clock.now();
     const station = busiestStation(db);
     if (!station) throw new ScenarioUnavailableError('no operating station with chargers');
     const pileIds = db

@@ -13,6 +13,7 @@ import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import type { Hono } from 'hono';
 import { createApp, simulationOf } from '../app';
+import type { Domain } from '../domain/domain';
 import { ManualClock } from '../lib/clock';
 import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
@@ -37,6 +38,8 @@ export interface Harness {
    * what operators set going (a restart) happens when due.
    */
   passTime(milliseconds: number): void;
+  /** The domain as a handler gets it, for changes made as an operator's (scenarios, set-ups), in English. */
+  domain(): Domain;
   close(): void;
 }
 
@@ -96,6 +99,9 @@ export async function createHarness(
     database,
     clock,
     config,
+    domain() {
+      return { db: database.db, clock, network: simulationOf(app).engine, locale: 'en' };
+    },
     passTime(milliseconds) {
       clock.advance(milliseconds);
       simulationOf(app).engine.settleCommands(clock.now());

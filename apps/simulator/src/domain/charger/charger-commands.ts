@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { BusinessError, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
 import type { ChargerRecord } from '../../routes/charger/charger.repo';
+import { auditStateError } from '../../routes/charger/charger-actions';
 import { isConnected, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
-import { auditStateError } from '../../routes/charger/device-actions';
 import type { Domain } from '../domain';
 import { chargerOrThrow } from './charger-record';
 

@@ -4,7 +4,7 @@ import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
 import { BusinessError } from '../../lib/errors';
 import { hasSessionInProgress } from '../../routes/charger/charger.repo';
-import { auditStateError, deleteDeviceWithoutHistory } from '../../routes/charger/device-actions';
+import { auditStateError, deleteChargerWithoutHistory } from '../../routes/charger/charger-actions';
 import type { Domain } from '../domain';
 import { chargerOrThrow } from './charger-record';
 
@@ -70,6 +70,6 @@ export function reviewCharger(
 export function deleteCharger(domain: Domain, id: number): void {
   chargerOrThrow(domain, id);
   if (hasSessionInProgress(domain.db, id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
-  deleteDeviceWithoutHistory(domain.db, id);
+  deleteChargerWithoutHistory(domain.db, id);
   domain.network.reload();
 }

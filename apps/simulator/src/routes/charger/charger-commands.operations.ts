@@ -5,9 +5,9 @@ import { notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { type ChargerRecord, findCharger } from './charger.repo';
+import { chargerDetailOrThrow } from './charger-actions';
 import { isConnected, MAX_WHITELIST_CARDS } from './charger-states';
 import { parseWhitelist } from './charger-wire';
-import { chargerDetailOrThrow } from './device-actions';
 
 function whitelistWire(record: ChargerRecord) {
   const { pile } = record;

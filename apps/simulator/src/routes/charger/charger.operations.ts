@@ -6,9 +6,9 @@ import { BusinessError, duplicateName } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
 import { type ChargerFilters, findStationRef, listChargerPage, serialTaken } from './charger.repo';
+import { chargerDetailOrThrow, editCharger, resolveOperatorId } from './charger-actions';
 import { chargerRowWire } from './charger-wire';
-import { deviceColumns, insertDevice } from './device.repo';
-import { chargerDetailOrThrow, editDevice, resolveOperatorId } from './device-actions';
+import { chargerColumns, insertCharger } from './charger-writes.repo';
 
 function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
   return {
@@ -39,13 +39,18 @@ export const chargerOperations = {
     const operatorId = resolveOperatorId(db, input.operatorid, station.operatorId);
     if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
     const now = clock.now();
-    const id = insertDevice(db, { ...deviceColumns(input), stationId: station.id, operatorId }, input.connecttype, now);
+    const id = insertCharger(
+      db,
+      { ...chargerColumns(input), stationId: station.id, operatorId },
+      input.connecttype,
+      now,
+    );
     return ok(c, chargerDetailOrThrow(db, id, now), 'savedDraft');
   },
   editPile: (c, input) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
-    editDevice(db, input.id, input, now);
+    editCharger(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
   },
   deletePile: (c, params) => {

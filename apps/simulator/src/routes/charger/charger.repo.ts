@@ -42,7 +42,7 @@ function chargerConditions(filters: ChargerFilters): SQL | undefined {
   return and(...conditions);
 }
 
-/** Installed chargers only: devices in stock belong to the equipment list. */
+/** Installed chargers only: chargers in stock belong to the equipment list. */
 export function listChargerPage(db: AppDatabase, filters: ChargerFilters, window: PageWindow) {
   const where = chargerConditions(filters);
   const direction = filters.order === 'asc' ? asc : desc;

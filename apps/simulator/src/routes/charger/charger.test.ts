@@ -48,7 +48,7 @@ const newCharger = (serial: string, overrides: Partial<ChargerInput> = {}): Char
 const sql = <T>(query: string, ...values: unknown[]) => harness.database.sqlite.prepare(query).get(...values) as T;
 
 describe('listPiles', () => {
-  it('lists installed chargers across the network, never devices in stock', async () => {
+  it('lists installed chargers across the network, never chargers in stock', async () => {
     const page = await listPiles(support, {}, { page: 1, size: 100 });
     const installed = sql<{ n: number }>('select count(*) as n from piles where station_id is not null');
     expect(page.total).toBe(installed.n);
@@ -243,7 +243,7 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
 
   it('submits only chargers installed at a station', async () => {
     const error = await rejection(submitPile(ops, { id: 173 }));
-    expect(error).toMatchObject({ code: ErrorCode.InvalidState, message: 'The device is not installed at a station' });
+    expect(error).toMatchObject({ code: ErrorCode.InvalidState, message: 'The charger is not installed at a station' });
   });
 
   it('leaves the audit to holders of operator:pile:audit', async () => {

@@ -4,13 +4,13 @@ import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../charger/charger.repo';
-import { deviceColumns, insertDevice, relocateDevice } from '../charger/device.repo';
 import {
   chargerDetailOrThrow,
-  deleteDeviceWithoutHistory,
-  editDevice,
+  deleteChargerWithoutHistory,
+  editCharger,
   resolveOperatorId,
-} from '../charger/device-actions';
+} from '../charger/charger-actions';
+import { chargerColumns, insertCharger, relocateCharger } from '../charger/charger-writes.repo';
 import { type EquipmentFilters, listEquipmentPage } from './equipment.repo';
 
 function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
@@ -64,13 +64,13 @@ export const equipmentOperations = {
     const operatorId = resolveOperatorId(db, input.operatorid, null);
     if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
     const now = clock.now();
-    const id = insertDevice(db, { ...deviceColumns(input), stationId: null, operatorId }, input.connecttype, now);
+    const id = insertCharger(db, { ...chargerColumns(input), stationId: null, operatorId }, input.connecttype, now);
     return ok(c, chargerDetailOrThrow(db, id, now), 'added');
   },
   editEquipment: (c, input) => {
     const { db, clock } = c.var.deps;
     const now = clock.now();
-    editDevice(db, input.id, input, now);
+    editCharger(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
   },
   deleteEquipment: (c, params) => {
@@ -79,7 +79,7 @@ export const equipmentOperations = {
     const record = findCharger(db, id);
     if (!record) throw notFound();
     if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
-    deleteDeviceWithoutHistory(db, id);
+    deleteChargerWithoutHistory(db, id);
     return ok(c, null, 'deleted');
   },
   installEquipment: (c, params) => {
@@ -91,7 +91,7 @@ export const equipmentOperations = {
     const station = findStationRef(db, params.stationid);
     if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
     const now = clock.now();
-    relocateDevice(
+    relocateCharger(
       db,
       pile.id,
       { stationId: station.id, operatorId: pile.operatorId ?? station.operatorId },
@@ -108,7 +108,7 @@ export const equipmentOperations = {
     if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
     if (hasSessionInProgress(db, pile.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
     const now = clock.now();
-    relocateDevice(
+    relocateCharger(
       db,
       pile.id,
       { stationId: null, operatorId: pile.operatorId },

@@ -28,7 +28,7 @@ function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** Newest devices first. */
+/** Newest chargers first. */
 export function listEquipmentPage(db: AppDatabase, filters: EquipmentFilters, window: PageWindow) {
   const where = equipmentConditions(filters);
   const items = db

@@ -42,12 +42,12 @@ const count = (query: string, ...values: unknown[]) =>
   (harness.database.sqlite.prepare(query).get(...values) as { n: number }).n;
 
 describe('listEquipment', () => {
-  it('lists every device, installed or in stock', async () => {
+  it('lists every charger, installed or in stock', async () => {
     const all = await listEquipment(auditor, {}, { page: 1, size: 20 });
     expect(all.total).toBe(count('select count(*) as n from piles'));
     const stock = await listEquipment(auditor, { installed: 0 }, { page: 1, size: 20 });
     expect(stock.total).toBe(6);
-    expect(stock.items.every((device) => !device.installed && device.stationid === null)).toBe(true);
+    expect(stock.items.every((charger) => !charger.installed && charger.stationid === null)).toBe(true);
     const installed = await listEquipment(auditor, { installed: 1 }, { page: 1, size: 1 });
     expect(installed.total).toBe(all.total - 6);
     expect(installed.items[0]).toMatchObject({ installed: true, station_name: expect.any(String) });
@@ -62,7 +62,7 @@ describe('listEquipment', () => {
       { page: 1, size: 100 },
     );
     expect(model.total).toBe(count("select count(*) as n from piles where model = 'Satellite S'"));
-    expect(model.items.every((device) => device.manufacturername === 'Kempower')).toBe(true);
+    expect(model.items.every((charger) => charger.manufacturername === 'Kempower')).toBe(true);
     const byName = await listEquipment(auditor, { keyword: 'Stock 0' }, { page: 1, size: 20 });
     expect(byName.total).toBe(6);
   });
@@ -74,7 +74,7 @@ describe('listEquipment', () => {
 });
 
 describe('the stock', () => {
-  it('takes a new device into stock with its ports', async () => {
+  it('takes a new charger into stock with its ports', async () => {
     const { token } = await signIn(harness, 'ops');
     const body = new URLSearchParams({
       'params[equipmentid]': 'WBXSTK00900',
@@ -90,7 +90,7 @@ describe('the stock', () => {
       expect.objectContaining({ chargerid: 'WBXSTK00900-1', stationid: null, connecttype: 2, power: 11 }),
     ]);
     const stock = await listEquipment(auditor, { installed: 0, keyword: 'WBXSTK00900' }, { page: 1, size: 5 });
-    expect(stock.items.map((device) => device.equipmentname)).toEqual(['Spare 900']);
+    expect(stock.items.map((charger) => charger.equipmentname)).toEqual(['Spare 900']);
   });
 
   it('refuses a serial number already in use and explains a bad field in Chinese', async () => {
@@ -102,11 +102,11 @@ describe('the stock', () => {
     expect(answer).toMatchObject({ code: 1001, msg: expect.stringContaining('生产日期') });
   });
 
-  it('edits a device in stock, including its number of ports', async () => {
-    const device = await addEquipment(ops, wallbox('WBXSTK00901'));
+  it('edits a charger in stock, including its number of ports', async () => {
+    const charger = await addEquipment(ops, wallbox('WBXSTK00901'));
     const edited = await editEquipment(ops, {
       ...wallbox('WBXSTK00902', { connectors: 2, operatorid: 3 }),
-      id: device.id,
+      id: charger.id,
     });
     expect(edited).toMatchObject({ equipmentid: 'WBXSTK00902', operatorid: 3, operator_name: 'Hydro Cité' });
     expect(edited.ports.map((port) => port.chargerid)).toEqual(['WBXSTK00902-1', 'WBXSTK00902-2']);
@@ -115,22 +115,22 @@ describe('the stock', () => {
     );
   });
 
-  it('answers a device in stock with its ports and no station', async () => {
-    const device = await getEquipment(auditor, { id: 173 });
-    expect(device).toMatchObject({ equipmentid: 'FLOSTK00002', stationid: null, station: null, connectors: 2 });
-    expect(device.ports.map((port) => port.chargerid)).toEqual(['FLOSTK00002-1', 'FLOSTK00002-2']);
+  it('answers a charger in stock with its ports and no station', async () => {
+    const charger = await getEquipment(auditor, { id: 173 });
+    expect(charger).toMatchObject({ equipmentid: 'FLOSTK00002', stationid: null, station: null, connectors: 2 });
+    expect(charger.ports.map((port) => port.chargerid)).toEqual(['FLOSTK00002-1', 'FLOSTK00002-2']);
   });
 
-  it('deletes a device in stock but not one installed at a station', async () => {
+  it('deletes a charger in stock but not one installed at a station', async () => {
     await deleteEquipment(ops, { id: 177 });
     expect((await rejection(getEquipment(auditor, { id: 177 })))?.code).toBe(ErrorCode.NotFound);
     expect(await rejection(deleteEquipment(ops, { id: 150 }))).toMatchObject({
       code: ErrorCode.InvalidState,
-      message: 'The device is installed at a station; take it back into stock first',
+      message: 'The charger is installed at a station; take it back into stock first',
     });
   });
 
-  it('keeps a device that has charged, even back in stock', async () => {
+  it('keeps a charger that has charged, even back in stock', async () => {
     await uninstallEquipment(ops, { id: 4 });
     expect(await rejection(deleteEquipment(ops, { id: 4 }))).toMatchObject({
       code: ErrorCode.Conflict,
@@ -141,7 +141,7 @@ describe('the stock', () => {
 });
 
 describe('installing and removing', () => {
-  it('installs a device from stock as a draft charger of the station', async () => {
+  it('installs a charger from stock as a draft charger of the station', async () => {
     const installed = await installEquipment(ops, { id: 174, stationid: 2 });
     expect(installed).toMatchObject({
       stationid: 2,
@@ -156,9 +156,9 @@ describe('installing and removing', () => {
     expect((await submitPile(ops, { id: 174 })).audit_status).toBe(1);
   });
 
-  it('refuses to install a device twice or at an unknown station', async () => {
+  it('refuses to install a charger twice or at an unknown station', async () => {
     expect((await rejection(installEquipment(ops, { id: 1, stationid: 2 })))?.message).toBe(
-      'The device is installed at a station; take it back into stock first',
+      'The charger is installed at a station; take it back into stock first',
     );
     expect(await rejection(installEquipment(ops, { id: 175, stationid: 999 }))).toMatchObject({
       code: ErrorCode.InvalidInput,
@@ -168,21 +168,21 @@ describe('installing and removing', () => {
 
   it('takes a live charger back into stock as an offline draft, keeping its history at the station', async () => {
     const ordersAtStation = count('select count(*) as n from orders where station_id = 1');
-    const device = await uninstallEquipment(ops, { id: 5 });
-    expect(device).toMatchObject({ stationid: null, station: null, status: 0, audit_status: 0, submitted_at: null });
-    expect(device.ports.every((port) => port.stationid === null && port.chargerstatus === 0)).toBe(true);
+    const charger = await uninstallEquipment(ops, { id: 5 });
+    expect(charger).toMatchObject({ stationid: null, station: null, status: 0, audit_status: 0, submitted_at: null });
+    expect(charger.ports.every((port) => port.stationid === null && port.chargerstatus === 0)).toBe(true);
     expect(count('select count(*) as n from orders where station_id = 1')).toBe(ordersAtStation);
     const atStation = await listPiles(support, { stationid: 1 }, { page: 1, size: 20 });
     expect(atStation.items.map((pile) => pile.id)).not.toContain(5);
   });
 
-  it('refuses to remove a charger during a session, or a device already in stock', async () => {
+  it('refuses to remove a charger during a session, or a charger already in stock', async () => {
     expect(await rejection(uninstallEquipment(ops, { id: 3 }))).toMatchObject({
       code: ErrorCode.InvalidState,
       message: 'A port of this charger is in a charging session; try again when it has ended',
     });
     expect((await rejection(uninstallEquipment(ops, { id: 176 })))?.message).toBe(
-      'The device is not installed at a station',
+      'The charger is not installed at a station',
     );
   });
 

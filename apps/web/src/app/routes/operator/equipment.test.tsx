@@ -37,7 +37,7 @@ describe('equipment inventory', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Install' }));
 
-    const confirm = (await screen.findByText('Install this device at the chosen station?', undefined, slow)).closest(
+    const confirm = (await screen.findByText('Install this charger at the chosen station?', undefined, slow)).closest(
       '.ant-modal',
     ) as HTMLElement;
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
@@ -52,7 +52,7 @@ describe('equipment inventory', () => {
     renderApp('/operator/equipment');
 
     await rowOf('SIESTK00001');
-    for (const name of ['Add device', 'Edit', 'Install', 'Uninstall', 'Delete']) {
+    for (const name of ['Add charger', 'Edit', 'Install', 'Uninstall', 'Delete']) {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
   }, 60_000);

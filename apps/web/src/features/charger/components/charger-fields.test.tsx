@@ -42,7 +42,7 @@ describe('charger fields', () => {
     const device = inForm(<EquipmentFormFields chargerTypes={undefined} />);
     expect(device.labels).toEqual([
       'Serial number',
-      'Device name',
+      'Charger name',
       'Charger type',
       'Model',
       'Manufacturer',

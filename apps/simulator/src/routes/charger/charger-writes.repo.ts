@@ -8,7 +8,7 @@ const { piles, ports, alarms } = tables;
 export type ChargerInput = components['schemas']['ChargerInput'];
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
-/** What shapes a device's ports: one per connector, named after the serial number. */
+/** What shapes a charger's ports: one per connector, named after the serial number. */
 export interface PortLayout {
   serial: string;
   stationId: number | null;
@@ -19,7 +19,7 @@ export interface PortLayout {
   connectType?: number | undefined;
 }
 
-export function deviceColumns(input: ChargerInput) {
+export function chargerColumns(input: ChargerInput) {
   const type = input.equipmenttype;
   return {
     serial: input.equipmentid,
@@ -38,7 +38,7 @@ export function deviceColumns(input: ChargerInput) {
   };
 }
 
-export type DeviceColumns = ReturnType<typeof deviceColumns>;
+export type ChargerColumns = ReturnType<typeof chargerColumns>;
 
 const portDefaults = (type: number) =>
   type === ChargerType.DC
@@ -49,7 +49,7 @@ const portDefaults = (type: number) =>
 const portPower = (layout: PortLayout) =>
   layout.type === ChargerType.DC ? layout.powerKw / layout.connectors : layout.powerKw;
 
-/** Brings the ports in line with the device: codes, station, power; adds missing ones, drops extra ones. */
+/** Brings the ports in line with the charger: codes, station, power; adds missing ones, drops extra ones. */
 export function syncPorts(db: Transaction, pileId: number, layout: PortLayout, now: number): void {
   const existing = db.select().from(ports).where(eq(ports.pileId, pileId)).all();
   const extra = existing.filter((port) => port.connectorNo > layout.connectors).map((port) => port.id);
@@ -94,10 +94,10 @@ export function syncPorts(db: Transaction, pileId: number, layout: PortLayout, n
   }
 }
 
-/** A new device is a draft and offline until it is approved. */
-export function insertDevice(
+/** A new charger is a draft and offline until it is approved. */
+export function insertCharger(
   db: AppDatabase,
-  device: DeviceColumns & { stationId: number | null; operatorId: number | null },
+  charger: ChargerColumns & { stationId: number | null; operatorId: number | null },
   connectType: number | undefined,
   now: number,
 ): number {
@@ -105,7 +105,7 @@ export function insertDevice(
     const [row] = tx
       .insert(piles)
       .values({
-        ...device,
+        ...charger,
         status: ChargerStatus.Offline,
         auditStatus: AuditStatus.Draft,
         createdAt: now,
@@ -114,29 +114,29 @@ export function insertDevice(
       .returning({ id: piles.id })
       .all();
     if (!row) throw new Error('pile insert returned nothing');
-    syncPorts(tx, row.id, { ...device, connectType }, now);
+    syncPorts(tx, row.id, { ...charger, connectType }, now);
     return row.id;
   });
 }
 
-export function updateDevice(
+export function updateCharger(
   db: AppDatabase,
   id: number,
-  device: DeviceColumns & { operatorId: number | null },
+  charger: ChargerColumns & { operatorId: number | null },
   placement: { stationId: number | null; connectType: number | undefined },
   now: number,
 ): void {
   db.transaction((tx) => {
     tx.update(piles)
-      .set({ ...device, updatedAt: now })
+      .set({ ...charger, updatedAt: now })
       .where(eq(piles.id, id))
       .run();
-    syncPorts(tx, id, { ...device, ...placement }, now);
+    syncPorts(tx, id, { ...charger, ...placement }, now);
   });
 }
 
-/** Alarms stay in the station's history, detached from the device that is going away. */
-export function deleteDevice(db: AppDatabase, id: number): void {
+/** Alarms stay in the station's history, detached from the charger that is going away. */
+export function deleteChargerRow(db: AppDatabase, id: number): void {
   db.transaction((tx) => {
     const portIds = tx.select({ id: ports.id }).from(ports).where(eq(ports.pileId, id));
     tx.update(alarms).set({ portId: null }).where(inArray(alarms.portId, portIds)).run();
@@ -145,8 +145,8 @@ export function deleteDevice(db: AppDatabase, id: number): void {
   });
 }
 
-/** Moves a device to a station (or back to stock with null); either way it starts over as an offline draft. */
-export function relocateDevice(
+/** Moves a charger to a station (or back to stock with null); either way it starts over as an offline draft. */
+export function relocateCharger(
   db: AppDatabase,
   id: number,
   target: { stationId: number | null; operatorId: number | null },

@@ -8,7 +8,7 @@ import { operatorExists } from '../station/station.repo';
 import { findCharger, hasChargingHistory, serialTaken } from './charger.repo';
 import { auditStateKey } from './charger-states';
 import { chargerDetailWire } from './charger-wire';
-import { type ChargerInput, deleteDevice, deviceColumns, updateDevice } from './device.repo';
+import { type ChargerInput, chargerColumns, deleteChargerRow, updateCharger } from './charger-writes.repo';
 import { portsOfPile } from './port.repo';
 
 /** Chargers and equipment are the same records; these steps are shared by both areas. */
@@ -25,25 +25,25 @@ export function resolveOperatorId(db: AppDatabase, given: number | undefined, fa
   return given;
 }
 
-export function editDevice(db: AppDatabase, id: number, input: ChargerInput, now: number): void {
+export function editCharger(db: AppDatabase, id: number, input: ChargerInput, now: number): void {
   const record = findCharger(db, id);
   if (!record) throw notFound();
   const { pile } = record;
-  const device = deviceColumns(input);
-  if (serialTaken(db, device.serial, id)) throw duplicateName(device.serial);
-  const identityChanges = device.serial !== pile.serial || device.connectors !== pile.connectors;
+  const charger = chargerColumns(input);
+  if (serialTaken(db, charger.serial, id)) throw duplicateName(charger.serial);
+  const identityChanges = charger.serial !== pile.serial || charger.connectors !== pile.connectors;
   // Orders and the live network know the charger by serial and port: those stay once it has gone live.
   if (identityChanges && (pile.auditStatus === AuditStatus.Approved || hasChargingHistory(db, id))) {
     throw new BusinessError(ErrorCode.InvalidState, 'identityFixed');
   }
   const operatorId = resolveOperatorId(db, input.operatorid, record.station?.operatorId ?? pile.operatorId);
-  updateDevice(db, id, { ...device, operatorId }, { stationId: pile.stationId, connectType: input.connecttype }, now);
+  updateCharger(db, id, { ...charger, operatorId }, { stationId: pile.stationId, connectType: input.connecttype }, now);
 }
 
-/** Charging history is money history: a device that has charged stays. */
-export function deleteDeviceWithoutHistory(db: AppDatabase, id: number): void {
+/** Charging history is money history: a charger that has charged stays. */
+export function deleteChargerWithoutHistory(db: AppDatabase, id: number): void {
   if (hasChargingHistory(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-  deleteDevice(db, id);
+  deleteChargerRow(db, id);
 }
 
 /** 1009 naming the charger's onboarding state in the request's language. */
