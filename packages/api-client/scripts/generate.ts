@@ -211,6 +211,33 @@ ${names.map((name) => `export type ${name} = Schemas['${name}'];`).join('\n')}
 `;
 }
 
+const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum'] as const;
+
+/**
+ * The length, pattern and range of every field a request schema (`…Input`, `…Params`) limits, so that forms
+ * check what the API will check, with the API's own numbers.
+ */
+function fieldLimitsModule(document: RawDocument): string {
+  const raw = document as unknown as Record<string, unknown>;
+  const limits: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const name of Object.keys(document.components.schemas).filter((n) => /(Input|Params)$/.test(n))) {
+    const schema = dereference(raw, document.components.schemas[name]) as { properties?: Record<string, unknown> };
+    for (const [field, property] of Object.entries(schema.properties ?? {})) {
+      if (property === null || typeof property !== 'object') continue;
+      const own = Object.fromEntries(
+        LIMIT_KEYWORDS.flatMap((keyword) =>
+          keyword in property ? [[keyword, (property as Record<string, unknown>)[keyword]]] : [],
+        ),
+      );
+      if (Object.keys(own).length > 0) (limits[name] ??= {})[field] = own;
+    }
+  }
+  return `${header}
+/** Per request schema, the fields it limits: \`minLength\`, \`maxLength\`, \`pattern\` (a regular expression's source), \`minimum\`, \`maximum\`. */
+export const fieldLimits = ${JSON.stringify(limits, null, 2)} as const;
+`;
+}
+
 function documentModule(document: RawDocument): string {
   return `${header}
 /** The OpenAPI document as data, for request validation and answer conformance checks. */
@@ -248,6 +275,7 @@ async function main(): Promise<void> {
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
     'models.ts': modelsModule(document),
+    'field-limits.ts': fieldLimitsModule(document),
     'client.ts': clientModule(header, clientOperations(document)),
     'request-schemas.ts': requestSchemasModule(header, document as unknown as Record<string, unknown>, () =>
       Object.values(document.paths).flatMap((item) => httpMethods.flatMap((method) => item[method] ?? [])),

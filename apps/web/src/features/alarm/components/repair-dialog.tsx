@@ -1,4 +1,5 @@
 import type { Alarm } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { DatePicker, Form, Input, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -59,7 +60,7 @@ export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
         label={noteTitle}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
       >
-        <Input.TextArea rows={4} maxLength={500} showCount />
+        <Input.TextArea rows={4} maxLength={fieldLimits.AlarmRepairParams.note.maxLength} showCount />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
@@ -73,7 +74,7 @@ export function ChargerFields({
           },
         ]}
       >
-        <Input maxLength={32} disabled={identityLocked} />
+        <Input maxLength={fieldLimits.ChargerInput.equipmentid.maxLength} disabled={identityLocked} />
       </Form.Item>
     ),
     name: (
@@ -82,7 +83,7 @@ export function ChargerFields({
         label={nameLabel}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', nameLabel) }]}
       >
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.ChargerInput.equipmentname.maxLength} />
       </Form.Item>
     ),
     type: (
@@ -101,17 +102,17 @@ export function ChargerFields({
     ),
     manufacturer: (
       <Form.Item name="manufacturername" label={t('charger.field.manufacturer')}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.ChargerInput.manufacturername.maxLength} />
       </Form.Item>
     ),
     manufacturerId: (
       <Form.Item name="manufacturerid" label={t('charger.field.manufacturerId')}>
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.ChargerInput.manufacturerid.maxLength} />
       </Form.Item>
     ),
     model: (
       <Form.Item name="equipmentmodel" label={t('charger.field.model')}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.ChargerInput.equipmentmodel.maxLength} />
       </Form.Item>
     ),
     productionDate: (
@@ -144,7 +145,7 @@ export function ChargerFields({
     ),
     chargeModel: (
       <Form.Item name="charge_model" label={t('charger.field.chargeModel')}>
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.ChargerInput.charge_model.maxLength} />
       </Form.Item>
     ),
     hasPos: (

@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, DayRangeFilter, TextFilter } from '../../../components/list/filter-fields';
@@ -12,8 +13,16 @@ export function JournalFilters({ journalTypes, ...bar }: JournalFiltersProps) {
   const { t } = useTranslation();
   return (
     <FilterBar<JournalFilterForm> {...bar}>
-      <TextFilter name="entry_no" label={t('money.journal.entryNo')} maxLength={32} />
-      <TextFilter name="order_no" label={t('money.orderNo')} maxLength={32} />
+      <TextFilter
+        name="entry_no"
+        label={t('money.journal.entryNo')}
+        maxLength={fieldLimits.JournalListParams.entry_no.maxLength}
+      />
+      <TextFilter
+        name="order_no"
+        label={t('money.orderNo')}
+        maxLength={fieldLimits.JournalListParams.order_no.maxLength}
+      />
       <TextFilter name="account" label={t('money.account')} />
       <ChoiceFilter name="type" label={t('money.journal.type')} entries={journalTypes} width={180} />
       <DayRangeFilter name="created" label={t('money.journal.created')} />

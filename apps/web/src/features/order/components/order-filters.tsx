@@ -1,3 +1,4 @@
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
@@ -18,7 +19,11 @@ export function OrderFilters({ dictionaries, stations, stationsLoading, onStatio
   const { t } = useTranslation();
   return (
     <FilterBar<OrderFilterForm> {...bar}>
-      <TextFilter name="order_no" label={t('money.orderNo')} maxLength={32} />
+      <TextFilter
+        name="order_no"
+        label={t('money.orderNo')}
+        maxLength={fieldLimits.OrderListParams.order_no.maxLength}
+      />
       <TextFilter name="account" label={t('money.account')} />
       <StationFilter
         name="station_id"

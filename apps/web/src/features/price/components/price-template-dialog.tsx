@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { FREE_PARK_MINUTES, normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Alert, Button, Form, Input, Result, Select, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -44,7 +45,7 @@ function PriceTemplateFields({ feeTypes }: { feeTypes: readonly DictionaryEntry[
         label={nameTitle}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', nameTitle) }]}
       >
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.PriceTemplateInput.name.maxLength} />
       </Form.Item>
       <Form.Item
         name="feetype"

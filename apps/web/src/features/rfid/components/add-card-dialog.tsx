@@ -1,3 +1,4 @@
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useAddCard } from '../hooks/use-rfid-actions';
 
 /** The card number rule of the OpenAPI document (RfidCardNo). */
-const CARD_NO = /^[A-Za-z0-9]{4,32}$/;
+const CARD_NO = new RegExp(fieldLimits.RfidCardInput.card_no.pattern);
 
 interface AddCardValues {
   card_no: string;
@@ -52,7 +53,7 @@ export function AddCardDialog({ open, onClose, stations, onStationSearch }: AddC
           { pattern: CARD_NO, message: validationMessage(locale, 'invalid', title, t('rfid.cardNo.rule')) },
         ]}
       >
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.RfidCardInput.card_no.maxLength} />
       </Form.Item>
       <Form.Item name="station_id" label={t('rfid.issuedFor')}>
         <Select

@@ -1,4 +1,5 @@
 import type { RfidCard } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useCreateAccount } from '../hooks/use-rfid-actions';
 
 /** The account rule of the OpenAPI document (RfidAccountParams.account). */
-const ACCOUNT = /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/;
+const ACCOUNT = new RegExp(fieldLimits.RfidAccountParams.account.pattern);
 
 interface AccountValues {
   account: string;
@@ -70,10 +71,10 @@ export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps)
           { pattern: ACCOUNT, message: validationMessage(locale, 'invalid', accountTitle, t('rfid.account.rule')) },
         ]}
       >
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.RfidAccountParams.account.maxLength} />
       </Form.Item>
       <Form.Item name="name" label={nameTitle} rules={[required(nameTitle)]}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.RfidAccountParams.name.maxLength} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -88,14 +89,14 @@ export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps)
           },
         ]}
       >
-        <Input maxLength={128} />
+        <Input maxLength={fieldLimits.RfidAccountParams.email.maxLength} />
       </Form.Item>
       <Form.Item
         name="phone"
         label={phoneTitle}
         rules={[{ pattern: PHONE_PATTERN, message: validationMessage(locale, 'invalid', phoneTitle) }]}
       >
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.RfidAccountParams.phone.maxLength} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
@@ -17,7 +18,7 @@ export function RfidFilterBar({ statuses, stations, stationsLoading, onStationSe
   const { t } = useTranslation();
   return (
     <FilterBar<RfidFilters> {...bar}>
-      <TextFilter name="card_no" label={t('rfid.cardNo')} maxLength={32} />
+      <TextFilter name="card_no" label={t('rfid.cardNo')} maxLength={fieldLimits.RfidListParams.card_no.maxLength} />
       <TextFilter name="account" label={t('rfid.account')} />
       <ChoiceFilter
         name="bound"

@@ -1,3 +1,4 @@
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +49,10 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
   return (
     <Row gutter={16}>
       <Half name="StationName" label={t('station.field.name')} rules={rules.name}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.StationInput.StationName.maxLength} />
       </Half>
       <Half name="StationTel" label={t('station.field.tel')} rules={rules.tel}>
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.StationInput.StationTel.maxLength} />
       </Half>
       <Half name="StationType" label={t('station.field.type')} rules={rules.type}>
         <Select options={dictionaryOptions(dictionaries.types)} />
@@ -64,22 +65,22 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
         />
       </Half>
       <Half name="ServiceTime" label={t('station.field.serviceTime')}>
-        <Input maxLength={64} placeholder="00:00-24:00" />
+        <Input maxLength={fieldLimits.StationInput.ServiceTime.maxLength} placeholder="00:00-24:00" />
       </Half>
       <Half name="OwnStatus" label={t('station.field.ownStatus')}>
         <Select options={dictionaryOptions(dictionaries.yesNo)} />
       </Half>
       <Half name="province" label={t('station.field.province')}>
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.StationInput.province.maxLength} />
       </Half>
       <Half name="city" label={t('station.field.city')} rules={rules.city}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.StationInput.city.maxLength} />
       </Half>
       <Half name="district" label={t('station.field.district')}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.StationInput.district.maxLength} />
       </Half>
       <Half name="Address" label={t('station.field.address')} rules={rules.address}>
-        <Input maxLength={255} />
+        <Input maxLength={fieldLimits.StationInput.Address.maxLength} />
       </Half>
       <Half name="StationLng" label={t('station.field.lng')} rules={rules.lng}>
         <InputNumber min={-180} max={180} step={0.000001} style={{ width: '100%' }} />
@@ -88,10 +89,10 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
         <InputNumber min={-90} max={90} step={0.000001} style={{ width: '100%' }} />
       </Half>
       <Half name="Contacts" label={t('station.field.contacts')}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.StationInput.Contacts.maxLength} />
       </Half>
       <Half name="Phone" label={t('station.field.phone')} rules={rules.phone}>
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.StationInput.Phone.maxLength} />
       </Half>
       <Half
         name="MinAmount"
@@ -99,7 +100,7 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
         rules={rules.minAmount}
         extra={t('station.field.minAmountRule')}
       >
-        <Input maxLength={6} prefix="$" />
+        <Input maxLength={fieldLimits.StationInput.MinAmount.maxLength} prefix="$" />
       </Half>
       <Half name="MinSCAmount" label={t('station.field.minStopAmount')} rules={rules.minStopAmount}>
         <Input maxLength={12} prefix="$" />
@@ -120,7 +121,7 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
       </Half>
       <Col span={24}>
         <Form.Item name="Remark" label={t('station.field.remark')}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+          <Input.TextArea rows={3} maxLength={fieldLimits.StationInput.Remark.maxLength} showCount />
         </Form.Item>
       </Col>
       {images}

@@ -1,4 +1,5 @@
 import type { Role, RoleInput } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -83,17 +84,17 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
           },
         ]}
       >
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.RoleInput.code.maxLength} />
       </Form.Item>
       <Form.Item
         name="name"
         label={title.name}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
       >
-        <Input maxLength={32} showCount />
+        <Input maxLength={fieldLimits.RoleInput.name.maxLength} showCount />
       </Form.Item>
       <Form.Item name="description" label={title.description}>
-        <Input.TextArea rows={3} maxLength={255} showCount />
+        <Input.TextArea rows={3} maxLength={fieldLimits.RoleInput.description.maxLength} showCount />
       </Form.Item>
     </FormDialog>
   );

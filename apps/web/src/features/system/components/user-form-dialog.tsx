@@ -1,4 +1,5 @@
 import type { User, UserInput } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ interface UserFormValues extends Partial<PasswordValues> {
 }
 
 const USERNAME = /^[A-Za-z0-9_.@-]{3,32}$/;
-const USER_CODE = /^[A-Za-z0-9_-]*$/;
+const USER_CODE = new RegExp(fieldLimits.UserInput.user_code.pattern);
 const WIRE_FIELDS: Readonly<Record<string, string>> = { pwd: 'password' };
 
 const trimmed = (value: string | undefined) => value?.trim() ?? '';
@@ -115,10 +116,10 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
         label={title.nickname}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) }]}
       >
-        <Input maxLength={32} showCount />
+        <Input maxLength={fieldLimits.UserInput.nickname.maxLength} showCount />
       </Form.Item>
       <Form.Item name="full_name" label={title.fullName}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.UserInput.full_name.maxLength} />
       </Form.Item>
       <Form.Item
         name="user_code"
@@ -130,7 +131,7 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
           },
         ]}
       >
-        <Input maxLength={32} />
+        <Input maxLength={fieldLimits.UserInput.user_code.maxLength} />
       </Form.Item>
       <Form.Item
         name="email"
@@ -145,7 +146,7 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
           },
         ]}
       >
-        <Input type="email" maxLength={128} autoComplete="off" />
+        <Input type="email" maxLength={fieldLimits.UserInput.email.maxLength} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="phone"
@@ -157,7 +158,7 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
           },
         ]}
       >
-        <Input maxLength={32} autoComplete="off" />
+        <Input maxLength={fieldLimits.UserInput.phone.maxLength} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="role_id"
@@ -167,7 +168,7 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
         <Select options={roles.data ?? []} loading={roles.isFetching} />
       </Form.Item>
       <Form.Item name="department" label={title.department}>
-        <Input maxLength={64} />
+        <Input maxLength={fieldLimits.UserInput.department.maxLength} />
       </Form.Item>
       {adding && <PasswordFields initial />}
     </FormDialog>
