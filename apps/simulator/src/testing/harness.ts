@@ -26,6 +26,8 @@ export interface Harness {
   database: OpenedDatabase;
   clock: ManualClock;
   config: SimulatorConfig;
+  /** Serves a request through the app, checking a JSON answer against the OpenAPI document. */
+  fetch(request: Request): Promise<Response>;
   /** Every JSON answer, checked against the OpenAPI document; a mismatch fails the call. */
   client(options?: { locale?: string; token?: () => string | null | undefined }): ApiClient;
   /** Raw form POST (or GET) to a `_pcharging` path, for malformed-input tests; answers are checked too. */
@@ -99,6 +101,7 @@ export async function createHarness(
     database,
     clock,
     config,
+    fetch: fetchThroughApp,
     domain() {
       return { db: database.db, clock, network: simulationOf(app).engine, locale: 'en' };
     },

@@ -1,30 +1,26 @@
 import { acknowledgeAlarm, countOpenAlarms, getAlarm, listAlarms, repairAlarm } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-let finance: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-  finance = (await signIn(harness, 'finance')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'support', 'auditor', 'finance']);
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
+const finance = suite.client('finance');
 
 const HOUR = 3600 * 1000;
 const count = (where: string, ...values: unknown[]) =>
-  (harness.database.sqlite.prepare(`select count(*) as n from alarms where ${where}`).get(...values) as { n: number })
-    .n;
+  (
+    suite.harness.database.sqlite.prepare(`select count(*) as n from alarms where ${where}`).get(...values) as {
+      n: number;
+    }
+  ).n;
 /** An alarm in a given status, raised by a charger, for tests that change it. */
 const alarmIn = (status: number, skip = 0) =>
   (
-    harness.database.sqlite
+    suite.harness.database.sqlite
       .prepare('select id from alarms where status = ? order by id limit 1 offset ?')
       .get(status, skip) as { id: number }
   ).id;
@@ -52,13 +48,13 @@ describe('listAlarms', () => {
     expect(open.items.every((alarm) => alarm.status === 0 && alarm.acknowledged_at === null)).toBe(true);
     const critical = await listAlarms(auditor, { level: 3, source: 'pile' }, { page: 1, size: 100 });
     expect(critical.total).toBe(count("level = 3 and source = 'pile'"));
-    const { pile_id: pileId, station_id: stationId } = harness.database.sqlite
+    const { pile_id: pileId, station_id: stationId } = suite.harness.database.sqlite
       .prepare('select pile_id, station_id from alarms order by id limit 1')
       .get() as { pile_id: number; station_id: number };
     const ofPile = await listAlarms(auditor, { station_id: stationId, pile_id: pileId }, { page: 1, size: 100 });
     expect(ofPile.total).toBe(count('pile_id = ?', pileId));
     expect(ofPile.items.every((alarm) => alarm.pile_id === pileId && alarm.station_id === stationId)).toBe(true);
-    const now = harness.clock.now();
+    const now = suite.harness.clock.now();
     const lastDay = await listAlarms(
       auditor,
       { raised_from: new Date(now - 24 * HOUR).toISOString(), raised_to: new Date(now).toISOString() },
@@ -100,7 +96,7 @@ describe('acknowledge and repair', () => {
     expect(alarm).toMatchObject({
       status: 1,
       acknowledged_by: 'support',
-      acknowledged_at: new Date(harness.clock.now()).toISOString(),
+      acknowledged_at: new Date(suite.harness.clock.now()).toISOString(),
     });
     expect(await countOpenAlarms(support)).toEqual({ open: before.open - 1, acknowledged: before.acknowledged + 1 });
   });
@@ -121,7 +117,7 @@ describe('acknowledge and repair', () => {
     expect(alarm).toMatchObject({
       status: 2,
       repaired_by: 'ops',
-      repaired_at: new Date(harness.clock.now()).toISOString(),
+      repaired_at: new Date(suite.harness.clock.now()).toISOString(),
       repair_note: 'Replaced the cooling fan',
     });
     const again = await rejection(repairAlarm(ops, { id, note: 'Again' }));
@@ -143,7 +139,7 @@ describe('acknowledge and repair', () => {
     const id = alarmIn(0, 1);
     const { raised_at: raisedAt } = await getAlarm(ops, { id });
     const future = await rejection(
-      repairAlarm(ops, { id, note: 'Fixed', repaired_at: new Date(harness.clock.now() + 60_000).toISOString() }),
+      repairAlarm(ops, { id, note: 'Fixed', repaired_at: new Date(suite.harness.clock.now() + 60_000).toISOString() }),
     );
     expect(future?.fieldErrors.repaired_at).toBe('The repair time cannot be in the future');
     const early = await rejection(
@@ -154,8 +150,8 @@ describe('acknowledge and repair', () => {
   });
 
   it('needs a repair note, in the language of the request', async () => {
-    const { token } = await signIn(harness, 'ops');
-    const response = await harness.send('/Alarm/repair', {
+    const { token } = await signIn(suite.harness, 'ops');
+    const response = await suite.harness.send('/Alarm/repair', {
       token,
       locale: 'fr',
       body: `params[id]=${alarmIn(0)}&params[note]=%20%20`,

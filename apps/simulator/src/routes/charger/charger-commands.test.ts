@@ -1,19 +1,13 @@
 import { getPile, getPileWhitelist, listPiles, restartPile, setPileWhitelist } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'support', 'auditor']);
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
 
 // From the demo seed: 1 and 5 online at ST000001, 9 offline at ST000002, 12 and 30 reporting a fault, 148 a draft.
 const ONLINE = 1;
@@ -25,32 +19,34 @@ const DRAFT = 148;
 
 describe('restartPile', () => {
   it('issues the restart, shows the charger restarting, and brings it back online 30 s later', async () => {
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const answer = await (
-      await harness.send('/Pile/remote_restart', { token, locale: 'fr', body: `params[id]=${ONLINE}` })
+      await suite.harness.send('/Pile/remote_restart', { token, locale: 'fr', body: `params[id]=${ONLINE}` })
     ).json();
     expect(answer).toMatchObject({ code: 200, msg: 'Commande de redémarrage envoyée avec succès' });
     expect(answer.data).toMatchObject({
       status: 3,
       online: false,
-      restart_until: new Date(harness.clock.now() + 30_000).toISOString(),
+      restart_until: new Date(suite.harness.clock.now() + 30_000).toISOString(),
     });
 
-    harness.passTime(29_000);
+    suite.harness.passTime(29_000);
     const stillRestarting = await listPiles(support, { stationid: 1, status: 3 }, { page: 1, size: 10 });
     expect(stillRestarting.items.map((pile) => pile.id)).toEqual([ONLINE]);
 
-    harness.passTime(1_000);
+    suite.harness.passTime(1_000);
     const back = await getPile(support, { id: ONLINE });
     expect(back).toMatchObject({ status: 1, online: true, restart_until: null });
-    expect(back.last_heartbeat).toBe(new Date(harness.clock.now()).toISOString());
+    expect(back.last_heartbeat).toBe(new Date(suite.harness.clock.now()).toISOString());
     const restarting = await listPiles(support, { status: 3 }, { page: 1, size: 10 });
     expect(restarting.total).toBe(0);
   });
 
   it('answers the success message in English', async () => {
-    const { token } = await signIn(harness, 'ops');
-    const answer = await (await harness.send('/Pile/remote_restart', { token, body: `params[id]=${FAULTED}` })).json();
+    const { token } = await signIn(suite.harness, 'ops');
+    const answer = await (
+      await suite.harness.send('/Pile/remote_restart', { token, body: `params[id]=${FAULTED}` })
+    ).json();
     expect(answer).toMatchObject({ code: 200, msg: 'Restart command issued successfully', data: { status: 3 } });
   });
 
@@ -118,9 +114,9 @@ describe('offline whitelist', () => {
   });
 
   it('explains a malformed card in French', async () => {
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const body = `params[id]=6&params[white_list]=${encodeURIComponent('["x"]')}`;
-    const answer = await (await harness.send('/Pile/set_white_list', { token, locale: 'fr', body })).json();
+    const answer = await (await suite.harness.send('/Pile/set_white_list', { token, locale: 'fr', body })).json();
     expect(answer).toMatchObject({ code: 1001, msg: 'Liste blanche hors ligne invalide (format incorrect)' });
   });
 

@@ -12,22 +12,15 @@ import {
   submitPile,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let admin: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  admin = (await signIn(harness, 'admin')).client;
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['admin', 'ops', 'support', 'auditor']);
+const admin = suite.client('admin');
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
 
 const newCharger = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
   equipmentid: serial,
@@ -45,7 +38,8 @@ const newCharger = (serial: string, overrides: Partial<ChargerInput> = {}): Char
   ...overrides,
 });
 
-const sql = <T>(query: string, ...values: unknown[]) => harness.database.sqlite.prepare(query).get(...values) as T;
+const sql = <T>(query: string, ...values: unknown[]) =>
+  suite.harness.database.sqlite.prepare(query).get(...values) as T;
 
 describe('listPiles', () => {
   it('lists installed chargers across the network, never chargers in stock', async () => {
@@ -86,13 +80,13 @@ describe('listPiles', () => {
   });
 
   it('refuses an unknown status with the field named in the language of the request', async () => {
-    const { token } = await signIn(harness, 'support');
-    const response = await harness.send('/Pile/lists', { token, locale: 'fr', body: 'params[status]=9' });
+    const { token } = await signIn(suite.harness, 'support');
+    const response = await suite.harness.send('/Pile/lists', { token, locale: 'fr', body: 'params[status]=9' });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Statut invalide (parmi 0, 1, 2, 3)' });
   });
 
   it('is closed to roles without operator:pile:list', async () => {
-    const finance = (await signIn(harness, 'finance')).client;
+    const finance = (await signIn(suite.harness, 'finance')).client;
     expect((await rejection(listPiles(finance, {}, { page: 1, size: 10 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
@@ -124,7 +118,7 @@ describe('getPile', () => {
 
 describe('addPile', () => {
   it('stores a draft with one offline port per connector and the station operator', async () => {
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const body = new URLSearchParams({
       'params[stationid]': '2',
       'params[equipmentid]': 'ALP00299001',
@@ -133,7 +127,7 @@ describe('addPile', () => {
       'params[power]': '300',
       'params[connectors]': '3',
     }).toString();
-    const answer = await (await harness.send('/Pile/add', { token, body })).json();
+    const answer = await (await suite.harness.send('/Pile/add', { token, body })).json();
     expect(answer).toMatchObject({ code: 200, msg: 'Temporarily stored' });
     expect(answer.data).toMatchObject({
       stationid: 2,
@@ -230,9 +224,9 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
   });
 
   it('answers with the success messages of the spec', async () => {
-    const { token } = await signIn(harness, 'admin', undefined, 'zh-cn');
+    const { token } = await signIn(suite.harness, 'admin', undefined, 'zh-cn');
     const send = async (path: string, body: string) =>
-      (await harness.send(path, { token, body, locale: 'zh-cn' })).json();
+      (await suite.harness.send(path, { token, body, locale: 'zh-cn' })).json();
     expect(await send('/Pile/submit', 'params[id]=148')).toMatchObject({ msg: '提交成功' });
     expect(await send('/Pile/audit', 'params[id]=148&params[approve]=0&params[reason]=x')).toMatchObject({
       msg: '已驳回',
@@ -315,7 +309,7 @@ describe('deletePile', () => {
 
 describe('permissions', () => {
   it('shows chargers, ports and whitelists only to holders of operator:pile:list and operator:port:list', async () => {
-    const finance = (await signIn(harness, 'finance')).client;
+    const finance = (await signIn(suite.harness, 'finance')).client;
     const reads = [
       getPile(finance, { id: 1 }),
       getPileWhitelist(finance, { id: 1 }),

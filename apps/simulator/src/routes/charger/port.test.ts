@@ -1,19 +1,13 @@
 import { editPort, getPort, listPorts, setPortVoltageLimits } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'support', 'auditor']);
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
 
 const DAY = 24 * 3600 * 1000;
 
@@ -34,8 +28,8 @@ describe('listPorts', () => {
     expect((await rejection(listPorts(support, { pile_id: 9999 }, { page: 1, size: 20 })))?.code).toBe(
       ErrorCode.NotFound,
     );
-    const { token } = await signIn(harness, 'support');
-    const answer = await (await harness.send('/Port/lists', { token, body: '' })).json();
+    const { token } = await signIn(suite.harness, 'support');
+    const answer = await (await suite.harness.send('/Port/lists', { token, body: '' })).json();
     expect(answer).toMatchObject({ code: 1001, msg: 'Charger cannot be empty' });
   });
 });
@@ -54,12 +48,12 @@ describe('getPort', () => {
   });
 
   it('starts each day from zero', async () => {
-    harness.clock.advance(DAY);
+    suite.harness.clock.advance(DAY);
     try {
-      const tomorrow = (await signIn(harness, 'support')).client;
+      const tomorrow = (await signIn(suite.harness, 'support')).client;
       expect(await getPort(tomorrow, { id: 7 })).toMatchObject({ todaypower: 0, todaytime: 0, todaymin: 0 });
     } finally {
-      harness.clock.advance(-DAY);
+      suite.harness.clock.advance(-DAY);
     }
   });
 
@@ -107,9 +101,9 @@ describe('setPortVoltageLimits', () => {
   });
 
   it('keeps both limits within 100–1000 V, explained in the language of the request', async () => {
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const body = 'params[id]=3&params[voltagelowerlimits]=50&params[voltageupperlimits]=1200';
-    const answer = await (await harness.send('/Port/voltage_limits', { token, locale: 'fr', body })).json();
+    const answer = await (await suite.harness.send('/Port/voltage_limits', { token, locale: 'fr', body })).json();
     expect(answer).toMatchObject({ code: 1001, msg: 'Limite de tension basse invalide (au moins 100)' });
     expect(answer.data.errors).toContainEqual({
       field: 'voltageupperlimits',

@@ -1,21 +1,16 @@
 import { bindRfidCard, getCustomer, listCustomers, setCustomerStatus } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  support = (await signIn(harness, 'support')).client;
-  ops = (await signIn(harness, 'ops')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['support', 'ops', 'auditor']);
+const support = suite.client('support');
+const ops = suite.client('ops');
+const auditor = suite.client('auditor');
 
-const scalar = <T>(query: string, ...values: unknown[]) => harness.database.sqlite.prepare(query).get(...values) as T;
+const scalar = <T>(query: string, ...values: unknown[]) =>
+  suite.harness.database.sqlite.prepare(query).get(...values) as T;
 const day = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 10);
 
 describe('listCustomers', () => {
@@ -110,7 +105,7 @@ describe('getCustomer', () => {
       busiest,
     );
     expect(customer.recent_orders[0]?.order_no).toBe(latest.order_no);
-    const cards = harness.database.sqlite
+    const cards = suite.harness.database.sqlite
       .prepare('select card_no from rfid_cards where customer_id = ? order by id')
       .all(busiest) as { card_no: string }[];
     expect(customer.card_list.map((c) => c.card_no)).toEqual(cards.map((c) => c.card_no));
@@ -124,13 +119,13 @@ describe('getCustomer', () => {
 
 describe('setCustomerStatus', () => {
   it('disables and enables an account with the spec messages; a disabled account cannot get cards', async () => {
-    const { token } = await signIn(harness, 'support');
-    const disable = await harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=0' });
+    const { token } = await signIn(suite.harness, 'support');
+    const disable = await suite.harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=0' });
     expect(await disable.json()).toMatchObject({ code: 200, msg: 'Disabled successfully', data: { status: 0 } });
     expect((await rejection(bindRfidCard(support, { id: 256, account: 'aisha.roy.1' })))?.message).toBe(
       'Account invalid',
     );
-    const enable = await harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=1' });
+    const enable = await suite.harness.send('/Customer/status', { token, body: 'params[id]=1&params[status]=1' });
     expect(await enable.json()).toMatchObject({ code: 200, msg: 'Enabled successfully', data: { status: 1 } });
     expect((await bindRfidCard(support, { id: 256, account: 'aisha.roy.1' })).account).toBe('aisha.roy.1');
     expect((await getCustomer(auditor, { id: 1 })).status).toBe(1);

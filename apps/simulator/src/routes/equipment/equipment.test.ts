@@ -11,20 +11,14 @@ import {
   uninstallEquipment,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'support', 'auditor']);
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
 
 const wallbox = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
   equipmentid: serial,
@@ -39,7 +33,7 @@ const wallbox = (serial: string, overrides: Partial<ChargerInput> = {}): Charger
 });
 
 const count = (query: string, ...values: unknown[]) =>
-  (harness.database.sqlite.prepare(query).get(...values) as { n: number }).n;
+  (suite.harness.database.sqlite.prepare(query).get(...values) as { n: number }).n;
 
 describe('listEquipment', () => {
   it('lists every charger, installed or in stock', async () => {
@@ -75,7 +69,7 @@ describe('listEquipment', () => {
 
 describe('the stock', () => {
   it('takes a new charger into stock with its ports', async () => {
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const body = new URLSearchParams({
       'params[equipmentid]': 'WBXSTK00900',
       'params[equipmentname]': 'Spare 900',
@@ -83,7 +77,7 @@ describe('the stock', () => {
       'params[power]': '11',
       'params[connectors]': '1',
     }).toString();
-    const answer = await (await harness.send('/Equipment/add', { token, body })).json();
+    const answer = await (await suite.harness.send('/Equipment/add', { token, body })).json();
     expect(answer).toMatchObject({ code: 200, msg: 'Added successfully' });
     expect(answer.data).toMatchObject({ stationid: null, station: null, operatorid: null, audit_status: 0, status: 0 });
     expect(answer.data.ports).toEqual([
@@ -95,10 +89,10 @@ describe('the stock', () => {
 
   it('refuses a serial number already in use and explains a bad field in Chinese', async () => {
     expect((await rejection(addEquipment(ops, wallbox('SIESTK00001'))))?.code).toBe(ErrorCode.Conflict);
-    const { token } = await signIn(harness, 'ops');
+    const { token } = await signIn(suite.harness, 'ops');
     const body =
       'params[equipmentid]=WBX0001&params[equipmentname]=A&params[equipmenttype]=1&params[power]=11&params[connectors]=1&params[productiondate]=2025/01/01';
-    const answer = await (await harness.send('/Equipment/add', { token, locale: 'zh-cn', body })).json();
+    const answer = await (await suite.harness.send('/Equipment/add', { token, locale: 'zh-cn', body })).json();
     expect(answer).toMatchObject({ code: 1001, msg: expect.stringContaining('生产日期') });
   });
 

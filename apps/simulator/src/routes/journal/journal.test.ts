@@ -3,22 +3,18 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/spreadsheet';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let finance: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  finance = (await signIn(harness, 'finance')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-  ops = (await signIn(harness, 'ops')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['finance', 'auditor', 'ops']);
+const finance = suite.client('finance');
+const auditor = suite.client('auditor');
+const ops = suite.client('ops');
 
 const count = (where: string, ...values: unknown[]) =>
   (
-    harness.database.sqlite.prepare(`select count(*) as n from journal_entries where ${where}`).get(...values) as {
+    suite.harness.database.sqlite
+      .prepare(`select count(*) as n from journal_entries where ${where}`)
+      .get(...values) as {
       n: number;
     }
   ).n;
@@ -37,14 +33,14 @@ describe('listJournalEntries', () => {
       order_no: expect.stringMatching(/^PC\d{15}$/),
       account: expect.any(String),
     });
-    const newest = harness.database.sqlite
+    const newest = suite.harness.database.sqlite
       .prepare('select entry_no from journal_entries order by created_at desc, id desc limit 1')
       .get() as { entry_no: string };
     expect(page.items[0]?.entry_no).toBe(newest.entry_no);
   });
 
   it('filters by type, customer account and time range together', async () => {
-    const { account } = harness.database.sqlite.prepare('select account from customers where id = 148').get() as {
+    const { account } = suite.harness.database.sqlite.prepare('select account from customers where id = 148').get() as {
       account: string;
     };
     const page = await listJournalEntries(
@@ -87,8 +83,8 @@ describe('listJournalEntries', () => {
 
 describe('exportJournalEntries', () => {
   it('exports the filtered entries with headings in the language of the request', async () => {
-    const { token } = await signIn(harness, 'auditor');
-    const response = await harness.send('/Journal/export', { token, locale: 'zh-cn', body: 'params[type]=1' });
+    const { token } = await signIn(suite.harness, 'auditor');
+    const response = await suite.harness.send('/Journal/export', { token, locale: 'zh-cn', body: 'params[type]=1' });
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="journal-20260115-090000.xlsx"');
     const rows = readFirstSheet(new Uint8Array(await response.arrayBuffer()));
     expect(rows[0]).toEqual([

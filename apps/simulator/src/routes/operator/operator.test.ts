@@ -7,22 +7,15 @@ import {
   type OperatorInput,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let admin: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  admin = (await signIn(harness, 'admin')).client;
-  ops = (await signIn(harness, 'ops')).client;
-  support = (await signIn(harness, 'support')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['admin', 'ops', 'support', 'auditor']);
+const admin = suite.client('admin');
+const ops = suite.client('ops');
+const support = suite.client('support');
+const auditor = suite.client('auditor');
 
 const SECRET = 'sk_test_Zq8!never-shown';
 const MESSAGE_SECRET = 'MsgKey#0123456789'.slice(0, 16);
@@ -44,7 +37,9 @@ const newOperator = (account: string): OperatorInput => ({
 });
 
 const storedSecrets = (id: number) =>
-  harness.database.sqlite.prepare('select secret, message_secret, message_iv from operators where id = ?').get(id) as {
+  suite.harness.database.sqlite
+    .prepare('select secret, message_secret, message_iv from operators where id = ?')
+    .get(id) as {
     secret: string;
     message_secret: string;
     message_iv: string;
@@ -52,7 +47,7 @@ const storedSecrets = (id: number) =>
 
 const everySecret = () =>
   (
-    harness.database.sqlite.prepare('select secret, message_secret, message_iv from operators').all() as Record<
+    suite.harness.database.sqlite.prepare('select secret, message_secret, message_iv from operators').all() as Record<
       string,
       string
     >[]
@@ -128,7 +123,7 @@ describe('addOperator', () => {
 
   it('masks the secrets in the operation log', async () => {
     await addOperator(ops, newOperator('logged'));
-    const row = harness.database.sqlite
+    const row = suite.harness.database.sqlite
       .prepare("select params from operation_logs where operation_id = 'addOperator' order by id desc")
       .get() as { params: string };
     expect(row.params).not.toContain(SECRET);
@@ -154,7 +149,7 @@ describe('addOperator', () => {
       message_iv: 'Invalid initialization vector (wrong format)',
       callback_url: 'Invalid callback address (wrong format)',
     });
-    const { client: opsZh } = await signIn(harness, 'ops', undefined, 'zh-cn');
+    const { client: opsZh } = await signIn(suite.harness, 'ops', undefined, 'zh-cn');
     const chinese = await rejection(addOperator(opsZh, { ...newOperator('zh'), type: 9 as 1 }));
     expect(chinese?.fieldErrors.type).toMatch(/^运营商类型/);
   });

@@ -4,20 +4,18 @@ import { priceSession } from '@pcharging/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/spreadsheet';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let finance: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  finance = (await signIn(harness, 'finance')).client;
-  ops = (await signIn(harness, 'ops')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['finance', 'ops']);
+const finance = suite.client('finance');
+const ops = suite.client('ops');
 
 const count = (where: string, ...values: unknown[]) =>
-  (harness.database.sqlite.prepare(`select count(*) as n from orders where ${where}`).get(...values) as { n: number })
-    .n;
+  (
+    suite.harness.database.sqlite.prepare(`select count(*) as n from orders where ${where}`).get(...values) as {
+      n: number;
+    }
+  ).n;
 
 const newestFirst = (rows: OrderRow[]) =>
   rows.every((row, index) => {
@@ -47,7 +45,7 @@ describe('listOrders', () => {
   });
 
   it('charges every seeded order by its template: energy, hours of charging, idle minutes beyond 15', async () => {
-    const templates = harness.database.sqlite
+    const templates = suite.harness.database.sqlite
       .prepare(
         `select s.id as stationId, t.elect_fee_cents as electFeeCents, t.service_fee_cents as serviceFeeCents,
            t.park_fee_cents as parkFeeCents, t.free_park_minutes as freeParkMinutes
@@ -112,7 +110,7 @@ describe('listOrders', () => {
   });
 
   it('finds a customer’s orders by the whole account, and none for an unknown account', async () => {
-    const { account } = harness.database.sqlite.prepare('select account from customers where id = 239').get() as {
+    const { account } = suite.harness.database.sqlite.prepare('select account from customers where id = 239').get() as {
       account: string;
     };
     const page = await listOrders(finance, { account: ` ${account} ` }, { page: 1, size: 100 });
@@ -123,7 +121,7 @@ describe('listOrders', () => {
   });
 
   it('finds one order by its whole number', async () => {
-    const { order_no: orderNo } = harness.database.sqlite
+    const { order_no: orderNo } = suite.harness.database.sqlite
       .prepare('select order_no from orders where id = 16')
       .get() as {
       order_no: string;
@@ -133,7 +131,7 @@ describe('listOrders', () => {
   });
 
   it('filters by status: an order still charging has no end and no payment yet', async () => {
-    harness.database.sqlite
+    suite.harness.database.sqlite
       .prepare('update orders set status = 1, ended_at = null, paid_at = null where id = 40')
       .run();
     const charging = await listOrders(finance, { status: 1 }, { page: 1, size: 20 });
@@ -145,20 +143,22 @@ describe('listOrders', () => {
     const byTotal = await listOrders(finance, { sort: 'total' }, { page: 1, size: 50 });
     const totals = byTotal.items.map((order) => Number(order.total_fee));
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
-    const top = harness.database.sqlite.prepare('select max(total_cents) as m from orders').get() as { m: number };
+    const top = suite.harness.database.sqlite.prepare('select max(total_cents) as m from orders').get() as {
+      m: number;
+    };
     expect(Math.round((totals[0] ?? 0) * 100)).toBe(top.m);
     const byEnergy = await listOrders(finance, { sort: 'energy', order: 'asc', station_id: 4 }, { page: 2, size: 30 });
     const energies = byEnergy.items.map((order) => order.energy_kwh);
     expect(energies).toEqual([...energies].sort((a, b) => a - b));
-    const sorted = harness.database.sqlite
+    const sorted = suite.harness.database.sqlite
       .prepare('select id from orders where station_id = 4 order by energy_wh asc, id asc limit 30 offset 30')
       .all() as { id: number }[];
     expect(byEnergy.items.map((order) => order.id)).toEqual(sorted.map((row) => row.id));
   });
 
   it('refuses an impossible date and a reversed range, in the language of the request', async () => {
-    const { token } = await signIn(harness, 'finance');
-    const invalid = await harness.send('/Order/lists', {
+    const { token } = await signIn(suite.harness, 'finance');
+    const invalid = await suite.harness.send('/Order/lists', {
       token,
       locale: 'fr',
       body: 'params[started_from]=2026-02-30',
@@ -204,7 +204,7 @@ describe('getOrder', () => {
 
   it('keeps the tariff the order was priced with when the template changes later', async () => {
     const before = await getOrder(finance, { id: 26 });
-    harness.database.sqlite
+    suite.harness.database.sqlite
       .prepare(
         'update price_templates set elect_fee_cents = elect_fee_cents + 50 where id = (select price_template_id from stations where id = ?)',
       )
@@ -219,8 +219,8 @@ describe('getOrder', () => {
 
 describe('exportOrders', () => {
   it('exports the filtered orders with headings in the language of the request', async () => {
-    const { token } = await signIn(harness, 'finance', undefined, 'fr');
-    const response = await harness.send('/Order/export', { token, locale: 'fr', body: 'params[station_id]=6' });
+    const { token } = await signIn(suite.harness, 'finance', undefined, 'fr');
+    const response = await suite.harness.send('/Order/export', { token, locale: 'fr', body: 'params[station_id]=6' });
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
@@ -228,7 +228,7 @@ describe('exportOrders', () => {
     const rows = readFirstSheet(new Uint8Array(await response.arrayBuffer()));
     expect(rows[0]?.slice(0, 3)).toEqual(['Numéro de commande', 'Compte client', 'Station']);
     expect(rows).toHaveLength(count('station_id = 6') + 1);
-    const newest = harness.database.sqlite
+    const newest = suite.harness.database.sqlite
       .prepare(
         'select order_no, total_cents from orders where station_id = 6 order by started_at desc, id desc limit 1',
       )

@@ -11,18 +11,13 @@ import {
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { createHarness, rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'auditor']);
+const ops = suite.client('ops');
+const auditor = suite.client('auditor');
 
 const template = (name: string): PriceTemplateInput => ({
   name,
@@ -38,7 +33,7 @@ describe('price templates', () => {
     expect(page.total).toBe(5);
     expect(page.items.find((item) => item.name === 'Summer promo')?.stations).toBe(0);
     const used = page.items.reduce((sum, item) => sum + item.stations, 0);
-    const stationsWithTemplate = harness.database.db
+    const stationsWithTemplate = suite.harness.database.db
       .select()
       .from(tables.stations)
       .all()

@@ -9,23 +9,15 @@ import {
   unbindRfidCard,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertConformingAnswer, createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { assertConformingAnswer, rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let support: Awaited<ReturnType<typeof signIn>>['client'];
-let finance: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-let supportToken: string;
-beforeAll(async () => {
-  harness = await createHarness();
-  ops = (await signIn(harness, 'ops')).client;
-  ({ client: support, token: supportToken } = await signIn(harness, 'support'));
-  finance = (await signIn(harness, 'finance')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['ops', 'support', 'finance', 'auditor']);
+const ops = suite.client('ops');
+const support = suite.client('support');
+const finance = suite.client('finance');
+const auditor = suite.client('auditor');
 
 interface OutboxRow {
   to_address: string;
@@ -36,21 +28,21 @@ interface OutboxRow {
 }
 
 const outboxFor = (address: string) =>
-  harness.database.sqlite
+  suite.harness.database.sqlite
     .prepare('select to_address, kind, subject, body, created_at from outbox_emails where to_address = ? order by id')
     .all(address) as OutboxRow[];
 
 const outboxCount = () =>
-  (harness.database.sqlite.prepare('select count(*) as n from outbox_emails').get() as { n: number }).n;
+  (suite.harness.database.sqlite.prepare('select count(*) as n from outbox_emails').get() as { n: number }).n;
 
 const customerByAccount = (account: string) =>
-  harness.database.sqlite.prepare('select * from customers where account = ?').get(account) as
+  suite.harness.database.sqlite.prepare('select * from customers where account = ?').get(account) as
     | { id: number; email: string; status: number; consent: number; name: string }
     | undefined;
 
 /** The seeded card `id` and its holder's account, name and e-mail. */
 function seededCard(id: number) {
-  return harness.database.sqlite
+  return suite.harness.database.sqlite
     .prepare(
       `select r.card_no, c.account, c.name, c.email from rfid_cards r
        left join customers c on c.id = r.customer_id where r.id = ?`,
@@ -71,7 +63,7 @@ async function postMultipart(form: FormData, token: string, locale = 'en') {
     headers: { token, 'Accept-Language': locale },
     body: form,
   });
-  const response = await harness.app.fetch(request.clone());
+  const response = await suite.harness.app.fetch(request.clone());
   await assertConformingAnswer(request, response);
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
@@ -104,7 +96,7 @@ describe('listRfidCards', () => {
     expect(byAccount.items.map((card) => card.account)).toContain(holder);
     expect(byAccount.items.every((card) => card.account?.includes(holder))).toBe(true);
 
-    const withStation = harness.database.sqlite
+    const withStation = suite.harness.database.sqlite
       .prepare('select station_id, count(*) as n from rfid_cards where station_id is not null group by station_id')
       .get() as { station_id: number; n: number };
     const atStation = await listRfidCards(auditor, { station_id: withStation.station_id }, { page: 1, size: 50 });
@@ -117,8 +109,8 @@ describe('listRfidCards', () => {
 
   it('refuses finance, which holds no card permission, and an unknown bound value', async () => {
     expect((await rejection(listRfidCards(finance, {}, { page: 1, size: 1 })))?.code).toBe(ErrorCode.Forbidden);
-    const { token } = await signIn(harness, 'auditor');
-    const response = await harness.send('/Rfid/lists', { token, locale: 'fr', body: 'params[bound]=2' });
+    const { token } = await signIn(suite.harness, 'auditor');
+    const response = await suite.harness.send('/Rfid/lists', { token, locale: 'fr', body: 'params[bound]=2' });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Liée invalide (parmi 0, 1)' });
   });
 });
@@ -156,13 +148,13 @@ describe('bindRfidCard and unbindRfidCard', () => {
   it('binds an unbound card to a registered account and e-mails the customer', async () => {
     const card = await bindRfidCard(support, { id: 256, account: 'aisha.roy.1' });
     expect(card).toMatchObject({ id: 256, account: 'aisha.roy.1', customer_name: 'Aisha Roy' });
-    expect(card.bound_at).toBe(new Date(harness.clock.now()).toISOString());
+    expect(card.bound_at).toBe(new Date(suite.harness.clock.now()).toISOString());
     const [notice, ...others] = outboxFor('aisha.roy.1@mail.example');
     expect(others).toEqual([]);
     expect(notice).toMatchObject({
       kind: 'rfid_bound',
       subject: `Your RFID card ${card.card_no} is now linked to your account`,
-      created_at: harness.clock.now(),
+      created_at: suite.harness.clock.now(),
     });
     expect(notice?.body).toContain('Hello Aisha Roy');
   });
@@ -173,11 +165,11 @@ describe('bindRfidCard and unbindRfidCard', () => {
     expect(unknown).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Account invalid' });
     const disabled = await rejection(bindRfidCard(support, { id: 257, account: 'liam.lavoie.34' }));
     expect(disabled?.message).toBe('Account invalid');
-    const { client: supportFr } = await signIn(harness, 'support', undefined, 'fr');
+    const { client: supportFr } = await signIn(suite.harness, 'support', undefined, 'fr');
     expect((await rejection(bindRfidCard(supportFr, { id: 257, account: 'nobody.here' })))?.message).toBe(
       'Compte invalide',
     );
-    const { client: supportZh } = await signIn(harness, 'support', undefined, 'zh-cn');
+    const { client: supportZh } = await signIn(suite.harness, 'support', undefined, 'zh-cn');
     expect((await rejection(bindRfidCard(supportZh, { id: 257, account: 'nobody.here' })))?.message).toBe('账号无效');
     expect(outboxCount()).toBe(before);
   });
@@ -186,7 +178,7 @@ describe('bindRfidCard and unbindRfidCard', () => {
     const holder = seededCard(2).account ?? '';
     const error = await rejection(bindRfidCard(support, { id: 2, account: 'aisha.roy.1' }));
     expect(error).toMatchObject({ code: ErrorCode.Conflict, message: `Charger has already bound to ${holder}` });
-    const { client: supportFr } = await signIn(harness, 'support', undefined, 'fr');
+    const { client: supportFr } = await signIn(suite.harness, 'support', undefined, 'fr');
     expect((await rejection(bindRfidCard(supportFr, { id: 2, account: 'aisha.roy.1' })))?.message).toBe(
       `La carte est déjà liée à ${holder}`,
     );
@@ -240,7 +232,7 @@ describe('createRfidAccount', () => {
   });
 
   it('refuses an account name in use and a bound card, and writes nothing then', async () => {
-    const customersBefore = harness.database.sqlite.prepare('select count(*) as n from customers').get();
+    const customersBefore = suite.harness.database.sqlite.prepare('select count(*) as n from customers').get();
     const before = outboxCount();
     const taken = await rejection(
       createRfidAccount(support, { account: 'aisha.roy.1', name: 'Someone', email: 'someone@mail.example', id: 261 }),
@@ -251,7 +243,7 @@ describe('createRfidAccount', () => {
     );
     expect(bound?.code).toBe(ErrorCode.Conflict);
     expect(bound?.message).toMatch(/^Charger has already bound to /);
-    expect(harness.database.sqlite.prepare('select count(*) as n from customers').get()).toEqual(customersBefore);
+    expect(suite.harness.database.sqlite.prepare('select count(*) as n from customers').get()).toEqual(customersBefore);
     expect(outboxCount()).toBe(before);
   });
 
@@ -330,7 +322,7 @@ describe('importRfidCards', () => {
   it('tells the total in the answer message, in the language of the request', async () => {
     const form = new FormData();
     form.append('file', workbook([['card_no'], ['RF00660001'], ['RF00660001']]), 'c.xlsx');
-    const answer = await postMultipart(form, supportToken, 'fr');
+    const answer = await postMultipart(form, suite.tokenOf('support'), 'fr');
     expect(answer).toMatchObject({ code: 200, msg: 'Import terminé : 1 importées, 1 ignorées, 0 en échec' });
   });
 
@@ -356,14 +348,14 @@ describe('importRfidCards', () => {
   });
 
   it('requires the file part, also when the body is a plain form', async () => {
-    const answer = await postMultipart(new FormData(), supportToken, 'fr');
+    const answer = await postMultipart(new FormData(), suite.tokenOf('support'), 'fr');
     expect(answer).toMatchObject({ code: 1001, msg: 'Fichier tableur ne peut pas être vide' });
-    const plain = await harness.send('/Rfid/import', { token: supportToken, body: 'params[file]=x' });
+    const plain = await suite.harness.send('/Rfid/import', { token: suite.tokenOf('support'), body: 'params[file]=x' });
     expect(await plain.json()).toMatchObject({ code: 1001, msg: 'Spreadsheet file cannot be empty' });
-    const broken = await harness.app.fetch(
+    const broken = await suite.harness.app.fetch(
       new Request('http://sim.test/api/index.php/_pcharging/Rfid/import', {
         method: 'POST',
-        headers: { token: supportToken, 'Content-Type': 'multipart/form-data; boundary=x' },
+        headers: { token: suite.tokenOf('support'), 'Content-Type': 'multipart/form-data; boundary=x' },
         body: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\n\r\nPK',
       }),
     );
@@ -380,7 +372,7 @@ describe('importRfidCards', () => {
       ErrorCode.Forbidden,
     );
     await importRfidCards(support, { file: new File([file], 'cards.xlsx') });
-    const log = harness.database.sqlite
+    const log = suite.harness.database.sqlite
       .prepare(
         "select username, result_code from operation_logs where operation_id = 'importRfidCards' order by id desc",
       )

@@ -12,20 +12,14 @@ import {
   submitStation,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let admin: Awaited<ReturnType<typeof signIn>>['client'];
-let ops: Awaited<ReturnType<typeof signIn>>['client'];
-let auditor: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  admin = (await signIn(harness, 'admin')).client;
-  ops = (await signIn(harness, 'ops')).client;
-  auditor = (await signIn(harness, 'auditor')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['admin', 'ops', 'auditor']);
+const admin = suite.client('admin');
+const ops = suite.client('ops');
+const auditor = suite.client('auditor');
 
 const newStation = (name: string): StationInput => ({
   StationName: name,
@@ -52,8 +46,8 @@ describe('listStations', () => {
   });
 
   it('reads an empty filter as not set, as forms send it', async () => {
-    const { token } = await signIn(harness, 'auditor');
-    const response = await harness.send('/Station/lists', {
+    const { token } = await signIn(suite.harness, 'auditor');
+    const response = await suite.harness.send('/Station/lists', {
       token,
       body: 'params[status]=&params[type]=&params[city]=&pageinfo[page]=1&pageinfo[perpage]=5',
     });
@@ -87,10 +81,10 @@ describe('listStations', () => {
   it('counts chargers and ports per station', async () => {
     const page = await listStations(auditor, { status: 3 }, { page: 1, size: 5 });
     for (const station of page.items) {
-      const piles = harness.database.sqlite
+      const piles = suite.harness.database.sqlite
         .prepare('select count(*) as n from piles where station_id = ?')
         .get(station.id) as { n: number };
-      const available = harness.database.sqlite
+      const available = suite.harness.database.sqlite
         .prepare('select count(*) as n from ports where station_id = ? and status = 1')
         .get(station.id) as { n: number };
       expect(station.piles).toBe(piles.n);
@@ -100,8 +94,8 @@ describe('listStations', () => {
   });
 
   it('refuses a page size over 100 in the language of the request', async () => {
-    const { token } = await signIn(harness, 'auditor');
-    const response = await harness.send('/Station/lists', { token, locale: 'fr', body: 'pageinfo[perpage]=500' });
+    const { token } = await signIn(suite.harness, 'auditor');
+    const response = await suite.harness.send('/Station/lists', { token, locale: 'fr', body: 'pageinfo[perpage]=500' });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Taille de page invalide (au plus 100)' });
   });
 });
@@ -212,7 +206,7 @@ describe('permissions', () => {
   });
 
   it('lets finance list stations but not create them', async () => {
-    const { client: finance } = await signIn(harness, 'finance');
+    const { client: finance } = await signIn(suite.harness, 'finance');
     await expect(listStations(finance, {}, { page: 1, size: 1 })).resolves.toMatchObject({ total: expect.any(Number) });
     expect((await rejection(addStation(finance, newStation('Finance Station'))))?.code).toBe(ErrorCode.Forbidden);
   });

@@ -2,23 +2,19 @@ import { getIncomeStatistics, getOverview, listIncomeByStation } from '@pchargin
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centsToMoney } from '../../lib/money';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 import { statisticsQueries } from './statistics.repo';
 
-let harness: Harness;
-let finance: Awaited<ReturnType<typeof signIn>>['client'];
-beforeAll(async () => {
-  harness = await createHarness();
-  finance = (await signIn(harness, 'finance')).client;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['finance']);
+const finance = suite.client('finance');
 
 /** Sums straight over the orders table, the figures every statistic must agree with. */
 function orderSums(where = sql`1 = 1`) {
   const { orders } = tables;
-  return harness.database.db
+  return suite.harness.database.db
     .select({
       orders: sql<number>`count(*)`,
       energyWh: sql<number>`coalesce(sum(${orders.energyWh}), 0)`,
@@ -60,7 +56,7 @@ describe('data overview', () => {
   it('narrows to one station, network counts included', async () => {
     const overview = await getOverview(finance, { ...WHOLE_SEED, station_id: 1 });
     expect(overview.totals.orders).toBe(orderSums(sql`station_id = 1`)?.orders);
-    const chargers = harness.database.db
+    const chargers = suite.harness.database.db
       .select()
       .from(tables.piles)
       .where(eq(tables.piles.stationId, 1))
@@ -75,7 +71,7 @@ describe('data overview', () => {
   });
 
   it('follows orders as they are written, changed and removed', async () => {
-    const { db } = harness.database;
+    const { db } = suite.harness.database;
     const range = { from: '2026-01-16', to: '2026-01-16' };
     expect((await getOverview(finance, range)).totals.orders).toBe(0);
     const [order] = db
@@ -120,13 +116,13 @@ describe('data overview', () => {
   });
 
   it('answers in French when asked', async () => {
-    const french = (await signIn(harness, 'finance', undefined, 'fr')).client;
+    const french = (await signIn(suite.harness, 'finance', undefined, 'fr')).client;
     const reversed = await rejection(getOverview(french, { from: '2026-01-10', to: '2026-01-01' }));
     expect(reversed?.fieldErrors.from).toBe('La date de début est postérieure à la date de fin');
   });
 
   it('is refused to a role without the overview permission', async () => {
-    const support = (await signIn(harness, 'support')).client;
+    const support = (await signIn(suite.harness, 'support')).client;
     expect((await rejection(getOverview(support)))?.code).toBe(ErrorCode.Forbidden);
     expect((await rejection(getIncomeStatistics(support)))?.code).toBe(ErrorCode.Forbidden);
     expect((await rejection(listIncomeByStation(support, {}, { page: 1, size: 10 })))?.code).toBe(ErrorCode.Forbidden);
@@ -168,7 +164,7 @@ describe('income statistics', () => {
 
 describe('statistics query plans', () => {
   it('reads the rollup through an index for every statistic, with and without a station', () => {
-    const { db, sqlite } = harness.database;
+    const { db, sqlite } = suite.harness.database;
     const range = { from: '2025-12-01', to: '2026-01-15' };
     const window = { limit: 20, offset: 0 };
     const queries = [

@@ -1,0 +1,50 @@
+import { API_BASE_PATH, type ApiClient, createApiClient } from '@pcharging/api-client';
+import { afterAll, beforeAll } from 'vitest';
+import { createHarness, type Harness, signIn } from './harness';
+
+/** The demo seed's accounts, one per role. */
+export type DemoAccount = 'admin' | 'ops' | 'support' | 'finance' | 'auditor';
+
+export interface SignedInSuite<A extends DemoAccount> {
+  /** The test file's simulator on the demo seed, made before its first test and closed after its last. */
+  readonly harness: Harness;
+  /** A client of the account, usable from the first test on: it carries the account's session. */
+  client(account: A): ApiClient;
+  tokenOf(account: A): string;
+}
+
+/**
+ * One simulator for a test file, signed in once as each account named. The clients exist at once (so a file
+ * can name them at its top) and send through the harness and the sessions made before the first test.
+ */
+export function signedInSuite<A extends DemoAccount>(accounts: readonly A[]): SignedInSuite<A> {
+  let current: Harness | undefined;
+  const tokens = new Map<A, string>();
+  const harnessNow = (): Harness => {
+    if (!current) throw new Error('the suite is used before its beforeAll ran');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createHarness();
+    for (const account of accounts) tokens.set(account, (await signIn(current, account)).token);
+  });
+  afterAll(() => current?.close());
+  const clientOf = (account: A): ApiClient =>
+    createApiClient({
+      baseUrl: `http://sim.test${API_BASE_PATH}`,
+      getLocale: () => 'en',
+      getToken: () => tokens.get(account),
+      fetch: (request) => harnessNow().fetch(request),
+    });
+  return {
+    get harness() {
+      return harnessNow();
+    },
+    client: clientOf,
+    tokenOf(account) {
+      const token = tokens.get(account);
+      if (!token) throw new Error(`${account} is not signed in yet`);
+      return token;
+    },
+  };
+}
