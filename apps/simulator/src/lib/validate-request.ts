@@ -151,8 +151,10 @@ export function validateRequestBody(
   uploadedFiles: readonly string[] = [],
 ): ValidatedBody {
   const codec = codecOf(operationId);
-  const body: Record<string, unknown> = { params: decodeStructuredValues(groups.params ?? {}, codec.params) };
-  if (groups.pageinfo || codec.pageinfo) body.pageinfo = decodeStructuredValues(groups.pageinfo ?? {}, codec.pageinfo);
+  const params = decodeStructuredValues(groups.params ?? {}, codec.params);
+  const pageinfo =
+    groups.pageinfo || codec.pageinfo ? decodeStructuredValues(groups.pageinfo ?? {}, codec.pageinfo) : undefined;
+  const body: Record<string, unknown> = pageinfo ? { params, pageinfo } : { params };
   for (const name of uploadedFiles) if (codec.binaryFields.has(name)) body[name] = 'binary';
   const { validate } = codec;
   if (validate && !validate(body)) {
@@ -169,8 +171,5 @@ export function validateRequestBody(
     const first = issues[0] ?? { field: 'params', message: validationMessage(locale, 'illegal', '') };
     throw new InvalidInputError(first.message, issues.length > 0 ? issues : [first]);
   }
-  return {
-    params: (body.params as Record<string, unknown>) ?? {},
-    pageinfo: (body.pageinfo as Record<string, unknown>) ?? {},
-  };
+  return { params, pageinfo: pageinfo ?? {} };
 }
