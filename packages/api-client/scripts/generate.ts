@@ -229,7 +229,10 @@ function fieldLimitsModule(document: RawDocument): string {
           keyword in property ? [[keyword, (property as Record<string, unknown>)[keyword]]] : [],
         ),
       );
-      if (Object.keys(own).length > 0) (limits[name] ??= {})[field] = own;
+      if (Object.keys(own).length === 0) continue;
+      const fields = limits[name] ?? {};
+      fields[field] = own;
+      limits[name] = fields;
     }
   }
   return `${header}
