@@ -1,9 +1,11 @@
 // `npm run bench`: seeds the `large` profile into a fresh database, starts the simulator on it, and measures it
-// over HTTP from this (second) process: latency percentiles of the heavy reads, then requests per second of an
-// authenticated paged list under concurrent load (autocannon). Not part of `npm test`; its figures go in the README.
+// over HTTP from this (second) process: latency percentiles of the heavy reads, then requests per second of the
+// station and order lists under concurrent load (autocannon), each as a ratio of a bare Hono echo server the bench
+// starts itself (scripts/bench-echo.mjs). Not part of `npm test`; its figures go in the README.
 //   npm run bench                 seed anew, then measure
 //   npm run bench -- --reuse      measure the database a previous run left (skips seeding)
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -163,23 +165,58 @@ for (const [name, request] of scenarios) {
   );
 }
 
-const station = pick(stations, 1).id;
-console.log(
-  `\nload: authenticated order list (station ${station}, page 1 of 20), 10 connections, ${loadSeconds} s, autocannon in this process:`,
-);
-const load = await autocannon({
-  url: `${base}/Order/lists`,
-  method: 'POST',
-  connections: 10,
-  duration: loadSeconds,
-  headers: { 'Content-Type': 'application/x-www-form-urlencoded', token },
-  body: form({ token, params: { station_id: station }, pageinfo: { page: 1, perpage: 20 } }),
+const CONNECTIONS = 20;
+const okAnswer = (body) => body.startsWith('{"code":200');
+
+/** Requests per second of one form POST under load; answers that are not a success count as failures. */
+async function loadOf(url, body, headers = {}) {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: loadSeconds,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body,
+    verifyBody: okAnswer,
+  });
+  return {
+    perSecond: Math.round(result.requests.average),
+    total: result.requests.total,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx + result.mismatches,
+  };
+}
+
+console.log(`\nload: ${CONNECTIONS} connections, ${loadSeconds} s each, form-encoded POST of one 20-row page:`);
+const echoPort = port - 1;
+const echo = spawn(process.execPath, [join(root, 'scripts', 'bench-echo.mjs'), String(echoPort)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
-const failures = load.errors + load.timeouts + load.non2xx;
-console.log(
-  `  ${Math.round(load.requests.average)} requests/s on average (${load.requests.total} in ${loadSeconds} s), ` +
-    `latency p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${failures} failed`,
+await new Promise((resolve) => echo.stdout.once('data', resolve));
+const echoLoad = await loadOf(
+  `http://127.0.0.1:${echoPort}/Station/lists`,
+  form({ token, params: {}, pageinfo: { page: 1, perpage: 20 } }),
 );
+echo.kill();
+const describeLoad = (name, figures) =>
+  console.log(
+    `  ${name.padEnd(34)} ${String(figures.perSecond).padStart(6)} req/s` +
+      `${figures === echoLoad ? '        ' : ` (${(figures.perSecond / echoLoad.perSecond).toFixed(2)} ×)`}` +
+      `   p99 ${String(figures.p99).padStart(4)} ms   ${figures.failures} failed`,
+  );
+describeLoad('bare Hono echo (baseline)', echoLoad);
+const loads = [];
+for (const [name, path] of [
+  ['Station/lists, admin, 20 rows', '/Station/lists'],
+  ['Order/lists, admin, 20 rows', '/Order/lists'],
+]) {
+  const figures = await loadOf(`${base}${path}`, form({ token, params: {}, pageinfo: { page: 1, perpage: 20 } }), {
+    token,
+  });
+  loads.push([name, figures]);
+  describeLoad(name, figures);
+}
+const failures = loads.reduce((sum, [, figures]) => sum + figures.failures, 0);
 
 console.log('\nsummary (paste into the README):');
 console.log(`| measure | figure |\n|---|---|`);
@@ -187,8 +224,10 @@ if (seedingMs !== undefined)
   console.log(`| seeding \`large\` (2,000 stations, ~2.2M orders) | ${(seedingMs / 1000).toFixed(1)} s |`);
 for (const row of rows)
   console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
-console.log(
-  `| order list under load, 10 connections | ${Math.round(load.requests.average)} req/s, p99 ${load.latency.p99} ms |`,
-);
+console.log(`| bare Hono echo, ${CONNECTIONS} connections | ${echoLoad.perSecond} req/s, p99 ${echoLoad.p99} ms |`);
+for (const [name, figures] of loads) {
+  const ratio = (figures.perSecond / echoLoad.perSecond).toFixed(2);
+  console.log(`| ${name} under load | ${figures.perSecond} req/s (${ratio} × echo), p99 ${figures.p99} ms |`);
+}
 simulator.stop();
 process.exit(failures > 0 ? 1 : 0);

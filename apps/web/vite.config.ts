@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 const apiTarget = process.env.PCHARGING_API_TARGET ?? 'http://localhost:8080';
 const proxied = { target: apiTarget, changeOrigin: true };
@@ -14,7 +15,7 @@ const vendorGroups = [
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { '/api': proxied, '/__sim': proxied, '/healthz': proxied, '/uploads': proxied },
   },

@@ -4,7 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './lib/context';
 
-/** Serves the built web app; hashed assets are cached for good, index.html never. */
+/**
+ * Serves the built web app; hashed assets are cached for good, index.html never. Text files go out as the `.br` or
+ * `.gz` the build wrote beside them, whichever the browser accepts.
+ */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) {
     app.get('/', (c) =>
@@ -19,6 +22,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     '/assets/*',
     serveStatic({
       root: webDist,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
@@ -26,6 +30,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     '*',
     serveStatic({
       root: webDist,
+      precompressed: true,
       rewriteRequestPath: (path) => (path === '/' ? '/index.html' : path),
       onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
     }),

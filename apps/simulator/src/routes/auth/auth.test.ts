@@ -200,6 +200,21 @@ describe('sessions', () => {
     expect(error?.code).toBe(ErrorCode.SessionExpired);
   });
 
+  it('slides a session of a few seconds too, while it is used', async () => {
+    const short = await createHarness({ config: { tokenTtlSeconds: 2 } });
+    try {
+      const { client } = await signIn(short, 'ops');
+      for (let step = 0; step < 5; step += 1) {
+        short.clock.advance(1_500);
+        await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
+      }
+      short.clock.advance(2_001);
+      expect((await rejection(getCurrentUser(client)))?.code).toBe(ErrorCode.SessionExpired);
+    } finally {
+      short.close();
+    }
+  });
+
   it('accepts the token from the body field as well as the header', async () => {
     const { token } = await signIn(harness, 'ops');
     const response = await harness.send('/Admin_user/info', { body: `token=${encodeURIComponent(token)}` });

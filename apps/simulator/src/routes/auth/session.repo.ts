@@ -1,13 +1,47 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { parseActionList } from '@pcharging/validation';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { SessionInfo } from '../../lib/context';
+import { preparedPerDatabase } from '../../lib/prepared';
 
 const { sessions, adminUsers, roles } = tables;
 
-// Sliding expiry is written at most this often per session, so reads do not all become writes.
+// Sliding expiry is written at most this often per session, so reads do not all become writes; a short session
+// slides at a quarter of its lifetime, so that it still slides whatever PCHARGING_TOKEN_TTL is.
 const SLIDE_GRANULARITY_MS = 5_000;
+
+function slideGranularity(ttlSeconds: number): number {
+  return Math.min(SLIDE_GRANULARITY_MS, (ttlSeconds * 1000) / 4);
+}
+
+const sessionByTokenHash = preparedPerDatabase((db) =>
+  db
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: adminUsers.id,
+      username: adminUsers.username,
+      nickname: adminUsers.nickname,
+      status: adminUsers.status,
+      roleId: roles.id,
+      roleName: roles.name,
+      actionList: roles.actionList,
+    })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, adminUsers.roleId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(),
+);
+
+const slideSession = preparedPerDatabase((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}`, expiresAt: sql`${sql.placeholder('expiresAt')}` })
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare(),
+);
 // Expired sessions are kept this long so that their tokens answer 1005 (expired), not 401 (unknown).
 const EXPIRED_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
@@ -41,30 +75,11 @@ export type SessionLookup = { status: 'valid'; session: SessionInfo } | { status
 
 export function resolveSession(db: AppDatabase, token: string, now: number, ttlSeconds: number): SessionLookup {
   const tokenHash = hashToken(token);
-  const row = db
-    .select({
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: adminUsers.id,
-      username: adminUsers.username,
-      nickname: adminUsers.nickname,
-      status: adminUsers.status,
-      roleId: roles.id,
-      roleName: roles.name,
-      actionList: roles.actionList,
-    })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, adminUsers.roleId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .get();
+  const row = sessionByTokenHash(db).get({ tokenHash });
   if (row?.status !== 1) return { status: 'unknown' };
   if (row.expiresAt <= now) return { status: 'expired' };
-  if (now - row.lastSeenAt >= SLIDE_GRANULARITY_MS) {
-    db.update(sessions)
-      .set({ lastSeenAt: now, expiresAt: now + ttlSeconds * 1000 })
-      .where(eq(sessions.tokenHash, tokenHash))
-      .run();
+  if (now - row.lastSeenAt >= slideGranularity(ttlSeconds)) {
+    slideSession(db).run({ tokenHash, now, expiresAt: now + ttlSeconds * 1000 });
   }
   return {
     status: 'valid',

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './lib/context';
+import { mountWebApp } from './static-web';
+
+const dist = mkdtempSync(join(tmpdir(), 'pcharging-dist-'));
+const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><title>pcharging</title>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
+writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const app = new Hono<AppEnv>();
+mountWebApp(app, dist);
+const get = (path: string, acceptEncoding?: string) =>
+  app.request(path, acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {});
+
+describe('the built web app', () => {
+  it('sends a hashed script as brotli when the browser takes it, cached for good', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(body.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(body).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    expect((await get('/assets/index-abc123.js', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('serves index.html at the root, never cached', async () => {
+    const response = await get('/', 'br');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>pcharging</title>');
+  });
+});
