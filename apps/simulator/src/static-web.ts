@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 
 /**
@@ -18,21 +18,25 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     );
     return;
   }
+  // Set after serving: serveStatic calls its onFound once the response is made, too late for a header.
+  const cacheFor =
+    (policy: string): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', policy);
+    };
   app.use(
     '/assets/*',
-    serveStatic({
-      root: webDist,
-      precompressed: true,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
+    cacheFor('public, max-age=31536000, immutable'),
+    serveStatic({ root: webDist, precompressed: true }),
   );
   app.use(
     '*',
+    cacheFor('no-cache'),
     serveStatic({
       root: webDist,
       precompressed: true,
       rewriteRequestPath: (path) => (path === '/' ? '/index.html' : path),
-      onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
     }),
   );
 }
