@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { type BetterSQLite3Database, drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema/index';
+import { withStatementCache } from './statement-cache';
 
 export * as tables from './schema/index';
 export { schema };
@@ -33,7 +34,7 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export function openDatabaseCopy(image: Buffer): OpenedDatabase {
   const sqlite = new Database(image);
   sqlite.pragma('foreign_keys = ON');
-  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
+  const db = drizzle(withStatementCache(sqlite), { schema, casing: 'snake_case' });
   return { db, sqlite, isNew: false, close: () => sqlite.close() };
 }
 
@@ -48,7 +49,7 @@ export function openDatabase(location: string): OpenedDatabase {
   const tableCount = sqlite.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
     n: number;
   };
-  const db = drizzle(sqlite, { schema, casing: 'snake_case' });
+  const db = drizzle(withStatementCache(sqlite), { schema, casing: 'snake_case' });
   migrate(db, { migrationsFolder });
   return { db, sqlite, isNew: tableCount.n === 0, close: () => sqlite.close() };
 }

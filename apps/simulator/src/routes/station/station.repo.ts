@@ -1,6 +1,6 @@
 import type { StationStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
 
 const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
@@ -42,6 +42,15 @@ function filterConditions(filters: StationFilters): SQL | undefined {
 export function listStationPage(db: AppDatabase, filters: StationFilters, window: PageWindow) {
   const where = filterConditions(filters);
   const direction = filters.order === 'asc' ? asc : desc;
+  const ordering = [direction(sortColumns[filters.sort]), direction(stations.id)];
+  // The page's ids first: the counts below are then worked out for its rows only, not for every match before sorting.
+  const pageIds = db
+    .select({ id: stations.id })
+    .from(stations)
+    .where(where)
+    .orderBy(...ordering)
+    .limit(window.limit)
+    .offset(window.offset);
   const items = db
     .select({
       id: stations.id,
@@ -63,10 +72,8 @@ export function listStationPage(db: AppDatabase, filters: StationFilters, window
     })
     .from(stations)
     .innerJoin(operators, eq(operators.id, stations.operatorId))
-    .where(where)
-    .orderBy(direction(sortColumns[filters.sort]), direction(stations.id))
-    .limit(window.limit)
-    .offset(window.offset)
+    .where(inArray(stations.id, pageIds))
+    .orderBy(...ordering)
     .all();
   const [totalRow] = db.select({ total: count() }).from(stations).where(where).all();
   return { items, total: totalRow?.total ?? 0 };
