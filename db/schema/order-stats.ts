@@ -46,6 +46,18 @@ export const orderDailyStationStats = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.day, table.stationId] }),
     index('order_daily_station_stats_station_day_idx').on(table.stationId, table.day),
+    // Rankings and breakdowns by station sum a range of days from this index alone, never reading the table.
+    index('order_daily_station_stats_day_sums_idx').on(
+      table.day,
+      table.stationId,
+      table.orders,
+      table.energyWh,
+      table.durationMinutes,
+      table.totalCents,
+      table.electFeeCents,
+      table.serviceFeeCents,
+      table.parkFeeCents,
+    ),
   ],
 );
 

@@ -32,6 +32,45 @@ export type FigureSums = { [K in keyof ReturnType<typeof figures>]: number };
 
 const inDays = (rollup: Rollup, range: DayRange) => between(rollup.day, range.from, range.to);
 
+/** The sums under their own names, so that a query can read them from a subquery. */
+function aliased(sums: ReturnType<typeof figures>) {
+  return {
+    orders: sums.orders.as('orders'),
+    energyWh: sums.energyWh.as('energy_wh'),
+    chargingMinutes: sums.chargingMinutes.as('charging_minutes'),
+    totalCents: sums.totalCents.as('total_cents'),
+    electFeeCents: sums.electFeeCents.as('elect_fee_cents'),
+    serviceFeeCents: sums.serviceFeeCents.as('service_fee_cents'),
+    parkFeeCents: sums.parkFeeCents.as('park_fee_cents'),
+  };
+}
+
+/**
+ * Each station's sums over the days, grouped before anything joins them: the stations table is then read once per
+ * station, not once per station and day.
+ */
+function stationSums(db: AppDatabase, range: DayRange, stationId: number | undefined) {
+  return db
+    .select({ stationId: byStation.stationId, ...aliased(figures(byStation)) })
+    .from(byStation)
+    .where(and(inDays(byStation, range), stationId === undefined ? undefined : eq(byStation.stationId, stationId)))
+    .groupBy(byStation.stationId)
+    .as('per_station');
+}
+
+/** Sums of per-station sums. */
+function resummed(perStation: ReturnType<typeof stationSums>) {
+  return {
+    orders: sql<number>`coalesce(sum(${perStation.orders}), 0)`,
+    energyWh: sql<number>`coalesce(sum(${perStation.energyWh}), 0)`,
+    chargingMinutes: sql<number>`coalesce(sum(${perStation.chargingMinutes}), 0)`,
+    totalCents: sql<number>`coalesce(sum(${perStation.totalCents}), 0)`,
+    electFeeCents: sql<number>`coalesce(sum(${perStation.electFeeCents}), 0)`,
+    serviceFeeCents: sql<number>`coalesce(sum(${perStation.serviceFeeCents}), 0)`,
+    parkFeeCents: sql<number>`coalesce(sum(${perStation.parkFeeCents}), 0)`,
+  };
+}
+
 /** One station's days, or the whole network's: the smallest rollup that answers. */
 function daysOf(range: DayRange, stationId: number | undefined): { rollup: Rollup; where: SQL | undefined } {
   if (stationId === undefined) return { rollup: byMode, where: inDays(byMode, range) };
@@ -66,26 +105,20 @@ export const statisticsQueries = {
       .groupBy(rollup.startMode)
       .orderBy(rollup.startMode);
   },
-  byStationType: (db: AppDatabase, range: DayRange, stationId?: number) =>
-    db
-      .select({ key: stations.type, ...figures(byStation) })
-      .from(byStation)
-      .innerJoin(stations, eq(stations.id, byStation.stationId))
-      .where(and(inDays(byStation, range), stationId === undefined ? undefined : eq(byStation.stationId, stationId)))
+  byStationType: (db: AppDatabase, range: DayRange, stationId?: number) => {
+    const perStation = stationSums(db, range, stationId);
+    return db
+      .select({ key: stations.type, ...resummed(perStation) })
+      .from(perStation)
+      .innerJoin(stations, eq(stations.id, perStation.stationId))
       .groupBy(stations.type)
-      .orderBy(stations.type),
+      .orderBy(stations.type);
+  },
   byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
     const sums = figures(byStation);
-    return db
-      .select({
-        stationId: byStation.stationId,
-        stationCode: stations.code,
-        stationName: stations.name,
-        city: stations.city,
-        ...sums,
-      })
+    const ranked = db
+      .select({ stationId: byStation.stationId, ...aliased(sums) })
       .from(byStation)
-      .innerJoin(stations, eq(stations.id, byStation.stationId))
       .where(inDays(byStation, range))
       .groupBy(byStation.stationId)
       .orderBy(
@@ -93,7 +126,28 @@ export const statisticsQueries = {
         byStation.stationId,
       )
       .limit(window.limit)
-      .offset(window.offset);
+      .offset(window.offset)
+      .as('ranked');
+    return db
+      .select({
+        stationId: ranked.stationId,
+        stationCode: stations.code,
+        stationName: stations.name,
+        city: stations.city,
+        orders: ranked.orders,
+        energyWh: ranked.energyWh,
+        chargingMinutes: ranked.chargingMinutes,
+        totalCents: ranked.totalCents,
+        electFeeCents: ranked.electFeeCents,
+        serviceFeeCents: ranked.serviceFeeCents,
+        parkFeeCents: ranked.parkFeeCents,
+      })
+      .from(ranked)
+      .innerJoin(stations, eq(stations.id, ranked.stationId))
+      .orderBy(
+        desc(order === 'energy' ? ranked.energyWh : order === 'orders' ? ranked.orders : ranked.totalCents),
+        ranked.stationId,
+      );
   },
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db

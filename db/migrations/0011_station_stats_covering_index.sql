@@ -1,0 +1,1 @@
+CREATE INDEX `order_daily_station_stats_day_sums_idx` ON `order_daily_station_stats` (`day`,`station_id`,`orders`,`energy_wh`,`duration_minutes`,`total_cents`,`elect_fee_cents`,`service_fee_cents`,`park_fee_cents`);
