@@ -7,7 +7,7 @@
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
@@ -143,7 +143,24 @@ const scenarios = [
     'income: by station, page 1',
     () => ['/Statistics/income_by_station', { params: { from: day(59) }, pageinfo: { page: 1, perpage: 20 } }],
   ],
+  [
+    'income: by station, a full year',
+    () => ['/Statistics/income_by_station', { params: { from: day(364) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
 ];
+
+/** Resident memory of a process and its children (tsx runs the simulator in a child), in MB; null off Linux. */
+function residentMegabytes(pid) {
+  try {
+    const own = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+    return (
+      (own ? Number(own[1]) / 1024 : 0) + children.reduce((sum, child) => sum + (residentMegabytes(child) ?? 0), 0)
+    );
+  } catch {
+    return null;
+  }
+}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
@@ -217,6 +234,10 @@ for (const [name, path] of [
   describeLoad(name, figures);
 }
 const failures = loads.reduce((sum, [, figures]) => sum + figures.failures, 0);
+const rss = residentMegabytes(simulator.child.pid);
+console.log(
+  `\nsimulator memory with \`large\` loaded and the engine running: ${rss === null ? 'n/a' : `${Math.round(rss)} MB RSS`}`,
+);
 
 console.log('\nsummary (paste into the README):');
 console.log(`| measure | figure |\n|---|---|`);
@@ -225,6 +246,7 @@ if (seedingMs !== undefined)
 for (const row of rows)
   console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
 console.log(`| bare Hono echo, ${CONNECTIONS} connections | ${echoLoad.perSecond} req/s, p99 ${echoLoad.p99} ms |`);
+if (rss !== null) console.log(`| simulator RSS, \`large\` loaded, engine running | ${Math.round(rss)} MB |`);
 for (const [name, figures] of loads) {
   const ratio = (figures.perSecond / echoLoad.perSecond).toFixed(2);
   console.log(`| ${name} under load | ${figures.perSecond} req/s (${ratio} × echo), p99 ${figures.p99} ms |`);
