@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, between, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, between, desc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import type { DayRange } from './statistics-range';
 
@@ -16,18 +16,31 @@ const {
 
 type Rollup = typeof byStationAndMode | typeof byStation | typeof byMode;
 
-/** Sums over the rollup rows a query groups; equal to the sums over the orders they stand for. */
-function figures(rollup: Rollup) {
+/** The columns a figure is the sum of: a rollup's, or those of sums already grouped once. */
+interface SummedColumns {
+  orders: SQLWrapper;
+  energyWh: SQLWrapper;
+  chargingMinutes: SQLWrapper;
+  totalCents: SQLWrapper;
+  electFeeCents: SQLWrapper;
+  serviceFeeCents: SQLWrapper;
+  parkFeeCents: SQLWrapper;
+}
+
+function sumsOf(columns: SummedColumns) {
   return {
-    orders: sql<number>`coalesce(sum(${rollup.orders}), 0)`,
-    energyWh: sql<number>`coalesce(sum(${rollup.energyWh}), 0)`,
-    chargingMinutes: sql<number>`coalesce(sum(${rollup.durationMinutes}), 0)`,
-    totalCents: sql<number>`coalesce(sum(${rollup.totalCents}), 0)`,
-    electFeeCents: sql<number>`coalesce(sum(${rollup.electFeeCents}), 0)`,
-    serviceFeeCents: sql<number>`coalesce(sum(${rollup.serviceFeeCents}), 0)`,
-    parkFeeCents: sql<number>`coalesce(sum(${rollup.parkFeeCents}), 0)`,
+    orders: sql<number>`coalesce(sum(${columns.orders}), 0)`,
+    energyWh: sql<number>`coalesce(sum(${columns.energyWh}), 0)`,
+    chargingMinutes: sql<number>`coalesce(sum(${columns.chargingMinutes}), 0)`,
+    totalCents: sql<number>`coalesce(sum(${columns.totalCents}), 0)`,
+    electFeeCents: sql<number>`coalesce(sum(${columns.electFeeCents}), 0)`,
+    serviceFeeCents: sql<number>`coalesce(sum(${columns.serviceFeeCents}), 0)`,
+    parkFeeCents: sql<number>`coalesce(sum(${columns.parkFeeCents}), 0)`,
   };
 }
+
+/** Sums over the rollup rows a query groups; equal to the sums over the orders they stand for. */
+const figures = (rollup: Rollup) => sumsOf({ ...rollup, chargingMinutes: rollup.durationMinutes });
 export type FigureSums = { [K in keyof ReturnType<typeof figures>]: number };
 
 const inDays = (rollup: Rollup, range: DayRange) => between(rollup.day, range.from, range.to);
@@ -56,19 +69,6 @@ function stationSums(db: AppDatabase, range: DayRange, stationId: number | undef
     .where(and(inDays(byStation, range), stationId === undefined ? undefined : eq(byStation.stationId, stationId)))
     .groupBy(byStation.stationId)
     .as('per_station');
-}
-
-/** Sums of per-station sums. */
-function resummed(perStation: ReturnType<typeof stationSums>) {
-  return {
-    orders: sql<number>`coalesce(sum(${perStation.orders}), 0)`,
-    energyWh: sql<number>`coalesce(sum(${perStation.energyWh}), 0)`,
-    chargingMinutes: sql<number>`coalesce(sum(${perStation.chargingMinutes}), 0)`,
-    totalCents: sql<number>`coalesce(sum(${perStation.totalCents}), 0)`,
-    electFeeCents: sql<number>`coalesce(sum(${perStation.electFeeCents}), 0)`,
-    serviceFeeCents: sql<number>`coalesce(sum(${perStation.serviceFeeCents}), 0)`,
-    parkFeeCents: sql<number>`coalesce(sum(${perStation.parkFeeCents}), 0)`,
-  };
 }
 
 /** One station's days, or the whole network's: the smallest rollup that answers. */
@@ -108,7 +108,7 @@ export const statisticsQueries = {
   byStationType: (db: AppDatabase, range: DayRange, stationId?: number) => {
     const perStation = stationSums(db, range, stationId);
     return db
-      .select({ key: stations.type, ...resummed(perStation) })
+      .select({ key: stations.type, ...sumsOf(perStation) })
       .from(perStation)
       .innerJoin(stations, eq(stations.id, perStation.stationId))
       .groupBy(stations.type)
