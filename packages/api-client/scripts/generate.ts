@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { type ClientOperation, clientModule } from './client-functions';
-import { dereference, requestSchemasModule } from './request-schemas';
+import { dereference, pointerTarget, requestSchemasModule } from './request-schemas';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
@@ -161,12 +161,7 @@ function clientOperations(document: RawDocument): ClientOperation[] {
     if (node === null || typeof node !== 'object') return {};
     const { $ref } = node as { $ref?: unknown };
     if (typeof $ref !== 'string') return node as Record<string, unknown>;
-    return follow(
-      $ref
-        .replace(/^#\//, '')
-        .split('/')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], raw),
-    );
+    return follow(pointerTarget(raw, $ref));
   };
   return Object.entries(document.paths).flatMap(([path, item]) =>
     httpMethods.flatMap((method) => {

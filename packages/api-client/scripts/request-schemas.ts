@@ -11,7 +11,7 @@ interface OperationLike {
   requestBody?: { $ref?: string; content?: Record<string, { schema?: Node }> };
 }
 
-function pointerTarget(document: Record<string, unknown>, ref: string): Node {
+export function pointerTarget(document: Record<string, unknown>, ref: string): Node {
   let target: Node = document;
   for (const segment of ref.replace(/^#\//, '').split('/')) {
     const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
