@@ -27,6 +27,12 @@ interface SummedColumns {
   parkFeeCents: SQLWrapper;
 }
 
+/** The figure a ranking of stations orders by. */
+const rankedBy = <C extends SQLWrapper>(
+  order: 'income' | 'energy' | 'orders',
+  columns: Record<'totalCents' | 'energyWh' | 'orders', C>,
+) => (order === 'energy' ? columns.energyWh : order === 'orders' ? columns.orders : columns.totalCents);
+
 function sumsOf(columns: SummedColumns) {
   return {
     orders: sql<number>`coalesce(sum(${columns.orders}), 0)`,
@@ -121,10 +127,7 @@ export const statisticsQueries = {
       .from(byStation)
       .where(inDays(byStation, range))
       .groupBy(byStation.stationId)
-      .orderBy(
-        desc(order === 'energy' ? sums.energyWh : order === 'orders' ? sums.orders : sums.totalCents),
-        byStation.stationId,
-      )
+      .orderBy(desc(rankedBy(order, sums)), byStation.stationId)
       .limit(window.limit)
       .offset(window.offset)
       .as('ranked');
@@ -144,10 +147,7 @@ export const statisticsQueries = {
       })
       .from(ranked)
       .innerJoin(stations, eq(stations.id, ranked.stationId))
-      .orderBy(
-        desc(order === 'energy' ? ranked.energyWh : order === 'orders' ? ranked.orders : ranked.totalCents),
-        ranked.stationId,
-      );
+      .orderBy(desc(rankedBy(order, ranked)), ranked.stationId);
   },
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db
