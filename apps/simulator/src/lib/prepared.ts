@@ -1,4 +1,6 @@
-import type { AppDatabase } from '@pcharging/db';
+import { type AppDatabase, connectionOf } from '@pcharging/db';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 
 /**
  * A statement prepared once per database and reused by every call: the SQL is built and compiled the first time
@@ -14,5 +16,61 @@ export function preparedPerDatabase<S>(build: (db: AppDatabase) => S): (db: AppD
       statements.set(db, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * Statements for a query whose shape varies (which filters are given, the sort): one statement per shape and
+ * database, prepared the first time that shape is asked for, with `sql.placeholder`s for the values. Shapes are
+ * few (a handful of optional filters times the sorts), so the cache stays small.
+ */
+export function preparedPerShape<Shape, S>(
+  keyOf: (shape: Shape) => string,
+  build: (db: AppDatabase, shape: Shape) => S,
+): (db: AppDatabase, shape: Shape) => S {
+  const statements = new WeakMap<AppDatabase, Map<string, S>>();
+  return (db, shape) => {
+    let byShape = statements.get(db);
+    if (byShape === undefined) {
+      byShape = new Map();
+      statements.set(db, byShape);
+    }
+    const key = keyOf(shape);
+    let statement = byShape.get(key);
+    if (statement === undefined) {
+      statement = build(db, shape);
+      byShape.set(key, statement);
+    }
+    return statement;
+  };
+}
+
+/** The names of the fields that are set: the shape of a filter object, as a cache key. */
+export function presentKeys(fields: object): string {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort()
+    .join(',');
+}
+
+/** A raw SQL query compiled once, run with values for its `sql.placeholder`s by name. */
+export interface RawStatement<Row> {
+  all(values: Record<string, unknown>): Row[];
+  get(values: Record<string, unknown>): Row | undefined;
+}
+
+const dialect = new SQLiteSyncDialect();
+
+/**
+ * Compiles a drizzle `sql` query whose varying values are `sql.placeholder`s into one better-sqlite3 statement.
+ * A missing value throws (drizzle's fillPlaceholders), so a shape and its values cannot drift apart silently.
+ */
+export function rawStatement<Row>(db: AppDatabase, query: SQL): RawStatement<Row> {
+  const compiled = dialect.sqlToQuery(query);
+  const statement = connectionOf(db).prepare<unknown[], Row>(compiled.sql);
+  return {
+    all: (values) => statement.all(...fillPlaceholders(compiled.params, values)),
+    get: (values) => statement.get(...fillPlaceholders(compiled.params, values)),
   };
 }

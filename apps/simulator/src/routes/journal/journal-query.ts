@@ -1,6 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { PageWindow } from '../../lib/paging';
-import { COUNT_CAP } from '../../lib/paging';
 
 export interface JournalFilters {
   entryNo?: string;
@@ -25,20 +23,20 @@ function filterIndex(filters: JournalFilters): string {
 
 function whereClause(filters: JournalFilters): SQL {
   const conditions: SQL[] = [sql`1 = 1`];
-  if (filters.entryNo !== undefined) conditions.push(sql`x.entry_no = ${filters.entryNo}`);
-  if (filters.orderId !== undefined) conditions.push(sql`x.order_id = ${filters.orderId}`);
-  if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${filters.customerId}`);
-  if (filters.type !== undefined) conditions.push(sql`x.type = ${filters.type}`);
-  if (filters.createdFrom !== undefined) conditions.push(sql`x.created_at >= ${filters.createdFrom}`);
-  if (filters.createdTo !== undefined) conditions.push(sql`x.created_at <= ${filters.createdTo}`);
+  if (filters.entryNo !== undefined) conditions.push(sql`x.entry_no = ${sql.placeholder('entryNo')}`);
+  if (filters.orderId !== undefined) conditions.push(sql`x.order_id = ${sql.placeholder('orderId')}`);
+  if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${sql.placeholder('customerId')}`);
+  if (filters.type !== undefined) conditions.push(sql`x.type = ${sql.placeholder('type')}`);
+  if (filters.createdFrom !== undefined) conditions.push(sql`x.created_at >= ${sql.placeholder('createdFrom')}`);
+  if (filters.createdTo !== undefined) conditions.push(sql`x.created_at <= ${sql.placeholder('createdTo')}`);
   return sql.join(conditions, sql` and `);
 }
 
-/** `select count(*)` of the matching entries, stopping at `cap + 1`. */
-export function journalCountQuery(filters: JournalFilters, cap = COUNT_CAP): SQL {
+/** `select count(*)` of the matching entries, stopping at `stopAt`; values as placeholders, as in orderCountQuery. */
+export function journalCountQuery(filters: JournalFilters): SQL {
   const index = sql.raw(filterIndex(filters));
   return sql`select count(*) as n from (
-    select 1 from journal_entries x indexed by ${index} where ${whereClause(filters)} limit ${cap + 1}
+    select 1 from journal_entries x indexed by ${index} where ${whereClause(filters)} limit ${sql.placeholder('stopAt')}
   )`;
 }
 
@@ -46,7 +44,7 @@ export function journalCountQuery(filters: JournalFilters, cap = COUNT_CAP): SQL
  * One page of entries, newest first unless told otherwise: ids first from the index, then only those joined,
  * the page as the outer loop (CROSS JOIN), as in orderPageQuery.
  */
-export function journalPageQuery(filters: JournalFilters, window: PageWindow, order: 'asc' | 'desc' = 'desc'): SQL {
+export function journalPageQuery(filters: JournalFilters, order: 'asc' | 'desc' = 'desc'): SQL {
   const index = sql.raw(filterIndex(filters));
   const direction = sql.raw(order);
   return sql`select j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,
@@ -54,7 +52,7 @@ export function journalPageQuery(filters: JournalFilters, window: PageWindow, or
       j.order_id as orderId, o.order_no as orderNo, j.remark as remark, j.created_at as createdAt
     from (
       select x.id from journal_entries x indexed by ${index} where ${whereClause(filters)}
-      order by x.created_at ${direction}, x.id ${direction} limit ${window.limit} offset ${window.offset}
+      order by x.created_at ${direction}, x.id ${direction} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
     ) page
     cross join journal_entries j on j.id = page.id
     cross join customers c on c.id = j.customer_id

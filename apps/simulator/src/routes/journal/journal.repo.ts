@@ -2,6 +2,7 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { COUNT_CAP } from '../../lib/paging';
+import { preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
 import { NO_MATCH_ID } from '../customer/customer.repo';
 import { type JournalFilters, type JournalRecord, journalCountQuery, journalPageQuery } from './journal-query';
 
@@ -12,25 +13,38 @@ export function orderIdOfNumber(db: AppDatabase, orderNo: string): number {
   return row?.id ?? NO_MATCH_ID;
 }
 
+const journalCountStatement = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>
+  rawStatement<{ n: number }>(db, journalCountQuery(filters)),
+);
+
+const journalPageStatement = preparedPerShape(
+  ({ filters, order }: { filters: JournalFilters; order: 'asc' | 'desc' }) => `${presentKeys(filters)} ${order}`,
+  (db, { filters, order }) => rawStatement<JournalRecord>(db, journalPageQuery(filters, order)),
+);
+
+function journalPage(db: AppDatabase, filters: JournalFilters, window: PageWindow, order: 'asc' | 'desc' = 'desc') {
+  return journalPageStatement(db, { filters, order }).all({ ...filters, ...window });
+}
+
 /** Matching entries counted up to `cap`, and whether more match. */
 export function countJournalEntries(db: AppDatabase, filters: JournalFilters, cap = COUNT_CAP) {
-  const n = db.get<{ n: number }>(journalCountQuery(filters, cap))?.n ?? 0;
+  const n = journalCountStatement(db, filters).get({ ...filters, stopAt: cap + 1 })?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };
 }
 
 export function listJournalPage(db: AppDatabase, filters: JournalFilters, window: PageWindow) {
   const count = countJournalEntries(db, filters);
-  const items = db.all<JournalRecord>(journalPageQuery(filters, window));
+  const items = journalPage(db, filters, window);
   return { items, total: count.total, totalCapped: count.capped };
 }
 
 /** Every matching entry, newest first, or undefined when more than `cap` match. */
 export function exportJournalRecords(db: AppDatabase, filters: JournalFilters, cap: number) {
   if (countJournalEntries(db, filters, cap).capped) return undefined;
-  return db.all<JournalRecord>(journalPageQuery(filters, { limit: cap, offset: 0 }));
+  return journalPage(db, filters, { limit: cap, offset: 0 });
 }
 
 /** The entries of one order, oldest first (an order has a payment, and perhaps a refund). */
 export function journalOfOrder(db: AppDatabase, orderId: number) {
-  return db.all<JournalRecord>(journalPageQuery({ orderId }, { limit: 100, offset: 0 }, 'asc'));
+  return journalPage(db, { orderId }, { limit: 100, offset: 0 }, 'asc');
 }

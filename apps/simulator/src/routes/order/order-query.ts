@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { COUNT_CAP, type PageWindow } from '../../lib/paging';
+import { presentKeys } from '../../lib/prepared';
 
 export interface OrderFilters {
   orderNo?: string;
@@ -24,13 +24,19 @@ export interface OrderSort {
 /** Orders still charging (1) or unpaid (2) are few at any time; paid ones (3) are nearly all of them. */
 const FEW_ORDER_STATUSES: readonly number[] = [1, 2];
 
+const hasFewStatus = (filters: OrderFilters) =>
+  filters.status !== undefined && FEW_ORDER_STATUSES.includes(filters.status);
+
+/** What decides an order query's SQL (its filters given, and the index they pick), not their values. */
+export const orderFiltersShape = (filters: OrderFilters) => `${presentKeys(filters)} few:${hasFewStatus(filters)}`;
+
 /**
  * The index that drives a filtered query: the most selective filter given. Every orders index starts with
  * its filter column and goes on with started_at, so the time range narrows the same index range; the other
  * filters are carried in the index after `id` and are checked without reading the table (db/schema/orders.ts).
  */
 function filterIndex(filters: OrderFilters): string {
-  const fewStatus = filters.status !== undefined && FEW_ORDER_STATUSES.includes(filters.status);
+  const fewStatus = hasFewStatus(filters);
   if (filters.orderNo !== undefined) return 'orders_order_no_unique';
   if (filters.customerId !== undefined) return 'orders_customer_started_idx';
   if (filters.portId !== undefined) return 'orders_port_started_idx';
@@ -54,14 +60,14 @@ const sortColumns: Record<OrderSortField, string> = {
 
 function whereClause(filters: OrderFilters): SQL {
   const conditions: SQL[] = [sql`1 = 1`];
-  if (filters.orderNo !== undefined) conditions.push(sql`x.order_no = ${filters.orderNo}`);
-  if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${filters.customerId}`);
-  if (filters.portId !== undefined) conditions.push(sql`x.port_id = ${filters.portId}`);
-  if (filters.stationId !== undefined) conditions.push(sql`x.station_id = ${filters.stationId}`);
-  if (filters.status !== undefined) conditions.push(sql`x.status = ${filters.status}`);
-  if (filters.startMode !== undefined) conditions.push(sql`x.start_mode = ${filters.startMode}`);
-  if (filters.startedFrom !== undefined) conditions.push(sql`x.started_at >= ${filters.startedFrom}`);
-  if (filters.startedTo !== undefined) conditions.push(sql`x.started_at <= ${filters.startedTo}`);
+  if (filters.orderNo !== undefined) conditions.push(sql`x.order_no = ${sql.placeholder('orderNo')}`);
+  if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${sql.placeholder('customerId')}`);
+  if (filters.portId !== undefined) conditions.push(sql`x.port_id = ${sql.placeholder('portId')}`);
+  if (filters.stationId !== undefined) conditions.push(sql`x.station_id = ${sql.placeholder('stationId')}`);
+  if (filters.status !== undefined) conditions.push(sql`x.status = ${sql.placeholder('status')}`);
+  if (filters.startMode !== undefined) conditions.push(sql`x.start_mode = ${sql.placeholder('startMode')}`);
+  if (filters.startedFrom !== undefined) conditions.push(sql`x.started_at >= ${sql.placeholder('startedFrom')}`);
+  if (filters.startedTo !== undefined) conditions.push(sql`x.started_at <= ${sql.placeholder('startedTo')}`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -71,11 +77,14 @@ function orderBy(alias: 'x' | 'o', sort: OrderSort): SQL {
   return sql`${column} ${direction}, ${sql.raw(alias)}.id ${direction}`;
 }
 
-/** `select count(*)` of the matching orders, stopping at COUNT_CAP + 1 (or `cap + 1`). */
-export function orderCountQuery(filters: OrderFilters, cap = COUNT_CAP): SQL {
+/**
+ * `select count(*)` of the matching orders, stopping at the placeholder `stopAt` (the cap + 1). Each query takes
+ * its filter values as placeholders named as in OrderFilters, so one statement serves every call of that shape.
+ */
+export function orderCountQuery(filters: OrderFilters): SQL {
   const index = sql.raw(filterIndex(filters));
   return sql`select count(*) as n from (
-    select 1 from orders x indexed by ${index} where ${whereClause(filters)} limit ${cap + 1}
+    select 1 from orders x indexed by ${index} where ${whereClause(filters)} limit ${sql.placeholder('stopAt')}
   )`;
 }
 
@@ -87,7 +96,7 @@ export function orderCountQuery(filters: OrderFilters, cap = COUNT_CAP): SQL {
  * Sorting by total or energy walks that column's index when many orders match (the next matches are near),
  * and otherwise sorts the few matches found through the filter's index: `manyMatch` is the capped count's verdict.
  */
-export function orderPageQuery(filters: OrderFilters, sort: OrderSort, window: PageWindow, manyMatch: boolean): SQL {
+export function orderPageQuery(filters: OrderFilters, sort: OrderSort, manyMatch: boolean): SQL {
   const index = sql.raw(sort.field !== 'started_at' && manyMatch ? sortIndexes[sort.field] : filterIndex(filters));
   return sql`select o.id as id, o.order_no as orderNo, o.customer_id as customerId, c.account as account,
       o.station_id as stationId, s.name as stationName, o.pile_id as pileId, o.port_id as portId,
@@ -98,7 +107,7 @@ export function orderPageQuery(filters: OrderFilters, sort: OrderSort, window: P
       o.paid_at as paidAt
     from (
       select x.id from orders x indexed by ${index} where ${whereClause(filters)}
-      order by ${orderBy('x', sort)} limit ${window.limit} offset ${window.offset}
+      order by ${orderBy('x', sort)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
     ) page
     cross join orders o on o.id = page.id
     cross join customers c on c.id = o.customer_id

@@ -1,26 +1,47 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { COUNT_CAP, type PageWindow } from '../../lib/paging';
+import { preparedPerShape, rawStatement } from '../../lib/prepared';
 import {
   type OrderFilters,
   type OrderListRecord,
   type OrderSort,
   orderCountQuery,
+  orderFiltersShape,
   orderPageQuery,
 } from './order-query';
 
 const { orders, customers, stations, piles, ports, rfidCards } = tables;
 
+const orderCountStatement = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
+  rawStatement<{ n: number }>(db, orderCountQuery(filters)),
+);
+
+interface OrderPageShape {
+  filters: OrderFilters;
+  sort: OrderSort;
+  manyMatch: boolean;
+}
+
+const orderPageStatement = preparedPerShape(
+  ({ filters, sort, manyMatch }: OrderPageShape) =>
+    `${orderFiltersShape(filters)} ${sort.field} ${sort.order} many:${manyMatch}`,
+  (db, { filters, sort, manyMatch }) => rawStatement<OrderListRecord>(db, orderPageQuery(filters, sort, manyMatch)),
+);
+
 /** Matching orders counted up to `cap`, and whether more match. */
 export function countOrders(db: AppDatabase, filters: OrderFilters, cap = COUNT_CAP) {
-  const row = db.get<{ n: number }>(orderCountQuery(filters, cap));
-  const n = row?.n ?? 0;
+  const n = orderCountStatement(db, filters).get({ ...filters, stopAt: cap + 1 })?.n ?? 0;
   return { total: Math.min(n, cap), capped: n > cap };
+}
+
+function orderPage(db: AppDatabase, filters: OrderFilters, sort: OrderSort, window: PageWindow, manyMatch: boolean) {
+  return orderPageStatement(db, { filters, sort, manyMatch }).all({ ...filters, ...window });
 }
 
 export function listOrderPage(db: AppDatabase, filters: OrderFilters, sort: OrderSort, window: PageWindow) {
   const count = countOrders(db, filters);
-  const items = db.all<OrderListRecord>(orderPageQuery(filters, sort, window, count.capped));
+  const items = orderPage(db, filters, sort, window, count.capped);
   return { items, total: count.total, totalCapped: count.capped };
 }
 
@@ -28,7 +49,7 @@ export function listOrderPage(db: AppDatabase, filters: OrderFilters, sort: Orde
 export function exportOrderRecords(db: AppDatabase, filters: OrderFilters, sort: OrderSort, cap: number) {
   const count = countOrders(db, filters, cap);
   if (count.capped) return undefined;
-  return db.all<OrderListRecord>(orderPageQuery(filters, sort, { limit: cap, offset: 0 }, count.total > COUNT_CAP));
+  return orderPage(db, filters, sort, { limit: cap, offset: 0 }, count.total > COUNT_CAP);
 }
 
 export function findOrder(db: AppDatabase, id: number) {

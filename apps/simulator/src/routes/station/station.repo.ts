@@ -2,6 +2,7 @@ import type { StationStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { likePattern, type PageWindow } from '../../lib/paging';
+import { preparedPerShape } from '../../lib/prepared';
 
 const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
 
@@ -22,36 +23,56 @@ const sortColumns = {
   city: stations.city,
 } as const;
 
-function filterConditions(filters: StationFilters): SQL | undefined {
+type StationShape = Pick<StationFilters, 'sort' | 'order'> & {
+  [K in Exclude<keyof StationFilters, 'sort' | 'order'>]: boolean;
+};
+
+function shapeOf(filters: StationFilters): StationShape {
+  return {
+    name: Boolean(filters.name),
+    status: filters.status !== undefined,
+    type: filters.type !== undefined,
+    city: Boolean(filters.city),
+    operatorId: filters.operatorId !== undefined,
+    sort: filters.sort,
+    order: filters.order,
+  };
+}
+
+const shapeKey = (shape: StationShape) =>
+  `${shape.sort} ${shape.order} ${[shape.name, shape.status, shape.type, shape.city, shape.operatorId].map(Number).join('')}`;
+
+/** The filters a shape has, each comparing with the placeholder of the same name. */
+function filterConditions(shape: StationShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.name) {
-    const pattern = likePattern(filters.name);
+  if (shape.name) {
+    const pattern = sql.placeholder('name');
     const byName = or(
       sql`${stations.name} like ${pattern} escape '\\'`,
       sql`${stations.code} like ${pattern} escape '\\'`,
     );
     if (byName) conditions.push(byName);
   }
-  if (filters.status !== undefined) conditions.push(eq(stations.status, filters.status));
-  if (filters.type !== undefined) conditions.push(eq(stations.type, filters.type));
-  if (filters.city) conditions.push(eq(stations.city, filters.city));
-  if (filters.operatorId !== undefined) conditions.push(eq(stations.operatorId, filters.operatorId));
+  if (shape.status) conditions.push(eq(stations.status, sql.placeholder('status')));
+  if (shape.type) conditions.push(eq(stations.type, sql.placeholder('type')));
+  if (shape.city) conditions.push(eq(stations.city, sql.placeholder('city')));
+  if (shape.operatorId) conditions.push(eq(stations.operatorId, sql.placeholder('operatorId')));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export function listStationPage(db: AppDatabase, filters: StationFilters, window: PageWindow) {
-  const where = filterConditions(filters);
-  const direction = filters.order === 'asc' ? asc : desc;
-  const ordering = [direction(sortColumns[filters.sort]), direction(stations.id)];
+const stationPageStatement = preparedPerShape(shapeKey, (db, shape: StationShape) => {
+  const where = filterConditions(shape);
+  const direction = shape.order === 'asc' ? asc : desc;
+  const ordering = [direction(sortColumns[shape.sort]), direction(stations.id)];
   // The page's ids first: the counts below are then worked out for its rows only, not for every match before sorting.
   const pageIds = db
     .select({ id: stations.id })
     .from(stations)
     .where(where)
     .orderBy(...ordering)
-    .limit(window.limit)
-    .offset(window.offset);
-  const items = db
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
     .select({
       id: stations.id,
       code: stations.code,
@@ -74,8 +95,29 @@ export function listStationPage(db: AppDatabase, filters: StationFilters, window
     .innerJoin(operators, eq(operators.id, stations.operatorId))
     .where(inArray(stations.id, pageIds))
     .orderBy(...ordering)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(stations).where(where).all();
+    .prepare();
+});
+
+const stationCountStatement = preparedPerShape(shapeKey, (db, shape: StationShape) =>
+  db.select({ total: count() }).from(stations).where(filterConditions(shape)).prepare(),
+);
+
+/** The placeholder values of the filters given. */
+function filterValues(filters: StationFilters) {
+  return {
+    ...(filters.name ? { name: likePattern(filters.name) } : {}),
+    ...(filters.status === undefined ? {} : { status: filters.status }),
+    ...(filters.type === undefined ? {} : { type: filters.type }),
+    ...(filters.city ? { city: filters.city } : {}),
+    ...(filters.operatorId === undefined ? {} : { operatorId: filters.operatorId }),
+  };
+}
+
+export function listStationPage(db: AppDatabase, filters: StationFilters, window: PageWindow) {
+  const shape = shapeOf(filters);
+  const values = filterValues(filters);
+  const items = stationPageStatement(db, shape).all({ ...values, limit: window.limit, offset: window.offset });
+  const totalRow = stationCountStatement(db, shape).get(values);
   return { items, total: totalRow?.total ?? 0 };
 }
 
