@@ -30,18 +30,19 @@ const headings: Record<Locale, readonly string[]> = {
   'zh-cn': ['流水号', '类型', '客户账号', '金额（$）', '变动后余额（$）', '订单号', '备注', '时间 (UTC)'],
 };
 
-/** The journal sheet in the request's language: headings, type names, UTC times and dollar amounts. */
-export function journalSheet(locale: Locale, records: readonly JournalRecord[]) {
+/** The journal sheet in the request's language: headings, and its rows with type names, UTC times and dollars. */
+export function journalSheet(locale: Locale) {
   const types = new Map((dictionary('journal_type', locale) ?? []).map((entry) => [entry.id, entry.name]));
-  const rows: Cell[][] = records.map((entry) => [
-    entry.entryNo,
-    types.get(entry.type) ?? String(entry.type),
-    entry.account,
-    sheetMoney(entry.amountCents),
-    sheetMoney(entry.balanceAfterCents),
-    entry.orderNo,
-    entry.remark,
-    sheetTime(entry.createdAt),
-  ]);
-  return { sheetName: sheetNames[locale], header: headings[locale], rows };
+  const rowsOf = (records: readonly JournalRecord[]): Cell[][] =>
+    records.map((entry) => [
+      entry.entryNo,
+      types.get(entry.type) ?? String(entry.type),
+      entry.account,
+      sheetMoney(entry.amountCents),
+      sheetMoney(entry.balanceAfterCents),
+      entry.orderNo,
+      entry.remark,
+      sheetTime(entry.createdAt),
+    ]);
+  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
 }

@@ -40,25 +40,40 @@ export function journalCountQuery(filters: JournalFilters): SQL {
   )`;
 }
 
+const journalRecordColumns = sql`j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,
+  c.account as account, j.amount_cents as amountCents, j.balance_after_cents as balanceAfterCents,
+  j.order_id as orderId, o.order_no as orderNo, j.remark as remark, j.created_at as createdAt`;
+
+const journalRecordJoins = sql`cross join customers c on c.id = j.customer_id
+  left join orders o on o.id = j.order_id`;
+
+/** The ids of one page of matching entries, from the index alone (placeholders `limit` and `offset`). */
+export function journalIdsQuery(filters: JournalFilters, order: 'asc' | 'desc' = 'desc'): SQL {
+  const index = sql.raw(filterIndex(filters));
+  const direction = sql.raw(order);
+  return sql`select x.id from journal_entries x indexed by ${index} where ${whereClause(filters)}
+    order by x.created_at ${direction}, x.id ${direction} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+}
+
 /**
  * One page of entries, newest first unless told otherwise: ids first from the index, then only those joined,
  * the page as the outer loop (CROSS JOIN), as in orderPageQuery.
  */
 export function journalPageQuery(filters: JournalFilters, order: 'asc' | 'desc' = 'desc'): SQL {
-  const index = sql.raw(filterIndex(filters));
   const direction = sql.raw(order);
-  return sql`select j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,
-      c.account as account, j.amount_cents as amountCents, j.balance_after_cents as balanceAfterCents,
-      j.order_id as orderId, o.order_no as orderNo, j.remark as remark, j.created_at as createdAt
-    from (
-      select x.id from journal_entries x indexed by ${index} where ${whereClause(filters)}
-      order by x.created_at ${direction}, x.id ${direction} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-    ) page
+  return sql`select ${journalRecordColumns}
+    from (${journalIdsQuery(filters, order)}) page
     cross join journal_entries j on j.id = page.id
-    cross join customers c on c.id = j.customer_id
-    left join orders o on o.id = j.order_id
+    ${journalRecordJoins}
     order by j.created_at ${direction}, j.id ${direction}`;
 }
+
+/** The entries whose ids the placeholder `ids` lists (a JSON array), in that list's order. */
+export const journalEntriesByIdsQuery = sql`select ${journalRecordColumns}
+  from json_each(${sql.placeholder('ids')}) page
+  cross join journal_entries j on j.id = page.value
+  ${journalRecordJoins}
+  order by page.key`;
 
 export interface JournalRecord {
   id: number;

@@ -3,12 +3,12 @@ import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import type { AreaHandlers } from '../../lib/operation-handlers';
-import { writeWorkbook } from '../../lib/spreadsheet';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
+import { inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { customerIdOfAccount } from '../customer/customer.repo';
-import { exportJournalRecords, listJournalPage, orderIdOfNumber } from './journal.repo';
+import { exportJournalIds, journalEntriesByIds, listJournalPage, orderIdOfNumber } from './journal.repo';
 import { journalSheet } from './journal-export';
 import type { JournalFilters } from './journal-query';
 import { journalRow } from './journal-wire';
@@ -41,13 +41,16 @@ export const journalOperations = {
     const page = listJournalPage(db, filters, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
   },
-  exportJournalEntries: (c, params) => {
+  exportJournalEntries: async (c, params) => {
     const { db, clock } = c.var.deps;
     const filters = journalFilters(db, c.var.locale, params);
-    const records = exportJournalRecords(db, filters, EXPORT_CAP);
-    if (!records) throw exportTooLarge();
-    const sheet = journalSheet(c.var.locale, records);
-    const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
+    const ids = exportJournalIds(db, filters, EXPORT_CAP);
+    if (!ids) throw exportTooLarge();
+    const sheet = journalSheet(c.var.locale);
+    const bytes = await workbookOffLoop(
+      sheet,
+      inChunks(ids, (chunk) => sheet.rowsOf(journalEntriesByIds(db, chunk))),
+    );
     return workbookAnswer(c, bytes, exportFileName('journal', clock.now()));
   },
 } satisfies AreaHandlers;

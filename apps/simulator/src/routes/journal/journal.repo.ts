@@ -2,9 +2,16 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { COUNT_CAP } from '../../lib/paging';
-import { preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
+import { preparedPerDatabase, preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
 import { NO_MATCH_ID } from '../customer/customer.repo';
-import { type JournalFilters, type JournalRecord, journalCountQuery, journalPageQuery } from './journal-query';
+import {
+  type JournalFilters,
+  type JournalRecord,
+  journalCountQuery,
+  journalEntriesByIdsQuery,
+  journalIdsQuery,
+  journalPageQuery,
+} from './journal-query';
 
 const { orders } = tables;
 
@@ -38,10 +45,25 @@ export function listJournalPage(db: AppDatabase, filters: JournalFilters, window
   return { items, total: count.total, totalCapped: count.capped };
 }
 
-/** Every matching entry, newest first, or undefined when more than `cap` match. */
-export function exportJournalRecords(db: AppDatabase, filters: JournalFilters, cap: number) {
+const journalIdsStatement = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>
+  rawStatement<{ id: number }>(db, journalIdsQuery(filters)),
+);
+
+const journalEntriesByIdsStatement = preparedPerDatabase((db) =>
+  rawStatement<JournalRecord>(db, journalEntriesByIdsQuery),
+);
+
+/** The ids of every matching entry, newest first, or undefined when more than `cap` match. */
+export function exportJournalIds(db: AppDatabase, filters: JournalFilters, cap: number) {
   if (countJournalEntries(db, filters, cap).capped) return undefined;
-  return journalPage(db, filters, { limit: cap, offset: 0 });
+  return journalIdsStatement(db, filters)
+    .all({ ...filters, limit: cap, offset: 0 })
+    .map((row) => row.id);
+}
+
+/** The entries of these ids, in their order. */
+export function journalEntriesByIds(db: AppDatabase, ids: readonly number[]): JournalRecord[] {
+  return journalEntriesByIdsStatement(db).all({ ids: JSON.stringify(ids) });
 }
 
 /** The entries of one order, oldest first (an order has a payment, and perhaps a refund). */

@@ -66,30 +66,31 @@ const headings: Record<Locale, readonly string[]> = {
   ],
 };
 
-/** The order sheet in the request's language: headings, dictionary names, UTC times and dollar amounts. */
-export function orderSheet(locale: Locale, records: readonly OrderListRecord[]) {
+/** The order sheet in the request's language: headings, and its rows with dictionary names, UTC times and dollars. */
+export function orderSheet(locale: Locale) {
   const names = (key: 'order_start_mode' | 'order_status') =>
     new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
   const modes = names('order_start_mode');
   const statuses = names('order_status');
-  const rows: Cell[][] = records.map((order) => [
-    order.orderNo,
-    order.account,
-    order.stationName,
-    order.portCode,
-    order.portAlias,
-    modes.get(order.startMode) ?? String(order.startMode),
-    statuses.get(order.status) ?? String(order.status),
-    sheetTime(order.startedAt),
-    sheetTime(order.endedAt),
-    sheetTime(order.paidAt),
-    order.durationMinutes,
-    order.idleMinutes,
-    order.energyWh / 1000,
-    sheetMoney(order.electFeeCents),
-    sheetMoney(order.serviceFeeCents),
-    sheetMoney(order.parkFeeCents),
-    sheetMoney(order.totalCents),
-  ]);
-  return { sheetName: sheetNames[locale], header: headings[locale], rows };
+  const rowsOf = (records: readonly OrderListRecord[]): Cell[][] =>
+    records.map((order) => [
+      order.orderNo,
+      order.account,
+      order.stationName,
+      order.portCode,
+      order.portAlias,
+      modes.get(order.startMode) ?? String(order.startMode),
+      statuses.get(order.status) ?? String(order.status),
+      sheetTime(order.startedAt),
+      sheetTime(order.endedAt),
+      sheetTime(order.paidAt),
+      order.durationMinutes,
+      order.idleMinutes,
+      order.energyWh / 1000,
+      sheetMoney(order.electFeeCents),
+      sheetMoney(order.serviceFeeCents),
+      sheetMoney(order.parkFeeCents),
+      sheetMoney(order.totalCents),
+    ]);
+  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
 }

@@ -88,33 +88,49 @@ export function orderCountQuery(filters: OrderFilters): SQL {
   )`;
 }
 
+const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id as customerId,
+  c.account as account, o.station_id as stationId, s.name as stationName, o.pile_id as pileId, o.port_id as portId,
+  p.code as portCode, p.alias_name as portAlias, o.duration_minutes as durationMinutes,
+  o.idle_minutes as idleMinutes, o.energy_wh as energyWh, o.elect_fee_cents as electFeeCents,
+  o.service_fee_cents as serviceFeeCents, o.park_fee_cents as parkFeeCents, o.total_cents as totalCents,
+  o.start_mode as startMode, o.status as status, o.started_at as startedAt, o.ended_at as endedAt,
+  o.paid_at as paidAt`;
+
+const orderRecordJoins = sql`cross join customers c on c.id = o.customer_id
+  cross join stations s on s.id = o.station_id
+  cross join ports p on p.id = o.port_id`;
+
 /**
- * One page of orders with the names a row shows. The page's ids are found first, from the index alone, and
- * only those rows are joined: skipped rows of a deep page cost an index step, not a join. CROSS JOIN keeps the
- * page as the outer loop; otherwise SQLite may walk all orders in index order to skip the final sort.
+ * The ids of one page of matching orders, from the index alone (placeholders `limit` and `offset`).
  *
  * Sorting by total or energy walks that column's index when many orders match (the next matches are near),
  * and otherwise sorts the few matches found through the filter's index: `manyMatch` is the capped count's verdict.
  */
-export function orderPageQuery(filters: OrderFilters, sort: OrderSort, manyMatch: boolean): SQL {
+export function orderIdsQuery(filters: OrderFilters, sort: OrderSort, manyMatch: boolean): SQL {
   const index = sql.raw(sort.field !== 'started_at' && manyMatch ? sortIndexes[sort.field] : filterIndex(filters));
-  return sql`select o.id as id, o.order_no as orderNo, o.customer_id as customerId, c.account as account,
-      o.station_id as stationId, s.name as stationName, o.pile_id as pileId, o.port_id as portId,
-      p.code as portCode, p.alias_name as portAlias, o.duration_minutes as durationMinutes,
-      o.idle_minutes as idleMinutes, o.energy_wh as energyWh, o.elect_fee_cents as electFeeCents,
-      o.service_fee_cents as serviceFeeCents, o.park_fee_cents as parkFeeCents, o.total_cents as totalCents,
-      o.start_mode as startMode, o.status as status, o.started_at as startedAt, o.ended_at as endedAt,
-      o.paid_at as paidAt
-    from (
-      select x.id from orders x indexed by ${index} where ${whereClause(filters)}
-      order by ${orderBy('x', sort)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}
-    ) page
+  return sql`select x.id from orders x indexed by ${index} where ${whereClause(filters)}
+    order by ${orderBy('x', sort)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
+}
+
+/**
+ * One page of orders with the names a row shows. The page's ids are found first, and only those rows are
+ * joined: skipped rows of a deep page cost an index step, not a join. CROSS JOIN keeps the page as the outer
+ * loop; otherwise SQLite may walk all orders in index order to skip the final sort.
+ */
+export function orderPageQuery(filters: OrderFilters, sort: OrderSort, manyMatch: boolean): SQL {
+  return sql`select ${orderRecordColumns}
+    from (${orderIdsQuery(filters, sort, manyMatch)}) page
     cross join orders o on o.id = page.id
-    cross join customers c on c.id = o.customer_id
-    cross join stations s on s.id = o.station_id
-    cross join ports p on p.id = o.port_id
+    ${orderRecordJoins}
     order by ${orderBy('o', sort)}`;
 }
+
+/** The orders whose ids the placeholder `ids` lists (a JSON array), in that list's order, as a page shows them. */
+export const ordersByIdsQuery = sql`select ${orderRecordColumns}
+  from json_each(${sql.placeholder('ids')}) page
+  cross join orders o on o.id = page.value
+  ${orderRecordJoins}
+  order by page.key`;
 
 export interface OrderListRecord {
   id: number;

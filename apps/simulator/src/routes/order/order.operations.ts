@@ -5,14 +5,14 @@ import { notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
-import { writeWorkbook } from '../../lib/spreadsheet';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
+import { inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { customerIdOfAccount } from '../customer/customer.repo';
 import { journalOfOrder } from '../journal/journal.repo';
 import { journalRow } from '../journal/journal-wire';
-import { exportOrderRecords, findOrder, listOrderPage, type OrderRecord } from './order.repo';
+import { exportOrderIds, findOrder, listOrderPage, type OrderRecord, ordersByIds } from './order.repo';
 import { orderSheet } from './order-export';
 import type { OrderFilters, OrderListRecord, OrderSort } from './order-query';
 
@@ -127,13 +127,16 @@ export const orderOperations = {
     if (!record) throw notFound();
     return ok(c, orderDetail(db, record));
   },
-  exportOrders: (c, params) => {
+  exportOrders: async (c, params) => {
     const { db, clock } = c.var.deps;
     const { filters, sort } = orderQuery(db, c.var.locale, params);
-    const records = exportOrderRecords(db, filters, sort, EXPORT_CAP);
-    if (!records) throw exportTooLarge();
-    const sheet = orderSheet(c.var.locale, records);
-    const bytes = writeWorkbook(sheet.sheetName, sheet.header, sheet.rows);
+    const ids = exportOrderIds(db, filters, sort, EXPORT_CAP);
+    if (!ids) throw exportTooLarge();
+    const sheet = orderSheet(c.var.locale);
+    const bytes = await workbookOffLoop(
+      sheet,
+      inChunks(ids, (chunk) => sheet.rowsOf(ordersByIds(db, chunk))),
+    );
     return workbookAnswer(c, bytes, exportFileName('orders', clock.now()));
   },
 } satisfies AreaHandlers;

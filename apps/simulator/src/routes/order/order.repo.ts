@@ -1,14 +1,16 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { COUNT_CAP, type PageWindow } from '../../lib/paging';
-import { preparedPerShape, rawStatement } from '../../lib/prepared';
+import { preparedPerDatabase, preparedPerShape, rawStatement } from '../../lib/prepared';
 import {
   type OrderFilters,
   type OrderListRecord,
   type OrderSort,
   orderCountQuery,
   orderFiltersShape,
+  orderIdsQuery,
   orderPageQuery,
+  ordersByIdsQuery,
 } from './order-query';
 
 const { orders, customers, stations, piles, ports, rfidCards } = tables;
@@ -45,11 +47,27 @@ export function listOrderPage(db: AppDatabase, filters: OrderFilters, sort: Orde
   return { items, total: count.total, totalCapped: count.capped };
 }
 
-/** Every matching order in list order, or undefined when more than `cap` match. */
-export function exportOrderRecords(db: AppDatabase, filters: OrderFilters, sort: OrderSort, cap: number) {
+const orderIdsStatement = preparedPerShape(
+  ({ filters, sort, manyMatch }: OrderPageShape) =>
+    `${orderFiltersShape(filters)} ${sort.field} ${sort.order} many:${manyMatch}`,
+  (db, { filters, sort, manyMatch }) => rawStatement<{ id: number }>(db, orderIdsQuery(filters, sort, manyMatch)),
+);
+
+const ordersByIdsStatement = preparedPerDatabase((db) => rawStatement<OrderListRecord>(db, ordersByIdsQuery));
+
+/** The ids of every matching order in list order, or undefined when more than `cap` match. */
+export function exportOrderIds(db: AppDatabase, filters: OrderFilters, sort: OrderSort, cap: number) {
   const count = countOrders(db, filters, cap);
   if (count.capped) return undefined;
-  return orderPage(db, filters, sort, { limit: cap, offset: 0 }, count.total > COUNT_CAP);
+  const shape = { filters, sort, manyMatch: count.total > COUNT_CAP };
+  return orderIdsStatement(db, shape)
+    .all({ ...filters, limit: cap, offset: 0 })
+    .map((row) => row.id);
+}
+
+/** The orders of these ids, in their order, as the list shows them. */
+export function ordersByIds(db: AppDatabase, ids: readonly number[]): OrderListRecord[] {
+  return ordersByIdsStatement(db).all({ ids: JSON.stringify(ids) });
 }
 
 export function findOrder(db: AppDatabase, id: number) {

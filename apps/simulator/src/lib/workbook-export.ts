@@ -1,0 +1,104 @@
+import { Worker } from 'node:worker_threads';
+import type { Cell } from './spreadsheet';
+import type { WorkbookMessage, WorkbookReply } from './workbook-worker';
+
+/** Rows read and handed to the worker per turn of the event loop: a few milliseconds of work each. */
+export const EXPORT_CHUNK_ROWS = 2_000;
+
+// The worker runs TypeScript like the simulator does, whatever started this process (tsx, vitest): a worker's
+// entry file is loaded before any --import hook applies, so a one-line script imports it through tsx's API.
+const tsxApi = import.meta.resolve('tsx/esm/api');
+const workerFile = new URL('./workbook-worker.ts', import.meta.url).href;
+const workerBootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}));`;
+
+function isWorkbookReply(value: unknown): value is WorkbookReply {
+  if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
+  if (value.kind === 'done') return 'bytes' in value && value.bytes instanceof Uint8Array;
+  return value.kind === 'failed' && 'message' in value && typeof value.message === 'string';
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+let worker: Worker | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One worker serves every export in turn; it does not keep the process alive and is made again if it dies. */
+function workbookWorker(): Worker {
+  if (!worker) {
+    const started = new Worker(workerBootstrap, { eval: true });
+    started.unref();
+    started.on('exit', () => {
+      if (worker === started) worker = undefined;
+    });
+    worker = started;
+  }
+  return worker;
+}
+
+/** The worker's answer to the job being sent; `cancel` stops listening when the job is abandoned. */
+function replyOf(thread: Worker) {
+  let stopListening: () => void = () => undefined;
+  const reply = new Promise<Uint8Array>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      stopListening();
+      if (!isWorkbookReply(message)) reject(new Error('the workbook worker answered something else'));
+      else if (message.kind === 'done') resolve(message.bytes);
+      else reject(new Error(`the workbook worker failed: ${message.message}`));
+    };
+    const onError = (error: Error) => {
+      stopListening();
+      reject(error);
+    };
+    const onExit = (code: number) => {
+      stopListening();
+      reject(new Error(`the workbook worker stopped (exit code ${code})`));
+    };
+    thread.on('message', onMessage);
+    thread.on('error', onError);
+    thread.on('exit', onExit);
+    stopListening = () => {
+      thread.off('message', onMessage);
+      thread.off('error', onError);
+      thread.off('exit', onExit);
+    };
+  });
+  return { reply, cancel: () => stopListening() };
+}
+
+async function build(sheet: { sheetName: string; header: readonly string[] }, chunks: Iterable<Cell[][]>) {
+  const thread = workbookWorker();
+  const answer = replyOf(thread);
+  const send = (message: WorkbookMessage) => thread.postMessage(message);
+  try {
+    send({ kind: 'start', sheetName: sheet.sheetName, header: sheet.header });
+    for (const rows of chunks) {
+      send({ kind: 'rows', rows });
+      // Other calls run between chunks: reading and copying 100,000 rows never holds the loop for long.
+      await nextTurn();
+    }
+  } catch (error) {
+    // The worker drops the half-sent rows when the next export starts.
+    answer.cancel();
+    throw error;
+  }
+  send({ kind: 'finish' });
+  return answer.reply;
+}
+
+/**
+ * The bytes of an .xlsx file of one sheet, written off the request loop: the rows are read here chunk by chunk
+ * (one chunk per turn of the event loop) and the workbook is built in a worker thread. Exports wait their turn.
+ */
+export function workbookOffLoop(
+  sheet: { sheetName: string; header: readonly string[] },
+  chunks: Iterable<Cell[][]>,
+): Promise<Uint8Array> {
+  const job = queue.then(() => build(sheet, chunks));
+  queue = job.catch(() => undefined);
+  return job;
+}
+
+/** The chunks of a list, read lazily one after the other. */
+export function* inChunks<T, R>(items: readonly T[], read: (chunk: readonly T[]) => R, size = EXPORT_CHUNK_ROWS) {
+  for (let start = 0; start < items.length; start += size) yield read(items.slice(start, start + size));
+}
