@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
@@ -23,6 +24,7 @@ const base = `http://127.0.0.1:${port}/api/index.php/_pcharging`;
 
 await ensureInstalled();
 const { default: autocannon } = await import('autocannon');
+const { unzipSync } = createRequire(join(root, 'apps', 'simulator', 'package.json'))('fflate');
 
 if (reuse && !existsSync(databasePath)) fail(`--reuse needs ${databasePath}; run once without it`);
 console.log(
@@ -182,6 +184,72 @@ for (const [name, request] of scenarios) {
   );
 }
 
+/** Rows of the first sheet of an .xlsx file, header row included, from its `dimension`. */
+function sheetRowCount(bytes) {
+  const sheet = unzipSync(bytes, { filter: (entry) => entry.name === 'xl/worksheets/sheet1.xml' })[
+    'xl/worksheets/sheet1.xml'
+  ];
+  const dimension = /<dimension ref="[A-Z]+\d+:[A-Z]+(\d+)"/.exec(new TextDecoder().decode(sheet?.slice(0, 2000)));
+  return dimension ? Number(dimension[1]) : 0;
+}
+
+const OPERATORS = 4;
+/** Latencies of `OPERATORS` sequential loops of one call each, until `until` settles or `seconds` pass. */
+async function latenciesWhile(until, seconds) {
+  const times = [];
+  let done = false;
+  until?.finally(() => {
+    done = true;
+  });
+  const stopAt = performance.now() + seconds * 1000;
+  const operator = async () => {
+    while (!done && performance.now() < stopAt) {
+      const started = performance.now();
+      await call('/Station/lists', { params: {}, pageinfo: { page: 1, perpage: 20 } });
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: OPERATORS }, operator));
+  return times.sort((a, b) => a - b);
+}
+
+/** An export of close to 100,000 orders: the longest window (in 6-hour steps) ending a week ago under the cap. */
+async function bigExport() {
+  const end = Date.now() - 7 * 86_400_000;
+  const iso = (epochMs) => new Date(epochMs).toISOString().slice(0, 19) + 'Z';
+  for (let hours = 96; hours > 0; hours -= 6) {
+    const started = performance.now();
+    const response = await fetch(`${base}/Order/export`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', token },
+      body: form({ token, params: { started_from: iso(end - hours * 3_600_000), started_to: iso(end) } }),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if ((response.headers.get('content-type') ?? '').includes('json')) continue;
+    return { rows: sheetRowCount(bytes) - 1, seconds: (performance.now() - started) / 1000, hours };
+  }
+  throw new Error('no export window under the cap');
+}
+
+console.log(`\nexport: ${OPERATORS} operators listing stations meanwhile (sequential calls each):`);
+const quiet = await latenciesWhile(undefined, 5);
+const exporting = bigExport();
+const during = await latenciesWhile(exporting, 600);
+const exported = await exporting;
+const exportRow = {
+  rows: exported.rows,
+  seconds: exported.seconds,
+  quietP99: percentile(quiet, 99),
+  p50: percentile(during, 50),
+  p99: percentile(during, 99),
+  calls: during.length,
+};
+console.log(
+  `  ${exported.rows.toLocaleString('en')} orders (${exported.hours} hours) exported in ${exported.seconds.toFixed(1)} s; ` +
+    `other calls meanwhile: ${exportRow.calls}, p50 ${exportRow.p50.toFixed(1)} ms, p99 ${exportRow.p99.toFixed(1)} ms ` +
+    `(p99 ${exportRow.quietP99.toFixed(1)} ms without the export)`,
+);
+
 const CONNECTIONS = 20;
 const okAnswer = (body) => body.startsWith('{"code":200');
 
@@ -247,6 +315,9 @@ for (const row of rows)
   console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
 console.log(`| bare Hono echo, ${CONNECTIONS} connections | ${echoLoad.perSecond} req/s, p99 ${echoLoad.p99} ms |`);
 if (rss !== null) console.log(`| simulator RSS, \`large\` loaded, engine running | ${Math.round(rss)} MB |`);
+console.log(
+  `| ${exportRow.rows.toLocaleString('en')}-row order export | ${exportRow.seconds.toFixed(1)} s; other calls meanwhile p99 ${exportRow.p99.toFixed(1)} ms (${exportRow.quietP99.toFixed(1)} ms without) |`,
+);
 for (const [name, figures] of loads) {
   const ratio = (figures.perSecond / echoLoad.perSecond).toFixed(2);
   console.log(`| ${name} under load | ${figures.perSecond} req/s (${ratio} × echo), p99 ${figures.p99} ms |`);

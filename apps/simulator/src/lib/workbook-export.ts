@@ -1,9 +1,14 @@
 import { Worker } from 'node:worker_threads';
+import type { PageWindow } from './paging';
 import type { Cell } from './spreadsheet';
 import type { WorkbookMessage, WorkbookReply } from './workbook-worker';
 
 /** Rows read and handed to the worker per turn of the event loop: a few milliseconds of work each. */
-export const EXPORT_CHUNK_ROWS = 2_000;
+export const EXPORT_CHUNK_ROWS = 500;
+/** Ids read from an index per turn of the event loop. */
+const ID_SLICE = 5_000;
+/** An idle worker is stopped after this long, so that its memory goes back to the system between exports. */
+const WORKER_IDLE_MS = 5_000;
 
 // The worker runs TypeScript like the simulator does, whatever started this process (tsx, vitest): a worker's
 // entry file is loaded before any --import hook applies, so a one-line script imports it through tsx's API.
@@ -21,6 +26,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let worker: Worker | undefined;
 let queue: Promise<unknown> = Promise.resolve();
+let pending = 0;
+let idleTimer: NodeJS.Timeout | undefined;
 
 /** One worker serves every export in turn; it does not keep the process alive and is made again if it dies. */
 function workbookWorker(): Worker {
@@ -93,9 +100,40 @@ export function workbookOffLoop(
   sheet: { sheetName: string; header: readonly string[] },
   chunks: Iterable<Cell[][]>,
 ): Promise<Uint8Array> {
+  pending += 1;
+  clearTimeout(idleTimer);
   const job = queue.then(() => build(sheet, chunks));
-  queue = job.catch(() => undefined);
+  queue = job
+    .catch(() => undefined)
+    .finally(() => {
+      pending -= 1;
+      if (pending === 0) stopWhenIdle();
+    });
   return job;
+}
+
+function stopWhenIdle() {
+  idleTimer = setTimeout(() => {
+    const idle = worker;
+    worker = undefined;
+    void idle?.terminate();
+  }, WORKER_IDLE_MS);
+  idleTimer.unref();
+}
+
+/**
+ * Every id a list query gives, read a slice at a time (one per turn of the event loop) and at most `cap`; an id
+ * seen twice (rows added while reading shift the later slices) is kept once.
+ */
+export async function idsInSlices(readSlice: (window: PageWindow) => number[], cap: number): Promise<number[]> {
+  const ids = new Set<number>();
+  for (let offset = 0; ids.size < cap; offset += ID_SLICE) {
+    const slice = readSlice({ limit: ID_SLICE, offset });
+    for (const id of slice) if (ids.size < cap) ids.add(id);
+    if (slice.length < ID_SLICE) break;
+    await nextTurn();
+  }
+  return [...ids];
 }
 
 /** The chunks of a list, read lazily one after the other. */

@@ -6,9 +6,15 @@ import type { AreaHandlers } from '../../lib/operation-handlers';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
-import { inChunks, workbookOffLoop } from '../../lib/workbook-export';
+import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { customerIdOfAccount } from '../customer/customer.repo';
-import { exportJournalIds, journalEntriesByIds, listJournalPage, orderIdOfNumber } from './journal.repo';
+import {
+  countJournalEntries,
+  journalEntriesByIds,
+  journalIdsPage,
+  listJournalPage,
+  orderIdOfNumber,
+} from './journal.repo';
 import { journalSheet } from './journal-export';
 import type { JournalFilters } from './journal-query';
 import { journalRow } from './journal-wire';
@@ -44,8 +50,8 @@ export const journalOperations = {
   exportJournalEntries: async (c, params) => {
     const { db, clock } = c.var.deps;
     const filters = journalFilters(db, c.var.locale, params);
-    const ids = exportJournalIds(db, filters, EXPORT_CAP);
-    if (!ids) throw exportTooLarge();
+    if (countJournalEntries(db, filters, EXPORT_CAP).capped) throw exportTooLarge();
+    const ids = await idsInSlices((window) => journalIdsPage(db, filters, window), EXPORT_CAP);
     const sheet = journalSheet(c.var.locale);
     const bytes = await workbookOffLoop(
       sheet,

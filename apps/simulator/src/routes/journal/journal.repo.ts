@@ -53,11 +53,10 @@ const journalEntriesByIdsStatement = preparedPerDatabase((db) =>
   rawStatement<JournalRecord>(db, journalEntriesByIdsQuery),
 );
 
-/** The ids of every matching entry, newest first, or undefined when more than `cap` match. */
-export function exportJournalIds(db: AppDatabase, filters: JournalFilters, cap: number) {
-  if (countJournalEntries(db, filters, cap).capped) return undefined;
+/** The ids of one window of the matching entries, newest first. */
+export function journalIdsPage(db: AppDatabase, filters: JournalFilters, window: PageWindow): number[] {
   return journalIdsStatement(db, filters)
-    .all({ ...filters, limit: cap, offset: 0 })
+    .all({ ...filters, ...window })
     .map((row) => row.id);
 }
 

@@ -8,11 +8,11 @@ import type { AreaHandlers } from '../../lib/operation-handlers';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
-import { inChunks, workbookOffLoop } from '../../lib/workbook-export';
+import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { customerIdOfAccount } from '../customer/customer.repo';
 import { journalOfOrder } from '../journal/journal.repo';
 import { journalRow } from '../journal/journal-wire';
-import { exportOrderIds, findOrder, listOrderPage, type OrderRecord, ordersByIds } from './order.repo';
+import { exportOrderShape, findOrder, listOrderPage, type OrderRecord, orderIdsPage, ordersByIds } from './order.repo';
 import { orderSheet } from './order-export';
 import type { OrderFilters, OrderListRecord, OrderSort } from './order-query';
 
@@ -130,8 +130,9 @@ export const orderOperations = {
   exportOrders: async (c, params) => {
     const { db, clock } = c.var.deps;
     const { filters, sort } = orderQuery(db, c.var.locale, params);
-    const ids = exportOrderIds(db, filters, sort, EXPORT_CAP);
-    if (!ids) throw exportTooLarge();
+    const shape = exportOrderShape(db, filters, sort, EXPORT_CAP);
+    if (!shape) throw exportTooLarge();
+    const ids = await idsInSlices((window) => orderIdsPage(db, shape, window), EXPORT_CAP);
     const sheet = orderSheet(c.var.locale);
     const bytes = await workbookOffLoop(
       sheet,

@@ -19,7 +19,7 @@ const orderCountStatement = preparedPerShape(orderFiltersShape, (db, filters: Or
   rawStatement<{ n: number }>(db, orderCountQuery(filters)),
 );
 
-interface OrderPageShape {
+export interface OrderPageShape {
   filters: OrderFilters;
   sort: OrderSort;
   manyMatch: boolean;
@@ -55,13 +55,21 @@ const orderIdsStatement = preparedPerShape(
 
 const ordersByIdsStatement = preparedPerDatabase((db) => rawStatement<OrderListRecord>(db, ordersByIdsQuery));
 
-/** The ids of every matching order in list order, or undefined when more than `cap` match. */
-export function exportOrderIds(db: AppDatabase, filters: OrderFilters, sort: OrderSort, cap: number) {
+/** The query shape an export of these orders reads its ids with, or undefined when more than `cap` match. */
+export function exportOrderShape(
+  db: AppDatabase,
+  filters: OrderFilters,
+  sort: OrderSort,
+  cap: number,
+): OrderPageShape | undefined {
   const count = countOrders(db, filters, cap);
-  if (count.capped) return undefined;
-  const shape = { filters, sort, manyMatch: count.total > COUNT_CAP };
+  return count.capped ? undefined : { filters, sort, manyMatch: count.total > COUNT_CAP };
+}
+
+/** The ids of one window of the matching orders, in list order. */
+export function orderIdsPage(db: AppDatabase, shape: OrderPageShape, window: PageWindow): number[] {
   return orderIdsStatement(db, shape)
-    .all({ ...filters, limit: cap, offset: 0 })
+    .all({ ...shape.filters, ...window })
     .map((row) => row.id);
 }
 
