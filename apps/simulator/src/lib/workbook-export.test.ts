@@ -63,7 +63,7 @@ describe('the ids of an export', () => {
       return ids.slice(offset, offset + limit);
     }, 100_000);
     expect(read).toEqual(ids);
-    expect(windows.map(([offset]) => offset)).toEqual([0, 5_000, 10_000]);
+    expect(windows.map(([offset]) => offset)).toEqual([0, 2_500, 5_000, 7_500, 10_000]);
     expect(await idsInSlices(({ limit, offset }) => ids.slice(offset, offset + limit), 7_000)).toEqual(
       ids.slice(0, 7_000),
     );

@@ -4,9 +4,9 @@ import type { Cell } from './spreadsheet';
 import type { WorkbookMessage, WorkbookReply } from './workbook-worker';
 
 /** Rows read and handed to the worker per turn of the event loop: a few milliseconds of work each. */
-export const EXPORT_CHUNK_ROWS = 500;
+export const EXPORT_CHUNK_ROWS = 250;
 /** Ids read from an index per turn of the event loop. */
-const ID_SLICE = 5_000;
+const ID_SLICE = 2_500;
 /** An idle worker is stopped after this long, so that its memory goes back to the system between exports. */
 const WORKER_IDLE_MS = 5_000;
 

@@ -1,5 +1,7 @@
 // Runs in a worker thread: builds one workbook from the rows the request loop streams to it in chunks, so that
 // writing a 100,000-row sheet never holds up other calls.
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { type Cell, writeWorkbook } from './spreadsheet';
 
@@ -10,7 +12,21 @@ export type WorkbookMessage =
 
 export type WorkbookReply = { kind: 'done'; bytes: Uint8Array } | { kind: 'failed'; message: string };
 
+/**
+ * On Linux a thread has its own niceness: this one yields the CPU to the request loop's thread, so that on a
+ * small machine a big workbook takes longer rather than slowing every other call. Elsewhere it runs as it is.
+ */
+function lowerThisThreadsPriority() {
+  try {
+    const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(threadId) && threadId > 0) setPriority(threadId, 10);
+  } catch {
+    // No /proc (not Linux) or not allowed: normal priority.
+  }
+}
+
 const port = parentPort;
+if (port) lowerThisThreadsPriority();
 if (port) {
   let sheetName = '';
   let header: readonly string[] = [];
