@@ -61,8 +61,8 @@ function form(fields) {
   return body.toString();
 }
 
-async function post(path, fields, headers = {}) {
-  const response = await fetch(`${base}${path}`, {
+async function postTo(apiBase, path, fields, headers = {}) {
+  const response = await fetch(`${apiBase}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: form(fields),
@@ -72,16 +72,23 @@ async function post(path, fields, headers = {}) {
   return { answer, response };
 }
 
-const captchaResponse = await fetch(`${base}/Base/verification_code`, { method: 'POST' });
-const cookie = (captchaResponse.headers.get('set-cookie') ?? '').split(';')[0];
 const md5 = (text) => createHash('md5').update(text).digest('hex');
-const { answer: signedIn } = await post(
-  '/Admin_user/login',
-  { params: { account: 'admin', pwd: md5('Admin#2026'), code: captcha, type: 2 } },
-  { Cookie: cookie },
-);
-const token = signedIn.data.role_list[0].login_token;
-const call = (path, fields) => post(path, { ...fields, token }, { token });
+
+/** Signs in as admin (captcha first, as the page does) and returns the token. */
+async function adminToken(apiBase) {
+  const captchaResponse = await fetch(`${apiBase}/Base/verification_code`, { method: 'POST' });
+  const cookie = (captchaResponse.headers.get('set-cookie') ?? '').split(';')[0];
+  const { answer } = await postTo(
+    apiBase,
+    '/Admin_user/login',
+    { params: { account: 'admin', pwd: md5('Admin#2026'), code: captcha, type: 2 } },
+    { Cookie: cookie },
+  );
+  return answer.data.role_list[0].login_token;
+}
+
+const token = await adminToken(base);
+const call = (path, fields) => postTo(base, path, { ...fields, token }, { token });
 
 // Real values to filter by, read once through the API itself.
 const stations = (await call('/Station/lists', { params: { status: 3 }, pageinfo: { page: 1, perpage: 100 } })).answer
@@ -216,7 +223,7 @@ async function latenciesWhile(until, seconds) {
 /** An export of close to 100,000 orders: the longest window (in 6-hour steps) ending a week ago under the cap. */
 async function bigExport() {
   const end = Date.now() - 7 * 86_400_000;
-  const iso = (epochMs) => new Date(epochMs).toISOString().slice(0, 19) + 'Z';
+  const iso = (epochMs) => `${new Date(epochMs).toISOString().slice(0, 19)}Z`;
   for (let hours = 96; hours > 0; hours -= 6) {
     const started = performance.now();
     const response = await fetch(`${base}/Order/export`, {
@@ -231,6 +238,7 @@ async function bigExport() {
   throw new Error('no export window under the cap');
 }
 
+const settledRss = residentMegabytes(simulator.child.pid);
 console.log(`\nexport: ${OPERATORS} operators listing stations meanwhile (sequential calls each):`);
 const quiet = await latenciesWhile(undefined, 5);
 const exporting = bigExport();
@@ -285,26 +293,51 @@ const echoLoad = await loadOf(
 echo.kill();
 const describeLoad = (name, figures) =>
   console.log(
-    `  ${name.padEnd(34)} ${String(figures.perSecond).padStart(6)} req/s` +
+    `  ${name.padEnd(40)} ${String(figures.perSecond).padStart(6)} req/s` +
       `${figures === echoLoad ? '        ' : ` (${(figures.perSecond / echoLoad.perSecond).toFixed(2)} ×)`}` +
       `   p99 ${String(figures.p99).padStart(4)} ms   ${figures.failures} failed`,
   );
 describeLoad('bare Hono echo (baseline)', echoLoad);
+const listPage = (listToken) => form({ token: listToken, params: {}, pageinfo: { page: 1, perpage: 20 } });
 const loads = [];
 for (const [name, path] of [
-  ['Station/lists, admin, 20 rows', '/Station/lists'],
-  ['Order/lists, admin, 20 rows', '/Order/lists'],
+  ['Station/lists, admin, 20 rows (large)', '/Station/lists'],
+  ['Order/lists, admin, 20 rows (large)', '/Order/lists'],
 ]) {
-  const figures = await loadOf(`${base}${path}`, form({ token, params: {}, pageinfo: { page: 1, perpage: 20 } }), {
-    token,
-  });
+  const figures = await loadOf(`${base}${path}`, listPage(token), { token });
   loads.push([name, figures]);
   describeLoad(name, figures);
 }
+
+// The same lists on the demo seed, from a second simulator on an in-memory database.
+const demoPort = port + 1;
+const demo = await startSimulatorForBench({
+  port: demoPort,
+  env: {
+    PCHARGING_DB: ':memory:',
+    PCHARGING_SEED: 'demo',
+    PCHARGING_CAPTCHA_FIXED: captcha,
+    PCHARGING_SIM_CONTROL: 'off',
+    PCHARGING_FLEET: 'off',
+  },
+});
+const demoBase = `${demo.origin}/api/index.php/_pcharging`;
+const demoToken = await adminToken(demoBase);
+for (const [name, path] of [
+  ['Station/lists, admin, 20 rows (demo)', '/Station/lists'],
+  ['Order/lists, admin, 20 rows (demo)', '/Order/lists'],
+]) {
+  const figures = await loadOf(`${demoBase}${path}`, listPage(demoToken), { token: demoToken });
+  loads.push([name, figures]);
+  describeLoad(name, figures);
+}
+demo.stop();
 const failures = loads.reduce((sum, [, figures]) => sum + figures.failures, 0);
 const rss = residentMegabytes(simulator.child.pid);
+const megabytes = (value) => (value === null ? 'n/a' : `${Math.round(value)} MB`);
 console.log(
-  `\nsimulator memory with \`large\` loaded and the engine running: ${rss === null ? 'n/a' : `${Math.round(rss)} MB RSS`}`,
+  `\nsimulator memory with \`large\` loaded and the engine running: ${megabytes(settledRss)} RSS after the reads, ` +
+    `${megabytes(rss)} after the export and the loads`,
 );
 
 console.log('\nsummary (paste into the README):');
@@ -314,7 +347,9 @@ if (seedingMs !== undefined)
 for (const row of rows)
   console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
 console.log(`| bare Hono echo, ${CONNECTIONS} connections | ${echoLoad.perSecond} req/s, p99 ${echoLoad.p99} ms |`);
-if (rss !== null) console.log(`| simulator RSS, \`large\` loaded, engine running | ${Math.round(rss)} MB |`);
+console.log(
+  `| simulator RSS, \`large\` loaded, engine running | ${megabytes(settledRss)} after the reads, ${megabytes(rss)} after the export and loads |`,
+);
 console.log(
   `| ${exportRow.rows.toLocaleString('en')}-row order export | ${exportRow.seconds.toFixed(1)} s; other calls meanwhile p99 ${exportRow.p99.toFixed(1)} ms (${exportRow.quietP99.toFixed(1)} ms without) |`,
 );
