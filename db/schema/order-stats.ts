@@ -45,11 +45,11 @@ export const orderDailyStationStats = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.stationId] }),
-    index('order_daily_station_stats_station_day_idx').on(table.stationId, table.day),
-    // Rankings and breakdowns by station sum a range of days from this index alone, never reading the table.
-    index('order_daily_station_stats_day_sums_idx').on(
-      table.day,
+    // Rankings and breakdowns by station walk the stations and sum each one's range of days from this index
+    // alone: one seek per station, already grouped, never reading the table nor sorting the days.
+    index('order_daily_station_stats_station_sums_idx').on(
       table.stationId,
+      table.day,
       table.orders,
       table.energyWh,
       table.durationMinutes,

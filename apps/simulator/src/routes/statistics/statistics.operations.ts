@@ -111,14 +111,15 @@ export const statisticsOperations = {
     const range = resolveDayRange(params, clock.now(), c.var.locale);
     const order = params.sort ?? 'income';
     const items = statisticsQueries.byStation(db, range, order, paging).all();
-    const total = statisticsQueries.stationsWithOrders(db, range).get()?.total ?? 0;
+    // A page past the end has no row to carry the total: it is counted on its own then.
+    const total = items[0]?.stations ?? statisticsQueries.stationsWithOrders(db, range).get()?.total ?? 0;
     return ok(c, { range, total, items: items.map(stationAnswer) });
   },
 } satisfies AreaHandlers;
 
 function stationAnswer(
-  row: FigureSums & { stationId: number; stationCode: string; stationName: string; city: string },
+  row: FigureSums & { stationId: number; stationCode: string; stationName: string; city: string; stations?: number },
 ) {
-  const { stationId, stationCode, stationName, city, ...sums } = row;
+  const { stationId, stationCode, stationName, city, stations: _total, ...sums } = row;
   return { station_id: stationId, station_code: stationCode, station_name: stationName, city, ...figuresAnswer(sums) };
 }

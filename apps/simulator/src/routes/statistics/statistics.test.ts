@@ -149,6 +149,9 @@ describe('income statistics', () => {
     const all = await listIncomeByStation(finance, WHOLE_SEED, { page: 1, size: 100 });
     expect(first.items).toEqual(all.items.slice(0, 5));
     expect(all.total).toBe(all.items.length);
+    expect(first.total).toBe(all.total);
+    const pastTheEnd = await listIncomeByStation(finance, WHOLE_SEED, { page: 100, size: 5 });
+    expect(pastTheEnd).toMatchObject({ total: all.total, items: [] });
     const cents = all.items.reduce((total, row) => total + Math.round(Number(row.income) * 100), 0);
     expect(centsToMoney(cents)).toBe(centsToMoney(orderSums()?.totalCents ?? 0));
     const byEnergy = await listIncomeByStation(finance, { ...WHOLE_SEED, sort: 'energy' }, { page: 1, size: 100 });
