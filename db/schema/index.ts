@@ -1,6 +1,7 @@
 export * from './admin-users';
 export * from './alarms';
 export * from './captchas';
+export * from './charging-sessions';
 export * from './customers';
 export * from './files';
 export * from './login-attempts';

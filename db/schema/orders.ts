@@ -40,6 +40,11 @@ export const orders = sqliteTable(
     parkRateCents: integer('park_rate_cents').notNull().default(0),
     freeParkMinutes: integer('free_park_minutes').notNull().default(15),
     paidAt: integer('paid_at'),
+    /** How the session ended: `car` (the driver), `remote` (an operator's stop), `forced` (closed in the books by an operator), `charger`. */
+    endKind: text('end_kind').notNull().default('car'),
+    /** The operator who stopped or closed it, and why. */
+    stoppedBy: integer('stopped_by'),
+    stopReason: text('stop_reason').notNull().default(''),
   },
   (table) => [
     uniqueIndex('orders_order_no_unique').on(table.orderNo),

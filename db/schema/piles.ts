@@ -72,6 +72,9 @@ export const ports = sqliteTable(
     todayEnergyWh: integer('today_energy_wh').notNull().default(0),
     todaySessions: integer('today_sessions').notNull().default(0),
     todayMinutes: integer('today_minutes').notNull().default(0),
+    /** Set while an operator holds the port out of service: it takes no session. */
+    inoperativeSince: integer('inoperative_since'),
+    inoperativeReason: text('inoperative_reason').notNull().default(''),
     ...timestamps,
   },
   (table) => [

@@ -9,6 +9,7 @@ import { roleSeeds } from './roles';
 export { type AccountSeed, accountSeeds, DEMO_PASSWORD } from './accounts';
 export { encodePng } from './files/png';
 export { buildNetwork, DEMO_SIZE, LARGE_SIZE, type NetworkRows, type NetworkSize } from './network/build-network';
+export { drawStartMode, plannedChargingMinutes, sessionPowerW } from './network/sessions';
 export { Random } from './random';
 export { type RoleSeed, roleSeeds } from './roles';
 

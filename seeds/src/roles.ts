@@ -49,6 +49,7 @@ export const roleSeeds: readonly RoleSeed[] = [
       'operator:station:list',
       'operator:pile:list',
       'operator:port:list',
+      'operator:session:list',
       'operator:alarm:list',
       'operator:alarm:ack',
       'money:order:list',

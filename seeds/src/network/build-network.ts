@@ -3,6 +3,7 @@ import type { tables } from '@pcharging/db';
 import { priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
+import { buildOpenSessions, drawStartMode } from './sessions';
 
 const onboardingAudit: ReadonlyMap<StationStatus, AuditStatus> = new Map([
   [StationStatus.Draft, AuditStatus.Draft],
@@ -23,6 +24,7 @@ export interface NetworkRows {
   orders: Insert<typeof tables.orders>[];
   journal: Insert<typeof tables.journalEntries>[];
   alarms: Insert<typeof tables.alarms>[];
+  sessions: Insert<typeof tables.chargingSessions>[];
 }
 
 export interface NetworkSize {
@@ -371,18 +373,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
         if (endedAt > now) continue;
         const customerId = random.int(1, size.customers);
         const cardIndex = cardOfCustomer.get(customerId);
-        const startMode = cardIndex
-          ? random.weighted([
-              [1, 45],
-              [2, 40],
-              [3, 5],
-              [4, 10],
-            ])
-          : random.weighted([
-              [1, 85],
-              [3, 5],
-              [4, 10],
-            ]);
+        const startMode = drawStartMode(random, cardIndex !== undefined);
         const bill = priceSession(
           {
             electFeeCents: template.electFeeCents,
@@ -503,5 +494,27 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     ...stamp,
   });
 
-  return { operators, priceTemplates, stations, loadHistory, piles, ports, customers, cards, orders, journal, alarms };
+  const sessions = buildOpenSessions(new Random(seed + 7919), {
+    ports,
+    chargerType: (pileId) => piles[pileId - 1]?.type ?? 1,
+    customers: size.customers,
+    cardOf: (customerId) => cardOfCustomer.get(customerId),
+    now,
+    stallShare: 0.04,
+  });
+
+  return {
+    operators,
+    priceTemplates,
+    stations,
+    loadHistory,
+    piles,
+    ports,
+    customers,
+    cards,
+    orders,
+    journal,
+    alarms,
+    sessions,
+  };
 }

@@ -32,6 +32,7 @@ export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Pr
       write('orders', tables.orders, rows.orders);
       write('journal entries', tables.journalEntries, rows.journal);
       write('alarms', tables.alarms, rows.alarms);
+      write('charging sessions', tables.chargingSessions, rows.sessions);
       onProgress?.('  building indexes…');
     },
     onProgress,

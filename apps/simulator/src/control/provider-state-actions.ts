@@ -1,6 +1,6 @@
 import { ChargerStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDependencies } from '../lib/context';
 import { findAccount } from '../routes/auth/account.repo';
 import { issueCaptchaWithId } from '../routes/auth/captcha.repo';
@@ -26,6 +26,21 @@ function setChargerStatus(deps: Deps, id: number, status: ChargerStatus): void {
     .returning({ id: tables.piles.id })
     .all();
   if (updated.length === 0) throw new UnknownProviderStateError(`provider state names unknown charger ${id}`);
+}
+
+/** The charger of a session in progress has not been heard from for an hour: the session is suspect. */
+function silenceChargerOfSession(deps: Deps, sessionId: number): void {
+  const session = deps.db
+    .select({ pileId: tables.chargingSessions.pileId })
+    .from(tables.chargingSessions)
+    .where(and(eq(tables.chargingSessions.id, sessionId), eq(tables.chargingSessions.status, 1)))
+    .get();
+  if (!session) throw new UnknownProviderStateError(`provider state names no session in progress ${sessionId}`);
+  deps.db
+    .update(tables.piles)
+    .set({ status: ChargerStatus.Offline, lastHeartbeatAt: deps.clock.now() - 3600_000 })
+    .where(eq(tables.piles.id, session.pileId))
+    .run();
 }
 
 /** A failed sign-in and a successful change in the operation log, as the logging middleware writes them. */
@@ -80,6 +95,10 @@ const PROVIDER_STATES: Readonly<Record<string, (deps: Deps, params: StateParams)
   'a charger is offline': (deps, { account = '', token = '', id = '' }) => {
     signIn(deps, account, token);
     setChargerStatus(deps, Number(id), ChargerStatus.Offline);
+  },
+  'a charging session is stuck': (deps, { account = '', token = '', id = '' }) => {
+    signIn(deps, account, token);
+    silenceChargerOfSession(deps, Number(id));
   },
   'a session has expired': (deps, { account = '', token = '' }) => {
     signIn(deps, account, token);

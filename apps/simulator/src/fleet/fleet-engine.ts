@@ -1,11 +1,12 @@
 import { ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, connectionOf } from '@pcharging/db';
-import { Random } from '@pcharging/seeds';
+import { drawStartMode, plannedChargingMinutes, Random, sessionPowerW } from '@pcharging/seeds';
 import { priceSession } from '@pcharging/validation';
+import { meterFrom, parsePowerSteps, type SessionMeter, usageAt } from '../domain/session/session-meter';
 import { DAY_MS, dayOf } from '../lib/days';
 import { EventQueue } from './event-queue';
 import { FleetCounters } from './fleet-counters';
-import type { FleetEvent, FleetListener, OverviewCounters } from './fleet-events';
+import type { FleetEvent, FleetListener, OverviewCounters, SessionUpdate } from './fleet-events';
 import {
   DAY_SECONDS,
   DEFAULT_FLEET_RATES,
@@ -18,15 +19,46 @@ import {
   SECOND_MS,
 } from './fleet-rates';
 import { type ChargerState, type FleetState, loadFleetState, type PortState, type Session } from './fleet-state';
-import { type AlarmRow, createFleetStore, type FleetStore } from './fleet-store';
+import {
+  type AlarmRow,
+  createFleetStore,
+  type FleetStore,
+  type OpenSessionRow,
+  type SessionEndKind,
+} from './fleet-store';
 import type { SteppableClock } from './sim-clock';
 
+type PortEventKind = 'charge' | 'finish' | 'stall' | 'leave' | 'portBack';
+
 type Scheduled =
-  | { kind: 'charge' | 'finish' | 'leave' | 'portBack'; port: PortState; version: number }
+  | { kind: PortEventKind; port: PortState; version: number }
   | { kind: 'chargerBack'; pile: ChargerState; version: number };
 
 /** What an operator's command set going: it happens when due whether or not the network is simulated. */
 type Command = { kind: 'restartEnds'; pile: ChargerState; version: number };
+
+/** Who ended a session and why; the car's own departure has no operator. */
+interface Ending {
+  kind: SessionEndKind;
+  by: number | null;
+  reason: string;
+}
+
+const CAR_LEFT: Ending = { kind: 'car', by: null, reason: '' };
+const CHARGER_ENDED: Ending = { kind: 'charger', by: null, reason: '' };
+
+/** What became of an operator's stop: done, waiting for the charger, closed in the books, or nothing to stop. */
+export type StopOutcome = 'stopped' | 'queued' | 'closed' | 'notRunning';
+
+export interface StopRequest {
+  by: number;
+  reason: string;
+  /** Close it in the books at its last known energy when the charger cannot be reached. */
+  force: boolean;
+}
+
+const HOUR_MS = 60 * MINUTE_MS;
+const SESSION_STATUSES: readonly number[] = [PortStatus.Preparing, PortStatus.Charging, PortStatus.Finishing];
 
 export interface FleetEngineOptions {
   db: AppDatabase;
@@ -158,6 +190,35 @@ export class FleetEngine {
     this.flush(event.at);
   }
 
+  /**
+   * An operator's remote stop. A charger that answers ends the session now, as the car leaving would (an order
+   * priced by the template); a silent one keeps the stop until it is back, unless `force` closes the session in
+   * the books at its last known energy.
+   */
+  stopSession(sessionId: number, request: StopRequest): StopOutcome {
+    const state = this.ensureLoaded();
+    const at = this.options.clock.now();
+    const port = [...state.ports.values()].find((candidate) => candidate.session?.id === sessionId);
+    const session = port?.session;
+    if (!port || !session) return 'notRunning';
+    const pile = this.chargerOf(port);
+    const reachable = pile?.live === true && pile.status === ChargerStatus.Online;
+    let outcome: StopOutcome;
+    if (reachable) {
+      this.endSession(port, at, { kind: 'remote', by: request.by, reason: request.reason });
+      outcome = 'stopped';
+    } else if (request.force) {
+      this.endSession(port, at, { kind: 'forced', by: request.by, reason: request.reason });
+      outcome = 'closed';
+    } else {
+      session.stop = { by: request.by, reason: request.reason, at };
+      this.write(() => this.store.requestStop(session.id, at, request.by, request.reason));
+      outcome = 'queued';
+    }
+    this.flush(at);
+    return outcome;
+  }
+
   private ensureLoaded(): FleetState {
     if (this.state) return this.state;
     const now = this.options.clock.now();
@@ -165,12 +226,22 @@ export class FleetEngine {
     this.state = state;
     this.counters = new FleetCounters(state);
     this.lastTickAt = now - (now % SECOND_MS);
+    const rows = new Map(this.store.openSessions().map((row) => [row.port_id, row]));
     for (const pile of state.piles.values()) {
       if (pile.status === ChargerStatus.Restarting && pile.restartUntil !== null) {
         this.commands.push(pile.restartUntil, { kind: 'restartEnds', pile, version: pile.version });
       }
-      if (pile.live) for (const port of pile.ports) this.adoptSession(port, now);
+      for (const port of pile.ports) {
+        this.takeUpSession(port, pile, rows.get(port.id), now);
+        rows.delete(port.id);
+      }
     }
+    // Sessions whose port is no longer in one (a charger moved or taken out while they ran) ended there.
+    for (const row of rows.values()) this.closeOrphan(row.id, now);
+    // What adopting wrote goes in now and is not announced: nothing changed for a reader.
+    if (this.inTransaction) this.store.commit();
+    this.inTransaction = false;
+    this.pending = [];
     return state;
   }
 
@@ -250,7 +321,7 @@ export class FleetEngine {
     return port.status === PortStatus.Available && this.chargerOf(port)?.status === ChargerStatus.Online;
   }
 
-  private schedule(at: number, kind: 'charge' | 'finish' | 'leave' | 'portBack', port: PortState): void {
+  private schedule(at: number, kind: PortEventKind, port: PortState): void {
     this.queue.push(at, { kind, port, version: port.version });
   }
 
@@ -269,24 +340,58 @@ export class FleetEngine {
     if (port.version !== due.version) return;
     if (due.kind === 'charge') this.beginCharging(port, at);
     else if (due.kind === 'finish') this.finishCharging(port, at);
-    else if (due.kind === 'leave') this.endSession(port, at);
+    else if (due.kind === 'stall') this.stallSession(port, at);
+    else if (due.kind === 'leave') this.endSession(port, at, CAR_LEFT);
     else this.repairPort(port, at);
   }
 
   private startSession(port: PortState | undefined, state: FleetState, at: number): void {
     if (!port || !this.portIdle(port) || state.customerCount === 0) return;
-    port.session = {
-      customerId: this.random.int(1, state.customerCount),
-      startMode: 0,
-      startedAt: at,
-      powerW: 0,
-      chargingMinutes: 0,
-      idleMinutes: 0,
-      energyWh: 0,
-      retries: 0,
-    };
+    port.session = this.recordNewSession(port, state, at);
     this.setPortStatus(port, PortStatus.Preparing, at);
+    this.announceSession(port, at);
     this.schedule(at + this.random.int(20, 90) * SECOND_MS, 'charge', port);
+  }
+
+  /** A driver plugs in at `pluggedAt`: who they are and how they start, recorded as a session in progress. */
+  private recordNewSession(port: PortState, state: FleetState, pluggedAt: number): Session {
+    const customerId = this.random.int(1, state.customerCount);
+    const card = this.store.cardOf(customerId);
+    const startMode = drawStartMode(this.random, card !== null);
+    const cardId = startMode === 2 ? card : null;
+    let id = 0;
+    this.write(() => {
+      id = this.store.openSession({
+        stationId: port.stationId,
+        pileId: port.pileId,
+        portId: port.id,
+        customerId,
+        cardId,
+        startMode,
+        startedAt: pluggedAt,
+      });
+    });
+    return this.newSession(id, { customerId, cardId, startMode, pluggedAt });
+  }
+
+  private newSession(
+    id: number,
+    who: { customerId: number; cardId: number | null; startMode: number; pluggedAt: number },
+  ): Session {
+    return {
+      id,
+      ...who,
+      chargingFrom: null,
+      powerW: 0,
+      drawW: 0,
+      meter: { powerW: 0, energyWh: 0, measuredAt: who.pluggedAt, chargeUntil: null },
+      steps: [],
+      stalledSince: null,
+      silentSince: null,
+      remainingMs: 0,
+      retries: 0,
+      stop: null,
+    };
   }
 
   /** Power is shared: a session gets what the pile gives, capped by what the station's limit leaves. */
@@ -294,91 +399,136 @@ export class FleetEngine {
     const session = port.session;
     const station = this.state?.stations.get(port.stationId);
     if (!session || !station) return;
-    const dc = this.chargerOf(port)?.type === ChargerType.DC;
-    const wanted = Math.round(port.powerKw * 1000 * this.random.float(0.75, 0.95));
-    const limitW = this.store.loadLimitW(port.stationId);
-    const powerW = limitW > 0 ? Math.min(wanted, limitW - station.drawW) : wanted;
+    const pile = this.chargerOf(port);
+    const dc = pile?.type === ChargerType.DC;
+    const powerW = this.allowedPowerW(port, sessionPowerW(this.random, port.powerKw));
     if (powerW < MIN_SESSION_POWER_W) {
       session.retries += 1;
-      if (session.retries > MAX_POWER_RETRIES) {
-        port.session = null;
-        this.setPortStatus(port, PortStatus.Available, at);
-      } else {
-        this.schedule(at + MINUTE_MS, 'charge', port);
-      }
+      if (session.retries > MAX_POWER_RETRIES) this.endSession(port, at, CHARGER_ENDED);
+      else this.schedule(at + MINUTE_MS, 'charge', port);
       return;
     }
     const batteryKwh = dc ? this.random.float(20, 75) : this.random.float(8, 45);
-    const plannedMinutes = dc ? this.random.int(15, 55) : this.random.int(45, 300);
+    const plannedMinutes = plannedChargingMinutes(this.random, pile?.type ?? ChargerType.AC);
     const fullAfterMinutes = Math.ceil((batteryKwh * 60 * 1000) / powerW);
-    session.startedAt = at;
+    const chargingMinutes = Math.max(1, Math.min(plannedMinutes, fullAfterMinutes));
+    session.chargingFrom = at;
     session.powerW = powerW;
-    session.chargingMinutes = Math.max(1, Math.min(plannedMinutes, fullAfterMinutes));
-    session.energyWh = Math.round((powerW * session.chargingMinutes) / 60);
-    station.drawW += powerW;
+    this.draw(port, session, powerW);
+    this.setMeter(session, at, powerW, at + chargingMinutes * MINUTE_MS);
     this.setPortStatus(port, PortStatus.Charging, at);
-    this.schedule(at + session.chargingMinutes * MINUTE_MS, 'finish', port);
+    this.announceSession(port, at);
+    this.schedule(at + chargingMinutes * MINUTE_MS, 'finish', port);
+    if (chargingMinutes > 2 && this.random.chance(this.rates.stallShare)) {
+      this.schedule(at + this.random.int(1, chargingMinutes - 1) * MINUTE_MS, 'stall', port);
+    }
+  }
+
+  /** Energy stops flowing although the port still says charging: a stuck session, until someone acts. */
+  private stallSession(port: PortState, at: number): void {
+    const session = port.session;
+    if (!session || port.status !== PortStatus.Charging || session.stalledSince !== null) return;
+    this.releasePower(port);
+    session.stalledSince = at;
+    this.setMeter(session, at, 0, null);
+    // The car is "charging" until its driver comes back, hours later, if no operator stops it first.
+    port.version += 1;
+    this.schedule(at + this.random.int(4, 12) * HOUR_MS, 'leave', port);
+    this.announceSession(port, at);
   }
 
   private finishCharging(port: PortState, at: number): void {
     const session = port.session;
-    if (!session) return;
+    if (!session || session.stalledSince !== null) return;
     this.releasePower(port);
+    this.setMeter(session, at, 0, at);
     const idle: ReadonlyArray<readonly [number, number]> = [
       [0, 5],
       [this.random.int(1, 14), 6],
       [this.random.int(15, 30), 3],
       [this.random.int(31, 90), 1],
     ];
-    session.idleMinutes = this.random.weighted(idle);
+    const idleMinutes = this.random.weighted(idle);
     this.setPortStatus(port, PortStatus.Finishing, at);
-    const endedAt = session.startedAt + (session.chargingMinutes + session.idleMinutes) * MINUTE_MS;
-    this.schedule(Math.max(endedAt, at + 5 * SECOND_MS), 'leave', port);
+    this.announceSession(port, at);
+    this.schedule(at + Math.max(idleMinutes * MINUTE_MS, 5 * SECOND_MS), 'leave', port);
   }
 
-  /** The car leaves: the session becomes a paid order priced by the station's template of the moment. */
-  private endSession(port: PortState, at: number): void {
+  /**
+   * The session ends: the car leaves, an operator stops it, or the charger drops it. What was charged becomes a
+   * paid order priced by the station's template of the moment; a session that never charged leaves no order.
+   */
+  private endSession(port: PortState, at: number, ending: Ending): void {
     const session = port.session;
-    const state = this.state as FleetState;
     if (!session) return;
+    this.releasePower(port);
     port.session = null;
-    const cardId = this.store.cardOf(session.customerId);
-    const startMode = this.random.weighted<number>(
-      cardId
-        ? [
-            [1, 45],
-            [2, 40],
-            [3, 5],
-            [4, 10],
-          ]
-        : [
-            [1, 85],
-            [3, 5],
-            [4, 10],
-          ],
+    const usage = usageAt(
+      {
+        chargingFrom: session.chargingFrom,
+        meter: session.meter,
+        stalled: session.stalledSince !== null,
+        silent: session.silentSince !== null,
+      },
+      at,
     );
+    const { energyWh } = usage;
+    const orderId = session.chargingFrom === null ? null : this.bill(port, session, usage, at, ending);
+    this.write(() =>
+      this.store.closeSession(session.id, {
+        endedAt: at,
+        endKind: ending.kind,
+        stoppedBy: ending.by,
+        stopReason: ending.reason,
+        orderId,
+        energyWh,
+      }),
+    );
+    this.setPortStatus(port, PortStatus.Available, at, orderId !== null);
+    this.pending.push({
+      type: 'session.update',
+      at,
+      stationId: port.stationId,
+      data: {
+        ...this.sessionFigures(port, session, 'ended'),
+        powerW: 0,
+        energyWh,
+        measuredAt: at,
+        chargeUntil: null,
+        orderId,
+      },
+    });
+  }
+
+  /** Writes the order and its payment, counts it in the port's and the network's day; returns its id. */
+  private bill(
+    port: PortState,
+    session: Session,
+    usage: { energyWh: number; chargingMinutes: number; idleMinutes: number },
+    at: number,
+    ending: Ending,
+  ): number {
+    const state = this.state as FleetState;
+    const startedAt = session.chargingFrom ?? session.pluggedAt;
     const tariff = this.store.tariffOf(port.stationId);
-    const usage = {
-      energyWh: session.energyWh,
-      chargingMinutes: session.chargingMinutes,
-      idleMinutes: session.idleMinutes,
-    };
     const bill = priceSession(tariff, usage);
-    const endedAt = session.startedAt + (session.chargingMinutes + session.idleMinutes) * MINUTE_MS;
     const order = {
       customerId: session.customerId,
-      cardId: startMode === 2 ? cardId : null,
+      cardId: session.cardId,
       stationId: port.stationId,
       pileId: port.pileId,
       portId: port.id,
-      startMode,
-      startedAt: session.startedAt,
-      endedAt,
-      durationMinutes: session.chargingMinutes,
-      idleMinutes: session.idleMinutes,
-      energyWh: session.energyWh,
+      startMode: session.startMode,
+      startedAt,
+      endedAt: at,
+      durationMinutes: usage.chargingMinutes,
+      idleMinutes: usage.idleMinutes,
+      energyWh: usage.energyWh,
       ...bill,
       tariff,
+      endKind: ending.kind,
+      stoppedBy: ending.by,
+      stopReason: ending.reason,
     };
     let written = { orderId: 0, orderNo: '' };
     this.write(() => {
@@ -390,17 +540,15 @@ export class FleetEngine {
       port.todaySessions = 0;
       port.todayMinutes = 0;
     }
-    if (dayOf(session.startedAt) === state.today) {
-      port.todayEnergyWh += session.energyWh;
+    if (dayOf(startedAt) === state.today) {
+      port.todayEnergyWh += usage.energyWh;
       port.todaySessions += 1;
-      port.todayMinutes += session.chargingMinutes;
+      port.todayMinutes += usage.chargingMinutes;
     }
-    if (session.startedAt >= at - (at % DAY_MS)) {
+    if (startedAt >= at - (at % DAY_MS)) {
       this.counters?.add('ordersToday', 1);
       this.counters?.add('incomeTodayCents', bill.totalCents);
     }
-    this.setPortStatus(port, PortStatus.Available, at, true);
-    const { customerId, durationMinutes, idleMinutes, energyWh, totalCents, startedAt } = order;
     this.pending.push({
       type: 'order.created',
       at,
@@ -409,83 +557,271 @@ export class FleetEngine {
         ...written,
         pileId: port.pileId,
         portId: port.id,
-        customerId,
-        energyWh,
-        durationMinutes,
-        idleMinutes,
-        totalCents,
+        customerId: session.customerId,
+        energyWh: usage.energyWh,
+        durationMinutes: usage.chargingMinutes,
+        idleMinutes: usage.idleMinutes,
+        totalCents: bill.totalCents,
         startedAt,
-        endedAt,
+        endedAt: at,
       },
     });
+    return written.orderId;
+  }
+
+  /** What a car may draw at its station: all it wants, or what the load-balancing limit leaves. */
+  private allowedPowerW(port: PortState, wantedW: number): number {
+    const station = this.state?.stations.get(port.stationId);
+    const limitW = this.store.loadLimitW(port.stationId);
+    if (limitW <= 0 || !station) return wantedW;
+    return Math.max(0, Math.min(wantedW, limitW - station.drawW));
+  }
+
+  /** Adds the session's power to its station's draw (load balancing shares what is left). */
+  private draw(port: PortState, session: Session, powerW: number): void {
+    const station = this.state?.stations.get(port.stationId);
+    if (station) station.drawW += powerW;
+    session.drawW = powerW;
   }
 
   private releasePower(port: PortState): void {
     const station = this.state?.stations.get(port.stationId);
-    if (station && port.session && port.status === PortStatus.Charging) station.drawW -= port.session.powerW;
+    const session = port.session;
+    if (!session) return;
+    if (station) station.drawW -= session.drawW;
+    session.drawW = 0;
   }
 
-  /** A charger that stops mid-session ends its sessions there: what was charged is still billed. */
+  /** Reads the meter at `at` and restarts it with `powerW` until `chargeUntil`; writes the row. */
+  private setMeter(session: Session, at: number, powerW: number, chargeUntil: number | null): void {
+    session.meter = meterFrom(session.meter, at, powerW, chargeUntil);
+    const last = session.steps[session.steps.length - 1];
+    if (!last || last[1] !== powerW) session.steps.push([at, powerW]);
+    this.saveSession(session);
+  }
+
+  private saveSession(session: Session): void {
+    const { meter } = session;
+    this.write(() =>
+      this.store.saveSession(session.id, {
+        chargingFrom: session.chargingFrom,
+        powerW: meter.powerW,
+        energyWh: meter.energyWh,
+        measuredAt: meter.measuredAt,
+        chargeUntil: meter.chargeUntil,
+        stalledSince: session.stalledSince,
+        steps: session.steps,
+      }),
+    );
+  }
+
+  private sessionFigures(port: PortState, session: Session, state: SessionUpdate['state']): SessionUpdate {
+    return {
+      sessionId: session.id,
+      pileId: port.pileId,
+      portId: port.id,
+      state,
+      powerW: session.meter.powerW,
+      energyWh: session.meter.energyWh,
+      measuredAt: session.meter.measuredAt,
+      chargeUntil: session.meter.chargeUntil,
+      stalledSince: session.stalledSince,
+      silentSince: session.silentSince,
+      orderId: null,
+    };
+  }
+
+  private announceSession(port: PortState, at: number): void {
+    const session = port.session;
+    if (!session) return;
+    const state =
+      port.status === PortStatus.Preparing
+        ? 'preparing'
+        : port.status === PortStatus.Finishing
+          ? 'finishing'
+          : 'charging';
+    this.pending.push({
+      type: 'session.update',
+      at,
+      stationId: port.stationId,
+      data: this.sessionFigures(port, session, state),
+    });
+  }
+
+  /** A restart stops what runs on the charger: a car charging stops and goes idle; a stuck or waiting one ends. */
   private interruptSession(port: PortState, at: number): void {
     const session = port.session;
     if (!session) return;
-    if (port.status === PortStatus.Preparing) {
-      port.session = null;
-      this.setPortStatus(port, PortStatus.Available, at);
-    } else if (port.status === PortStatus.Charging) {
-      const minutes = Math.max(1, Math.floor((at - session.startedAt) / MINUTE_MS));
-      session.energyWh = Math.round((session.powerW * Math.min(minutes, session.chargingMinutes)) / 60);
-      session.chargingMinutes = Math.min(minutes, session.chargingMinutes);
+    if (port.status === PortStatus.Charging && session.stalledSince === null && session.silentSince === null) {
       this.finishCharging(port, at);
+    } else if (port.status !== PortStatus.Finishing) {
+      this.endSession(port, at, CHARGER_ENDED);
     }
   }
 
-  /** Ports found mid-session at load belong to sessions already under way: they play out from here. */
-  private adoptSession(port: PortState, now: number): void {
-    const customerCount = this.state?.customerCount ?? 0;
-    const station = this.state?.stations.get(port.stationId);
-    const inSession = [PortStatus.Preparing, PortStatus.Charging, PortStatus.Finishing] as number[];
-    if (!inSession.includes(port.status) || customerCount === 0 || !station) return;
-    const powerW = Math.round(port.powerKw * 800);
-    const elapsed = this.random.int(1, 60);
-    // Seconds too: sessions adopted at the same instant would otherwise all finish, and become orders, in the
-    // same tick of each minute (tens of order writes at once, a half-second tick on the large network).
-    const offsetMs = this.random.int(0, 59) * SECOND_MS;
-    const session: Session = {
-      customerId: this.random.int(1, customerCount),
-      startMode: 0,
-      startedAt: now - elapsed * MINUTE_MS - offsetMs,
-      powerW,
-      chargingMinutes: elapsed + this.random.int(5, 90),
-      idleMinutes: 0,
-      energyWh: 0,
-      retries: 0,
-    };
-    session.energyWh = Math.round((powerW * session.chargingMinutes) / 60);
+  /**
+   * Takes up, at load, the session a port is in: from its row when it has one (the seed's, or one a previous run
+   * left), or a new one for a port found mid-session without (set so by hand or by a scenario).
+   */
+  private takeUpSession(port: PortState, pile: ChargerState, row: OpenSessionRow | undefined, now: number): void {
+    const state = this.state as FleetState;
+    if (!SESSION_STATUSES.includes(port.status)) {
+      if (row) this.closeOrphan(row.id, now);
+      return;
+    }
+    if (!row && state.customerCount === 0) return;
+    const session = row ? this.sessionFromRow(row) : this.openUnrecordedSession(port, now);
     port.session = session;
-    if (port.status === PortStatus.Preparing) {
+    // Sessions at stations not in operation are held as they are: nothing simulates them.
+    if (!pile.live) return;
+    if (pile.status !== ChargerStatus.Online) {
+      this.silence(port, session, now);
+      return;
+    }
+    if (session.stop) {
+      const { by, reason } = session.stop;
+      this.endSession(port, now, { kind: 'remote', by, reason });
+      return;
+    }
+    this.playOn(port, session, now);
+  }
+
+  /** Schedules what comes next for a session on a charger that talks: charge, finish or leave. */
+  private playOn(port: PortState, session: Session, now: number): void {
+    const { meter } = session;
+    if (port.status === PortStatus.Preparing || session.chargingFrom === null) {
       this.schedule(now + this.random.int(1, 30) * SECOND_MS, 'charge', port);
+    } else if (port.status === PortStatus.Charging && session.stalledSince !== null) {
+      this.schedule(Math.max(now + MINUTE_MS, session.stalledSince + this.random.int(4, 12) * HOUR_MS), 'leave', port);
     } else if (port.status === PortStatus.Charging) {
-      const limitW = this.store.loadLimitW(port.stationId);
-      session.powerW = limitW > 0 ? Math.min(powerW, limitW - station.drawW) : powerW;
-      if (session.powerW < MIN_SESSION_POWER_W) {
-        this.schedule(now + SECOND_MS, 'charge', port);
-        return;
+      if (meter.powerW > 0) {
+        const allowed = this.allowedPowerW(port, meter.powerW);
+        if (allowed !== meter.powerW) this.setMeter(session, now, allowed, meter.chargeUntil);
+        this.draw(port, session, allowed);
       }
-      session.energyWh = Math.round((session.powerW * session.chargingMinutes) / 60);
-      station.drawW += session.powerW;
-      this.schedule(session.startedAt + session.chargingMinutes * MINUTE_MS, 'finish', port);
+      const until = meter.chargeUntil ?? now + this.random.int(5, 60) * MINUTE_MS;
+      // Sessions taken up together would otherwise finish on the same tick; seconds spread them.
+      this.schedule(Math.max(until, now + this.random.int(1, 59) * SECOND_MS), 'finish', port);
     } else {
-      session.chargingMinutes = elapsed;
-      session.energyWh = Math.round((powerW * elapsed) / 60);
-      session.idleMinutes = this.random.int(1, 15);
-      this.schedule(now + session.idleMinutes * MINUTE_MS - offsetMs, 'leave', port);
+      this.schedule(now + this.random.int(1, 15) * MINUTE_MS + this.random.int(0, 59) * SECOND_MS, 'leave', port);
     }
   }
 
+  private sessionFromRow(row: OpenSessionRow): Session {
+    const meter: SessionMeter = {
+      powerW: row.power_w,
+      energyWh: row.energy_wh,
+      measuredAt: row.measured_at,
+      chargeUntil: row.charge_until,
+    };
+    const steps: Array<[number, number]> = [];
+    for (const step of parsePowerSteps(row.power_steps)) steps.push([step[0], step[1]]);
+    return {
+      id: row.id,
+      customerId: row.customer_id,
+      cardId: row.card_id,
+      startMode: row.start_mode,
+      pluggedAt: row.started_at,
+      chargingFrom: row.charging_from,
+      powerW: row.power_w > 0 ? row.power_w : (steps.find((step) => step[1] > 0)?.[1] ?? 0),
+      drawW: 0,
+      meter,
+      steps,
+      stalledSince: row.stalled_since,
+      silentSince: null,
+      remainingMs: 0,
+      retries: 0,
+      stop:
+        row.stop_requested_at === null || row.stopped_by === null
+          ? null
+          : { by: row.stopped_by, reason: row.stop_reason, at: row.stop_requested_at },
+    };
+  }
+
+  /** A port found mid-session with no row: a session is recorded for it, under way for a while already. */
+  private openUnrecordedSession(port: PortState, now: number): Session {
+    const pluggedAt = now - this.random.int(1, 60) * MINUTE_MS - this.random.int(0, 59) * SECOND_MS;
+    const session = this.recordNewSession(port, this.state as FleetState, pluggedAt);
+    if (port.status === PortStatus.Preparing) return session;
+    const powerW = sessionPowerW(this.random, port.powerKw);
+    session.chargingFrom = pluggedAt + MINUTE_MS;
+    session.powerW = powerW;
+    session.meter = { powerW: 0, energyWh: 0, measuredAt: session.chargingFrom, chargeUntil: null };
+    session.steps.push([session.chargingFrom, powerW]);
+    if (port.status === PortStatus.Charging) {
+      session.meter = {
+        powerW,
+        energyWh: 0,
+        measuredAt: session.chargingFrom,
+        chargeUntil: now + this.random.int(5, 90) * MINUTE_MS,
+      };
+    } else {
+      const fullAt = now - this.random.int(1, 15) * MINUTE_MS;
+      session.meter = meterFrom({ ...session.meter, powerW }, fullAt, 0, fullAt);
+      session.steps.push([fullAt, 0]);
+    }
+    this.saveSession(session);
+    return session;
+  }
+
+  /** Ends in the books a session left open on a port that is no longer in one. */
+  private closeOrphan(sessionId: number, at: number): void {
+    this.write(() =>
+      this.store.closeSession(sessionId, {
+        endedAt: at,
+        endKind: 'charger',
+        stoppedBy: null,
+        stopReason: '',
+        orderId: null,
+        energyWh: 0,
+      }),
+    );
+  }
+
+  /** The charger went silent: its sessions keep their last known energy, and nothing scheduled for them runs. */
+  private silence(port: PortState, session: Session, at: number): void {
+    const flowing = port.status === PortStatus.Charging && session.stalledSince === null;
+    session.remainingMs =
+      flowing && session.meter.chargeUntil !== null ? Math.max(0, session.meter.chargeUntil - at) : 0;
+    session.silentSince = at;
+    this.releasePower(port);
+    if (session.meter.powerW > 0) this.setMeter(session, at, 0, null);
+    else this.saveSession(session);
+    port.version += 1;
+  }
+
+  /** The charger talks again: a stop that waited is carried out, the rest take up where they were. */
+  private resume(port: PortState, session: Session, at: number): void {
+    const silentSince = session.silentSince;
+    session.silentSince = null;
+    if (session.stop) {
+      const { by, reason } = session.stop;
+      session.silentSince = silentSince;
+      this.endSession(port, at, { kind: 'remote', by, reason });
+      return;
+    }
+    if (port.status === PortStatus.Charging && session.stalledSince === null && session.remainingMs > 0) {
+      const powerW = this.allowedPowerW(port, session.powerW);
+      this.draw(port, session, powerW);
+      this.setMeter(session, at, powerW, at + session.remainingMs);
+      this.schedule(at + session.remainingMs, 'finish', port);
+    } else {
+      this.saveSession(session);
+      if (port.status === PortStatus.Charging && session.stalledSince === null) this.finishCharging(port, at);
+      else this.playOn(port, session, at);
+    }
+    this.announceSession(port, at);
+  }
+
+  /** A charger loses its connection, sessions and all: they go on in the car park, unheard of. */
   private takeChargerOffline(pile: ChargerState | undefined, at: number): void {
-    if (!pile || pile.status !== ChargerStatus.Online || pile.ports.some((port) => port.session)) return;
+    if (!pile || pile.status !== ChargerStatus.Online) return;
     this.setChargerLiveStatus(pile, ChargerStatus.Offline, at);
+    for (const port of pile.ports) {
+      if (!port.session) continue;
+      this.silence(port, port.session, at);
+      this.announceSession(port, at);
+    }
     this.raiseAlarm(pile, null, OFFLINE_ALARM, at);
     this.queue.push(at + this.random.int(2, 30) * MINUTE_MS, { kind: 'chargerBack', pile, version: pile.version });
   }
@@ -495,6 +831,7 @@ export class FleetEngine {
     this.setChargerLiveStatus(pile, ChargerStatus.Online, at);
     if (pile.openAlarmId !== null) this.repairAlarm(pile.openAlarmId, pile.stationId, pile.id, null, at);
     pile.openAlarmId = null;
+    for (const port of pile.ports) if (port.session?.silentSince != null) this.resume(port, port.session, at);
   }
 
   private faultPort(port: PortState | undefined, at: number): void {
@@ -508,6 +845,7 @@ export class FleetEngine {
   }
 
   private repairPort(port: PortState, at: number): void {
+    if (port.inoperative) return;
     this.setPortStatus(port, PortStatus.Available, at);
     if (port.openAlarmId !== null) this.repairAlarm(port.openAlarmId, port.stationId, port.pileId, port.id, at);
     port.openAlarmId = null;

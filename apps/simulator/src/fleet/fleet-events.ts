@@ -62,7 +62,26 @@ export type FleetEvent =
         status: number;
       };
     }
+  | { type: 'session.update'; at: number; stationId: number; data: SessionUpdate }
   | { type: 'overview'; at: number; stationId: null; data: OverviewCounters };
+
+/**
+ * A session's live figures whenever its power changes: between two updates the energy grows by `powerW` from
+ * `measuredAt` until `chargeUntil`, so a client computes it without a message a second.
+ */
+export interface SessionUpdate {
+  sessionId: number;
+  pileId: number;
+  portId: number;
+  state: 'preparing' | 'charging' | 'finishing' | 'ended';
+  powerW: number;
+  energyWh: number;
+  measuredAt: number;
+  chargeUntil: number | null;
+  stalledSince: number | null;
+  silentSince: number | null;
+  orderId: number | null;
+}
 
 export type FleetEventType = FleetEvent['type'];
 

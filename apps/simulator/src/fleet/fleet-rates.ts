@@ -4,6 +4,8 @@ export interface FleetRates {
   pileOutagesPerPileDay: number;
   portFaultsPerPortDay: number;
   portOutagesPerPortDay: number;
+  /** Share of sessions whose energy stops flowing mid-charge (a stuck session for an operator to find). */
+  stallShare: number;
 }
 
 export const DEFAULT_FLEET_RATES: FleetRates = {
@@ -11,6 +13,7 @@ export const DEFAULT_FLEET_RATES: FleetRates = {
   pileOutagesPerPileDay: 0.05,
   portFaultsPerPortDay: 0.01,
   portOutagesPerPortDay: 0.01,
+  stallShare: 0.02,
 };
 
 export const SECOND_MS = 1000;

@@ -1,17 +1,38 @@
 import { AuditStatus } from '@pcharging/api-client/enums';
 import type Database from 'better-sqlite3';
+import type { SessionMeter } from '../domain/session/session-meter';
 import { DAY_MS, dayOf } from '../lib/days';
 
+/** A charging session the engine is running (its row in charging_sessions has the same id). */
 export interface Session {
+  id: number;
   customerId: number;
+  cardId: number | null;
   startMode: number;
-  /** When charging began; the order's start. */
-  startedAt: number;
+  /** Plug-in. */
+  pluggedAt: number;
+  /** When energy first flowed: the order's start. Null while preparing. */
+  chargingFrom: number | null;
+  /** What the car takes while charging, W. */
   powerW: number;
-  chargingMinutes: number;
-  idleMinutes: number;
-  energyWh: number;
+  /** What it adds to its station's draw now (0 unless energy flows). */
+  drawW: number;
+  meter: SessionMeter;
+  steps: Array<[number, number]>;
+  /** Since when energy has not grown although the port says charging. */
+  stalledSince: number | null;
+  /** Since when the charger has been silent, with the charging it still had to do (ms) when it went. */
+  silentSince: number | null;
+  remainingMs: number;
   retries: number;
+  /** An operator's stop waiting for the charger to come back. */
+  stop: SessionStop | null;
+}
+
+export interface SessionStop {
+  by: number;
+  reason: string;
+  at: number;
 }
 
 export interface PortState {
@@ -24,6 +45,8 @@ export interface PortState {
   todayEnergyWh: number;
   todaySessions: number;
   todayMinutes: number;
+  /** Held out of service by an operator: takes no session. */
+  inoperative: boolean;
   session: Session | null;
   /** Bumped on every change of status, so that events scheduled for an older state are dropped. */
   version: number;
@@ -51,6 +74,7 @@ export interface StationState {
 export interface FleetState {
   stations: Map<number, StationState>;
   piles: Map<number, ChargerState>;
+  ports: Map<number, PortState>;
   /** Live piles and ports in id order: random picks index into them. */
   liveChargers: ChargerState[];
   livePorts: PortState[];
@@ -80,6 +104,7 @@ interface PortRow {
   today_energy_wh: number;
   today_sessions: number;
   today_minutes: number;
+  inoperative_since: number | null;
 }
 
 const OPERATING_STATION = 3;
@@ -111,14 +136,16 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
   }
   const portRows = sqlite
     .prepare(
-      `select id, pile_id, station_id, status, power_kw, today_date, today_energy_wh, today_sessions, today_minutes
+      `select id, pile_id, station_id, status, power_kw, today_date, today_energy_wh, today_sessions, today_minutes,
+              inoperative_since
        from ports order by id`,
     )
     .all() as PortRow[];
+  const portsById = new Map<number, PortState>();
   for (const row of portRows) {
     const pile = piles.get(row.pile_id);
     if (!pile) continue;
-    pile.ports.push({
+    const port: PortState = {
       id: row.id,
       pileId: row.pile_id,
       stationId: row.station_id,
@@ -128,10 +155,13 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
       todayEnergyWh: row.today_energy_wh,
       todaySessions: row.today_sessions,
       todayMinutes: row.today_minutes,
+      inoperative: row.inoperative_since !== null,
       session: null,
       version: 0,
       openAlarmId: null,
-    });
+    };
+    pile.ports.push(port);
+    portsById.set(port.id, port);
   }
   const liveChargers = [...piles.values()].filter((pile) => pile.live);
   const today = dayOf(now);
@@ -147,6 +177,7 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
   return {
     stations,
     piles,
+    ports: portsById,
     liveChargers,
     livePorts: liveChargers.flatMap((pile) => pile.ports),
     customerCount: counts.customers,

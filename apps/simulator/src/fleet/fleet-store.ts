@@ -20,6 +20,60 @@ export interface NewOrder {
   parkFeeCents: number;
   totalCents: number;
   tariff: Tariff;
+  endKind: SessionEndKind;
+  stoppedBy: number | null;
+  stopReason: string;
+}
+
+export type SessionEndKind = 'car' | 'remote' | 'forced' | 'charger';
+
+export interface NewSession {
+  stationId: number;
+  pileId: number;
+  portId: number;
+  customerId: number;
+  cardId: number | null;
+  startMode: number;
+  startedAt: number;
+}
+
+export interface SessionProgress {
+  chargingFrom: number | null;
+  powerW: number;
+  energyWh: number;
+  measuredAt: number;
+  chargeUntil: number | null;
+  stalledSince: number | null;
+  steps: ReadonlyArray<readonly [number, number]>;
+}
+
+export interface SessionEnding {
+  endedAt: number;
+  endKind: SessionEndKind;
+  stoppedBy: number | null;
+  stopReason: string;
+  orderId: number | null;
+  energyWh: number;
+}
+
+/** An open session as its row keeps it, for the engine to take up again. */
+export interface OpenSessionRow {
+  id: number;
+  port_id: number;
+  customer_id: number;
+  card_id: number | null;
+  start_mode: number;
+  started_at: number;
+  charging_from: number | null;
+  power_w: number;
+  energy_wh: number;
+  measured_at: number;
+  charge_until: number | null;
+  stalled_since: number | null;
+  power_steps: string;
+  stop_requested_at: number | null;
+  stop_reason: string;
+  stopped_by: number | null;
 }
 
 export interface NewAlarm {
@@ -71,8 +125,30 @@ export function createFleetStore(sqlite: Database.Database) {
     insertOrder: sqlite.prepare(
       `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
          started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
-         park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, paid_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, paid_at,
+         end_kind, stopped_by, stop_reason)
+       values (?, ?, ?, ?, ?, ?, ?, ?, 3, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    insertSession: sqlite.prepare(
+      `insert into charging_sessions (station_id, pile_id, port_id, customer_id, card_id, start_mode, status,
+         started_at, measured_at)
+       values (?, ?, ?, ?, ?, ?, 1, ?, ?)`,
+    ),
+    saveSession: sqlite.prepare(
+      `update charging_sessions set charging_from = ?, power_w = ?, energy_wh = ?, measured_at = ?, charge_until = ?,
+         stalled_since = ?, power_steps = ? where id = ?`,
+    ),
+    requestStop: sqlite.prepare(
+      'update charging_sessions set stop_requested_at = ?, stopped_by = ?, stop_reason = ? where id = ?',
+    ),
+    closeSession: sqlite.prepare(
+      `update charging_sessions set status = 2, ended_at = ?, end_kind = ?, stopped_by = ?, stop_reason = ?,
+         order_id = ?, energy_wh = ?, measured_at = ?, power_w = 0 where id = ? and status = 1`,
+    ),
+    openSessions: sqlite.prepare(
+      `select id, port_id, customer_id, card_id, start_mode, started_at, charging_from, power_w, energy_wh,
+              measured_at, charge_until, stalled_since, power_steps, stop_requested_at, stop_reason, stopped_by
+       from charging_sessions where status = 1 order by id`,
     ),
     insertEntry: sqlite.prepare(
       `insert into journal_entries (id, entry_no, customer_id, type, amount_cents, balance_after_cents, order_id, remark, created_at)
@@ -160,6 +236,9 @@ export function createFleetStore(sqlite: Database.Database) {
         tariff.parkFeeCents,
         tariff.freeParkMinutes,
         order.endedAt,
+        order.endKind,
+        order.stoppedBy,
+        order.stopReason,
       );
       let balance = one<{ balance: number }>(statements.balanceOf, order.customerId)?.balance ?? 0;
       const addEntry = (type: number, amount: number, at: number, linkedOrder: number | null, remark: string) => {
@@ -183,6 +262,49 @@ export function createFleetStore(sqlite: Database.Database) {
       addEntry(2, -order.totalCents, order.endedAt, orderId, orderNo);
       statements.setBalance.run(balance, order.customerId);
       return { orderId, orderNo };
+    },
+    openSession(session: NewSession): number {
+      const result = statements.insertSession.run(
+        session.stationId,
+        session.pileId,
+        session.portId,
+        session.customerId,
+        session.cardId,
+        session.startMode,
+        session.startedAt,
+        session.startedAt,
+      );
+      return Number(result.lastInsertRowid);
+    },
+    saveSession(id: number, progress: SessionProgress) {
+      statements.saveSession.run(
+        progress.chargingFrom,
+        progress.powerW,
+        progress.energyWh,
+        progress.measuredAt,
+        progress.chargeUntil,
+        progress.stalledSince,
+        JSON.stringify(progress.steps),
+        id,
+      );
+    },
+    requestStop(id: number, at: number, by: number, reason: string) {
+      statements.requestStop.run(at, by, reason, id);
+    },
+    closeSession(id: number, ending: SessionEnding) {
+      statements.closeSession.run(
+        ending.endedAt,
+        ending.endKind,
+        ending.stoppedBy,
+        ending.stopReason,
+        ending.orderId,
+        ending.energyWh,
+        ending.endedAt,
+        id,
+      );
+    },
+    openSessions(): OpenSessionRow[] {
+      return statements.openSessions.all() as OpenSessionRow[];
     },
     raiseAlarm(alarm: NewAlarm): number {
       const result = statements.insertAlarm.run(

@@ -25,6 +25,12 @@ const schema = z.object({
   PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
   PCHARGING_FLEET_SPEED: z.coerce.number().positive().max(3600).default(1),
   PCHARGING_FLEET_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(2026),
+  PCHARGING_SUSPECT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
 });
 
 export interface SimulatorConfig {
@@ -43,6 +49,8 @@ export interface SimulatorConfig {
   fleet: boolean;
   fleetSpeed: number;
   fleetSeed: number;
+  /** Simulated minutes a charger may be silent, or a session's energy still, before the session is suspect. */
+  suspectMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +78,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fleet: env.PCHARGING_FLEET === 'on',
     fleetSpeed: env.PCHARGING_FLEET_SPEED,
     fleetSeed: env.PCHARGING_FLEET_SEED,
+    suspectMinutes: env.PCHARGING_SUSPECT_MINUTES,
   };
 }
 

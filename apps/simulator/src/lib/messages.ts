@@ -283,6 +283,26 @@ const catalogue = {
   },
   alarmAcknowledged: { en: 'Alarm acknowledged', fr: 'Alarme prise en compte', 'zh-cn': '告警已确认' },
   alarmRepaired: { en: 'Alarm marked as repaired', fr: 'Alarme marquée comme réparée', 'zh-cn': '告警已标记为修复' },
+  sessionStopped: {
+    en: 'The session was stopped; its order is recorded',
+    fr: 'La session a été arrêtée ; sa commande est enregistrée',
+    'zh-cn': '充电会话已停止，订单已生成',
+  },
+  sessionStopQueued: {
+    en: 'The charger is not reachable: the stop will be carried out when it is back online',
+    fr: "La borne est injoignable : l'arrêt sera exécuté dès qu'elle sera de nouveau en ligne",
+    'zh-cn': '充电桩无法连接：停止指令将在其恢复在线后执行',
+  },
+  sessionClosed: {
+    en: 'The session was closed in the books at its last known energy',
+    fr: 'La session a été clôturée dans les comptes à sa dernière énergie connue',
+    'zh-cn': '已按最后已知电量在账目中结束该充电会话',
+  },
+  sessionNotRunning: {
+    en: 'This session is no longer in progress',
+    fr: "Cette session n'est plus en cours",
+    'zh-cn': '该充电会话已不在进行中',
+  },
   unknownEndpoint: {
     en: 'Unknown interface',
     fr: 'Interface inconnue',

@@ -1,12 +1,13 @@
 import type { FleetEvent, FleetEventType } from '../fleet/fleet-events';
 
-export const LIVE_TOPICS = ['piles', 'ports', 'orders', 'alarms', 'overview'] as const;
+export const LIVE_TOPICS = ['piles', 'ports', 'sessions', 'orders', 'alarms', 'overview'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 /** Each topic is the live side of a list screen, so it needs that screen's permission. */
 export const TOPIC_PERMISSIONS: Record<LiveTopic, string> = {
   piles: 'operator:pile:list',
   ports: 'operator:port:list',
+  sessions: 'operator:session:list',
   orders: 'money:order:list',
   alarms: 'operator:alarm:list',
   overview: 'metadata:overview:view',
@@ -15,6 +16,7 @@ export const TOPIC_PERMISSIONS: Record<LiveTopic, string> = {
 const topicOfType: Record<FleetEventType, LiveTopic> = {
   'pile.status': 'piles',
   'port.status': 'ports',
+  'session.update': 'sessions',
   'order.created': 'orders',
   'alarm.raised': 'alarms',
   'alarm.acknowledged': 'alarms',

@@ -12,6 +12,7 @@ import { operatorOperations } from './operator/operator.operations';
 import { orderOperations } from './order/order.operations';
 import { priceTemplateOperations } from './price-template/price-template.operations';
 import { rfidOperations } from './rfid/rfid.operations';
+import { sessionOperations } from './session/session.operations';
 import { stationOperations } from './station/station.operations';
 import { statisticsOperations } from './statistics/statistics.operations';
 import { operationLogOperations } from './system/operation-log.operations';
@@ -50,6 +51,7 @@ export const operationHandlers: OperationHandlers = joinAreas(
   chargerOperations,
   chargerCommandOperations,
   portOperations,
+  sessionOperations,
   equipmentOperations,
   rfidOperations,
   alarmOperations,

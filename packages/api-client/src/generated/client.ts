@@ -52,6 +52,21 @@ export function getDictionary(client: ApiClient, path: operations['getDictionary
   return settle(client, client.http.GET('/base/getDatadictionary/{key}', { params: { path } }));
 }
 
+/** Sessions in progress, suspect ones first, then the newest */
+export function listSessions(client: ApiClient, params: ParamsOf<'listSessions'>, page: PageRequest): Promise<DataOf<'listSessions'>> {
+  return settle(client, client.http.POST('/Charging_session/lists', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
+/** One session, in progress or ended, with its power curve and its bill so far */
+export function getSession(client: ApiClient, params: ParamsOf<'getSession'>): Promise<DataOf<'getSession'>> {
+  return settle(client, client.http.POST('/Charging_session/info', { body: { params } }));
+}
+
+/** Stop a session remotely, with a reason */
+export function stopSession(client: ApiClient, params: ParamsOf<'stopSession'>): Promise<DataOf<'stopSession'>> {
+  return settle(client, client.http.POST('/Charging_session/stop', { body: { params } }));
+}
+
 /** Alarms, filtered, newest first, paged */
 export function listAlarms(client: ApiClient, params: ParamsOf<'listAlarms'>, page: PageRequest): Promise<DataOf<'listAlarms'>> {
   return settle(client, client.http.POST('/Alarm/lists', { body: { params, pageinfo: toPageInfo(page) } }));

@@ -455,5 +455,32 @@ export const fieldLimits = {
     "keyword": {
       "maxLength": 64
     }
+  },
+  "SessionListParams": {
+    "station_id": {
+      "minimum": 1
+    },
+    "pile_id": {
+      "minimum": 1
+    },
+    "port_id": {
+      "minimum": 1
+    },
+    "account": {
+      "maxLength": 64
+    },
+    "card_no": {
+      "maxLength": 32
+    }
+  },
+  "SessionStopParams": {
+    "id": {
+      "minimum": 1
+    },
+    "reason": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
   }
 } as const;

@@ -50,6 +50,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "list",
         "edit"
       ],
+      "session": [
+        "list",
+        "stop"
+      ],
       "rfid": [
         "list",
         "add",
@@ -136,6 +140,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "charger",
       "description": "Chargers (piles), their onboarding audit, remote restart and offline whitelist, and their ports"
+    },
+    {
+      "name": "session",
+      "description": "Charging sessions in progress, stuck ones, and remote stops"
     },
     {
       "name": "equipment",
@@ -632,6 +640,199 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/DictionaryOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Charging_session/lists": {
+      "post": {
+        "operationId": "listSessions",
+        "tags": [
+          "session"
+        ],
+        "summary": "Sessions in progress, suspect ones first, then the newest",
+        "description": "A session is in progress from plug-in until the car leaves or an operator stops it; its port is preparing,\ncharging or finishing. It is **suspect** when its charger has not been heard from, or its energy has not\ngrown while it should be charging, for longer than a threshold (15 simulated minutes unless the backend is\nset otherwise); `suspect_reason` says which. Energy, power and cost are as of the answer; the `sessions`\ntopic of the live push carries their changes.\n",
+        "x-permission": "operator:session:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/SessionListParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of sessions in progress",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SessionPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Charging_session/info": {
+      "post": {
+        "operationId": "getSession",
+        "tags": [
+          "session"
+        ],
+        "summary": "One session, in progress or ended, with its power curve and its bill so far",
+        "x-permission": "operator:session:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/ById"
+        },
+        "responses": {
+          "200": {
+            "description": "The session",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SessionOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Charging_session/stop": {
+      "post": {
+        "operationId": "stopSession",
+        "tags": [
+          "session"
+        ],
+        "summary": "Stop a session remotely, with a reason",
+        "description": "A charger that answers ends the session at once: it becomes an order priced by the station's template,\nwith its payment in the journal, and the order records who stopped it and why (`outcome: stopped`).\nWhen the charger is not heard from, the stop waits for it and is carried out when it is back\n(`outcome: queued`), unless `force` is 1: then the session is closed in the books at its last known\nenergy and its order is marked closed by the operator (`outcome: closed`). A session that is no longer in\nprogress answers 1009.\n",
+        "x-permission": "operator:session:stop",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/SessionStopParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 12,
+                  "reason": "Customer called: the car shows charging but no energy"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "What became of the stop, and the session after it",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/SessionStopOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -9367,6 +9568,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "card_no",
               "free_park_minutes",
               "price_lines",
+              "end_kind",
+              "stopped_by",
+              "stop_reason",
               "journal"
             ],
             "properties": {
@@ -9399,6 +9603,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "items": {
                   "$ref": "#/components/schemas/OrderPriceLine"
                 }
+              },
+              "end_kind": {
+                "$ref": "#/components/schemas/OrderEndKind"
+              },
+              "stopped_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Username of the operator who stopped or closed it"
+              },
+              "stop_reason": {
+                "type": "string",
+                "description": "Why the operator stopped or closed it; empty otherwise"
               },
               "journal": {
                 "description": "The money journal entries of this order, oldest first",
@@ -10795,7 +11013,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "ports_charging": {
-            "type": "integer"
+            "type": "integer",
+            "description": "Ports in a session (preparing, charging or finishing); as many as listSessions returns"
           },
           "ports_faulted": {
             "type": "integer"
@@ -11684,6 +11903,458 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "total": {
                 "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "SessionListParams": {
+        "type": "object",
+        "properties": {
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "pile_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charger"
+          },
+          "port_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charging port"
+          },
+          "account": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "customer account",
+            "description": "The whole customer account"
+          },
+          "card_no": {
+            "type": "string",
+            "maxLength": 32,
+            "title": "card number",
+            "description": "The whole RFID card number"
+          },
+          "start_mode": {
+            "type": "integer",
+            "enum": [
+              1,
+              2,
+              3,
+              4
+            ],
+            "title": "start mode",
+            "description": "order_start_mode dictionary"
+          },
+          "suspect": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "title": "suspect",
+            "description": "1 only suspect sessions, 0 only the others"
+          }
+        }
+      },
+      "SessionState": {
+        "type": "string",
+        "description": "preparing (plugged in, no energy yet), charging, finishing (full or stopped charging, still plugged in), ended",
+        "enum": [
+          "preparing",
+          "charging",
+          "finishing",
+          "ended"
+        ]
+      },
+      "SuspectReason": {
+        "type": "string",
+        "description": "charger_offline: the charger has not been heard from; no_energy: the session says charging but its energy has not grown",
+        "enum": [
+          "charger_offline",
+          "no_energy"
+        ]
+      },
+      "SessionRow": {
+        "type": "object",
+        "required": [
+          "id",
+          "state",
+          "station_id",
+          "station_name",
+          "pile_id",
+          "pile_serial",
+          "pile_name",
+          "port_id",
+          "port_code",
+          "port_alias",
+          "customer_id",
+          "account",
+          "card_id",
+          "card_no",
+          "start_mode",
+          "started_at",
+          "charging_from",
+          "duration_minutes",
+          "energy_kwh",
+          "power_kw",
+          "charge_until",
+          "cost_so_far",
+          "suspect",
+          "suspect_reason",
+          "suspect_since",
+          "stop_requested_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "state": {
+            "$ref": "#/components/schemas/SessionState"
+          },
+          "station_id": {
+            "type": "integer"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "pile_id": {
+            "type": "integer"
+          },
+          "pile_serial": {
+            "type": "string"
+          },
+          "pile_name": {
+            "type": "string"
+          },
+          "port_id": {
+            "type": "integer"
+          },
+          "port_code": {
+            "type": "string",
+            "description": "The port's chargerid"
+          },
+          "port_alias": {
+            "type": "string"
+          },
+          "customer_id": {
+            "type": "integer"
+          },
+          "account": {
+            "type": "string"
+          },
+          "card_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "card_no": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The RFID card that started it, if one did"
+          },
+          "start_mode": {
+            "type": "integer",
+            "description": "order_start_mode dictionary"
+          },
+          "started_at": {
+            "type": "string",
+            "description": "Plug-in"
+          },
+          "charging_from": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "When energy first flowed"
+          },
+          "duration_minutes": {
+            "type": "integer",
+            "description": "Minutes since plug-in"
+          },
+          "energy_kwh": {
+            "type": "number",
+            "description": "Energy so far"
+          },
+          "power_kw": {
+            "type": "number",
+            "description": "Power now"
+          },
+          "charge_until": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "While charging, when the car will be full at this power (energy grows by power_kw until then)"
+          },
+          "cost_so_far": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "suspect": {
+            "type": "boolean"
+          },
+          "suspect_reason": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/SuspectReason"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "suspect_since": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Since when the charger was silent or the energy still"
+          },
+          "stop_requested_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "An operator's stop waiting for the charger to be back"
+          }
+        }
+      },
+      "SessionPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total",
+              "suspect"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/SessionRow"
+                }
+              },
+              "total": {
+                "type": "integer"
+              },
+              "suspect": {
+                "type": "integer",
+                "description": "How many of the sessions matching the filters are suspect"
+              }
+            }
+          }
+        }
+      },
+      "PowerSample": {
+        "type": "object",
+        "required": [
+          "at",
+          "power_kw",
+          "energy_kwh"
+        ],
+        "properties": {
+          "at": {
+            "type": "string"
+          },
+          "power_kw": {
+            "type": "number"
+          },
+          "energy_kwh": {
+            "type": "number",
+            "description": "Energy delivered by then"
+          }
+        }
+      },
+      "OrderEndKind": {
+        "type": "string",
+        "description": "How the session ended: car (the driver ended it), remote (an operator stopped it), forced (an operator closed\nit in the books while its charger was silent), charger (the charger ended it, e.g. on a restart)\n",
+        "enum": [
+          "car",
+          "remote",
+          "forced",
+          "charger"
+        ]
+      },
+      "SessionDetail": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/SessionRow"
+          },
+          {
+            "type": "object",
+            "required": [
+              "customer_name",
+              "free_park_minutes",
+              "power_curve",
+              "price_lines",
+              "ended_at",
+              "end_kind",
+              "order_id",
+              "stopped_by",
+              "stop_reason"
+            ],
+            "properties": {
+              "customer_name": {
+                "type": "string"
+              },
+              "free_park_minutes": {
+                "type": "integer"
+              },
+              "power_curve": {
+                "description": "One sample per simulated minute from the start of charging (at most the last day)",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/PowerSample"
+                }
+              },
+              "price_lines": {
+                "description": "The bill so far by the station's template (the order's own tariff once ended)",
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/OrderPriceLine"
+                }
+              },
+              "ended_at": {
+                "type": [
+                  "string",
+                  "null"
+                ]
+              },
+              "end_kind": {
+                "oneOf": [
+                  {
+                    "$ref": "#/components/schemas/OrderEndKind"
+                  },
+                  {
+                    "type": "null"
+                  }
+                ]
+              },
+              "order_id": {
+                "type": [
+                  "integer",
+                  "null"
+                ],
+                "description": "The order it became, once ended and charged"
+              },
+              "stopped_by": {
+                "type": [
+                  "string",
+                  "null"
+                ],
+                "description": "Username of the operator who stopped it"
+              },
+              "stop_reason": {
+                "type": "string"
+              }
+            }
+          }
+        ]
+      },
+      "SessionOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/SessionDetail"
+          }
+        }
+      },
+      "SessionStopParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S",
+            "title": "reason"
+          },
+          "force": {
+            "type": "integer",
+            "enum": [
+              0,
+              1
+            ],
+            "default": 0,
+            "title": "close in the books",
+            "description": "1 closes the session at its last known energy when its charger cannot be reached"
+          }
+        }
+      },
+      "SessionStopOutcome": {
+        "type": "string",
+        "description": "stopped: ended now; queued: carried out when the charger is back; closed: closed in the books",
+        "enum": [
+          "stopped",
+          "queued",
+          "closed"
+        ]
+      },
+      "SessionStopOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "outcome",
+              "session"
+            ],
+            "properties": {
+              "outcome": {
+                "$ref": "#/components/schemas/SessionStopOutcome"
+              },
+              "session": {
+                "$ref": "#/components/schemas/SessionDetail"
               }
             }
           }

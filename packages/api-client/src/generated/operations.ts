@@ -151,6 +151,57 @@ export const operations = [
     ]
   },
   {
+    "operationId": "listSessions",
+    "method": "post",
+    "path": "/Charging_session/lists",
+    "tag": "session",
+    "summary": "Sessions in progress, suspect ones first, then the newest",
+    "permission": "operator:session:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "getSession",
+    "method": "post",
+    "path": "/Charging_session/info",
+    "tag": "session",
+    "summary": "One session, in progress or ended, with its power curve and its bill so far",
+    "permission": "operator:session:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
+    "operationId": "stopSession",
+    "method": "post",
+    "path": "/Charging_session/stop",
+    "tag": "session",
+    "summary": "Stop a session remotely, with a reason",
+    "permission": "operator:session:stop",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
     "operationId": "listAlarms",
     "method": "post",
     "path": "/Alarm/lists",
@@ -1546,6 +1597,8 @@ export const permissionCatalogue = [
   "operator:pile:audit",
   "operator:port:list",
   "operator:port:edit",
+  "operator:session:list",
+  "operator:session:stop",
   "operator:rfid:list",
   "operator:rfid:add",
   "operator:rfid:import",
@@ -1592,6 +1645,7 @@ export const readOnlyPermissions = [
   "operator:station:list",
   "operator:pile:list",
   "operator:port:list",
+  "operator:session:list",
   "operator:rfid:list",
   "operator:price:list",
   "operator:equipment:list",

@@ -203,6 +203,160 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     }
   },
   "getDictionary": null,
+  "listSessions": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "card_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "card number",
+              "description": "The whole RFID card number"
+            },
+            "start_mode": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "title": "start mode",
+              "description": "order_start_mode dictionary"
+            },
+            "suspect": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "title": "suspect",
+              "description": "1 only suspect sessions, 0 only the others"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "getSession": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
+  "stopSession": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "reason": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S",
+              "title": "reason"
+            },
+            "force": {
+              "type": "integer",
+              "enum": [
+                0,
+                1
+              ],
+              "default": 0,
+              "title": "close in the books",
+              "description": "1 closes the session at its last known energy when its charger cannot be reached"
+            }
+          }
+        }
+      }
+    }
+  },
   "listAlarms": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

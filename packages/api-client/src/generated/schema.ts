@@ -166,6 +166,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Charging_session/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sessions in progress, suspect ones first, then the newest
+         * @description A session is in progress from plug-in until the car leaves or an operator stops it; its port is preparing,
+         *     charging or finishing. It is **suspect** when its charger has not been heard from, or its energy has not
+         *     grown while it should be charging, for longer than a threshold (15 simulated minutes unless the backend is
+         *     set otherwise); `suspect_reason` says which. Energy, power and cost are as of the answer; the `sessions`
+         *     topic of the live push carries their changes.
+         */
+        post: operations["listSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Charging_session/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One session, in progress or ended, with its power curve and its bill so far */
+        post: operations["getSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Charging_session/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a session remotely, with a reason
+         * @description A charger that answers ends the session at once: it becomes an order priced by the station's template,
+         *     with its payment in the journal, and the order records who stopped it and why (`outcome: stopped`).
+         *     When the charger is not heard from, the stop waits for it and is carried out when it is back
+         *     (`outcome: queued`), unless `force` is 1: then the session is closed in the books at its last known
+         *     energy and its order is marked closed by the operator (`outcome: closed`). A session that is no longer in
+         *     progress answers 1009.
+         */
+        post: operations["stopSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Alarm/lists": {
         parameters: {
             query?: never;
@@ -2563,6 +2629,11 @@ export interface components {
             free_park_minutes: number;
             /** @description The bill by the tariff the order was priced with (energy, service, idle) */
             price_lines: components["schemas"]["OrderPriceLine"][];
+            end_kind: components["schemas"]["OrderEndKind"];
+            /** @description Username of the operator who stopped or closed it */
+            stopped_by: string | null;
+            /** @description Why the operator stopped or closed it; empty otherwise */
+            stop_reason: string;
             /** @description The money journal entries of this order, oldest first */
             journal: components["schemas"]["JournalRow"][];
         };
@@ -2987,6 +3058,7 @@ export interface components {
             chargers_fault: number;
             ports: number;
             ports_available: number;
+            /** @description Ports in a session (preparing, charging or finishing); as many as listSessions returns */
             ports_charging: number;
             ports_faulted: number;
             customers: number;
@@ -3252,6 +3324,153 @@ export interface components {
                 total: number;
             };
         };
+        SessionListParams: {
+            /** station */
+            station_id?: number;
+            /** charger */
+            pile_id?: number;
+            /** charging port */
+            port_id?: number;
+            /**
+             * customer account
+             * @description The whole customer account
+             */
+            account?: string;
+            /**
+             * card number
+             * @description The whole RFID card number
+             */
+            card_no?: string;
+            /**
+             * start mode
+             * @description order_start_mode dictionary
+             * @enum {integer}
+             */
+            start_mode?: 1 | 2 | 3 | 4;
+            /**
+             * suspect
+             * @description 1 only suspect sessions, 0 only the others
+             * @enum {integer}
+             */
+            suspect?: 0 | 1;
+        };
+        /**
+         * @description preparing (plugged in, no energy yet), charging, finishing (full or stopped charging, still plugged in), ended
+         * @enum {string}
+         */
+        SessionState: "preparing" | "charging" | "finishing" | "ended";
+        /**
+         * @description charger_offline: the charger has not been heard from; no_energy: the session says charging but its energy has not grown
+         * @enum {string}
+         */
+        SuspectReason: "charger_offline" | "no_energy";
+        SessionRow: {
+            id: number;
+            state: components["schemas"]["SessionState"];
+            station_id: number;
+            station_name: string;
+            pile_id: number;
+            pile_serial: string;
+            pile_name: string;
+            port_id: number;
+            /** @description The port's chargerid */
+            port_code: string;
+            port_alias: string;
+            customer_id: number;
+            account: string;
+            card_id: number | null;
+            /** @description The RFID card that started it, if one did */
+            card_no: string | null;
+            /** @description order_start_mode dictionary */
+            start_mode: number;
+            /** @description Plug-in */
+            started_at: string;
+            /** @description When energy first flowed */
+            charging_from: string | null;
+            /** @description Minutes since plug-in */
+            duration_minutes: number;
+            /** @description Energy so far */
+            energy_kwh: number;
+            /** @description Power now */
+            power_kw: number;
+            /** @description While charging, when the car will be full at this power (energy grows by power_kw until then) */
+            charge_until: string | null;
+            cost_so_far: components["schemas"]["Money"];
+            suspect: boolean;
+            suspect_reason: components["schemas"]["SuspectReason"] | null;
+            /** @description Since when the charger was silent or the energy still */
+            suspect_since: string | null;
+            /** @description An operator's stop waiting for the charger to be back */
+            stop_requested_at: string | null;
+        };
+        SessionPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["SessionRow"][];
+                total: number;
+                /** @description How many of the sessions matching the filters are suspect */
+                suspect: number;
+            };
+        };
+        PowerSample: {
+            at: string;
+            power_kw: number;
+            /** @description Energy delivered by then */
+            energy_kwh: number;
+        };
+        /**
+         * @description How the session ended: car (the driver ended it), remote (an operator stopped it), forced (an operator closed
+         *     it in the books while its charger was silent), charger (the charger ended it, e.g. on a restart)
+         * @enum {string}
+         */
+        OrderEndKind: "car" | "remote" | "forced" | "charger";
+        SessionDetail: components["schemas"]["SessionRow"] & {
+            customer_name: string;
+            free_park_minutes: number;
+            /** @description One sample per simulated minute from the start of charging (at most the last day) */
+            power_curve: components["schemas"]["PowerSample"][];
+            /** @description The bill so far by the station's template (the order's own tariff once ended) */
+            price_lines: components["schemas"]["OrderPriceLine"][];
+            ended_at: string | null;
+            end_kind: components["schemas"]["OrderEndKind"] | null;
+            /** @description The order it became, once ended and charged */
+            order_id: number | null;
+            /** @description Username of the operator who stopped it */
+            stopped_by: string | null;
+            stop_reason: string;
+        };
+        SessionOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["SessionDetail"];
+        };
+        SessionStopParams: {
+            /** id */
+            id: number;
+            /** reason */
+            reason: string;
+            /**
+             * close in the books
+             * @description 1 closes the session at its last known energy when its charger cannot be reached
+             * @default 0
+             * @enum {integer}
+             */
+            force?: 0 | 1;
+        };
+        /**
+         * @description stopped: ended now; queued: carried out when the charger is back; closed: closed in the books
+         * @enum {string}
+         */
+        SessionStopOutcome: "stopped" | "queued" | "closed";
+        SessionStopOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                outcome: components["schemas"]["SessionStopOutcome"];
+                session: components["schemas"]["SessionDetail"];
+            };
+        };
     };
     responses: {
         /** @description Success or a business error, without data */
@@ -3489,6 +3708,89 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DictionaryOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["SessionListParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of sessions in progress */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["ById"];
+        responses: {
+            /** @description The session */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    stopSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 12,
+                 *         "reason": "Customer called: the car shows charging but no energy"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["SessionStopParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description What became of the stop, and the session after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStopOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from
 import { likePattern, type PageWindow } from '../../lib/paging';
 import { SESSION_PORT_STATUSES } from './charger-states';
 
-const { piles, ports, stations, operators, orders } = tables;
+const { piles, ports, stations, operators, orders, chargingSessions } = tables;
 
 export interface ChargerFilters {
   stationId?: number;
@@ -105,7 +105,15 @@ export function serialTaken(db: AppDatabase, serial: string, exceptId?: number):
 /** Orders keep their charger and ports: a charger that has charged can no longer be deleted or renumbered. */
 export function hasChargingHistory(db: AppDatabase, pileId: number): boolean {
   const portIds = db.select({ id: ports.id }).from(ports).where(eq(ports.pileId, pileId));
-  return db.select({ id: orders.id }).from(orders).where(inArray(orders.portId, portIds)).limit(1).get() !== undefined;
+  const ordered = db.select({ id: orders.id }).from(orders).where(inArray(orders.portId, portIds)).limit(1).get();
+  if (ordered) return true;
+  const session = db
+    .select({ id: chargingSessions.id })
+    .from(chargingSessions)
+    .where(eq(chargingSessions.pileId, pileId))
+    .limit(1)
+    .get();
+  return session !== undefined;
 }
 
 export function hasSessionInProgress(db: AppDatabase, pileId: number): boolean {

@@ -5,6 +5,8 @@ import { notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
+import { orderEndKind } from '../../lib/order-end-kind';
+import { priceLines } from '../../lib/price-lines';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
@@ -72,31 +74,23 @@ function orderRow(order: OrderListRecord) {
   };
 }
 
-/** The bill line by line, by the tariff kept on the order: what each quantity cost at which unit price. */
-function priceLines(order: OrderRecord['order']) {
-  return [
+/** The bill line by line, by the tariff kept on the order. */
+function orderPriceLines(order: OrderRecord['order']) {
+  return priceLines(
+    { energyWh: order.energyWh, chargingMinutes: order.durationMinutes, idleMinutes: order.idleMinutes },
     {
-      item: 'energy' as const,
-      quantity: order.energyWh / 1000,
-      unit: 'kWh' as const,
-      unit_price: centsToMoney(order.electRateCents),
-      amount: centsToMoney(order.electFeeCents),
+      electFeeCents: order.electRateCents,
+      serviceFeeCents: order.serviceRateCents,
+      parkFeeCents: order.parkRateCents,
+      freeParkMinutes: order.freeParkMinutes,
     },
     {
-      item: 'service' as const,
-      quantity: Math.round((order.durationMinutes / 60) * 100) / 100,
-      unit: 'h' as const,
-      unit_price: centsToMoney(order.serviceRateCents),
-      amount: centsToMoney(order.serviceFeeCents),
+      electFeeCents: order.electFeeCents,
+      serviceFeeCents: order.serviceFeeCents,
+      parkFeeCents: order.parkFeeCents,
+      totalCents: order.totalCents,
     },
-    {
-      item: 'idle' as const,
-      quantity: Math.max(0, order.idleMinutes - order.freeParkMinutes),
-      unit: 'min' as const,
-      unit_price: centsToMoney(order.parkRateCents),
-      amount: centsToMoney(order.parkFeeCents),
-    },
-  ];
+  );
 }
 
 function orderDetail(db: AppDatabase, record: OrderRecord) {
@@ -109,7 +103,10 @@ function orderDetail(db: AppDatabase, record: OrderRecord) {
     pile_name: record.pileName,
     card_no: record.cardNo,
     free_park_minutes: order.freeParkMinutes,
-    price_lines: priceLines(order),
+    price_lines: orderPriceLines(order),
+    end_kind: orderEndKind(order.endKind),
+    stopped_by: record.stoppedBy,
+    stop_reason: order.stopReason,
     journal: journalOfOrder(db, order.id).map(journalRow),
   };
 }

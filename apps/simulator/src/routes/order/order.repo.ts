@@ -13,7 +13,7 @@ import {
   ordersByIdsQuery,
 } from './order-query';
 
-const { orders, customers, stations, piles, ports, rfidCards } = tables;
+const { orders, customers, stations, piles, ports, rfidCards, adminUsers } = tables;
 
 const orderCountStatement = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
   rawStatement<{ n: number }>(db, orderCountQuery(filters)),
@@ -91,6 +91,7 @@ export function findOrder(db: AppDatabase, id: number) {
       portCode: ports.code,
       portAlias: ports.aliasName,
       cardNo: rfidCards.cardNo,
+      stoppedBy: adminUsers.username,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -98,6 +99,7 @@ export function findOrder(db: AppDatabase, id: number) {
     .innerJoin(piles, eq(piles.id, orders.pileId))
     .innerJoin(ports, eq(ports.id, orders.portId))
     .leftJoin(rfidCards, eq(rfidCards.id, orders.cardId))
+    .leftJoin(adminUsers, eq(adminUsers.id, orders.stoppedBy))
     .where(eq(orders.id, id))
     .get();
 }

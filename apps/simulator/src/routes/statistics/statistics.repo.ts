@@ -194,7 +194,7 @@ export function networkCounts(db: AppDatabase, stationId?: number): NetworkCount
     .select({
       total: sql<number>`count(*)`,
       available: countWhere(sql`${ports.status} = 1`),
-      charging: countWhere(sql`${ports.status} = 3`),
+      charging: countWhere(sql`${ports.status} in (2, 3, 4)`),
       faulted: countWhere(sql`${ports.status} = 5`),
     })
     .from(ports)

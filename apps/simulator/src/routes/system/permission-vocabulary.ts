@@ -20,6 +20,7 @@ export const entityLabels: Readonly<Record<string, string>> = {
   station: 'Stations',
   pile: 'Chargers',
   port: 'Charging ports',
+  session: 'Charging sessions',
   rfid: 'RFID cards',
   price: 'Price templates',
   equipment: 'Equipment',
@@ -50,6 +51,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   ack: 'Acknowledge',
   repair: 'Repair',
   reset: 'Reset password',
+  stop: 'Remote stop',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

@@ -18,6 +18,7 @@ const ENTITY_KEYS: Readonly<Record<string, TextKey>> = {
   station: 'system.permission.entity.station',
   pile: 'system.permission.entity.pile',
   port: 'system.permission.entity.port',
+  session: 'system.permission.entity.session',
   rfid: 'system.permission.entity.rfid',
   price: 'system.permission.entity.price',
   equipment: 'system.permission.entity.equipment',
@@ -48,6 +49,7 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   ack: 'system.permission.action.ack',
   repair: 'system.permission.action.repair',
   reset: 'system.permission.action.reset',
+  stop: 'system.permission.action.stop',
 };
 
 export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';

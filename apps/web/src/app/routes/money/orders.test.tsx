@@ -39,6 +39,9 @@ const detail: OrderDetail = {
   pile_name: 'Charger 1',
   card_no: 'RF-0001',
   free_park_minutes: 15,
+  end_kind: 'remote',
+  stopped_by: 'ops',
+  stop_reason: 'Customer asked by phone',
   price_lines: [
     { item: 'energy', quantity: 31.5, unit: 'kWh', unit_price: '0.30', amount: '9.45' },
     { item: 'service', quantity: 1.58, unit: 'h', unit_price: '1.00', amount: '1.60' },

@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
-import type { TextKey } from '../../../lib/catalogue-types';
+import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
@@ -15,6 +15,19 @@ const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
   service: 'money.order.item.service',
   idle: 'money.order.item.idle',
 };
+
+const END_KIND_KEYS: Readonly<Record<OrderDetail['end_kind'], TextKey>> = {
+  car: 'money.order.endKind.car',
+  remote: 'money.order.endKind.remote',
+  forced: 'money.order.endKind.forced',
+  charger: 'money.order.endKind.charger',
+};
+
+/** How the session ended, and by whom and why when an operator ended it. */
+function endedBy(t: Translate, order: OrderDetail): string {
+  const kind = t(END_KIND_KEYS[order.end_kind]);
+  return order.stopped_by ? `${kind} · ${order.stopped_by} · ${order.stop_reason}` : kind;
+}
 
 function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
   const { t } = useTranslation();
@@ -44,6 +57,7 @@ function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionarie
     { key: 'free', label: t('money.order.freeParkMinutes'), children: format.number(order.free_park_minutes) },
     { key: 'energy', label: t('money.order.energy'), children: format.number(order.energy_kwh, 3) },
     { key: 'paid_at', label: t('money.order.paidAt'), children: format.dateTime(order.paid_at) },
+    { key: 'end_kind', label: t('money.order.endedBy'), children: endedBy(t, order), span: 2 },
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
 }

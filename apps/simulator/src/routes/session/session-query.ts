@@ -1,0 +1,145 @@
+import { ChargerStatus } from '@pcharging/api-client/enums';
+import { type SQL, sql } from 'drizzle-orm';
+
+export interface SessionFilters {
+  stationId?: number;
+  pileId?: number;
+  portId?: number;
+  /** Resolved from the customer account before the query is built. */
+  customerId?: number;
+  /** Resolved from the card number before the query is built. */
+  cardId?: number;
+  startMode?: number;
+  suspect?: boolean;
+}
+
+/**
+ * Why a session is suspect, or null: its charger silent (offline since its last heartbeat), or its energy still
+ * while it should be charging, for longer than the placeholder `threshold` (ms) before `now`.
+ */
+const suspectReason = sql`case
+  when p.status = ${sql.raw(String(ChargerStatus.Offline))}
+    and ${sql.placeholder('now')} - coalesce(p.last_heartbeat_at, s.started_at) > ${sql.placeholder('threshold')}
+    then 'charger_offline'
+  when s.stalled_since is not null and ${sql.placeholder('now')} - s.stalled_since > ${sql.placeholder('threshold')}
+    then 'no_energy'
+  end`;
+
+function whereClause(filters: SessionFilters): SQL {
+  const conditions: SQL[] = [sql`s.status = 1`];
+  if (filters.stationId !== undefined) conditions.push(sql`s.station_id = ${sql.placeholder('stationId')}`);
+  if (filters.pileId !== undefined) conditions.push(sql`s.pile_id = ${sql.placeholder('pileId')}`);
+  if (filters.portId !== undefined) conditions.push(sql`s.port_id = ${sql.placeholder('portId')}`);
+  if (filters.customerId !== undefined) conditions.push(sql`s.customer_id = ${sql.placeholder('customerId')}`);
+  if (filters.cardId !== undefined) conditions.push(sql`s.card_id = ${sql.placeholder('cardId')}`);
+  if (filters.startMode !== undefined) conditions.push(sql`s.start_mode = ${sql.placeholder('startMode')}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The open sessions matching the filters with their suspect reason: the base of the count and the page. */
+function matching(filters: SessionFilters): SQL {
+  const suspectFilter =
+    filters.suspect === undefined ? sql`` : filters.suspect ? sql`where reason is not null` : sql`where reason is null`;
+  return sql`select * from (
+    select s.id as id, s.started_at as startedAt, ${suspectReason} as reason
+    from charging_sessions s indexed by charging_sessions_status_started_idx
+    cross join piles p on p.id = s.pile_id
+    where ${whereClause(filters)}
+  ) ${suspectFilter}`;
+}
+
+/** How many sessions match, and how many of them are suspect. */
+export function sessionCountQuery(filters: SessionFilters): SQL {
+  return sql`select count(*) as total, coalesce(sum(reason is not null), 0) as suspect from (${matching(filters)})`;
+}
+
+const sessionColumns = sql`s.id as id, s.station_id as stationId, st.name as stationName, s.pile_id as pileId,
+  p.serial as pileSerial, p.name as pileName, p.status as pileStatus, p.last_heartbeat_at as lastHeartbeatAt,
+  s.port_id as portId, q.code as portCode, q.alias_name as portAlias, q.status as portStatus,
+  s.customer_id as customerId, c.account as account, c.name as customerName, s.card_id as cardId,
+  r.card_no as cardNo, s.start_mode as startMode, s.status as status, s.started_at as startedAt,
+  s.charging_from as chargingFrom, s.power_w as powerW, s.energy_wh as energyWh, s.measured_at as measuredAt,
+  s.charge_until as chargeUntil, s.stalled_since as stalledSince, s.power_steps as powerSteps,
+  s.stop_requested_at as stopRequestedAt, s.stop_reason as stopReason, u.username as stoppedBy,
+  s.end_kind as endKind, s.ended_at as endedAt, s.order_id as orderId,
+  coalesce(o.elect_rate_cents, t.elect_fee_cents) as electRateCents,
+  coalesce(o.service_rate_cents, t.service_fee_cents) as serviceRateCents,
+  coalesce(o.park_rate_cents, t.park_fee_cents) as parkRateCents,
+  coalesce(o.free_park_minutes, t.free_park_minutes) as freeParkMinutes,
+  o.duration_minutes as orderMinutes, o.idle_minutes as orderIdleMinutes, o.energy_wh as orderEnergyWh,
+  o.elect_fee_cents as orderElectCents, o.service_fee_cents as orderServiceCents, o.park_fee_cents as orderParkCents,
+  o.total_cents as orderTotalCents`;
+
+const sessionJoins = sql`cross join stations st on st.id = s.station_id
+  cross join piles p on p.id = s.pile_id
+  cross join ports q on q.id = s.port_id
+  cross join customers c on c.id = s.customer_id
+  left join rfid_cards r on r.id = s.card_id
+  left join admin_users u on u.id = s.stopped_by
+  left join orders o on o.id = s.order_id
+  left join price_templates t on t.id = coalesce(st.price_template_id, (select min(id) from price_templates))`;
+
+/** One page of the matching sessions, suspect first, then the newest (placeholders `limit` and `offset`). */
+export function sessionPageQuery(filters: SessionFilters): SQL {
+  return sql`select ${sessionColumns}, page.reason as suspectReason
+    from (${matching(filters)} order by reason is null, startedAt desc, id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
+    cross join charging_sessions s on s.id = page.id
+    ${sessionJoins}
+    order by page.reason is null, s.started_at desc, s.id desc`;
+}
+
+/** One session by id, open or ended. */
+export const sessionByIdQuery = sql`select ${sessionColumns}, ${suspectReason} as suspectReason
+  from charging_sessions s
+  ${sessionJoins}
+  where s.id = ${sql.placeholder('id')}`;
+
+export interface SessionRecord {
+  id: number;
+  stationId: number;
+  stationName: string;
+  pileId: number;
+  pileSerial: string;
+  pileName: string;
+  pileStatus: number;
+  lastHeartbeatAt: number | null;
+  portId: number;
+  portCode: string;
+  portAlias: string;
+  portStatus: number;
+  customerId: number;
+  account: string;
+  customerName: string;
+  cardId: number | null;
+  cardNo: string | null;
+  startMode: number;
+  status: number;
+  startedAt: number;
+  chargingFrom: number | null;
+  powerW: number;
+  energyWh: number;
+  measuredAt: number;
+  chargeUntil: number | null;
+  stalledSince: number | null;
+  powerSteps: string;
+  stopRequestedAt: number | null;
+  stopReason: string;
+  stoppedBy: string | null;
+  endKind: string | null;
+  endedAt: number | null;
+  orderId: number | null;
+  electRateCents: number | null;
+  serviceRateCents: number | null;
+  parkRateCents: number | null;
+  freeParkMinutes: number | null;
+  /** The order's own figures once the session became one. */
+  orderMinutes: number | null;
+  orderIdleMinutes: number | null;
+  orderEnergyWh: number | null;
+  orderElectCents: number | null;
+  orderServiceCents: number | null;
+  orderParkCents: number | null;
+  orderTotalCents: number | null;
+  suspectReason: 'charger_offline' | 'no_energy' | null;
+}

@@ -1,0 +1,151 @@
+import type { components } from '@pcharging/api-client';
+import { priceSession, type Tariff } from '@pcharging/validation';
+import {
+  energyAt,
+  parsePowerSteps,
+  powerAt,
+  powerCurve,
+  type SessionMeter,
+  usageAt,
+} from '../../domain/session/session-meter';
+import { centsToMoney, iso } from '../../lib/money';
+import { orderEndKind } from '../../lib/order-end-kind';
+import { priceLines } from '../../lib/price-lines';
+import type { SessionRecord } from './session-query';
+
+type SessionRow = components['schemas']['SessionRow'];
+type SessionDetail = components['schemas']['SessionDetail'];
+
+const MINUTE_MS = 60_000;
+const kwh = (wh: number) => Math.round(wh) / 1000;
+
+function meterOf(record: SessionRecord): SessionMeter {
+  return {
+    powerW: record.powerW,
+    energyWh: record.energyWh,
+    measuredAt: record.measuredAt,
+    chargeUntil: record.chargeUntil,
+  };
+}
+
+function stateOf(record: SessionRecord, at: number): SessionRow['state'] {
+  if (record.status !== 1) return 'ended';
+  if (record.chargingFrom === null) return 'preparing';
+  const meter = meterOf(record);
+  const full = meter.chargeUntil !== null && meter.chargeUntil <= at && record.stalledSince === null;
+  return full ? 'finishing' : 'charging';
+}
+
+/** The station's template now, as the engine would bill the session if it ended now. */
+function tariffOf(record: SessionRecord): Tariff {
+  return {
+    electFeeCents: record.electRateCents ?? 0,
+    serviceFeeCents: record.serviceRateCents ?? 0,
+    parkFeeCents: record.parkRateCents ?? 0,
+    freeParkMinutes: record.freeParkMinutes ?? 15,
+  };
+}
+
+/** The bill of the order the session became, as the order has it. */
+function orderBill(record: SessionRecord) {
+  if (record.orderTotalCents === null) return undefined;
+  return {
+    usage: {
+      energyWh: record.orderEnergyWh ?? 0,
+      chargingMinutes: record.orderMinutes ?? 0,
+      idleMinutes: record.orderIdleMinutes ?? 0,
+    },
+    tariff: tariffOf(record),
+    bill: {
+      electFeeCents: record.orderElectCents ?? 0,
+      serviceFeeCents: record.orderServiceCents ?? 0,
+      parkFeeCents: record.orderParkCents ?? 0,
+      totalCents: record.orderTotalCents,
+    },
+  };
+}
+
+/** The session's use and bill as of `at` (the order's, once it became one), by the rule the engine bills with. */
+function billSoFar(record: SessionRecord, at: number) {
+  const ordered = orderBill(record);
+  if (ordered) return ordered;
+  const until = record.endedAt ?? at;
+  const usage = usageAt(
+    {
+      chargingFrom: record.chargingFrom,
+      meter: meterOf(record),
+      stalled: record.stalledSince !== null,
+      silent: record.suspectReason === 'charger_offline',
+    },
+    until,
+  );
+  const tariff = tariffOf(record);
+  return { usage, tariff, bill: priceSession(tariff, usage) };
+}
+
+export function sessionRow(record: SessionRecord, at: number): SessionRow {
+  const open = record.status === 1;
+  const until = record.endedAt ?? at;
+  const meter = meterOf(record);
+  const { bill } = billSoFar(record, at);
+  const suspectReason = open ? record.suspectReason : null;
+  const suspectSince =
+    suspectReason === 'charger_offline'
+      ? (record.lastHeartbeatAt ?? record.startedAt)
+      : suspectReason === 'no_energy'
+        ? record.stalledSince
+        : null;
+  return {
+    id: record.id,
+    state: stateOf(record, at),
+    station_id: record.stationId,
+    station_name: record.stationName,
+    pile_id: record.pileId,
+    pile_serial: record.pileSerial,
+    pile_name: record.pileName,
+    port_id: record.portId,
+    port_code: record.portCode,
+    port_alias: record.portAlias,
+    customer_id: record.customerId,
+    account: record.account,
+    card_id: record.cardId,
+    card_no: record.cardNo,
+    start_mode: record.startMode,
+    started_at: new Date(record.startedAt).toISOString(),
+    charging_from: iso(record.chargingFrom),
+    duration_minutes: Math.max(0, Math.floor((until - record.startedAt) / MINUTE_MS)),
+    energy_kwh: kwh(energyAt(meter, until)),
+    power_kw: open && suspectReason !== 'charger_offline' ? powerAt(meter, at) / 1000 : 0,
+    charge_until: open && meter.powerW > 0 ? iso(meter.chargeUntil) : null,
+    cost_so_far: centsToMoney(bill.totalCents),
+    suspect: suspectReason !== null,
+    suspect_reason: suspectReason,
+    suspect_since: iso(suspectSince),
+    stop_requested_at: open ? iso(record.stopRequestedAt) : null,
+  };
+}
+
+export function sessionDetail(record: SessionRecord, at: number): SessionDetail {
+  const until = record.endedAt ?? at;
+  const { usage, tariff, bill } = billSoFar(record, at);
+  const curve =
+    record.chargingFrom === null
+      ? []
+      : powerCurve(parsePowerSteps(record.powerSteps), meterOf(record), record.chargingFrom, until);
+  return {
+    ...sessionRow(record, at),
+    customer_name: record.customerName,
+    free_park_minutes: tariff.freeParkMinutes,
+    power_curve: curve.map((sample) => ({
+      at: new Date(sample.at).toISOString(),
+      power_kw: sample.powerW / 1000,
+      energy_kwh: kwh(sample.energyWh),
+    })),
+    price_lines: priceLines(usage, tariff, bill),
+    ended_at: iso(record.endedAt),
+    end_kind: record.endKind === null ? null : orderEndKind(record.endKind),
+    order_id: record.orderId,
+    stopped_by: record.stoppedBy,
+    stop_reason: record.stopReason,
+  };
+}

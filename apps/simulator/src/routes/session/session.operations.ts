@@ -1,0 +1,66 @@
+import type { ParamsOf } from '@pcharging/api-client';
+import type { Context } from 'hono';
+import { domainOf } from '../../domain/domain';
+import { stopSession } from '../../domain/session/session-stop';
+import type { AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import type { MessageKey } from '../../lib/messages';
+import type { AreaHandlers } from '../../lib/operation-handlers';
+import { textFilter } from '../../lib/text-filter';
+import { ok, requireSession } from '../../lib/wire';
+import { customerIdOfAccount } from '../customer/customer.repo';
+import { cardIdOfNumber, findSession, listSessionPage, type SuspectClock } from './session.repo';
+import type { SessionFilters } from './session-query';
+import { sessionDetail, sessionRow } from './session-wire';
+
+function suspectClock(c: Context<AppEnv>): SuspectClock {
+  const { clock, config } = c.var.deps;
+  return { now: clock.now(), threshold: config.suspectMinutes * 60_000 };
+}
+
+function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): SessionFilters {
+  const { db } = c.var.deps;
+  const account = textFilter(params.account);
+  const cardNo = textFilter(params.card_no);
+  return {
+    ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
+    ...(params.pile_id === undefined ? {} : { pileId: params.pile_id }),
+    ...(params.port_id === undefined ? {} : { portId: params.port_id }),
+    ...(account ? { customerId: customerIdOfAccount(db, account) } : {}),
+    ...(cardNo ? { cardId: cardIdOfNumber(db, cardNo) } : {}),
+    ...(params.start_mode === undefined ? {} : { startMode: params.start_mode }),
+    ...(params.suspect === undefined ? {} : { suspect: params.suspect === 1 }),
+  };
+}
+
+function detailOrThrow(c: Context<AppEnv>, id: number) {
+  const clock = suspectClock(c);
+  const record = findSession(c.var.deps.db, id, clock);
+  if (!record) throw notFound();
+  return sessionDetail(record, clock.now);
+}
+
+const OUTCOME_MESSAGES = {
+  stopped: 'sessionStopped',
+  queued: 'sessionStopQueued',
+  closed: 'sessionClosed',
+} as const satisfies Record<string, MessageKey>;
+
+export const sessionOperations = {
+  listSessions: (c, params, paging) => {
+    const clock = suspectClock(c);
+    const page = listSessionPage(c.var.deps.db, sessionFilters(c, params), paging, clock);
+    return ok(c, {
+      total: page.total,
+      suspect: page.suspect,
+      items: page.items.map((record) => sessionRow(record, clock.now)),
+    });
+  },
+  getSession: (c, params) => ok(c, detailOrThrow(c, params.id)),
+  stopSession: (c, params) => {
+    detailOrThrow(c, params.id);
+    const request = { by: requireSession(c).userId, reason: params.reason, force: params.force === 1 };
+    const outcome = stopSession(domainOf(c), params.id, request);
+    return ok(c, { outcome, session: detailOrThrow(c, params.id) }, OUTCOME_MESSAGES[outcome]);
+  },
+} satisfies AreaHandlers;
