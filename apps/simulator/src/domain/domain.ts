@@ -6,7 +6,10 @@ import type { Clock } from '../lib/clock';
 import type { AppEnv } from '../lib/context';
 
 /** What the living network must hear of at once when an operator changes it. */
-export type LiveNetwork = Pick<FleetEngine, 'noteRestart' | 'noteAlarmChange' | 'reload' | 'stopSession'>;
+export type LiveNetwork = Pick<
+  FleetEngine,
+  'noteRestart' | 'noteAlarmChange' | 'reload' | 'stopSession' | 'setPortAvailability'
+>;
 
 /**
  * Everything a state change needs: the database it writes in one transaction, the clock, the living network

@@ -219,6 +219,32 @@ export class FleetEngine {
     return outcome;
   }
 
+  /**
+   * An operator takes a port out of service, or puts it back. A port with a session in progress is `busy`; one
+   * the engine does not run (a charger not yet approved) only has its row changed.
+   */
+  setPortAvailability(portId: number, change: { inoperative: boolean; reason: string }): 'done' | 'busy' {
+    const state = this.ensureLoaded();
+    const at = this.options.clock.now();
+    const port = state.ports.get(portId);
+    if (port?.session) return 'busy';
+    if (!port) {
+      const status = change.inoperative ? PortStatus.Unavailable : null;
+      this.write(() => this.store.setPortAvailability(portId, status, change.inoperative, change.reason, at));
+      this.flush(at);
+      return 'done';
+    }
+    port.inoperative = change.inoperative;
+    const online = this.chargerOf(port)?.status === ChargerStatus.Online;
+    const status = change.inoperative ? PortStatus.Unavailable : online ? PortStatus.Available : port.status;
+    this.write(() => this.store.setPortAvailability(portId, status, change.inoperative, change.reason, at));
+    if (status !== port.status) this.setPortStatus(port, status, at);
+    // Whatever was scheduled for the port (its repair after a fault) no longer applies.
+    port.version += 1;
+    this.flush(at);
+    return 'done';
+  }
+
   private ensureLoaded(): FleetState {
     if (this.state) return this.state;
     const now = this.options.clock.now();

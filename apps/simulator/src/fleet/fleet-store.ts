@@ -106,6 +106,10 @@ export function createFleetStore(sqlite: Database.Database) {
       'update piles set status = ?, restart_until = ?, last_heartbeat_at = ?, updated_at = ? where id = ?',
     ),
     portStatus: sqlite.prepare('update ports set status = ?, updated_at = ? where id = ?'),
+    portAvailability: sqlite.prepare(
+      `update ports set status = coalesce(?, status), inoperative_since = ?, inoperative_reason = ?, updated_at = ?
+       where id = ?`,
+    ),
     restartEnded: sqlite.prepare('select 1 from piles where status = 3 and restart_until <= ? limit 1').pluck(),
     portToday: sqlite.prepare(
       'update ports set status = ?, today_date = ?, today_energy_wh = ?, today_sessions = ?, today_minutes = ?, updated_at = ? where id = ?',
@@ -179,6 +183,10 @@ export function createFleetStore(sqlite: Database.Database) {
     },
     setPortStatus(portId: number, status: number, at: number) {
       statements.portStatus.run(status, at, portId);
+    },
+    /** Holds a port out of service (since `at`, with a reason) or puts it back; a null status keeps the status. */
+    setPortAvailability(portId: number, status: number | null, inoperative: boolean, reason: string, at: number) {
+      statements.portAvailability.run(status, inoperative ? at : null, inoperative ? reason : '', at, portId);
     },
     savePort(port: PortState, at: number) {
       statements.portToday.run(

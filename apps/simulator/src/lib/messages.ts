@@ -298,6 +298,46 @@ const catalogue = {
     fr: 'La session a été clôturée dans les comptes à sa dernière énergie connue',
     'zh-cn': '已按最后已知电量在账目中结束该充电会话',
   },
+  portBusy: {
+    en: 'A session is in progress on this port; stop it first',
+    fr: "Une session est en cours sur ce point de charge ; arrêtez-la d'abord",
+    'zh-cn': '该充电口有正在进行的充电会话，请先停止',
+  },
+  inoperativeReasonMissing: {
+    en: 'Say why the port is out of service',
+    fr: 'Indiquez pourquoi le point de charge est hors service',
+    'zh-cn': '请说明充电口停用的原因',
+  },
+  portInoperative: {
+    en: 'The port is out of service',
+    fr: 'Le point de charge est hors service',
+    'zh-cn': '充电口已停用',
+  },
+  portOperative: {
+    en: 'The port is back in service',
+    fr: 'Le point de charge est de nouveau en service',
+    'zh-cn': '充电口已恢复使用',
+  },
+  unlockOffline: {
+    en: 'The charger is offline, so the unlock command cannot reach it',
+    fr: 'La borne est hors ligne : la commande de déverrouillage ne peut pas lui parvenir',
+    'zh-cn': '充电桩离线，解锁指令无法下发',
+  },
+  unlockCharging: {
+    en: 'The port is charging; stop the session before unlocking the connector',
+    fr: 'Le point de charge est en charge ; arrêtez la session avant de déverrouiller le connecteur',
+    'zh-cn': '充电口正在充电，请先停止充电会话再解锁',
+  },
+  portUnlocked: {
+    en: 'The charger unlocked the connector',
+    fr: 'La borne a déverrouillé le connecteur',
+    'zh-cn': '充电桩已解锁充电枪',
+  },
+  unlockedReason: {
+    en: 'Connector unlocked remotely',
+    fr: 'Connecteur déverrouillé à distance',
+    'zh-cn': '远程解锁充电枪',
+  },
   sessionNotRunning: {
     en: 'This session is no longer in progress',
     fr: "Cette session n'est plus en cours",

@@ -64,6 +64,12 @@ const menuTree: readonly MenuNode[] = [
         role: 'operator:equipment:list',
       },
       {
+        path: '/operator/session',
+        icon: 'FieldTimeOutlined',
+        titles: { en: 'Charging sessions', fr: 'Sessions de recharge', 'zh-cn': '充电会话' },
+        role: 'operator:session:list',
+      },
+      {
         path: '/operator/alarm',
         icon: 'AlertOutlined',
         titles: { en: 'Alarms', fr: 'Alarmes', 'zh-cn': '告警管理' },

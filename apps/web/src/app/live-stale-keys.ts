@@ -1,6 +1,8 @@
 import { alarmKeys } from '../features/alarm/api/keys';
 import { chargerKeys, portKeys } from '../features/charger/api/keys';
 import type { StaleAfter } from '../features/live/live-invalidation';
+import { orderKeys } from '../features/order/api/keys';
+import { sessionKeys } from '../features/session/api/keys';
 import { statisticsKeys } from '../features/statistics/api/keys';
 
 /**
@@ -11,9 +13,13 @@ import { statisticsKeys } from '../features/statistics/api/keys';
 export const STALE_AFTER: StaleAfter = {
   'pile.status': [chargerKeys.all, portKeys.all],
   'port.status': [portKeys.all, chargerKeys.details()],
+  'session.update': [sessionKeys.all],
   'order.created': [],
   'alarm.raised': [alarmKeys.all],
   'alarm.acknowledged': [alarmKeys.all],
   'alarm.repaired': [alarmKeys.all],
   overview: [statisticsKeys.overviews()],
 };
+
+/** What a remote stop makes stale beyond the sessions: the port and charger it ran on, and the orders. */
+export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all] as const;

@@ -25,6 +25,7 @@ export type Screen =
   | 'operator-price-templates'
   | 'operator-equipment'
   | 'operator-alarms'
+  | 'operator-sessions'
   | 'customers'
   | 'not-found';
 
@@ -150,6 +151,12 @@ export const shellRoutes: readonly ShellRoute[] = [
     titleKey: 'pages.operator.alarm.title',
     permission: 'operator:alarm:list',
     screen: 'operator-alarms',
+  },
+  {
+    path: paths.operator.sessions.path,
+    titleKey: 'pages.operator.session.title',
+    permission: 'operator:session:list',
+    screen: 'operator-sessions',
   },
   {
     path: paths.money.orders.path,

@@ -102,6 +102,10 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
     () => import('./routes/operator/alarms').then((module) => ({ Component: module.AlarmsRoute })),
     ['alarm'],
   ),
+  'operator-sessions': screen(
+    () => import('./routes/operator/sessions').then((module) => ({ Component: module.SessionsRoute })),
+    ['charger', 'money'],
+  ),
   customers: screen(
     () => import('./routes/customers').then((module) => ({ Component: module.CustomersRoute })),
     ['customer', 'money'],

@@ -54,6 +54,13 @@ export const paths = {
     priceTemplates: { path: '/operator/price_tmp', getHref: (): string => '/operator/price_tmp' },
     equipment: { path: '/operator/equipment', getHref: (): string => '/operator/equipment' },
     alarms: { path: '/operator/alarm', getHref: (): string => '/operator/alarm' },
+    sessions: {
+      path: '/operator/session',
+      getHref: (filters: Readonly<Record<string, string | number>> = {}): string => {
+        const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+        return query.size > 0 ? `/operator/session?${query}` : '/operator/session';
+      },
+    },
   },
   money: {
     orders: { path: '/money/order', getHref: (): string => '/money/order' },

@@ -157,6 +157,16 @@ export function editPort(client: ApiClient, params: ParamsOf<'editPort'>): Promi
   return settle(client, client.http.POST('/Port/edit', { body: { params } }));
 }
 
+/** Take a port out of service (inoperative, with a reason) or put it back (operative) */
+export function setPortAvailability(client: ApiClient, params: ParamsOf<'setPortAvailability'>): Promise<DataOf<'setPortAvailability'>> {
+  return settle(client, client.http.POST('/Port/availability', { body: { params } }));
+}
+
+/** Release a stuck connector, as the charger's unlock command does */
+export function unlockPort(client: ApiClient, params: ParamsOf<'unlockPort'>): Promise<DataOf<'unlockPort'>> {
+  return settle(client, client.http.POST('/Port/unlock', { body: { params } }));
+}
+
 /** Set a port's voltage limits (100–1000 V, lower below upper) */
 export function setPortVoltageLimits(client: ApiClient, params: ParamsOf<'setPortVoltageLimits'>): Promise<DataOf<'setPortVoltageLimits'>> {
   return settle(client, client.http.POST('/Port/voltage_limits', { body: { params } }));

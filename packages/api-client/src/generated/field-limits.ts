@@ -482,5 +482,13 @@ export const fieldLimits = {
       "maxLength": 200,
       "pattern": "\\S"
     }
+  },
+  "PortAvailabilityParams": {
+    "id": {
+      "minimum": 1
+    },
+    "reason": {
+      "maxLength": 200
+    }
   }
 } as const;

@@ -153,3 +153,5 @@ export type SessionOk = Schemas['SessionOk'];
 export type SessionStopParams = Schemas['SessionStopParams'];
 export type SessionStopOutcome = Schemas['SessionStopOutcome'];
 export type SessionStopOk = Schemas['SessionStopOk'];
+export type PortAvailabilityParams = Schemas['PortAvailabilityParams'];
+export type PortUnlockOk = Schemas['PortUnlockOk'];

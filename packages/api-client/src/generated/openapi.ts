@@ -48,7 +48,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       ],
       "port": [
         "list",
-        "edit"
+        "edit",
+        "unlock"
       ],
       "session": [
         "list",
@@ -2089,6 +2090,160 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/PortOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/availability": {
+      "post": {
+        "operationId": "setPortAvailability",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Take a port out of service (inoperative, with a reason) or put it back (operative)",
+        "description": "An inoperative port takes no session and shows as unavailable everywhere until it is made operative again.\nA port with a session in progress is refused (1009): stop the session first. Making a port operative that\nalready is changes nothing.\n",
+        "x-permission": "operator:port:edit",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/PortAvailabilityParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "availability": "inoperative",
+                  "reason": "Cable damaged, replacement ordered"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The port in its new state",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Port/unlock": {
+      "post": {
+        "operationId": "unlockPort",
+        "tags": [
+          "charger"
+        ],
+        "summary": "Release a stuck connector, as the charger's unlock command does",
+        "description": "The charger must be online (1009 otherwise) and the port not charging (1009: stop the session first). A car\nstill plugged in after charging is released and its session ends, billed as it stands.\n",
+        "x-permission": "operator:port:unlock",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/IdParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The charger's answer and the port after it",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortUnlockOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -8198,7 +8353,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "equipmentid",
           "equipmentname",
           "pile_id",
-          "pile_status"
+          "pile_status",
+          "inoperative_since",
+          "inoperative_reason",
+          "session_id"
         ],
         "properties": {
           "id": {
@@ -8207,6 +8365,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "chargerid": {
             "type": "string",
             "description": "The charger's serial number and the connector number"
+          },
+          "inoperative_since": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Since when an operator has held it out of service"
+          },
+          "inoperative_reason": {
+            "type": "string",
+            "description": "Why it is out of service; empty otherwise"
+          },
+          "session_id": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "The session in progress on it, if any"
           },
           "aliasname": {
             "type": "string"
@@ -12355,6 +12531,69 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "session": {
                 "$ref": "#/components/schemas/SessionDetail"
+              }
+            }
+          }
+        }
+      },
+      "PortAvailabilityParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "availability"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "availability": {
+            "type": "string",
+            "enum": [
+              "operative",
+              "inoperative"
+            ],
+            "title": "availability"
+          },
+          "reason": {
+            "type": "string",
+            "maxLength": 200,
+            "title": "reason",
+            "description": "Required to make it inoperative (maintenance, damage…)"
+          }
+        }
+      },
+      "PortUnlockOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "result",
+              "port"
+            ],
+            "properties": {
+              "result": {
+                "type": "string",
+                "enum": [
+                  "unlocked"
+                ],
+                "description": "The charger's answer"
+              },
+              "port": {
+                "$ref": "#/components/schemas/Port"
               }
             }
           }

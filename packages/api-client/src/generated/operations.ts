@@ -514,6 +514,42 @@ export const operations = [
     ]
   },
   {
+    "operationId": "setPortAvailability",
+    "method": "post",
+    "path": "/Port/availability",
+    "tag": "charger",
+    "summary": "Take a port out of service (inoperative, with a reason) or put it back (operative)",
+    "permission": "operator:port:edit",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "unlockPort",
+    "method": "post",
+    "path": "/Port/unlock",
+    "tag": "charger",
+    "summary": "Release a stuck connector, as the charger's unlock command does",
+    "permission": "operator:port:unlock",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
     "operationId": "setPortVoltageLimits",
     "method": "post",
     "path": "/Port/voltage_limits",
@@ -1597,6 +1633,7 @@ export const permissionCatalogue = [
   "operator:pile:audit",
   "operator:port:list",
   "operator:port:edit",
+  "operator:port:unlock",
   "operator:session:list",
   "operator:session:stop",
   "operator:rfid:list",

@@ -1297,6 +1297,75 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "setPortAvailability": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "availability"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "availability": {
+              "type": "string",
+              "enum": [
+                "operative",
+                "inoperative"
+              ],
+              "title": "availability"
+            },
+            "reason": {
+              "type": "string",
+              "maxLength": 200,
+              "title": "reason",
+              "description": "Required to make it inoperative (maintenance, damage…)"
+            }
+          }
+        }
+      }
+    }
+  },
+  "unlockPort": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "title": "id",
+              "minimum": 1
+            }
+          }
+        }
+      }
+    }
+  },
   "setPortVoltageLimits": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

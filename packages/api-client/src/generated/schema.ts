@@ -565,6 +565,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Port/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a port out of service (inoperative, with a reason) or put it back (operative)
+         * @description An inoperative port takes no session and shows as unavailable everywhere until it is made operative again.
+         *     A port with a session in progress is refused (1009): stop the session first. Making a port operative that
+         *     already is changes nothing.
+         */
+        post: operations["setPortAvailability"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Port/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Release a stuck connector, as the charger's unlock command does
+         * @description The charger must be online (1009 otherwise) and the port not charging (1009: stop the session first). A car
+         *     still plugged in after charging is released and its session ends, billed as it stands.
+         */
+        post: operations["unlockPort"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Port/voltage_limits": {
         parameters: {
             query?: never;
@@ -2159,6 +2202,12 @@ export interface components {
             id: number;
             /** @description The charger's serial number and the connector number */
             chargerid: string;
+            /** @description Since when an operator has held it out of service */
+            inoperative_since: string | null;
+            /** @description Why it is out of service; empty otherwise */
+            inoperative_reason: string;
+            /** @description The session in progress on it, if any */
+            session_id: number | null;
             aliasname: string;
             chargerstatus: components["schemas"]["PortStatus"];
             connector_no: number;
@@ -3471,6 +3520,32 @@ export interface components {
                 session: components["schemas"]["SessionDetail"];
             };
         };
+        PortAvailabilityParams: {
+            /** id */
+            id: number;
+            /**
+             * availability
+             * @enum {string}
+             */
+            availability: "operative" | "inoperative";
+            /**
+             * reason
+             * @description Required to make it inoperative (maintenance, damage…)
+             */
+            reason?: string;
+        };
+        PortUnlockOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                /**
+                 * @description The charger's answer
+                 * @enum {string}
+                 */
+                result: "unlocked";
+                port: components["schemas"]["Port"];
+            };
+        };
     };
     responses: {
         /** @description Success or a business error, without data */
@@ -4346,6 +4421,76 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PortOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    setPortAvailability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "availability": "inoperative",
+                 *         "reason": "Cable damaged, replacement ordered"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["PortAvailabilityParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The port in its new state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    unlockPort: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The charger's answer and the port after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortUnlockOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

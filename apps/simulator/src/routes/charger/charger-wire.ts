@@ -34,6 +34,9 @@ export function portWire(record: PortRecord, now: number): Schemas['Port'] {
     equipmentname: record.pileName,
     pile_id: port.pileId,
     pile_status: record.pileStatus,
+    inoperative_since: iso(port.inoperativeSince),
+    inoperative_reason: port.inoperativeReason,
+    session_id: record.sessionId,
   };
 }
 

@@ -1,9 +1,11 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { setPortAvailability, unlockPort } from '../../domain/charger/port-commands';
+import { domainOf } from '../../domain/domain';
 import { InvalidInputError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
+import { ok, requireSession } from '../../lib/wire';
 import { findCharger } from './charger.repo';
 import { portWire } from './charger-wire';
 import { findPort, listPortPage } from './port.repo';
@@ -45,6 +47,18 @@ export const portOperations = {
       .where(eq(ports.id, params.id))
       .run();
     return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
+  },
+  setPortAvailability: (c, params) => {
+    const change = { availability: params.availability, reason: params.reason ?? '' };
+    setPortAvailability(domainOf(c), params.id, change);
+    const { db, clock } = c.var.deps;
+    const message = params.availability === 'inoperative' ? 'portInoperative' : 'portOperative';
+    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), message);
+  },
+  unlockPort: (c, params) => {
+    unlockPort(domainOf(c), params.id, requireSession(c).userId);
+    const { db, clock } = c.var.deps;
+    return ok(c, { result: 'unlocked', port: portWire(findPortOrThrow(db, params.id), clock.now()) }, 'portUnlocked');
   },
 } satisfies AreaHandlers;
 

@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 
 const { piles, ports, stations } = tables;
@@ -11,7 +11,10 @@ function selectPorts(db: AppDatabase, where: SQL) {
       serial: piles.serial,
       pileName: piles.name,
       pileStatus: piles.status,
+      pileAuditStatus: piles.auditStatus,
       stationName: stations.name,
+      sessionId: sql<number | null>`(select s.id from charging_sessions s
+        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
     })
     .from(ports)
     .innerJoin(piles, eq(piles.id, ports.pileId))

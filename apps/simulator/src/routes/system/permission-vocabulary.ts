@@ -52,6 +52,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   repair: 'Repair',
   reset: 'Reset password',
   stop: 'Remote stop',
+  unlock: 'Unlock connector',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

@@ -13,6 +13,7 @@ export const ACTION_KINDS = [
   'enable',
   'passwordReset',
   'restart',
+  'stop',
 ] as const;
 
 export type ActionKind = (typeof ACTION_KINDS)[number];

@@ -5,6 +5,7 @@ import { InvalidationBatcher, type StaleAfter } from './live-invalidation';
 const staleAfter: StaleAfter = {
   'pile.status': [['chargers'], ['ports']],
   'port.status': [['ports'], ['chargers', 'detail']],
+  'session.update': [['sessions']],
   'order.created': [],
   'alarm.raised': [['alarms']],
   'alarm.acknowledged': [['alarms']],

@@ -2,6 +2,7 @@
 export const LIVE_EVENT_TYPES = [
   'pile.status',
   'port.status',
+  'session.update',
   'order.created',
   'alarm.raised',
   'alarm.acknowledged',

@@ -15,6 +15,8 @@ const filters = {
   order_no: textParam,
   account: textParam,
   station_id: integerParam(),
+  /** Set by links from a port (its past sessions); the filter bar does not show it. */
+  port_id: integerParam(),
   start_mode: oneOfParam([1, 2, 3, 4]),
   status: oneOfParam([1, 2, 3]),
   started_from: dayParam,
@@ -36,6 +38,7 @@ export interface OrderFilterForm {
   order_no?: string;
   account?: string;
   station_id?: number;
+  port_id?: number;
   start_mode?: number;
   status?: number;
   started?: DayRange;

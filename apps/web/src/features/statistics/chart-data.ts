@@ -1,6 +1,6 @@
 import type { components, DictionaryEntry, IncomeGranularity } from '@pcharging/api-client';
+import type { ChartOption } from '../../components/chart/chart';
 import type { TextKey, Translate } from '../../lib/catalogue-types';
-import type { ChartOption } from './components/chart';
 import type { Formatters } from './format';
 
 type Schemas = components['schemas'];

@@ -50,6 +50,7 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   repair: 'system.permission.action.repair',
   reset: 'system.permission.action.reset',
   stop: 'system.permission.action.stop',
+  unlock: 'system.permission.action.unlock',
 };
 
 export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { PermissionContext } from '../../../components/permission/permission-context';
-import type { ChartOption, ChartProps } from '../../../features/statistics/components/chart';
 import { incomeAnswer, stationIncome } from '../../../features/statistics/test-fixtures';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { IncomeRoute } from './income';
 
 const drawn = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../../../features/statistics/components/chart', () => ({
+vi.mock('../../../components/chart/chart', () => ({
   Chart: ({ option, label }: ChartProps) => {
     drawn.set(label, option);
     return <div data-testid="chart">{label}</div>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { PermissionContext } from '../../../components/permission/permission-context';
-import type { ChartOption, ChartProps } from '../../../features/statistics/components/chart';
 import { figures, overviewAnswer } from '../../../features/statistics/test-fixtures';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
@@ -9,7 +9,7 @@ import { OverviewRoute } from './overview';
 
 // jsdom has no canvas: the chart is replaced at its module boundary and the options it receives are kept.
 const drawn = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('../../../features/statistics/components/chart', () => ({
+vi.mock('../../../components/chart/chart', () => ({
   Chart: ({ option, label }: ChartProps) => {
     drawn.set(label, option);
     return <div data-testid="chart">{label}</div>;

@@ -1,8 +1,14 @@
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PortDetails } from '../../../features/charger/components/port-details';
 import { usePortRouteParams } from '../../../features/charger/components/port-route-params';
+import { sessionKeys } from '../../../features/session/api/keys';
+import { portSession } from './port-session';
 
 export function PortRoute() {
   const params = usePortRouteParams();
-  return params ? <PortDetails {...params} editable /> : <NotFoundResult />;
+  return params ? (
+    <PortDetails {...params} editable below={portSession} staleAfterUnlock={[sessionKeys.all]} />
+  ) : (
+    <NotFoundResult />
+  );
 }

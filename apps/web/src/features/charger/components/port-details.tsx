@@ -1,8 +1,11 @@
+import type { Port } from '@pcharging/api-client';
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission/permission';
 import { usePort } from '../api/get-port';
 import { useChargerDictionaries } from '../charger-dictionaries';
+import { PortAvailabilityCard } from './port-availability-card';
 import { PortEditForm } from './port-edit-form';
 import { PortSummary } from './port-summary';
 
@@ -11,9 +14,13 @@ export interface PortDetailsProps {
   portId: number;
   /** Offer the alias and voltage-limit form (to those allowed); the `/view` page never does. */
   editable: boolean;
+  /** What the app shows under the port's fields, given the port: its session in progress. */
+  below?: (port: Port) => ReactNode;
+  /** What an unlock makes stale beyond the port (the session it may end). */
+  staleAfterUnlock?: readonly (readonly unknown[])[];
 }
 
-export function PortDetails({ stationId, portId, editable }: PortDetailsProps) {
+export function PortDetails({ stationId, portId, editable, below, staleAfterUnlock }: PortDetailsProps) {
   const { t } = useTranslation();
   const port = usePort(portId);
   const dictionaries = useChargerDictionaries();
@@ -35,6 +42,8 @@ export function PortDetails({ stationId, portId, editable }: PortDetailsProps) {
       <Card title={t('charger.port.detailsTitle', { code: port.data.chargerid })}>
         <PortSummary port={port.data} stationId={stationId} dictionaries={dictionaries} />
       </Card>
+      {below?.(port.data)}
+      {editable && <PortAvailabilityCard port={port.data} {...(staleAfterUnlock ? { staleAfterUnlock } : {})} />}
       {editable && (
         <Permission value="operator:port:edit">
           <PortEditForm port={port.data} />

@@ -1,20 +1,15 @@
-import type { JournalRow, OrderDetail, OrderPriceLine } from '@pcharging/api-client';
+import type { JournalRow, OrderDetail } from '@pcharging/api-client';
 import { Button, Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { PriceLinesTable } from '../../../components/money/price-lines-table';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
-
-const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
-  energy: 'money.order.item.energy',
-  service: 'money.order.item.service',
-  idle: 'money.order.item.idle',
-};
 
 const END_KIND_KEYS: Readonly<Record<OrderDetail['end_kind'], TextKey>> = {
   car: 'money.order.endKind.car',
@@ -60,46 +55,6 @@ function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionarie
     { key: 'end_kind', label: t('money.order.endedBy'), children: endedBy(t, order), span: 2 },
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
-}
-
-function PriceLines({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const columns: ColumnsType<OrderPriceLine> = [
-    { key: 'item', title: t('money.order.item'), render: (_, line) => t(ITEM_KEYS[line.item]) },
-    {
-      key: 'quantity',
-      title: t('money.order.quantity'),
-      align: 'right',
-      render: (_, line) => `${format.number(line.quantity, 3)} ${line.unit}`,
-    },
-    {
-      key: 'unit_price',
-      title: t('money.order.unitPrice'),
-      align: 'right',
-      render: (_, line) => `${format.money(line.unit_price)} / ${line.unit}`,
-    },
-    { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
-  ];
-  return (
-    <Table<OrderPriceLine>
-      size="small"
-      rowKey="item"
-      pagination={false}
-      columns={columns}
-      dataSource={order.price_lines}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>
-            <Typography.Text strong>{t('money.order.total')}</Typography.Text>
-          </Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right">
-            <Typography.Text strong>{format.money(order.total_fee)}</Typography.Text>
-          </Table.Summary.Cell>
-        </Table.Summary.Row>
-      )}
-    />
-  );
 }
 
 function OrderJournal({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
@@ -153,7 +108,7 @@ export function OrderDrawer({ orderId, onClose, dictionaries }: OrderDrawerProps
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {t('money.order.bill')}
         </Typography.Title>
-        <PriceLines order={order} />
+        <PriceLinesTable lines={order.price_lines} total={order.total_fee} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {t('money.order.journal')}
         </Typography.Title>

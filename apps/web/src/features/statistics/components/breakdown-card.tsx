@@ -2,6 +2,7 @@ import type { DictionaryEntry } from '@pcharging/api-client';
 import { Segmented, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart/chart';
 import {
   breakdownOption,
   type KeyedFigures,
@@ -12,7 +13,6 @@ import {
   metricTitleKeys,
 } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
-import { Chart } from './chart';
 import { ChartCard } from './chart-card';
 import { figureColumns } from './figure-columns';
 

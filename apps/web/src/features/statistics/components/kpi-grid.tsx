@@ -1,10 +1,18 @@
 import { Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface Kpi {
   key: string;
   title: string;
   value: string;
   suffix?: string;
+  /** The list behind the figure, filtered to what it counts. */
+  href?: string;
+}
+
+function Opening({ href, children }: { href: string | undefined; children: ReactNode }) {
+  return href ? <Link to={href}>{children}</Link> : children;
 }
 
 export function KpiGrid({ items }: { items: readonly Kpi[] }) {
@@ -12,10 +20,12 @@ export function KpiGrid({ items }: { items: readonly Kpi[] }) {
     <Row gutter={[12, 12]}>
       {items.map((item) => (
         <Col key={item.key} xs={12} md={8} xl={6} xxl={4}>
-          <Card size="small" style={{ height: '100%' }}>
-            {/* The value arrives formatted for the locale; Statistic must not regroup its digits. */}
-            <Statistic title={item.title} value={item.value} formatter={() => item.value} suffix={item.suffix} />
-          </Card>
+          <Opening href={item.href}>
+            <Card size="small" hoverable={item.href !== undefined} style={{ height: '100%' }}>
+              {/* The value arrives formatted for the locale; Statistic must not regroup its digits. */}
+              <Statistic title={item.title} value={item.value} formatter={() => item.value} suffix={item.suffix} />
+            </Card>
+          </Opening>
         </Col>
       ))}
     </Row>

@@ -1,5 +1,6 @@
 import type { Overview } from '@pcharging/api-client';
 import type { TFunction } from 'i18next';
+import { paths } from '../../../config/paths';
 import type { Formatters } from '../format';
 import type { Kpi } from './kpi-grid';
 
@@ -31,10 +32,20 @@ export function networkKpis(network: Overview['network'], t: TFunction, format: 
       value: format.count(network.ports_available),
       suffix: ofTotal(network.ports),
     },
-    { key: 'portsCharging', title: t('statistics.network.portsCharging'), value: format.count(network.ports_charging) },
+    {
+      key: 'portsCharging',
+      title: t('statistics.network.portsCharging'),
+      value: format.count(network.ports_charging),
+      href: paths.operator.sessions.getHref(),
+    },
     { key: 'portsFaulted', title: t('statistics.network.portsFaulted'), value: format.count(network.ports_faulted) },
     { key: 'customers', title: t('statistics.network.customers'), value: format.count(network.customers) },
-    { key: 'openAlarms', title: t('statistics.network.openAlarms'), value: format.count(network.open_alarms) },
+    {
+      key: 'openAlarms',
+      title: t('statistics.network.openAlarms'),
+      value: format.count(network.open_alarms),
+      href: `${paths.operator.alarms.getHref()}?status=0`,
+    },
   ];
 }
 

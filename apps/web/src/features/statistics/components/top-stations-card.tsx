@@ -1,10 +1,10 @@
 import { Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart/chart';
 import type { Translate } from '../../../lib/catalogue-types';
 import { type StationIncomeFigures, topStationsOption } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
-import { Chart } from './chart';
 import { ChartCard } from './chart-card';
 import { figureColumns } from './figure-columns';
 

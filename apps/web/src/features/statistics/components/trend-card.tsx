@@ -1,9 +1,9 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart/chart';
 import { type PeriodFigures, trendOption } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
-import { Chart } from './chart';
 import { ChartCard } from './chart-card';
 import { figureColumns } from './figure-columns';
 

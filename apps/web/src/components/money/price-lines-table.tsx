@@ -1,0 +1,53 @@
+import type { OrderPriceLine } from '@pcharging/api-client';
+import { Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../lib/catalogue-types';
+import { useFormat } from '../../lib/format';
+
+const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
+  energy: 'money.order.item.energy',
+  service: 'money.order.item.service',
+  idle: 'money.order.item.idle',
+};
+
+/** A bill line by line (energy, service, idle) with its total: an order's, or a session's so far. */
+export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLine[]; total: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns: ColumnsType<OrderPriceLine> = [
+    { key: 'item', title: t('money.order.item'), render: (_, line) => t(ITEM_KEYS[line.item]) },
+    {
+      key: 'quantity',
+      title: t('money.order.quantity'),
+      align: 'right',
+      render: (_, line) => `${format.number(line.quantity, 3)} ${line.unit}`,
+    },
+    {
+      key: 'unit_price',
+      title: t('money.order.unitPrice'),
+      align: 'right',
+      render: (_, line) => `${format.money(line.unit_price)} / ${line.unit}`,
+    },
+    { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
+  ];
+  return (
+    <Table<OrderPriceLine>
+      size="small"
+      rowKey="item"
+      pagination={false}
+      columns={columns}
+      dataSource={[...lines]}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={3}>
+            <Typography.Text strong>{t('money.order.total')}</Typography.Text>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="right">
+            <Typography.Text strong>{format.money(total)}</Typography.Text>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}

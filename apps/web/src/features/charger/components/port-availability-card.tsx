@@ -1,0 +1,95 @@
+import type { Port, PortUnlockOk } from '@pcharging/api-client';
+import { Alert, Button, Card, Flex, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PromptDialog } from '../../../components/actions/prompt-dialog';
+import { useAction } from '../../../components/actions/use-action';
+import { Permission } from '../../../components/permission/permission';
+import { useFormat } from '../../../lib/format';
+import {
+  type AvailabilityInput,
+  setPortAvailabilityMutationOptions,
+  unlockPortMutationOptions,
+} from '../api/port-commands';
+
+export interface PortAvailabilityCardProps {
+  port: Port;
+  /** What an unlock makes stale beyond the port (the session it may end): the app knows the keys. */
+  staleAfterUnlock?: readonly (readonly unknown[])[];
+}
+
+/** In or out of service (with why), and the connector's unlock: the port's own commands. */
+export function PortAvailabilityCard({ port, staleAfterUnlock = [] }: PortAvailabilityCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [askingReason, setAskingReason] = useState(false);
+  const change = useAction<AvailabilityInput, Port>({
+    kind: 'update',
+    confirmContent: () => t('charger.port.putBack.confirm'),
+    mutation: setPortAvailabilityMutationOptions(),
+  });
+  const unlock = useAction<number, PortUnlockOk['data']>({
+    kind: 'update',
+    confirmContent: () => t('charger.port.unlock.confirm'),
+    mutation: unlockPortMutationOptions(staleAfterUnlock),
+    successText: () => t('charger.port.unlock.done'),
+  });
+  const inoperative = port.inoperative_since !== null;
+  const label = port.aliasname || port.chargerid;
+  return (
+    <Card
+      title={t('charger.port.availability')}
+      extra={
+        <Flex gap={8} wrap>
+          <Permission value="operator:port:edit">
+            {inoperative ? (
+              <Button
+                onClick={() => change.trigger({ id: port.id, availability: 'operative' })}
+                loading={change.pending}
+              >
+                {t('charger.port.putBack')}
+              </Button>
+            ) : (
+              <Button danger onClick={() => setAskingReason(true)} loading={change.pending}>
+                {t('charger.port.takeOut')}
+              </Button>
+            )}
+          </Permission>
+          <Permission value="operator:port:unlock">
+            <Button onClick={() => unlock.trigger(port.id)} loading={unlock.pending}>
+              {t('charger.port.unlock')}
+            </Button>
+          </Permission>
+        </Flex>
+      }
+    >
+      {inoperative ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('charger.port.inoperative', {
+            since: format.dateTime(port.inoperative_since),
+            reason: port.inoperative_reason,
+          })}
+        />
+      ) : (
+        <Tag color="green">{t('charger.port.operative')}</Tag>
+      )}
+      <PromptDialog
+        open={askingReason}
+        title={t('charger.port.takeOut.title', { port: label })}
+        label={t('charger.port.takeOut.reason')}
+        isValid={(value) => value.trim().length > 0}
+        maxLength={200}
+        multiline
+        pending={change.pending}
+        onSubmit={async (reason) => {
+          const done = await change.execute({ id: port.id, availability: 'inoperative', reason });
+          if (done) setAskingReason(false);
+          return done;
+        }}
+        onCancel={() => setAskingReason(false)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { PowerSample } from '@pcharging/api-client';
+import { useTranslation } from 'react-i18next';
+import { Chart, type ChartOption } from '../../../components/chart/chart';
+import { useFormat } from '../../../lib/format';
+
+/** Power (bars of the minutes) and energy so far (a line) over the session, on two axes. */
+export function PowerCurve({ samples }: { samples: readonly PowerSample[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const power = t('charger.session.curve.power');
+  const energy = t('charger.session.curve.energy');
+  const times = samples.map((sample) => format.dateTime(sample.at).slice(-8));
+  const option: ChartOption = {
+    tooltip: { trigger: 'axis' },
+    legend: { data: [power, energy], bottom: 0 },
+    grid: { left: 56, right: 56, top: 24, bottom: 56 },
+    xAxis: { type: 'category', data: times },
+    yAxis: [
+      { type: 'value', name: power, nameGap: 12 },
+      { type: 'value', name: energy, nameGap: 12, position: 'right' },
+    ],
+    series: [
+      { name: power, type: 'line', step: 'end', areaStyle: {}, symbol: 'none', data: samples.map((s) => s.power_kw) },
+      { name: energy, type: 'line', yAxisIndex: 1, symbol: 'none', data: samples.map((s) => s.energy_kwh) },
+    ],
+  };
+  return <Chart option={option} label={t('charger.session.curve')} height={260} />;
+}

@@ -1,0 +1,83 @@
+import type { SessionRow, SessionStopOk } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import type { QueryKey } from '@tanstack/react-query';
+import { Checkbox, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
+import { useAction } from '../../../components/actions/use-action';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { type StopInput, stopSessionMutationOptions } from '../api/stop-session';
+import { sessionPlace } from './session-columns';
+
+interface StopValues {
+  reason: string;
+  force?: boolean;
+}
+
+export interface StopSessionDialogProps {
+  /** The session to stop; undefined closes the dialog. */
+  session: SessionRow | undefined;
+  onClose: () => void;
+  /** What else a stop makes stale (the port, the charger, the orders): the app knows their keys. */
+  staleAfterStop?: readonly QueryKey[];
+}
+
+/** A remote stop with its reason, confirmed; a silent charger may be closed in the books instead of waited for. */
+export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: StopSessionDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const [form] = Form.useForm<StopValues>();
+  const stop = useAction<StopInput, SessionStopOk['data']>({
+    kind: 'stop',
+    mutation: stopSessionMutationOptions(staleAfterStop),
+    successText: ({ outcome }) =>
+      outcome === 'queued'
+        ? t('charger.session.stop.queued')
+        : outcome === 'closed'
+          ? t('charger.session.stop.closed')
+          : t('common.action.stop.success'),
+    onSuccess: () => {
+      form.resetFields();
+      onClose();
+    },
+    onError: (error) => applyFieldErrors(form, error),
+  });
+  const reasonTitle = t('charger.session.stop.reason');
+  const silent = session?.suspect_reason === 'charger_offline' || Boolean(session?.stop_requested_at);
+  return (
+    <FormDialog<StopValues>
+      open={session !== undefined}
+      title={t('charger.session.stop.title', { port: session ? sessionPlace(session) : '' })}
+      okText={t('charger.session.stop')}
+      form={form}
+      name="session-stop"
+      pending={stop.pending}
+      onSubmit={(values) => {
+        if (session) stop.trigger({ id: session.id, reason: values.reason.trim(), force: values.force === true });
+      }}
+      onCancel={onClose}
+      header={
+        session ? (
+          <Typography.Paragraph>
+            {session.station_name} · {session.account}
+          </Typography.Paragraph>
+        ) : null
+      }
+    >
+      <Form.Item
+        name="reason"
+        label={reasonTitle}
+        extra={t('charger.session.stop.reasonHint')}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
+      >
+        <Input.TextArea rows={3} maxLength={fieldLimits.SessionStopParams.reason.maxLength} showCount />
+      </Form.Item>
+      {silent && (
+        <Form.Item name="force" valuePropName="checked">
+          <Checkbox>{t('charger.session.stop.force')}</Checkbox>
+        </Form.Item>
+      )}
+    </FormDialog>
+  );
+}
