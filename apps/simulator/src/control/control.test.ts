@@ -172,6 +172,7 @@ describe('control surface', () => {
       'station-offline',
       'card-bound-to-wrong-customer',
       'price-change',
+      'stuck-session',
     ]);
     for (const { name } of listed.items) {
       const loaded = await control('POST', `/scenarios/${name}`, undefined, '/scenarios/{name}');

@@ -1,11 +1,13 @@
+import { listSessions } from '@pcharging/api-client';
 import { ChargerStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../testing/harness';
+import { createHarness, type Harness, signIn } from '../testing/harness';
 import { cardBoundToWrongCustomer } from './card-bound-to-wrong-customer';
 import { priceChange } from './price-change';
 import { stationOffline } from './station-offline';
+import { stuckSession } from './stuck-session';
 
 const { piles, alarms, rfidCards, customers, priceTemplates, outboxEmails } = tables;
 
@@ -82,5 +84,18 @@ describe('training scenarios', () => {
         .where(eq(tables.stations.priceTemplateId, next?.id ?? 0))
         .all(),
     ).toEqual([]);
+  });
+
+  it('stuck-session stalls a charging session 40 minutes ago: it is listed suspect, with no energy since', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'ops');
+    const before = await listSessions(client, { suspect: 1 }, { page: 1, size: 100 });
+    const { details } = harness.database.db.transaction(() => stuckSession.load(harness.domain()));
+    const after = await listSessions(client, { suspect: 1 }, { page: 1, size: 100 });
+    expect(after.total).toBe(before.total + 1);
+    const stuck = after.items.find((row) => row.id === details.sessionId);
+    expect(stuck).toMatchObject({ suspect_reason: 'no_energy', power_kw: 0, state: 'charging' });
+    const since = Date.parse(stuck?.suspect_since ?? '');
+    expect(harness.clock.now() - since).toBe(40 * 60_000);
   });
 });

@@ -1,6 +1,7 @@
 import { AlarmStatus, AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { SESSION_PORT_STATUSES } from '../routes/charger/charger-states';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
 
 const { stations, piles, ports, alarms } = tables;
@@ -37,9 +38,10 @@ export const stationOffline: Scenario = {
         .set({ status: ChargerStatus.Offline, restartUntil: null, updatedAt: now })
         .where(inArray(piles.id, pileIds))
         .run();
+      // Ports in a session keep it: the sessions go on unheard of, and become suspect after a while.
       tx.update(ports)
         .set({ status: PortStatus.Unavailable, updatedAt: now })
-        .where(inArray(ports.pileId, pileIds))
+        .where(and(inArray(ports.pileId, pileIds), notInArray(ports.status, [...SESSION_PORT_STATUSES])))
         .run();
       tx.insert(alarms)
         .values(
