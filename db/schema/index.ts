@@ -15,3 +15,4 @@ export * from './price-templates';
 export * from './roles';
 export * from './sessions';
 export * from './stations';
+export * from './status-events';

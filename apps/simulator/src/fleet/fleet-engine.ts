@@ -58,6 +58,7 @@ export interface StopRequest {
 }
 
 const HOUR_MS = 60 * MINUTE_MS;
+const OUT_OF_CYCLE: ReadonlySet<number> = new Set([PortStatus.Unavailable, PortStatus.Faulted]);
 const SESSION_STATUSES: readonly number[] = [PortStatus.Preparing, PortStatus.Charging, PortStatus.Finishing];
 
 export interface FleetEngineOptions {
@@ -926,7 +927,10 @@ export class FleetEngine {
     pile.status = status;
     pile.version += 1;
     this.counters?.chargerMoved(from, status);
-    if (write) this.write(() => this.store.setChargerLiveStatus(pile.id, status, pile.restartUntil, at));
+    this.write(() => {
+      if (write) this.store.setChargerLiveStatus(pile.id, status, pile.restartUntil, at);
+      this.store.recordStatus({ stationId: pile.stationId, pileId: pile.id, portId: null, from, to: status, at });
+    });
     this.pending.push({ type: 'pile.status', at, stationId: pile.stationId, data: { pileId: pile.id, status } });
   }
 
@@ -935,7 +939,21 @@ export class FleetEngine {
     port.status = status;
     port.version += 1;
     this.counters?.portMoved(from, status);
-    this.write(() => (withFigures ? this.store.savePort(port, at) : this.store.setPortStatus(port.id, status, at)));
+    this.write(() => {
+      if (withFigures) this.store.savePort(port, at);
+      else this.store.setPortStatus(port.id, status, at);
+      // The session cycle (available, preparing, charging, finishing) is told by the sessions themselves.
+      if (OUT_OF_CYCLE.has(from) || OUT_OF_CYCLE.has(status)) {
+        this.store.recordStatus({
+          stationId: port.stationId,
+          pileId: port.pileId,
+          portId: port.id,
+          from,
+          to: status,
+          at,
+        });
+      }
+    });
     if (!announce) return;
     this.pending.push({
       type: 'port.status',

@@ -106,6 +106,9 @@ export function createFleetStore(sqlite: Database.Database) {
       'update piles set status = ?, restart_until = ?, last_heartbeat_at = ?, updated_at = ? where id = ?',
     ),
     portStatus: sqlite.prepare('update ports set status = ?, updated_at = ? where id = ?'),
+    statusEvent: sqlite.prepare(
+      'insert into status_events (station_id, pile_id, port_id, from_status, to_status, at) values (?, ?, ?, ?, ?, ?)',
+    ),
     portAvailability: sqlite.prepare(
       `update ports set status = coalesce(?, status), inoperative_since = ?, inoperative_reason = ?, updated_at = ?
        where id = ?`,
@@ -180,6 +183,17 @@ export function createFleetStore(sqlite: Database.Database) {
     /** Whether some charger's restart is over (only the engine's commands end it). */
     restartEnded(now: number): boolean {
       return statements.restartEnded.get(now) !== undefined;
+    },
+    /** A status change for the timeline: the charger's (no port) or a port's. */
+    recordStatus(change: {
+      stationId: number;
+      pileId: number;
+      portId: number | null;
+      from: number;
+      to: number;
+      at: number;
+    }) {
+      statements.statusEvent.run(change.stationId, change.pileId, change.portId, change.from, change.to, change.at);
     },
     setPortStatus(portId: number, status: number, at: number) {
       statements.portStatus.run(status, at, portId);

@@ -338,6 +338,11 @@ const catalogue = {
     fr: 'Connecteur déverrouillé à distance',
     'zh-cn': '远程解锁充电枪',
   },
+  timelineScope: {
+    en: 'Name a station, a charger or a port',
+    fr: 'Indiquez une station, une borne ou un point de charge',
+    'zh-cn': '请指定电站、充电桩或充电口',
+  },
   sessionNotRunning: {
     en: 'This session is no longer in progress',
     fr: "Cette session n'est plus en cours",

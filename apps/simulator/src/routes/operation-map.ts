@@ -18,6 +18,7 @@ import { statisticsOperations } from './statistics/statistics.operations';
 import { operationLogOperations } from './system/operation-log.operations';
 import { roleOperations } from './system/role.operations';
 import { systemUserOperations } from './system/system-user.operations';
+import { timelineOperations } from './timeline/timeline.operations';
 
 /** Each area's handlers merged into one map; an operation served by two areas stops the start. */
 function joinAreas<A extends readonly AreaHandlers[]>(...areas: A): MergedAreas<A> {
@@ -52,6 +53,7 @@ export const operationHandlers: OperationHandlers = joinAreas(
   chargerCommandOperations,
   portOperations,
   sessionOperations,
+  timelineOperations,
   equipmentOperations,
   rfidOperations,
   alarmOperations,

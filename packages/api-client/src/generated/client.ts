@@ -67,6 +67,11 @@ export function stopSession(client: ApiClient, params: ParamsOf<'stopSession'>):
   return settle(client, client.http.POST('/Charging_session/stop', { body: { params } }));
 }
 
+/** What happened at a station, charger or port, newest first, paged */
+export function listTimeline(client: ApiClient, params: ParamsOf<'listTimeline'>, page: PageRequest): Promise<DataOf<'listTimeline'>> {
+  return settle(client, client.http.POST('/Timeline/lists', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
 /** Alarms, filtered, newest first, paged */
 export function listAlarms(client: ApiClient, params: ParamsOf<'listAlarms'>, page: PageRequest): Promise<DataOf<'listAlarms'>> {
   return settle(client, client.http.POST('/Alarm/lists', { body: { params, pageinfo: toPageInfo(page) } }));

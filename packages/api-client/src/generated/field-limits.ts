@@ -483,6 +483,17 @@ export const fieldLimits = {
       "pattern": "\\S"
     }
   },
+  "TimelineParams": {
+    "station_id": {
+      "minimum": 1
+    },
+    "pile_id": {
+      "minimum": 1
+    },
+    "port_id": {
+      "minimum": 1
+    }
+  },
   "PortAvailabilityParams": {
     "id": {
       "minimum": 1

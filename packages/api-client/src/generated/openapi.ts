@@ -147,6 +147,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "description": "Charging sessions in progress, stuck ones, and remote stops"
     },
     {
+      "name": "timeline",
+      "description": "One stream per station, charger or port of status changes, sessions, alarms and commands"
+    },
+    {
       "name": "equipment",
       "description": "The charger inventory across stations, including devices in stock"
     },
@@ -834,6 +838,78 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/SessionStopOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Timeline/lists": {
+      "post": {
+        "operationId": "listTimeline",
+        "tags": [
+          "timeline"
+        ],
+        "summary": "What happened at a station, charger or port, newest first, paged",
+        "description": "One of `station_id`, `pile_id` or `port_id` is required (1001 otherwise). The stream holds the charger's\nstatus changes and the ports' (faults, unavailability and their end; the ordinary session cycle is told by\nthe sessions), sessions started and ended (with the order they became, and who stopped them and why),\nalarms raised, acknowledged and repaired, and operators' commands from the operation log (who, what,\nresult, reason).\n",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/TimelineParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of the stream",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/TimelinePageOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -12531,6 +12607,264 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "session": {
                 "$ref": "#/components/schemas/SessionDetail"
+              }
+            }
+          }
+        }
+      },
+      "TimelineKind": {
+        "type": "string",
+        "title": "kind",
+        "enum": [
+          "status",
+          "session",
+          "alarm",
+          "command"
+        ]
+      },
+      "TimelineParams": {
+        "type": "object",
+        "properties": {
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "pile_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charger"
+          },
+          "port_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charging port"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/TimelineKind"
+          },
+          "from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "from",
+            "description": "Events at or after this time"
+          },
+          "to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "until",
+            "description": "Events at or before this time (a day includes the whole day)"
+          }
+        }
+      },
+      "TimelineEvent": {
+        "type": "string",
+        "description": "status (a charger's or port's status changed), session_started, session_ended, alarm_raised,\nalarm_acknowledged, alarm_repaired, command (an operator's call from the operation log)\n",
+        "enum": [
+          "status",
+          "session_started",
+          "session_ended",
+          "alarm_raised",
+          "alarm_acknowledged",
+          "alarm_repaired",
+          "command"
+        ]
+      },
+      "TimelineEntry": {
+        "type": "object",
+        "required": [
+          "at",
+          "kind",
+          "event",
+          "station_id",
+          "pile_id",
+          "pile_name",
+          "port_id",
+          "port_code",
+          "status_from",
+          "status_to",
+          "session_id",
+          "order_id",
+          "order_no",
+          "energy_kwh",
+          "end_kind",
+          "alarm_id",
+          "code",
+          "message",
+          "operation_id",
+          "username",
+          "result_code",
+          "reason"
+        ],
+        "properties": {
+          "at": {
+            "type": "string"
+          },
+          "kind": {
+            "$ref": "#/components/schemas/TimelineKind"
+          },
+          "event": {
+            "$ref": "#/components/schemas/TimelineEvent"
+          },
+          "station_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "pile_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "pile_name": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "port_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "port_code": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "status_from": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "pile_status, or port_status when port_id is set"
+          },
+          "status_to": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "session_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "order_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "order_no": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "energy_kwh": {
+            "type": [
+              "number",
+              "null"
+            ]
+          },
+          "end_kind": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "How a session ended (OrderEndKind)"
+          },
+          "alarm_id": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The alarm's code"
+          },
+          "message": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The alarm's message, or the command's result message"
+          },
+          "operation_id": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The operation an operator called"
+          },
+          "username": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Who acknowledged, repaired, stopped or called"
+          },
+          "result_code": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The command's answer code"
+          },
+          "reason": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Why: a stop's reason, a repair note, a command's reason"
+          }
+        }
+      },
+      "TimelinePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/TimelineEntry"
+                }
+              },
+              "total": {
+                "type": "integer"
               }
             }
           }

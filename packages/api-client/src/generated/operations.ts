@@ -202,6 +202,22 @@ export const operations = [
     ]
   },
   {
+    "operationId": "listTimeline",
+    "method": "post",
+    "path": "/Timeline/lists",
+    "tag": "timeline",
+    "summary": "What happened at a station, charger or port, newest first, paged",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
     "operationId": "listAlarms",
     "method": "post",
     "path": "/Alarm/lists",

@@ -232,6 +232,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Timeline/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What happened at a station, charger or port, newest first, paged
+         * @description One of `station_id`, `pile_id` or `port_id` is required (1001 otherwise). The stream holds the charger's
+         *     status changes and the ports' (faults, unavailability and their end; the ordinary session cycle is told by
+         *     the sessions), sessions started and ended (with the order they became, and who stopped them and why),
+         *     alarms raised, acknowledged and repaired, and operators' commands from the operation log (who, what,
+         *     result, reason).
+         */
+        post: operations["listTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Alarm/lists": {
         parameters: {
             query?: never;
@@ -3520,6 +3544,76 @@ export interface components {
                 session: components["schemas"]["SessionDetail"];
             };
         };
+        /**
+         * kind
+         * @enum {string}
+         */
+        TimelineKind: "status" | "session" | "alarm" | "command";
+        TimelineParams: {
+            /** station */
+            station_id?: number;
+            /** charger */
+            pile_id?: number;
+            /** charging port */
+            port_id?: number;
+            kind?: components["schemas"]["TimelineKind"];
+            /**
+             * from
+             * @description Events at or after this time
+             */
+            from?: components["schemas"]["RecordTime"];
+            /**
+             * until
+             * @description Events at or before this time (a day includes the whole day)
+             */
+            to?: components["schemas"]["RecordTime"];
+        };
+        /**
+         * @description status (a charger's or port's status changed), session_started, session_ended, alarm_raised,
+         *     alarm_acknowledged, alarm_repaired, command (an operator's call from the operation log)
+         * @enum {string}
+         */
+        TimelineEvent: "status" | "session_started" | "session_ended" | "alarm_raised" | "alarm_acknowledged" | "alarm_repaired" | "command";
+        TimelineEntry: {
+            at: string;
+            kind: components["schemas"]["TimelineKind"];
+            event: components["schemas"]["TimelineEvent"];
+            station_id: number | null;
+            pile_id: number | null;
+            pile_name: string | null;
+            port_id: number | null;
+            port_code: string | null;
+            /** @description pile_status, or port_status when port_id is set */
+            status_from: number | null;
+            status_to: number | null;
+            session_id: number | null;
+            order_id: number | null;
+            order_no: string | null;
+            energy_kwh: number | null;
+            /** @description How a session ended (OrderEndKind) */
+            end_kind: string | null;
+            alarm_id: number | null;
+            /** @description The alarm's code */
+            code: string | null;
+            /** @description The alarm's message, or the command's result message */
+            message: string | null;
+            /** @description The operation an operator called */
+            operation_id: string | null;
+            /** @description Who acknowledged, repaired, stopped or called */
+            username: string | null;
+            /** @description The command's answer code */
+            result_code: string | null;
+            /** @description Why: a stop's reason, a repair note, a command's reason */
+            reason: string | null;
+        };
+        TimelinePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["TimelineEntry"][];
+                total: number;
+            };
+        };
         PortAvailabilityParams: {
             /** id */
             id: number;
@@ -3866,6 +3960,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionStopOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["TimelineParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of the stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimelinePageOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

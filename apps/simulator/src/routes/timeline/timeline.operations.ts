@@ -1,0 +1,82 @@
+import type { components, ParamsOf } from '@pcharging/api-client';
+import type { Locale } from '@pcharging/validation';
+import { InvalidInputError } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { iso } from '../../lib/money';
+import type { AreaHandlers } from '../../lib/operation-handlers';
+import { preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
+import { parseTimeRange } from '../../lib/time-bound';
+import { ok } from '../../lib/wire';
+import { type TimelineFilters, type TimelineRecord, timelinePageQuery } from './timeline-query';
+
+type TimelineEntry = components['schemas']['TimelineEntry'];
+
+const pageStatement = preparedPerShape(presentKeys, (db, filters: TimelineFilters) =>
+  rawStatement<TimelineRecord>(db, timelinePageQuery(filters)),
+);
+
+function timelineFilters(locale: Locale, params: ParamsOf<'listTimeline'>): TimelineFilters {
+  if (params.station_id === undefined && params.pile_id === undefined && params.port_id === undefined) {
+    const message = translate(locale, 'timelineScope');
+    throw new InvalidInputError(message, [{ field: 'station_id', message }]);
+  }
+  const range = parseTimeRange(
+    locale,
+    { field: 'from', title: 'from', text: params.from },
+    { field: 'to', title: 'until', text: params.to },
+  );
+  return {
+    ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
+    ...(params.pile_id === undefined ? {} : { pileId: params.pile_id }),
+    ...(params.port_id === undefined ? {} : { portId: params.port_id }),
+    ...(params.kind === undefined ? {} : { kind: params.kind }),
+    ...(range.from === undefined ? {} : { from: range.from }),
+    ...(range.to === undefined ? {} : { to: range.to }),
+  };
+}
+
+const EVENTS: readonly TimelineEntry['event'][] = [
+  'status',
+  'session_started',
+  'session_ended',
+  'alarm_raised',
+  'alarm_acknowledged',
+  'alarm_repaired',
+  'command',
+];
+
+function entryOf(record: TimelineRecord): TimelineEntry {
+  return {
+    at: iso(record.at) ?? '',
+    kind: record.kind,
+    event: EVENTS.find((event) => event === record.event) ?? 'command',
+    station_id: record.stationId,
+    pile_id: record.pileId,
+    pile_name: record.pileName,
+    port_id: record.portId,
+    port_code: record.portCode,
+    status_from: record.statusFrom,
+    status_to: record.statusTo,
+    session_id: record.sessionId,
+    order_id: record.orderId,
+    order_no: record.orderNo,
+    energy_kwh: record.energyWh === null ? null : record.energyWh / 1000,
+    end_kind: record.endKind,
+    alarm_id: record.alarmId,
+    code: record.code,
+    message: record.message,
+    operation_id: record.operationId,
+    username: record.username,
+    result_code: record.resultCode,
+    reason: record.reason === null ? null : String(record.reason),
+  };
+}
+
+export const timelineOperations = {
+  listTimeline: (c, params, paging) => {
+    const filters = timelineFilters(c.var.locale, params);
+    const { kind: _kind, ...values } = filters;
+    const records = pageStatement(c.var.deps.db, filters).all({ ...values, ...paging });
+    return ok(c, { total: records[0]?.total ?? 0, items: records.map(entryOf) });
+  },
+} satisfies AreaHandlers;

@@ -1,0 +1,26 @@
+import { listTimeline } from '@pcharging/api-client';
+import { describe, expect, it } from 'vitest';
+import { okAnswer } from './answer-shape';
+import { expectAnswer, expectRefusal, invalidAnswer, pageRequest } from './support';
+
+describe('timeline', () => {
+  it("lists a station's events, newest first", async () => {
+    const page = await expectAnswer({
+      ...pageRequest('/Timeline/lists', { station_id: 1 }, (client, page) =>
+        listTimeline(client, { station_id: 1 }, page),
+      ),
+      description: 'a page of the timeline of a station',
+      answer: okAnswer('listTimeline'),
+    });
+    expect(page.items[0]?.event).toEqual(expect.any(String));
+  });
+
+  it('refuses a timeline of nothing in particular', async () => {
+    const refused = await expectRefusal({
+      ...pageRequest('/Timeline/lists', {}, (client, page) => listTimeline(client, {}, page)),
+      description: 'a timeline asked without a station, charger or port',
+      answer: invalidAnswer('station_id', 'Name a station, a charger or a port'),
+    });
+    expect(refused?.code).toBe(1001);
+  });
+});
