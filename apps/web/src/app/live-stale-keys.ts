@@ -4,6 +4,7 @@ import type { StaleAfter } from '../features/live/live-invalidation';
 import { orderKeys } from '../features/order/api/keys';
 import { sessionKeys } from '../features/session/api/keys';
 import { statisticsKeys } from '../features/statistics/api/keys';
+import { timelineKeys } from '../features/timeline/api/list-timeline';
 
 /**
  * What each pushed change makes stale: charger and port details, alarms and the header badge, the overview's
@@ -11,15 +12,15 @@ import { statisticsKeys } from '../features/statistics/api/keys';
  * overview's counters say that money moved.
  */
 export const STALE_AFTER: StaleAfter = {
-  'pile.status': [chargerKeys.all, portKeys.all],
+  'pile.status': [chargerKeys.all, portKeys.all, timelineKeys.all],
   'port.status': [portKeys.all, chargerKeys.details()],
-  'session.update': [sessionKeys.all],
+  'session.update': [sessionKeys.all, timelineKeys.all],
   'order.created': [],
-  'alarm.raised': [alarmKeys.all],
-  'alarm.acknowledged': [alarmKeys.all],
-  'alarm.repaired': [alarmKeys.all],
+  'alarm.raised': [alarmKeys.all, timelineKeys.all],
+  'alarm.acknowledged': [alarmKeys.all, timelineKeys.all],
+  'alarm.repaired': [alarmKeys.all, timelineKeys.all],
   overview: [statisticsKeys.overviews()],
 };
 
 /** What a remote stop makes stale beyond the sessions: the port and charger it ran on, and the orders. */
-export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all] as const;
+export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all, timelineKeys.all] as const;

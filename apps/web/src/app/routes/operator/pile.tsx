@@ -11,6 +11,7 @@ import { ChargerWorkflowActions } from '../../../features/charger/components/cha
 import { EditChargerButton } from '../../../features/charger/components/edit-charger-button';
 import { RestartButton } from '../../../features/charger/components/restart-button';
 import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
+import { TimelineTable } from '../../../features/timeline/components/timeline-table';
 import { routeId } from '../../../lib/route-id';
 
 export function PileRoute() {
@@ -65,6 +66,9 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
       </Card>
       <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
       <WhitelistCard chargerId={charger.id} />
+      <Card title={t('common.timeline.title')}>
+        <TimelineTable scope={{ pile_id: charger.id }} />
+      </Card>
     </Flex>
   );
 }

@@ -35,6 +35,9 @@ describe('the port page in operation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }, slow));
     expect(await screen.findByText('Session stopped', undefined, slow)).toBeTruthy();
     expect(await screen.findByText('No session in progress on this port', undefined, slow)).toBeTruthy();
+    const timeline = screen.getByText('Timeline').closest('.ant-card') as HTMLElement;
+    expect(await within(timeline).findByText('Session stopped remotely', undefined, slow)).toBeTruthy();
+    expect(within(timeline).getAllByText('Customer asked by phone').length).toBeGreaterThan(0);
     const ended = sqlite().prepare('select status, stop_reason from charging_sessions where id = ?').get(port.session);
     expect(ended).toEqual({ status: 2, stop_reason: 'Customer asked by phone' });
 

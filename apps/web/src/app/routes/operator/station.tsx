@@ -11,8 +11,9 @@ import { StationHeader } from '../../../features/station/components/station-head
 import { StationOperationTab } from '../../../features/station/components/station-operation-tab';
 import { StationPriceTab } from '../../../features/station/components/station-price-tab';
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
+import { TimelineTable } from '../../../features/timeline/components/timeline-table';
 
-const TABS = ['operation', 'equipment', 'price'] as const;
+const TABS = ['operation', 'equipment', 'price', 'timeline'] as const;
 type StationTab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is StationTab => TABS.some((tab) => tab === value);
@@ -78,6 +79,11 @@ function StationDetails({ stationId }: { stationId: number }) {
             ),
           },
           { key: 'price', label: t('station.tab.price'), children: <StationPriceTab station={detail} /> },
+          {
+            key: 'timeline',
+            label: t('common.timeline.title'),
+            children: <TimelineTable scope={{ station_id: detail.id }} />,
+          },
         ]}
       />
     </Card>

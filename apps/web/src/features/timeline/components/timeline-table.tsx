@@ -1,0 +1,145 @@
+import type { TimelineEntry, TimelineKind, TimelineParams } from '@pcharging/api-client';
+import { Flex, Segmented, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextKey, Translate } from '../../../lib/catalogue-types';
+import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
+import { useFormat } from '../../../lib/format';
+import { useTimeline } from '../api/list-timeline';
+
+const EVENT_KEYS: Readonly<Record<TimelineEntry['event'], TextKey>> = {
+  status: 'common.timeline.event.status',
+  session_started: 'common.timeline.event.session_started',
+  session_ended: 'common.timeline.event.session_ended',
+  alarm_raised: 'common.timeline.event.alarm_raised',
+  alarm_acknowledged: 'common.timeline.event.alarm_acknowledged',
+  alarm_repaired: 'common.timeline.event.alarm_repaired',
+  command: 'common.timeline.event.command',
+};
+
+const KIND_COLOURS: Readonly<Record<TimelineKind, string>> = {
+  status: 'purple',
+  session: 'green',
+  alarm: 'red',
+  command: 'blue',
+};
+
+const COMMAND_KEYS: Readonly<Record<string, TextKey>> = {
+  restartPile: 'common.timeline.command.restartPile',
+  setPileWhitelist: 'common.timeline.command.setPileWhitelist',
+  editPile: 'common.timeline.command.editPile',
+  submitPile: 'common.timeline.command.submitPile',
+  auditPile: 'common.timeline.command.auditPile',
+  editPort: 'common.timeline.command.editPort',
+  setPortVoltageLimits: 'common.timeline.command.setPortVoltageLimits',
+  setPortAvailability: 'common.timeline.command.setPortAvailability',
+  unlockPort: 'common.timeline.command.unlockPort',
+  stopSession: 'common.timeline.command.stopSession',
+  editStation: 'common.timeline.command.editStation',
+  submitStation: 'common.timeline.command.submitStation',
+  auditStation: 'common.timeline.command.auditStation',
+  setStationStatus: 'common.timeline.command.setStationStatus',
+  setStationLoadBalance: 'common.timeline.command.setStationLoadBalance',
+};
+
+type StatusName = (entry: TimelineEntry, status: number | null) => string;
+
+/** One line saying what happened, in the reader's language. */
+function whatHappened(entry: TimelineEntry, t: Translate, statusName: StatusName, kwh: (value: number) => string) {
+  switch (entry.kind) {
+    case 'status':
+      return `${statusName(entry, entry.status_from)} → ${statusName(entry, entry.status_to)}`;
+    case 'session':
+      return [
+        entry.session_id === null ? null : t('charger.session.details', { id: entry.session_id }),
+        entry.order_no,
+        entry.energy_kwh === null ? null : `${kwh(entry.energy_kwh)} kWh`,
+      ]
+        .filter((part): part is string => Boolean(part))
+        .join(' · ');
+    case 'alarm':
+      return `${entry.code ?? ''} ${entry.message ?? ''}`.trim();
+    default: {
+      const key = entry.operation_id ? COMMAND_KEYS[entry.operation_id] : undefined;
+      const name = key ? t(key) : (entry.operation_id ?? '');
+      const failed = entry.result_code !== null && entry.result_code !== '200';
+      return failed ? `${name} · ${entry.message ?? entry.result_code}` : name;
+    }
+  }
+}
+
+const PAGE_SIZE = 20;
+
+/** Everything that happened at a station, a charger or a port, newest first, filterable by kind. */
+export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_id' | 'pile_id' | 'port_id'> }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [kind, setKind] = useState<TimelineKind | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const params: TimelineParams = { ...scope, ...(kind === 'all' ? {} : { kind }) };
+  const timeline = useTimeline(params, { page, size: PAGE_SIZE });
+  const pileStatuses = useScopedDictionary('pile_status').data;
+  const portStatuses = useScopedDictionary('port_status').data;
+  const statusName: StatusName = (entry, status) => {
+    const entries = entry.port_id === null ? pileStatuses : portStatuses;
+    return entries?.find((item) => Number(item.id) === status)?.name ?? String(status ?? '');
+  };
+  const kwh = (value: number) => format.number(value, 3);
+  const columns: ColumnsType<TimelineEntry> = [
+    { key: 'at', title: t('common.timeline.at'), render: (_, entry) => format.dateTime(entry.at), width: 190 },
+    {
+      key: 'event',
+      title: t('common.timeline.event'),
+      render: (_, entry) => <Tag color={KIND_COLOURS[entry.kind]}>{t(EVENT_KEYS[entry.event])}</Tag>,
+    },
+    {
+      key: 'where',
+      title: t('common.timeline.where'),
+      render: (_, entry) => [entry.pile_name, entry.port_code].filter(Boolean).join(' / ') || t('common.none'),
+    },
+    { key: 'what', title: t('common.timeline.what'), render: (_, entry) => whatHappened(entry, t, statusName, kwh) },
+    { key: 'who', title: t('common.timeline.who'), render: (_, entry) => entry.username ?? t('common.none') },
+    {
+      key: 'why',
+      title: t('common.timeline.why'),
+      render: (_, entry) => (entry.reason ? <Typography.Text>{entry.reason}</Typography.Text> : t('common.none')),
+    },
+  ];
+  const kinds: Array<{ value: TimelineKind | 'all'; label: string }> = [
+    { value: 'all', label: t('common.list.all') },
+    { value: 'status', label: t('common.timeline.kind.status') },
+    { value: 'session', label: t('common.timeline.kind.session') },
+    { value: 'alarm', label: t('common.timeline.kind.alarm') },
+    { value: 'command', label: t('common.timeline.kind.command') },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Segmented<TimelineKind | 'all'>
+        options={kinds}
+        value={kind}
+        onChange={(value) => {
+          setKind(value);
+          setPage(1);
+        }}
+      />
+      <Table<TimelineEntry>
+        size="small"
+        rowKey={(entry) =>
+          `${entry.at}-${entry.event}-${entry.session_id ?? ''}-${entry.alarm_id ?? ''}-${entry.operation_id ?? ''}-${entry.port_id ?? ''}`
+        }
+        loading={timeline.isFetching}
+        columns={columns}
+        dataSource={timeline.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: timeline.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+      />
+    </Flex>
+  );
+}
