@@ -55,6 +55,7 @@ function screens(ids: Ids): Array<[name: string, path: string]> {
     ['operator-price-templates', '/operator/price_tmp'],
     ['operator-equipment', '/operator/equipment'],
     ['operator-alarms', '/operator/alarm'],
+    ['operator-sessions', '/operator/session'],
     ['money-orders', '/money/order'],
     ['money-journal', '/money/journal'],
     ['customers', '/customer'],
@@ -101,7 +102,7 @@ test('a station named like markup is shown as text, never run', async ({ page })
 
 /** Labels of the controls that change the network; the filters' own Search and Reset, and Export, only read. */
 const CHANGING_CONTROL =
-  /^\s*(add|new|create|edit|delete|remove|restart|bind|unbind|import|save|submit|disable|enable|install|uninstall|acknowledge|mark repaired|approve|reject|audit|upload|reset password)\b/i;
+  /^\s*(add|new|create|edit|delete|remove|restart|bind|unbind|import|save|submit|disable|enable|install|uninstall|acknowledge|mark repaired|approve|reject|audit|upload|reset password|stop|take out of service|put back|unlock)\b/i;
 
 function changingControls(page: Page) {
   const content = page.locator('main, .ant-layout-content').first();

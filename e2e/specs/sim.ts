@@ -53,3 +53,13 @@ export async function outbox(page: Page, to: string): Promise<Email[]> {
   const answer = await control<{ items: Email[] }>(page, 'GET', `/outbox?to=${encodeURIComponent(to)}`);
   return answer.items;
 }
+
+export interface ScenarioBriefing {
+  task: string;
+  details: Record<string, string | number>;
+}
+
+/** Loads a training scenario, as a trainer would, and answers its briefing. */
+export async function loadScenario(page: Page, name: string): Promise<ScenarioBriefing> {
+  return control<ScenarioBriefing>(page, 'POST', `/scenarios/${name}`);
+}
