@@ -56,6 +56,7 @@ function screens(ids: Ids): Array<[name: string, path: string]> {
     ['operator-equipment', '/operator/equipment'],
     ['operator-alarms', '/operator/alarm'],
     ['operator-sessions', '/operator/session'],
+    ['operator-map', '/operator/map'],
     ['money-orders', '/money/order'],
     ['money-journal', '/money/journal'],
     ['customers', '/customer'],

@@ -64,6 +64,12 @@ const menuTree: readonly MenuNode[] = [
         role: 'operator:equipment:list',
       },
       {
+        path: '/operator/map',
+        icon: 'GlobalOutlined',
+        titles: { en: 'Network map', fr: 'Carte du réseau', 'zh-cn': '网络地图' },
+        role: 'operator:station:list',
+      },
+      {
         path: '/operator/session',
         icon: 'FieldTimeOutlined',
         titles: { en: 'Charging sessions', fr: 'Sessions de recharge', 'zh-cn': '充电会话' },

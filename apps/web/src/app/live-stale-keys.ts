@@ -1,6 +1,7 @@
 import { alarmKeys } from '../features/alarm/api/keys';
 import { chargerKeys, portKeys } from '../features/charger/api/keys';
 import type { StaleAfter } from '../features/live/live-invalidation';
+import { stationMapKeys } from '../features/network-map/api/list-station-map';
 import { orderKeys } from '../features/order/api/keys';
 import { sessionKeys } from '../features/session/api/keys';
 import { statisticsKeys } from '../features/statistics/api/keys';
@@ -12,8 +13,8 @@ import { timelineKeys } from '../features/timeline/api/list-timeline';
  * overview's counters say that money moved.
  */
 export const STALE_AFTER: StaleAfter = {
-  'pile.status': [chargerKeys.all, portKeys.all, timelineKeys.all],
-  'port.status': [portKeys.all, chargerKeys.details()],
+  'pile.status': [chargerKeys.all, portKeys.all, timelineKeys.all, stationMapKeys.all],
+  'port.status': [portKeys.all, chargerKeys.details(), stationMapKeys.all],
   'session.update': [sessionKeys.all, timelineKeys.all],
   'order.created': [],
   'alarm.raised': [alarmKeys.all, timelineKeys.all],

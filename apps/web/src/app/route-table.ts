@@ -26,6 +26,7 @@ export type Screen =
   | 'operator-equipment'
   | 'operator-alarms'
   | 'operator-sessions'
+  | 'operator-map'
   | 'customers'
   | 'not-found';
 
@@ -157,6 +158,12 @@ export const shellRoutes: readonly ShellRoute[] = [
     titleKey: 'pages.operator.session.title',
     permission: 'operator:session:list',
     screen: 'operator-sessions',
+  },
+  {
+    path: paths.operator.map.path,
+    titleKey: 'pages.operator.map.title',
+    permission: 'operator:station:list',
+    screen: 'operator-map',
   },
   {
     path: paths.money.orders.path,

@@ -106,6 +106,7 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
     () => import('./routes/operator/sessions').then((module) => ({ Component: module.SessionsRoute })),
     ['charger', 'money'],
   ),
+  'operator-map': screen(() => import('./routes/operator/map').then((module) => ({ Component: module.MapRoute }))),
   customers: screen(
     () => import('./routes/customers').then((module) => ({ Component: module.CustomersRoute })),
     ['customer', 'money'],

@@ -54,6 +54,7 @@ export const paths = {
     priceTemplates: { path: '/operator/price_tmp', getHref: (): string => '/operator/price_tmp' },
     equipment: { path: '/operator/equipment', getHref: (): string => '/operator/equipment' },
     alarms: { path: '/operator/alarm', getHref: (): string => '/operator/alarm' },
+    map: { path: '/operator/map', getHref: (): string => '/operator/map' },
     sessions: {
       path: '/operator/session',
       getHref: (filters: Readonly<Record<string, string | number>> = {}): string => {

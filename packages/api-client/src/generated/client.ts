@@ -67,6 +67,11 @@ export function stopSession(client: ApiClient, params: ParamsOf<'stopSession'>):
   return settle(client, client.http.POST('/Charging_session/stop', { body: { params } }));
 }
 
+/** Every station at its coordinates with its live state, for the network map */
+export function listStationMap(client: ApiClient): Promise<DataOf<'listStationMap'>> {
+  return settle(client, client.http.POST('/Station/map', { body: {} }));
+}
+
 /** What happened at a station, charger or port, newest first, paged */
 export function listTimeline(client: ApiClient, params: ParamsOf<'listTimeline'>, page: PageRequest): Promise<DataOf<'listTimeline'>> {
   return settle(client, client.http.POST('/Timeline/lists', { body: { params, pageinfo: toPageInfo(page) } }));

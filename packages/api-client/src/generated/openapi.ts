@@ -850,6 +850,49 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/Station/map": {
+      "post": {
+        "operationId": "listStationMap",
+        "tags": [
+          "station"
+        ],
+        "summary": "Every station at its coordinates with its live state, for the network map",
+        "description": "Not paged: one row per station (a few thousand at most), with what its chargers and ports are doing now.\n`state` sums it up: `offline` when no charger of an operating station answers, `fault` when a charger or a\nport is in fault, `charging` when a port is in a session, `free` otherwise; `inactive` for a station that\nis not operating.\n",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The stations",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/StationMapOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/Timeline/lists": {
       "post": {
         "operationId": "listTimeline",
@@ -12607,6 +12650,98 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               },
               "session": {
                 "$ref": "#/components/schemas/SessionDetail"
+              }
+            }
+          }
+        }
+      },
+      "StationMapPoint": {
+        "type": "object",
+        "required": [
+          "id",
+          "name",
+          "city",
+          "lng",
+          "lat",
+          "status",
+          "state",
+          "chargers",
+          "chargers_online",
+          "ports",
+          "ports_in_session",
+          "ports_faulted"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "name": {
+            "type": "string"
+          },
+          "city": {
+            "type": "string"
+          },
+          "lng": {
+            "type": "number"
+          },
+          "lat": {
+            "type": "number"
+          },
+          "status": {
+            "$ref": "#/components/schemas/StationStatus"
+          },
+          "state": {
+            "type": "string",
+            "enum": [
+              "free",
+              "charging",
+              "fault",
+              "offline",
+              "inactive"
+            ]
+          },
+          "chargers": {
+            "type": "integer"
+          },
+          "chargers_online": {
+            "type": "integer"
+          },
+          "ports": {
+            "type": "integer"
+          },
+          "ports_in_session": {
+            "type": "integer"
+          },
+          "ports_faulted": {
+            "type": "integer"
+          }
+        }
+      },
+      "StationMapOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/StationMapPoint"
+                }
               }
             }
           }

@@ -202,6 +202,21 @@ export const operations = [
     ]
   },
   {
+    "operationId": "listStationMap",
+    "method": "post",
+    "path": "/Station/map",
+    "tag": "station",
+    "summary": "Every station at its coordinates with its live state, for the network map",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1005
+    ]
+  },
+  {
     "operationId": "listTimeline",
     "method": "post",
     "path": "/Timeline/lists",

@@ -357,6 +357,17 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "listStationMap": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
   "listTimeline": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

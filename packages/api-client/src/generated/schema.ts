@@ -232,6 +232,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Station/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every station at its coordinates with its live state, for the network map
+         * @description Not paged: one row per station (a few thousand at most), with what its chargers and ports are doing now.
+         *     `state` sums it up: `offline` when no charger of an operating station answers, `fault` when a charger or a
+         *     port is in fault, `charging` when a port is in a session, `free` otherwise; `inactive` for a station that
+         *     is not operating.
+         */
+        post: operations["listStationMap"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Timeline/lists": {
         parameters: {
             query?: never;
@@ -3544,6 +3567,28 @@ export interface components {
                 session: components["schemas"]["SessionDetail"];
             };
         };
+        StationMapPoint: {
+            id: number;
+            name: string;
+            city: string;
+            lng: number;
+            lat: number;
+            status: components["schemas"]["StationStatus"];
+            /** @enum {string} */
+            state: "free" | "charging" | "fault" | "offline" | "inactive";
+            chargers: number;
+            chargers_online: number;
+            ports: number;
+            ports_in_session: number;
+            ports_faulted: number;
+        };
+        StationMapOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["StationMapPoint"][];
+            };
+        };
         /**
          * kind
          * @enum {string}
@@ -3960,6 +4005,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionStopOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listStationMap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The stations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StationMapOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

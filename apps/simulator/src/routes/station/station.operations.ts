@@ -21,6 +21,7 @@ import {
   stationFigures,
   stationNameTaken,
 } from './station.repo';
+import { stationMap } from './station-map';
 
 const { stations, stationLoadHistory } = tables;
 
@@ -100,6 +101,7 @@ function columnsFrom(input: StationInput) {
 }
 
 export const stationOperations = {
+  listStationMap: (c) => ok(c, { items: stationMap(c.var.deps.db) }),
   listStations: (c, params, paging) => {
     const filters: StationFilters = {
       ...(params.name ? { name: params.name.trim() } : {}),

@@ -1,4 +1,9 @@
-import { Flex } from 'antd';
+import { Card, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Permission } from '../../../components/permission/permission';
+import { paths } from '../../../config/paths';
+import { NetworkMap } from '../../../features/network-map/components/network-map';
 import { useOverview } from '../../../features/statistics/api/get-overview';
 import { OverviewDashboard } from '../../../features/statistics/components/overview-dashboard';
 import { QueryState } from '../../../features/statistics/components/query-state';
@@ -7,6 +12,7 @@ import { useStatisticsSearch } from '../../../features/statistics/hooks/use-stat
 import { useDictionary } from '../../../lib/dictionary/get-dictionary';
 
 export function OverviewRoute() {
+  const { t } = useTranslation();
   const [search, update] = useStatisticsSearch();
   const overview = useOverview({ ...search.range, ...(search.stationId ? { station_id: search.stationId } : {}) });
   const stationTypes = useDictionary('station_type');
@@ -17,6 +23,14 @@ export function OverviewRoute() {
       <QueryState query={overview}>
         {(data) => <OverviewDashboard overview={data} stationTypes={stationTypes.data} startModes={startModes.data} />}
       </QueryState>
+      <Permission value="operator:station:list">
+        <Card
+          title={t('common.map.title')}
+          extra={<Link to={paths.operator.map.getHref()}>{t('common.list.details')}</Link>}
+        >
+          <NetworkMap stationHref={paths.operator.station.getHref} maxHeight={380} />
+        </Card>
+      </Permission>
     </Flex>
   );
 }

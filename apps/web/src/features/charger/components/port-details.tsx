@@ -42,8 +42,8 @@ export function PortDetails({ stationId, portId, editable, below, staleAfterUnlo
       <Card title={t('charger.port.detailsTitle', { code: port.data.chargerid })}>
         <PortSummary port={port.data} stationId={stationId} dictionaries={dictionaries} />
       </Card>
-      {below?.(port.data)}
       {editable && <PortAvailabilityCard port={port.data} {...(staleAfterUnlock ? { staleAfterUnlock } : {})} />}
+      {below?.(port.data)}
       {editable && (
         <Permission value="operator:port:edit">
           <PortEditForm port={port.data} />

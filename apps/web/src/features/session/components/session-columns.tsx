@@ -27,19 +27,15 @@ export function useSessionColumns(
   return [
     { key: 'state', title: t('charger.session.state'), render: (_, session) => <SessionState session={session} /> },
     {
-      key: 'station',
-      title: t('charger.session.station'),
-      render: (_, session) => (
-        <Link to={paths.operator.station.getHref(session.station_id)}>{session.station_name}</Link>
-      ),
-    },
-    {
       key: 'place',
-      title: t('charger.session.charger'),
+      title: `${t('charger.session.station')} / ${t('charger.session.charger')}`,
       render: (_, session) => (
-        <Link to={paths.operator.port.getHref(session.station_id, session.pile_id, session.port_id)}>
-          {sessionPlace(session)}
-        </Link>
+        <Space direction="vertical" size={0}>
+          <Link to={paths.operator.station.getHref(session.station_id)}>{session.station_name}</Link>
+          <Link to={paths.operator.port.getHref(session.station_id, session.pile_id, session.port_id)}>
+            {sessionPlace(session)}
+          </Link>
+        </Space>
       ),
     },
     {
@@ -55,18 +51,6 @@ export function useSessionColumns(
       ),
     },
     {
-      key: 'start_mode',
-      title: t('charger.session.startMode'),
-      render: (_, session) => <DictionaryTag entries={startModes} id={session.start_mode} />,
-    },
-    { key: 'started_at', title: t('charger.session.startedAt'), render: (_, s) => format.dateTime(s.started_at) },
-    {
-      key: 'duration',
-      title: t('charger.session.duration'),
-      align: 'right',
-      render: (_, s) => format.number(s.duration_minutes, 0),
-    },
-    {
       key: 'energy',
       title: t('charger.session.energy'),
       align: 'right',
@@ -74,6 +58,18 @@ export function useSessionColumns(
     },
     { key: 'power', title: t('charger.session.power'), align: 'right', render: (_, s) => format.number(s.power_kw, 1) },
     { key: 'cost', title: t('charger.session.cost'), align: 'right', render: (_, s) => format.money(s.cost_so_far) },
+    {
+      key: 'duration',
+      title: t('charger.session.duration'),
+      align: 'right',
+      render: (_, s) => format.number(s.duration_minutes, 0),
+    },
+    { key: 'started_at', title: t('charger.session.startedAt'), render: (_, s) => format.dateTime(s.started_at) },
+    {
+      key: 'start_mode',
+      title: t('charger.session.startMode'),
+      render: (_, session) => <DictionaryTag entries={startModes} id={session.start_mode} />,
+    },
     {
       key: 'actions',
       title: t('common.list.actions'),

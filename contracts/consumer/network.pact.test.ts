@@ -1,4 +1,4 @@
-import { listTimeline } from '@pcharging/api-client';
+import { listStationMap, listTimeline } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
 import { expectAnswer, expectRefusal, invalidAnswer, pageRequest } from './support';
@@ -22,5 +22,18 @@ describe('timeline', () => {
       answer: invalidAnswer('station_id', 'Name a station, a charger or a port'),
     });
     expect(refused?.code).toBe(1001);
+  });
+});
+
+describe('network map', () => {
+  it('places every station with its live state', async () => {
+    const map = await expectAnswer({
+      description: 'the stations for the network map',
+      path: '/Station/map',
+      body: {},
+      answer: okAnswer('listStationMap'),
+      call: listStationMap,
+    });
+    expect(map.items[0]?.state).toEqual(expect.any(String));
   });
 });

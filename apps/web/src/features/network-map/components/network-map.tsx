@@ -1,0 +1,131 @@
+import type { StationMapPoint } from '@pcharging/api-client';
+import { Button, Empty, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../lib/catalogue-types';
+import { useStationMap } from '../api/list-station-map';
+import { fitPlane } from '../projection';
+
+type State = StationMapPoint['state'];
+
+const STATES: readonly State[] = ['charging', 'free', 'fault', 'offline', 'inactive'];
+
+// Dark enough to read on white (WCAG 3:1 for graphics), and told apart by the legend's words as well.
+const COLOURS: Readonly<Record<State, string>> = {
+  charging: '#0958d9',
+  free: '#237804',
+  fault: '#cf1322',
+  offline: '#434343',
+  inactive: '#8c8c8c',
+};
+
+const STATE_KEYS: Readonly<Record<State, TextKey>> = {
+  charging: 'common.map.state.charging',
+  free: 'common.map.state.free',
+  fault: 'common.map.state.fault',
+  offline: 'common.map.state.offline',
+  inactive: 'common.map.state.inactive',
+};
+
+export interface NetworkMapProps {
+  /** Where a station's marker leads (its detail page, in the app's hash routes). */
+  stationHref: (id: number) => string;
+  maxHeight?: number;
+}
+
+/** Every station at its coordinates, coloured by what it is doing now; a city choice zooms in on its stations. */
+export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
+  const { t } = useTranslation();
+  const map = useStationMap();
+  const [city, setCity] = useState<string>();
+  const points = useMemo(
+    () => (map.data?.items ?? []).filter((point) => city === undefined || point.city === city),
+    [map.data, city],
+  );
+  const plane = useMemo(() => fitPlane(points, 1000, maxHeight * 1.6), [points, maxHeight]);
+  const cities = useMemo(
+    () =>
+      [...new Set((map.data?.items ?? []).map((point) => point.city))].sort().map((value) => ({ value, label: value })),
+    [map.data],
+  );
+
+  if (map.isError) {
+    return (
+      <Result
+        status="warning"
+        title={t('common.map.loadFailed')}
+        extra={<Button onClick={() => void map.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  if (!map.data) return <Skeleton active />;
+  if (map.data.items.length === 0) return <Empty />;
+  const counts = new Map(STATES.map((state) => [state, points.filter((point) => point.state === state).length]));
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={16} wrap align="center" justify="space-between">
+        <Space wrap size="middle" role="list" aria-label={t('common.map.legend')}>
+          {STATES.map((state) => (
+            <Space key={state} size={6} role="listitem">
+              <svg width="12" height="12" aria-hidden="true">
+                <circle cx="6" cy="6" r="6" fill={COLOURS[state]} />
+              </svg>
+              <Typography.Text>
+                {t(STATE_KEYS[state])} ({counts.get(state) ?? 0})
+              </Typography.Text>
+            </Space>
+          ))}
+        </Space>
+        <Select
+          allowClear
+          showSearch
+          value={city}
+          onChange={setCity}
+          options={cities}
+          placeholder={t('common.map.allCities')}
+          aria-label={t('common.map.city')}
+          style={{ width: 220 }}
+        />
+      </Flex>
+      <svg
+        viewBox={`0 0 ${plane.width} ${plane.height}`}
+        role="img"
+        aria-label={t('common.map.title')}
+        style={{ width: '100%', maxHeight, background: '#f5f8fc', border: '1px solid #d9d9d9', borderRadius: 8 }}
+      >
+        {plane.meridians.map((lng) => {
+          const { x } = plane.place({ lng, lat: plane.bounds.north });
+          return (
+            <g key={`m${lng}`}>
+              <line x1={x} x2={x} y1={0} y2={plane.height} stroke="#d9d9d9" />
+              <text x={x + 4} y={plane.height - 6} fontSize="12" fill="#595959">
+                {`${Math.abs(lng)}°${lng < 0 ? 'W' : 'E'}`}
+              </text>
+            </g>
+          );
+        })}
+        {plane.parallels.map((lat) => {
+          const { y } = plane.place({ lng: plane.bounds.west, lat });
+          return (
+            <g key={`p${lat}`}>
+              <line x1={0} x2={plane.width} y1={y} y2={y} stroke="#d9d9d9" />
+              <text x={4} y={y - 4} fontSize="12" fill="#595959">
+                {`${Math.abs(lat)}°${lat < 0 ? 'S' : 'N'}`}
+              </text>
+            </g>
+          );
+        })}
+        {points.map((point) => {
+          const { x, y } = plane.place(point);
+          const label = `${point.name} (${point.city}): ${t(STATE_KEYS[point.state])}`;
+          return (
+            <a key={point.id} href={`#${stationHref(point.id)}`} aria-label={label}>
+              <title>{label}</title>
+              <circle cx={x} cy={y} r={9} fill={COLOURS[point.state]} stroke="#fff" strokeWidth={2} />
+            </a>
+          );
+        })}
+      </svg>
+    </Flex>
+  );
+}
