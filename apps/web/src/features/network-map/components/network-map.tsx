@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../../lib/catalogue-types';
 import { useStationMap } from '../api/list-station-map';
+import { clusterPlaced } from '../clusters';
 import { fitPlane } from '../projection';
 
 type State = StationMapPoint['state'];
@@ -18,6 +19,11 @@ const COLOURS: Readonly<Record<State, string>> = {
   offline: '#434343',
   inactive: '#8c8c8c',
 };
+
+/** Which state a group of stations shows: the one an operator must see first. */
+const URGENCY: Readonly<Record<State, number>> = { fault: 5, offline: 4, charging: 3, free: 2, inactive: 1 };
+
+const MARKER_RADIUS = 9;
 
 const STATE_KEYS: Readonly<Record<State, TextKey>> = {
   charging: 'common.map.state.charging',
@@ -38,11 +44,25 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   const { t } = useTranslation();
   const map = useStationMap();
   const [city, setCity] = useState<string>();
+  /** The stations of a group the user opened, shown on their own. */
+  const [focus, setFocus] = useState<readonly number[]>();
   const points = useMemo(
-    () => (map.data?.items ?? []).filter((point) => city === undefined || point.city === city),
-    [map.data, city],
+    () =>
+      (map.data?.items ?? []).filter(
+        (point) => (city === undefined || point.city === city) && (focus === undefined || focus.includes(point.id)),
+      ),
+    [map.data, city, focus],
   );
-  const plane = useMemo(() => fitPlane(points, 1000, maxHeight * 1.6), [points, maxHeight]);
+  const plane = useMemo(() => fitPlane(points, 1000, Math.max(maxHeight * 1.6, 520)), [points, maxHeight]);
+  const clusters = useMemo(
+    () =>
+      clusterPlaced(
+        points.map((point) => ({ item: point, ...plane.place(point) })),
+        MARKER_RADIUS * 2.4,
+        (point) => URGENCY[point.state],
+      ),
+    [points, plane],
+  );
   const cities = useMemo(
     () =>
       [...new Set((map.data?.items ?? []).map((point) => point.city))].sort().map((value) => ({ value, label: value })),
@@ -76,20 +96,26 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
             </Space>
           ))}
         </Space>
-        <Select
-          allowClear
-          showSearch
-          value={city}
-          onChange={setCity}
-          options={cities}
-          placeholder={t('common.map.allCities')}
-          aria-label={t('common.map.city')}
-          style={{ width: 220 }}
-        />
+        <Space>
+          {focus && <Button onClick={() => setFocus(undefined)}>{t('common.map.wholeNetwork')}</Button>}
+          <Select
+            allowClear
+            showSearch
+            value={city}
+            onChange={(value) => {
+              setCity(value);
+              setFocus(undefined);
+            }}
+            options={cities}
+            placeholder={t('common.map.allCities')}
+            aria-label={t('common.map.city')}
+            style={{ width: 220 }}
+          />
+        </Space>
       </Flex>
       <svg
         viewBox={`0 0 ${plane.width} ${plane.height}`}
-        role="img"
+        role="group"
         aria-label={t('common.map.title')}
         style={{ width: '100%', maxHeight, background: '#f5f8fc', border: '1px solid #d9d9d9', borderRadius: 8 }}
       >
@@ -115,14 +141,57 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
             </g>
           );
         })}
-        {points.map((point) => {
-          const { x, y } = plane.place(point);
-          const label = `${point.name} (${point.city}): ${t(STATE_KEYS[point.state])}`;
+        {clusters.map((cluster) => {
+          const [first] = cluster.members;
+          if (!first) return null;
+          const state = first.state;
+          if (cluster.members.length === 1) {
+            const label = `${first.name} (${first.city}): ${t(STATE_KEYS[state])}`;
+            return (
+              <a key={first.id} href={`#${stationHref(first.id)}`} aria-label={label}>
+                <title>{label}</title>
+                <circle
+                  cx={cluster.x}
+                  cy={cluster.y}
+                  r={MARKER_RADIUS}
+                  fill={COLOURS[state]}
+                  stroke="#fff"
+                  strokeWidth={2}
+                />
+              </a>
+            );
+          }
+          const label = t('common.map.group', {
+            count: cluster.members.length,
+            names: cluster.members.map((member) => member.name).join(', '),
+          });
+          const open = () => setFocus(cluster.members.map((member) => member.id));
           return (
-            <a key={point.id} href={`#${stationHref(point.id)}`} aria-label={label}>
+            // biome-ignore lint/a11y/useSemanticElements: an SVG group has no button element; it acts as one
+            <g
+              key={`group-${first.id}`}
+              role="button"
+              tabIndex={0}
+              aria-label={label}
+              style={{ cursor: 'pointer' }}
+              onClick={open}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') open();
+              }}
+            >
               <title>{label}</title>
-              <circle cx={x} cy={y} r={9} fill={COLOURS[point.state]} stroke="#fff" strokeWidth={2} />
-            </a>
+              <circle
+                cx={cluster.x}
+                cy={cluster.y}
+                r={MARKER_RADIUS + 5}
+                fill={COLOURS[state]}
+                stroke="#fff"
+                strokeWidth={2}
+              />
+              <text x={cluster.x} y={cluster.y + 4} textAnchor="middle" fontSize="12" fontWeight="bold" fill="#fff">
+                {cluster.members.length}
+              </text>
+            </g>
           );
         })}
       </svg>
