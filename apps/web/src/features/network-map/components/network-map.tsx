@@ -113,6 +113,7 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
           />
         </Space>
       </Flex>
+      {/* biome-ignore lint/a11y/useSemanticElements: the drawing holds links, so it is a group; a fieldset cannot draw */}
       <svg
         viewBox={`0 0 ${plane.width} ${plane.height}`}
         role="group"
