@@ -15,7 +15,7 @@ import { timelineKeys } from '../features/timeline/api/list-timeline';
 export const STALE_AFTER: StaleAfter = {
   'pile.status': [chargerKeys.all, portKeys.all, timelineKeys.all, stationMapKeys.all],
   'port.status': [portKeys.all, chargerKeys.details(), stationMapKeys.all],
-  'session.update': [sessionKeys.all, timelineKeys.all],
+  'session.update': [sessionKeys.all, timelineKeys.all, portKeys.all],
   'order.created': [],
   'alarm.raised': [alarmKeys.all, timelineKeys.all],
   'alarm.acknowledged': [alarmKeys.all, timelineKeys.all],

@@ -8475,11 +8475,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "pile_status",
           "inoperative_since",
           "inoperative_reason",
-          "session_id"
+          "session_id",
+          "power_now_kw"
         ],
         "properties": {
           "id": {
             "type": "integer"
+          },
+          "power_now_kw": {
+            "type": "number",
+            "description": "What its session draws now, kW (0 without one, or from a silent charger)"
           },
           "chargerid": {
             "type": "string",

@@ -2247,6 +2247,8 @@ export interface components {
         };
         Port: {
             id: number;
+            /** @description What its session draws now, kW (0 without one, or from a silent charger) */
+            power_now_kw: number;
             /** @description The charger's serial number and the connector number */
             chargerid: string;
             /** @description Since when an operator has held it out of service */

@@ -1,4 +1,6 @@
 import type { components } from '@pcharging/api-client';
+import { ChargerStatus } from '@pcharging/api-client/enums';
+import { powerAt } from '../../domain/session/session-meter';
 import { iso } from '../../lib/money';
 import type { ChargerListItem, ChargerRecord } from './charger.repo';
 import { isConnected } from './charger-states';
@@ -11,6 +13,13 @@ export const dateKey = (now: number) => new Date(now).toISOString().slice(0, 10)
 const kwh = (wattHours: number) => Math.round(wattHours / 10) / 100;
 
 /** Today's figures count only when they were written today; otherwise the day has rolled over. */
+/** What the port's session draws now; nothing is known of a silent charger's. */
+function powerNowKw(record: PortRecord, now: number): number {
+  if (record.sessionPowerW === null || record.pileStatus !== ChargerStatus.Online) return 0;
+  const meter = { powerW: record.sessionPowerW, energyWh: 0, measuredAt: now, chargeUntil: record.sessionChargeUntil };
+  return powerAt(meter, now) / 1000;
+}
+
 export function portWire(record: PortRecord, now: number): Schemas['Port'] {
   const { port } = record;
   const current = port.todayDate === dateKey(now);
@@ -37,6 +46,7 @@ export function portWire(record: PortRecord, now: number): Schemas['Port'] {
     inoperative_since: iso(port.inoperativeSince),
     inoperative_reason: port.inoperativeReason,
     session_id: record.sessionId,
+    power_now_kw: powerNowKw(record, now),
   };
 }
 

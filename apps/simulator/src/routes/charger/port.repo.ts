@@ -15,6 +15,10 @@ function selectPorts(db: AppDatabase, where: SQL) {
       stationName: stations.name,
       sessionId: sql<number | null>`(select s.id from charging_sessions s
         where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
+      sessionPowerW: sql<number | null>`(select s.power_w from charging_sessions s
+        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
+      sessionChargeUntil: sql<number | null>`(select s.charge_until from charging_sessions s
+        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
     })
     .from(ports)
     .innerJoin(piles, eq(piles.id, ports.pileId))

@@ -1,4 +1,12 @@
-import { getOrder, getOverview, getSession, listOperationLogs, listSessions, stopSession } from '@pcharging/api-client';
+import {
+  getOrder,
+  getOverview,
+  getPort,
+  getSession,
+  listOperationLogs,
+  listSessions,
+  stopSession,
+} from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { priceSession } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
@@ -109,6 +117,8 @@ describe('getSession', () => {
     const lines = session.price_lines.reduce((sum, line) => sum + moneyToCents(line.amount), 0);
     expect(lines).toBe(moneyToCents(session.cost_so_far));
     expect(session).toMatchObject({ order_id: null, ended_at: null, end_kind: null, stopped_by: null });
+    const port = await getPort(auditor, { id: session.port_id });
+    expect(port).toMatchObject({ session_id: id, power_now_kw: session.power_kw });
   });
 
   it('answers 404 for an unknown session', async () => {

@@ -2,8 +2,10 @@ import type { Alarm } from '@pcharging/api-client';
 import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { AlarmDictionaries } from '../alarm-dictionaries';
 import { AlarmActions, type AlarmHandlers } from './alarm-actions';
@@ -42,8 +44,26 @@ export function useAlarmColumns(
     },
     { key: 'code', title: t('alarm.code'), render: (_, alarm) => <CopyText value={alarm.code} /> },
     { key: 'message', title: t('alarm.message'), dataIndex: 'message' },
-    { key: 'station', title: t('alarm.station'), render: (_, alarm) => alarm.station_name ?? none },
-    { key: 'device', title: t('alarm.device'), render: (_, alarm) => alarmDevice(alarm, none) },
+    {
+      key: 'station',
+      title: t('alarm.station'),
+      render: (_, alarm) =>
+        alarm.station_id === null ? (
+          none
+        ) : (
+          <Link to={paths.operator.station.getHref(alarm.station_id)}>{alarm.station_name ?? alarm.station_id}</Link>
+        ),
+    },
+    {
+      key: 'device',
+      title: t('alarm.device'),
+      render: (_, alarm) =>
+        alarm.station_id === null || alarm.pile_id === null ? (
+          alarmDevice(alarm, none)
+        ) : (
+          <Link to={paths.operator.pile.getHref(alarm.station_id, alarm.pile_id)}>{alarmDevice(alarm, none)}</Link>
+        ),
+    },
     { key: 'repaired_at', title: t('alarm.repairedAt'), render: (_, alarm) => format.dateTime(alarm.repaired_at) },
     {
       key: 'actions',

@@ -29,6 +29,12 @@ export function usePortColumns(
     },
     { key: 'power', title: t('charger.port.powerKw'), align: 'right', render: (_, port) => format.number(port.power) },
     {
+      key: 'power_now',
+      title: t('charger.port.powerNow'),
+      align: 'right',
+      render: (_, port) => format.number(port.power_now_kw, 1),
+    },
+    {
       key: 'todaypower',
       title: t('charger.port.todayEnergy'),
       align: 'right',
