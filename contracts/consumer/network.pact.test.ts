@@ -1,7 +1,7 @@
-import { listStationMap, listTimeline } from '@pcharging/api-client';
+import { exportTimeline, listStationMap, listTimeline } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
-import { expectAnswer, expectRefusal, invalidAnswer, pageRequest } from './support';
+import { expectAnswer, expectRefusal, expectWorkbook, invalidAnswer, pageRequest } from './support';
 
 describe('timeline', () => {
   it("lists a station's events, newest first", async () => {
@@ -13,6 +13,20 @@ describe('timeline', () => {
       answer: okAnswer('listTimeline'),
     });
     expect(page.items[0]?.event).toEqual(expect.any(String));
+  });
+
+  it("exports a station's timeline as a workbook", async () => {
+    const file = await expectWorkbook({
+      description: 'an export of the timeline of a station',
+      path: '/Timeline/export',
+      body: { params: { station_id: 1 } },
+      disposition: [
+        /attachment; filename="timeline-\d{8}-\d{6}\.xlsx"/,
+        'attachment; filename="timeline-20260301-083000.xlsx"',
+      ],
+      call: (client) => exportTimeline(client, { station_id: 1 }),
+    });
+    expect(file.fileName).toMatch(/^timeline-\d{8}-\d{6}\.xlsx$/);
   });
 
   it('refuses a timeline of nothing in particular', async () => {

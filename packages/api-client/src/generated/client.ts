@@ -77,6 +77,11 @@ export function listTimeline(client: ApiClient, params: ParamsOf<'listTimeline'>
   return settle(client, client.http.POST('/Timeline/lists', { body: { params, pageinfo: toPageInfo(page) } }));
 }
 
+/** The stream of a station, charger or port as an XLSX workbook, headings in the request's language */
+export function exportTimeline(client: ApiClient, params: ParamsOf<'exportTimeline'>): Promise<DownloadedFile> {
+  return downloadFile(client, '/Timeline/export', { params }, 'timeline.xlsx');
+}
+
 /** Alarms, filtered, newest first, paged */
 export function listAlarms(client: ApiClient, params: ParamsOf<'listAlarms'>, page: PageRequest): Promise<DataOf<'listAlarms'>> {
   return settle(client, client.http.POST('/Alarm/lists', { body: { params, pageinfo: toPageInfo(page) } }));

@@ -965,6 +965,78 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/Timeline/export": {
+      "post": {
+        "operationId": "exportTimeline",
+        "tags": [
+          "timeline"
+        ],
+        "summary": "The stream of a station, charger or port as an XLSX workbook, headings in the request's language",
+        "description": "The same events and filters as `listTimeline`, newest first, at most 100,000 (more is refused with 1001).\nThe file is named `timeline-YYYYMMDD-HHmmss.xlsx` (UTC); times in the sheet are UTC.\n",
+        "x-permission": "operator:station:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/TimelineParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The workbook, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"timeline-YYYYMMDD-HHmmss.xlsx\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/Alarm/lists": {
       "post": {
         "operationId": "listAlarms",

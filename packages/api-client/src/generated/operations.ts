@@ -233,6 +233,22 @@ export const operations = [
     ]
   },
   {
+    "operationId": "exportTimeline",
+    "method": "post",
+    "path": "/Timeline/export",
+    "tag": "timeline",
+    "summary": "The stream of a station, charger or port as an XLSX workbook, headings in the request's language",
+    "permission": "operator:station:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ]
+  },
+  {
     "operationId": "listAlarms",
     "method": "post",
     "path": "/Alarm/lists",

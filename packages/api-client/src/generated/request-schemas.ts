@@ -452,6 +452,71 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "exportTimeline": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "kind": {
+              "type": "string",
+              "title": "kind",
+              "enum": [
+                "status",
+                "session",
+                "alarm",
+                "command"
+              ]
+            },
+            "from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "from",
+              "description": "Events at or after this time"
+            },
+            "to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "until",
+              "description": "Events at or before this time (a day includes the whole day)"
+            }
+          }
+        }
+      }
+    }
+  },
   "listAlarms": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

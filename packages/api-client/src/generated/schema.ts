@@ -279,6 +279,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Timeline/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The stream of a station, charger or port as an XLSX workbook, headings in the request's language
+         * @description The same events and filters as `listTimeline`, newest first, at most 100,000 (more is refused with 1001).
+         *     The file is named `timeline-YYYYMMDD-HHmmss.xlsx` (UTC); times in the sheet are UTC.
+         */
+        post: operations["exportTimeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Alarm/lists": {
         parameters: {
             query?: never;
@@ -4055,6 +4076,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimelinePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportTimeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["TimelineParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The workbook, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="timeline-YYYYMMDD-HHmmss.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };

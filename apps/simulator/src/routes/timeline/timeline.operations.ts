@@ -1,12 +1,15 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
 import { InvalidInputError } from '../../lib/errors';
+import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { translate } from '../../lib/messages';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
+import { workbookOffLoop } from '../../lib/workbook-export';
+import { timelineSheet } from './timeline-export';
 import { type TimelineFilters, type TimelineRecord, timelinePageQuery } from './timeline-query';
 
 type TimelineEntry = components['schemas']['TimelineEntry'];
@@ -72,11 +75,37 @@ function entryOf(record: TimelineRecord): TimelineEntry {
   };
 }
 
+/** The placeholders' values: the kind changes the SQL itself, not a value. */
+function filterValues(filters: TimelineFilters): Record<string, unknown> {
+  const { kind: _kind, ...values } = filters;
+  return values;
+}
+
+const EXPORT_SLICE = 2_500;
+
 export const timelineOperations = {
   listTimeline: (c, params, paging) => {
     const filters = timelineFilters(c.var.locale, params);
-    const { kind: _kind, ...values } = filters;
-    const records = pageStatement(c.var.deps.db, filters).all({ ...values, ...paging });
+    const records = pageStatement(c.var.deps.db, filters).all({ ...filterValues(filters), ...paging });
     return ok(c, { total: records[0]?.total ?? 0, items: records.map(entryOf) });
+  },
+  exportTimeline: async (c, params) => {
+    const { db, clock } = c.var.deps;
+    const filters = timelineFilters(c.var.locale, params);
+    const statement = pageStatement(db, filters);
+    const values = filterValues(filters);
+    const first = statement.all({ ...values, limit: EXPORT_SLICE, offset: 0 });
+    const total = first[0]?.total ?? 0;
+    if (total > EXPORT_CAP) throw exportTooLarge();
+    const sheet = timelineSheet(c.var.locale);
+    // Later slices are read as the worker asks for them, each in its own turn of the event loop.
+    function* slices() {
+      yield sheet.rowsOf(first);
+      for (let offset = EXPORT_SLICE; offset < total; offset += EXPORT_SLICE) {
+        yield sheet.rowsOf(statement.all({ ...values, limit: EXPORT_SLICE, offset }));
+      }
+    }
+    const bytes = await workbookOffLoop(sheet, slices());
+    return workbookAnswer(c, bytes, exportFileName('timeline', clock.now()));
   },
 } satisfies AreaHandlers;

@@ -1,6 +1,7 @@
-import { listTimeline, setPortAvailability, stopSession } from '@pcharging/api-client';
+import { exportTimeline, listTimeline, setPortAvailability, stopSession } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
+import { readFirstSheet } from '../../lib/spreadsheet';
 import { rejection } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
@@ -55,6 +56,28 @@ describe('listTimeline', () => {
       username: 'ops',
       code: expect.any(String),
     });
+  });
+
+  it("exports a station's stream as a workbook in the reader's language, newest first", async () => {
+    const station = one<{ id: number }>('select station_id as id from alarms where station_id is not null limit 1');
+    const page = await listTimeline(auditor, { station_id: station.id }, { page: 1, size: 5 });
+    const file = await exportTimeline(auditor, { station_id: station.id });
+    expect(file.fileName).toMatch(/^timeline-\d{8}-\d{6}\.xlsx$/);
+    const rows = readFirstSheet(new Uint8Array(await file.blob.arrayBuffer()));
+    expect(rows[0]).toEqual([
+      'Time (UTC)',
+      'Event',
+      'Charger',
+      'Port',
+      'What happened',
+      'Energy (kWh)',
+      'Who',
+      'Why',
+      'Result',
+    ]);
+    expect(rows.length - 1).toBe(page.total);
+    expect(rows[1]?.[0]).toBe(page.items[0]?.at.replace('T', ' ').slice(0, 19));
+    expect((await rejection(exportTimeline(auditor, {})))?.code).toBe(ErrorCode.InvalidInput);
   });
 
   it('needs a station, a charger or a port', async () => {

@@ -1,8 +1,10 @@
-import type { TimelineEntry, TimelineKind, TimelineParams } from '@pcharging/api-client';
+import { exportTimeline, type TimelineEntry, type TimelineKind, type TimelineParams } from '@pcharging/api-client';
 import { Flex, Segmented, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/list/export-button';
+import { api } from '../../../lib/api';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useFormat } from '../../../lib/format';
@@ -115,14 +117,17 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
   ];
   return (
     <Flex vertical gap={12}>
-      <Segmented<TimelineKind | 'all'>
-        options={kinds}
-        value={kind}
-        onChange={(value) => {
-          setKind(value);
-          setPage(1);
-        }}
-      />
+      <Flex justify="space-between" wrap gap={8}>
+        <Segmented<TimelineKind | 'all'>
+          options={kinds}
+          value={kind}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+        />
+        <ExportButton permission="operator:station:list" download={() => exportTimeline(api, params)} />
+      </Flex>
       <Table<TimelineEntry>
         size="small"
         rowKey={(entry) =>

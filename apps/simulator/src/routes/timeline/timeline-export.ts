@@ -1,0 +1,83 @@
+import type { Locale } from '@pcharging/validation';
+import { sheetTime } from '../../lib/export-file';
+import type { Cell } from '../../lib/spreadsheet';
+import { dictionary } from '../base/dictionaries';
+import type { TimelineRecord } from './timeline-query';
+
+const sheetNames: Record<Locale, string> = { en: 'Timeline', fr: 'Chronologie', 'zh-cn': '时间线' };
+
+const headings: Record<Locale, readonly string[]> = {
+  en: ['Time (UTC)', 'Event', 'Charger', 'Port', 'What happened', 'Energy (kWh)', 'Who', 'Why', 'Result'],
+  fr: [
+    'Heure (UTC)',
+    'Événement',
+    'Borne',
+    'Point de charge',
+    "Ce qui s'est passé",
+    'Énergie (kWh)',
+    'Qui',
+    'Pourquoi',
+    'Résultat',
+  ],
+  'zh-cn': ['时间 (UTC)', '事件', '充电桩', '充电口', '发生了什么', '电量（kWh）', '操作人', '原因', '结果'],
+};
+
+const eventNames: Record<Locale, Readonly<Record<string, string>>> = {
+  en: {
+    status: 'Status changed',
+    session_started: 'Session started',
+    session_ended: 'Session ended',
+    alarm_raised: 'Alarm raised',
+    alarm_acknowledged: 'Alarm acknowledged',
+    alarm_repaired: 'Alarm repaired',
+    command: 'Operator command',
+  },
+  fr: {
+    status: "Changement d'état",
+    session_started: 'Session démarrée',
+    session_ended: 'Session terminée',
+    alarm_raised: 'Alarme levée',
+    alarm_acknowledged: 'Alarme prise en compte',
+    alarm_repaired: 'Alarme réparée',
+    command: "Commande d'un opérateur",
+  },
+  'zh-cn': {
+    status: '状态变化',
+    session_started: '会话开始',
+    session_ended: '会话结束',
+    alarm_raised: '告警产生',
+    alarm_acknowledged: '告警已确认',
+    alarm_repaired: '告警已修复',
+    command: '运营人员指令',
+  },
+};
+
+/** The timeline sheet in the request's language: status names from the dictionaries, UTC times. */
+export function timelineSheet(locale: Locale) {
+  const names = (key: 'pile_status' | 'port_status') =>
+    new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
+  const pileStatuses = names('pile_status');
+  const portStatuses = names('port_status');
+  const statusName = (record: TimelineRecord, status: number | null) =>
+    (record.portId === null ? pileStatuses : portStatuses).get(status ?? -1) ?? String(status ?? '');
+  const what = (record: TimelineRecord): string => {
+    if (record.kind === 'status')
+      return `${statusName(record, record.statusFrom)} → ${statusName(record, record.statusTo)}`;
+    if (record.kind === 'session') return [record.orderNo, record.endKind].filter(Boolean).join(' · ');
+    if (record.kind === 'alarm') return `${record.code ?? ''} ${record.message ?? ''}`.trim();
+    return record.operationId ?? '';
+  };
+  const rowsOf = (records: readonly TimelineRecord[]): Cell[][] =>
+    records.map((record) => [
+      sheetTime(record.at),
+      eventNames[locale][record.event] ?? record.event,
+      record.pileName,
+      record.portCode,
+      what(record),
+      record.energyWh === null ? null : record.energyWh / 1000,
+      record.username,
+      record.reason === null ? null : String(record.reason),
+      record.kind === 'command' ? [record.resultCode, record.message].filter(Boolean).join(' ') : null,
+    ]);
+  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
+}
