@@ -11356,7 +11356,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "ports_charging",
           "ports_faulted",
           "customers",
-          "open_alarms"
+          "open_alarms",
+          "sessions_suspect"
         ],
         "properties": {
           "stations": {
@@ -11396,6 +11397,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "open_alarms": {
             "type": "integer"
+          },
+          "sessions_suspect": {
+            "type": "integer",
+            "description": "Sessions in progress flagged suspect (charger silent or energy still past the threshold)"
           }
         }
       },

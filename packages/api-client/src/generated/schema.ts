@@ -3182,6 +3182,8 @@ export interface components {
             ports_faulted: number;
             customers: number;
             open_alarms: number;
+            /** @description Sessions in progress flagged suspect (charger silent or energy still past the threshold) */
+            sessions_suspect: number;
         };
         OverviewAverages: {
             energy_kwh_per_order: number;

@@ -53,3 +53,9 @@ export function cardIdOfNumber(db: AppDatabase, cardNo: string): number {
     .get();
   return row?.id ?? NO_MATCH_ID;
 }
+
+/** How many sessions in progress are suspect, network-wide or at one station. */
+export function countSuspectSessions(db: AppDatabase, clock: SuspectClock, stationId?: number): number {
+  const filters: SessionFilters = { suspect: true, ...(stationId === undefined ? {} : { stationId }) };
+  return countStatement(db, filters).get({ ...filterValues(filters), ...clock })?.suspect ?? 0;
+}

@@ -64,6 +64,7 @@ describe('listSessions', () => {
     expect(suspects.length).toBeGreaterThan(0);
     expect(page.items.slice(0, suspects.length).every((row) => row.suspect)).toBe(true);
     expect(suspects.every((row) => row.suspect_reason === 'no_energy' && row.power_kw === 0)).toBe(true);
+    expect((await getOverview(auditor, {})).network.sessions_suspect).toBe(page.suspect);
 
     const target = chargingSession(3);
     const now = suite.harness.clock.now();

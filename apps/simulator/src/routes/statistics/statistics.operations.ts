@@ -1,6 +1,7 @@
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
+import { countSuspectSessions } from '../session/session.repo';
 import { type FigureSums, networkCounts, statisticsQueries } from './statistics.repo';
 import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
 
@@ -55,7 +56,7 @@ function optionalStation(params: Record<string, unknown>): number | undefined {
 
 export const statisticsOperations = {
   getOverview: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock, config } = c.var.deps;
     const range = resolveDayRange(params, clock.now(), c.var.locale);
     const stationId = optionalStation(params);
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
@@ -76,6 +77,11 @@ export const statisticsOperations = {
         ports_faulted: network.portsFaulted,
         customers: network.customers,
         open_alarms: network.openAlarms,
+        sessions_suspect: countSuspectSessions(
+          db,
+          { now: clock.now(), threshold: config.suspectMinutes * 60_000 },
+          stationId,
+        ),
       },
       totals: figuresAnswer(totals),
       averages: {

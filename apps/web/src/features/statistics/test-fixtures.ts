@@ -40,6 +40,7 @@ export function overviewAnswer(overrides: Partial<Overview> = {}): Overview {
       ports_faulted: 4,
       customers: 1234,
       open_alarms: 7,
+      sessions_suspect: 2,
     },
     totals: figures({ orders: 30, energy_kwh: 420.5, charging_minutes: 1800, income: '1234.50' }),
     averages: {

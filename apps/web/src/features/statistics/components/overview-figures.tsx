@@ -41,6 +41,12 @@ export function networkKpis(network: Overview['network'], t: TFunction, format: 
     { key: 'portsFaulted', title: t('statistics.network.portsFaulted'), value: format.count(network.ports_faulted) },
     { key: 'customers', title: t('statistics.network.customers'), value: format.count(network.customers) },
     {
+      key: 'sessionsSuspect',
+      title: t('statistics.network.sessionsSuspect'),
+      value: format.count(network.sessions_suspect),
+      href: paths.operator.sessions.getHref({ suspect: 1 }),
+    },
+    {
       key: 'openAlarms',
       title: t('statistics.network.openAlarms'),
       value: format.count(network.open_alarms),
