@@ -9135,6 +9135,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "minimum": 1,
             "title": "station"
           },
+          "status": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/ChargerStatus"
+              }
+            ],
+            "title": "charger status",
+            "description": "pile_status: the overview's tiles open the chargers in fault or offline"
+          },
           "manufacturername": {
             "type": "string",
             "maxLength": 64,

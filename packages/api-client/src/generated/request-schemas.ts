@@ -1754,6 +1754,28 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "minimum": 1,
               "title": "station"
             },
+            "status": {
+              "allOf": [
+                {
+                  "description": "pile_status dictionary: 0 offline, 1 online, 2 fault, 3 restarting",
+                  "type": "integer",
+                  "enum": [
+                    0,
+                    1,
+                    2,
+                    3
+                  ],
+                  "x-enum-varnames": [
+                    "Offline",
+                    "Online",
+                    "Fault",
+                    "Restarting"
+                  ]
+                }
+              ],
+              "title": "charger status",
+              "description": "pile_status: the overview's tiles open the chargers in fault or offline"
+            },
             "manufacturername": {
               "type": "string",
               "maxLength": 64,

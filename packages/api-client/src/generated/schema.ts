@@ -2446,6 +2446,11 @@ export interface components {
             installed?: 0 | 1;
             /** station */
             stationid?: number;
+            /**
+             * charger status
+             * @description pile_status: the overview's tiles open the chargers in fault or offline
+             */
+            status?: components["schemas"]["ChargerStatus"];
             /** manufacturer */
             manufacturername?: string;
             /** model */

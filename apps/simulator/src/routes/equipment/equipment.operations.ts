@@ -17,6 +17,7 @@ function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
   return {
     ...(params.installed === undefined ? {} : { installed: params.installed === 1 }),
     ...(params.stationid === undefined ? {} : { stationId: params.stationid }),
+    ...(params.status === undefined ? {} : { status: params.status }),
     ...(params.manufacturername?.trim() ? { manufacturerName: params.manufacturername.trim() } : {}),
     ...(params.equipmentmodel?.trim() ? { model: params.equipmentmodel.trim() } : {}),
     ...(params.equipmenttype === undefined ? {} : { type: params.equipmenttype }),

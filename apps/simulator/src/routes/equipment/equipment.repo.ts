@@ -1,4 +1,4 @@
-import type { ChargerType } from '@pcharging/api-client/enums';
+import type { ChargerStatus, ChargerType } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
@@ -9,6 +9,7 @@ const { piles, stations } = tables;
 export interface EquipmentFilters {
   installed?: boolean;
   stationId?: number;
+  status?: ChargerStatus;
   manufacturerName?: string;
   model?: string;
   type?: ChargerType;
@@ -21,6 +22,7 @@ function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
     conditions.push(filters.installed ? isNotNull(piles.stationId) : isNull(piles.stationId));
   }
   if (filters.stationId !== undefined) conditions.push(eq(piles.stationId, filters.stationId));
+  if (filters.status !== undefined) conditions.push(eq(piles.status, filters.status));
   if (filters.manufacturerName) conditions.push(eq(piles.manufacturerName, filters.manufacturerName));
   if (filters.model) conditions.push(eq(piles.model, filters.model));
   if (filters.type !== undefined) conditions.push(eq(piles.type, filters.type));

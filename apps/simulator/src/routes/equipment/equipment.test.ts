@@ -47,6 +47,18 @@ describe('listEquipment', () => {
     expect(installed.items[0]).toMatchObject({ installed: true, station_name: expect.any(String) });
   });
 
+  it("filters by charger status, as the overview's fault and offline tiles ask", async () => {
+    const faulted = await listEquipment(auditor, { status: 2, installed: 1 }, { page: 1, size: 100 });
+    const expected = (
+      suite.harness.database.sqlite
+        .prepare('select count(*) as n from piles where status = 2 and station_id is not null')
+        .get() as { n: number }
+    ).n;
+    expect(faulted.total).toBe(expected);
+    expect(faulted.total).toBeGreaterThan(0);
+    expect(faulted.items.every((charger) => charger.status === 2 && charger.installed)).toBe(true);
+  });
+
   it('filters by station, manufacturer, model, type and keyword', async () => {
     const atStation = await listEquipment(auditor, { stationid: 1 }, { page: 1, size: 20 });
     expect(atStation.total).toBe(6);

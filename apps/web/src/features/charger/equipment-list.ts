@@ -15,6 +15,7 @@ const filters = {
   equipmenttype: oneOfParam([1, 2]),
   installed: oneOfParam([0, 1]),
   stationid: integerParam(),
+  status: oneOfParam([0, 1, 2, 3]),
 };
 
 /** The inventory's filters in the URL; the API lists newest first and does not sort otherwise. */

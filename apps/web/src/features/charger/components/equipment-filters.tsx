@@ -36,6 +36,7 @@ export function EquipmentFilters({
         entries={dictionaries.chargerTypes}
         width={110}
       />
+      <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={130} />
       <ChoiceFilter
         name="installed"
         label={t('equipment.field.placement')}

@@ -24,8 +24,14 @@ export function networkKpis(network: Overview['network'], t: TFunction, format: 
       key: 'chargersOffline',
       title: t('statistics.network.chargersOffline'),
       value: format.count(network.chargers_offline),
+      href: `${paths.operator.equipment.getHref()}?status=0&installed=1`,
     },
-    { key: 'chargersFault', title: t('statistics.network.chargersFault'), value: format.count(network.chargers_fault) },
+    {
+      key: 'chargersFault',
+      title: t('statistics.network.chargersFault'),
+      value: format.count(network.chargers_fault),
+      href: `${paths.operator.equipment.getHref()}?status=2&installed=1`,
+    },
     {
       key: 'portsAvailable',
       title: t('statistics.network.portsAvailable'),
