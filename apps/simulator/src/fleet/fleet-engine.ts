@@ -199,9 +199,10 @@ export class FleetEngine {
   stopSession(sessionId: number, request: StopRequest): StopOutcome {
     const state = this.ensureLoaded();
     const at = this.options.clock.now();
-    const port = [...state.ports.values()].find((candidate) => candidate.session?.id === sessionId);
+    const portId = this.store.portOfOpenSession(sessionId);
+    const port = portId === undefined ? undefined : state.ports.get(portId);
     const session = port?.session;
-    if (!port || !session) return 'notRunning';
+    if (!port || !session || session.id !== sessionId) return 'notRunning';
     const pile = this.chargerOf(port);
     const reachable = pile?.live === true && pile.status === ChargerStatus.Online;
     let outcome: StopOutcome;
@@ -771,20 +772,21 @@ export class FleetEngine {
     const session = this.recordNewSession(port, this.state as FleetState, pluggedAt);
     if (port.status === PortStatus.Preparing) return session;
     const powerW = sessionPowerW(this.random, port.powerKw);
-    session.chargingFrom = pluggedAt + MINUTE_MS;
+    const chargingFrom = pluggedAt + MINUTE_MS;
+    session.chargingFrom = chargingFrom;
     session.powerW = powerW;
-    session.meter = { powerW: 0, energyWh: 0, measuredAt: session.chargingFrom, chargeUntil: null };
-    session.steps.push([session.chargingFrom, powerW]);
+    session.steps.push([chargingFrom, powerW]);
     if (port.status === PortStatus.Charging) {
-      session.meter = {
-        powerW,
-        energyWh: 0,
-        measuredAt: session.chargingFrom,
-        chargeUntil: now + this.random.int(5, 90) * MINUTE_MS,
-      };
+      const chargeUntil = now + this.random.int(5, 90) * MINUTE_MS;
+      session.meter = { powerW, energyWh: 0, measuredAt: chargingFrom, chargeUntil };
     } else {
       const fullAt = now - this.random.int(1, 15) * MINUTE_MS;
-      session.meter = meterFrom({ ...session.meter, powerW }, fullAt, 0, fullAt);
+      session.meter = meterFrom(
+        { powerW, energyWh: 0, measuredAt: chargingFrom, chargeUntil: null },
+        fullAt,
+        0,
+        fullAt,
+      );
       session.steps.push([fullAt, 0]);
     }
     this.saveSession(session);

@@ -152,6 +152,7 @@ export function createFleetStore(sqlite: Database.Database) {
       `update charging_sessions set status = 2, ended_at = ?, end_kind = ?, stopped_by = ?, stop_reason = ?,
          order_id = ?, energy_wh = ?, measured_at = ?, power_w = 0 where id = ? and status = 1`,
     ),
+    portOfOpenSession: sqlite.prepare('select port_id from charging_sessions where id = ? and status = 1').pluck(),
     openSessions: sqlite.prepare(
       `select id, port_id, customer_id, card_id, start_mode, started_at, charging_from, power_w, energy_wh,
               measured_at, charge_until, stalled_since, power_steps, stop_requested_at, stop_reason, stopped_by
@@ -324,6 +325,11 @@ export function createFleetStore(sqlite: Database.Database) {
         ending.endedAt,
         id,
       );
+    },
+    /** The port of a session still in progress, or undefined. */
+    portOfOpenSession(sessionId: number): number | undefined {
+      const portId: unknown = statements.portOfOpenSession.get(sessionId);
+      return typeof portId === 'number' ? portId : undefined;
     },
     openSessions(): OpenSessionRow[] {
       return statements.openSessions.all() as OpenSessionRow[];

@@ -1,30 +1,31 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 
-const { piles, ports, stations } = tables;
+const { piles, ports, stations, chargingSessions } = tables;
 
 function selectPorts(db: AppDatabase, where: SQL) {
-  return db
-    .select({
-      port: ports,
-      serial: piles.serial,
-      pileName: piles.name,
-      pileStatus: piles.status,
-      pileAuditStatus: piles.auditStatus,
-      stationName: stations.name,
-      sessionId: sql<number | null>`(select s.id from charging_sessions s
-        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
-      sessionPowerW: sql<number | null>`(select s.power_w from charging_sessions s
-        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
-      sessionChargeUntil: sql<number | null>`(select s.charge_until from charging_sessions s
-        where s.port_id = ${ports.id} and s.status = 1 order by s.started_at desc limit 1)`,
-    })
-    .from(ports)
-    .innerJoin(piles, eq(piles.id, ports.pileId))
-    .leftJoin(stations, eq(stations.id, ports.stationId))
-    .where(where)
-    .orderBy(asc(ports.connectorNo), asc(ports.id));
+  return (
+    db
+      .select({
+        port: ports,
+        serial: piles.serial,
+        pileName: piles.name,
+        pileStatus: piles.status,
+        pileAuditStatus: piles.auditStatus,
+        stationName: stations.name,
+        sessionId: chargingSessions.id,
+        sessionPowerW: chargingSessions.powerW,
+        sessionChargeUntil: chargingSessions.chargeUntil,
+      })
+      .from(ports)
+      .innerJoin(piles, eq(piles.id, ports.pileId))
+      // A port has at most one session in progress: the engine opens one only on a free port.
+      .leftJoin(chargingSessions, and(eq(chargingSessions.portId, ports.id), eq(chargingSessions.status, 1)))
+      .leftJoin(stations, eq(stations.id, ports.stationId))
+      .where(where)
+      .orderBy(asc(ports.connectorNo), asc(ports.id))
+  );
 }
 
 export type PortRecord = ReturnType<ReturnType<typeof selectPorts>['all']>[number];
