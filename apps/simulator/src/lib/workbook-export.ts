@@ -1,6 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { PageWindow } from './paging';
 import type { Cell } from './spreadsheet';
+import { startTypeScriptWorker } from './ts-worker';
 import type { WorkbookMessage, WorkbookReply } from './workbook-worker';
 
 /** Rows read and handed to the worker per turn of the event loop: a few milliseconds of work each. */
@@ -10,11 +11,7 @@ const ID_SLICE = 2_500;
 /** An idle worker is stopped after this long, so that its memory goes back to the system between exports. */
 const WORKER_IDLE_MS = 5_000;
 
-// The worker runs TypeScript like the simulator does, whatever started this process (tsx, vitest): a worker's
-// entry file is loaded before any --import hook applies, so a one-line script imports it through tsx's API.
-const tsxApi = import.meta.resolve('tsx/esm/api');
-const workerFile = new URL('./workbook-worker.ts', import.meta.url).href;
-const workerBootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => tsx.tsImport(${JSON.stringify(workerFile)}, ${JSON.stringify(import.meta.url)}));`;
+const workerFile = new URL('./workbook-worker.ts', import.meta.url);
 
 function isWorkbookReply(value: unknown): value is WorkbookReply {
   if (typeof value !== 'object' || value === null || !('kind' in value)) return false;
@@ -32,7 +29,7 @@ let idleTimer: NodeJS.Timeout | undefined;
 /** One worker serves every export in turn; it does not keep the process alive and is made again if it dies. */
 function workbookWorker(): Worker {
   if (!worker) {
-    const started = new Worker(workerBootstrap, { eval: true });
+    const started = startTypeScriptWorker(workerFile);
     started.unref();
     started.on('exit', () => {
       if (worker === started) worker = undefined;
