@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { adminUsers } from './admin-users';
 import { customers, rfidCards } from './customers';
@@ -61,5 +62,7 @@ export const chargingSessions = sqliteTable(
     index('charging_sessions_port_started_idx').on(table.portId, table.startedAt),
     index('charging_sessions_customer_started_idx').on(table.customerId, table.startedAt),
     index('charging_sessions_order_idx').on(table.orderId),
+    // Few sessions stall: suspect ones are found from this small index instead of walking every open session.
+    index('charging_sessions_stalled_idx').on(table.stalledSince).where(sql`${table.stalledSince} is not null`),
   ],
 );

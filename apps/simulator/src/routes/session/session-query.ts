@@ -36,15 +36,30 @@ function whereClause(filters: SessionFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * The only open sessions that can be suspect: those at an offline charger and those whose energy stalled. Both sets
+ * are small, so asking for suspect sessions reads them instead of every open session.
+ */
+const suspectCandidates = sql`select sp.id from piles pp indexed by piles_status_idx
+    cross join charging_sessions sp indexed by charging_sessions_pile_started_idx on sp.pile_id = pp.id
+    where pp.status = ${sql.raw(String(ChargerStatus.Offline))} and sp.status = 1
+  union all
+  select ss.id from charging_sessions ss indexed by charging_sessions_stalled_idx
+    where ss.stalled_since is not null and ss.status = 1`;
+
 /** The open sessions matching the filters with their suspect reason: the base of the count and the page. */
 function matching(filters: SessionFilters): SQL {
   const suspectFilter =
     filters.suspect === undefined ? sql`` : filters.suspect ? sql`where reason is not null` : sql`where reason is null`;
+  const source = filters.suspect
+    ? sql`charging_sessions s`
+    : sql`charging_sessions s indexed by charging_sessions_status_started_idx`;
+  const candidates = filters.suspect ? sql` and s.id in (${suspectCandidates})` : sql``;
   return sql`select * from (
     select s.id as id, s.started_at as startedAt, ${suspectReason} as reason
-    from charging_sessions s indexed by charging_sessions_status_started_idx
+    from ${source}
     cross join piles p on p.id = s.pile_id
-    where ${whereClause(filters)}
+    where ${whereClause(filters)}${candidates}
   ) ${suspectFilter}`;
 }
 

@@ -51,6 +51,8 @@ describe('data overview', () => {
     const incomes = overview.top_stations.map((station) => Number(station.income));
     expect(incomes).toEqual([...incomes].sort((a, b) => b - a));
     expect(overview.top_stations.length).toBeLessThanOrEqual(10);
+    const ranking = await listIncomeByStation(finance, { sort: 'income' }, { page: 1, size: 10 });
+    expect(overview.top_stations).toEqual(ranking.items);
   });
 
   it('narrows to one station, network counts included', async () => {
@@ -63,6 +65,8 @@ describe('data overview', () => {
       .all()
       .filter((pile) => pile.auditStatus === 3);
     expect(overview.network.stations).toBe(1);
+    expect(overview.by_station_type).toHaveLength(1);
+    expect(overview.by_station_type[0]?.orders).toBe(overview.totals.orders);
     expect(overview.network.chargers).toBe(chargers.length);
     expect(overview.network.chargers_online).toBe(chargers.filter((pile) => pile.status === 1).length);
     expect(overview.network.chargers_online + overview.network.chargers_offline + overview.network.chargers_fault).toBe(
@@ -177,8 +181,7 @@ describe('statistics query plans', () => {
       statisticsQueries.byDay(db, range, 3),
       statisticsQueries.byStartMode(db, range),
       statisticsQueries.byStartMode(db, range, 3),
-      statisticsQueries.byStationType(db, range),
-      statisticsQueries.byStationType(db, range, 3),
+      statisticsQueries.stationSums(db, range),
       statisticsQueries.byStation(db, range, 'income', window),
       statisticsQueries.stationsWithOrders(db, range),
     ];
