@@ -69,7 +69,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('formFields', {});
     c.set('uploads', {});
     await next();
-    c.header('X-Request-Id', c.var.requestId);
+    c.header('X-Request-Id', c.get('requestId'));
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -78,7 +78,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     bodyLimit({
       maxSize,
       onError: (c) =>
-        c.json({ code: ErrorCode.InvalidInput, msg: translate(c.var.locale, 'requestTooLarge'), data: null }, 413),
+        c.json({ code: ErrorCode.InvalidInput, msg: translate(c.get('locale'), 'requestTooLarge'), data: null }, 413),
     });
   const formLimit = limitTo(MAX_BODY_BYTES);
   const uploadLimit = limitTo(MAX_UPLOAD_BODY_BYTES);
@@ -91,13 +91,13 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {
-      return c.json({ code: ErrorCode.NotFound, msg: translate(c.var.locale, 'unknownEndpoint'), data: null }, 404);
+      return c.json({ code: ErrorCode.NotFound, msg: translate(c.get('locale'), 'unknownEndpoint'), data: null }, 404);
     }
     return c.text('Not found', 404);
   });
 
   app.onError((error, c) => {
-    const locale = c.var.locale ?? 'en';
+    const locale = c.get('locale') ?? 'en';
     if (error instanceof BusinessError) {
       return c.json({ code: error.code, msg: translate(locale, error.messageKey, error.values), data: error.data });
     }
@@ -105,7 +105,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
       return c.json({ code: error.code, msg: error.message, data: { errors: error.issues } });
     }
     // Real faults: logged with the request id for the developer, never shown to the caller.
-    log(`[${c.var.requestId ?? '-'}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    log(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
     return c.json({ code: ErrorCode.ServerError, msg: translate(locale, 'serverError'), data: null }, 500);
   });
 

@@ -21,33 +21,33 @@ const notControllable = { error: 'this clock only moves when stepped' };
 
 /** Read, pause, resume, step and speed up the simulated clock. */
 export const clockRoutes = new Hono<AppEnv>()
-  .get('/clock', (c) => c.json(clockState(c.var.simulation)))
+  .get('/clock', (c) => c.json(clockState(c.get('simulation'))))
   .post('/clock/pause', (c) => {
-    const { clock } = c.var.simulation;
+    const { clock } = c.get('simulation');
     if (!isSimClock(clock)) return c.json(notControllable, 409);
     clock.pause();
-    return c.json(clockState(c.var.simulation));
+    return c.json(clockState(c.get('simulation')));
   })
   .post('/clock/resume', (c) => {
-    const { clock } = c.var.simulation;
+    const { clock } = c.get('simulation');
     if (!isSimClock(clock)) return c.json(notControllable, 409);
     clock.resume();
-    return c.json(clockState(c.var.simulation));
+    return c.json(clockState(c.get('simulation')));
   })
   .post('/clock/speed', async (c) => {
     const body = await readBody(c, z.object({ speed: z.number().positive().max(3600) }));
     if (!body.ok) return body.response;
-    const { clock } = c.var.simulation;
+    const { clock } = c.get('simulation');
     if (!isSimClock(clock)) return c.json(notControllable, 409);
     clock.setSpeed(body.value.speed);
-    return c.json(clockState(c.var.simulation));
+    return c.json(clockState(c.get('simulation')));
   })
   .post('/clock/step', async (c) => {
     const body = await readBody(c, z.object({ ms: z.number().int().min(1).max(MAX_STEP_MS) }));
     if (!body.ok) return body.response;
     try {
-      const ticks = c.var.simulation.engine.step(body.value.ms);
-      return c.json({ ticks, clock: clockState(c.var.simulation) });
+      const ticks = c.get('simulation').engine.step(body.value.ms);
+      return c.json({ ticks, clock: clockState(c.get('simulation')) });
     } catch (error) {
       if (error instanceof ClockNotSteppableError) return c.json({ error: error.message }, 409);
       throw error;

@@ -21,7 +21,7 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export const controlRoutes = new Hono<AppEnv>()
   .use('*', async (c, next) => {
-    const { config } = c.var.deps;
+    const { config } = c.get('deps');
     if (!config.controlSurface) return c.json({ error: 'control surface is off' }, 404);
     if (config.controlKey && !sameSecret(c.req.header('x-sim-key') ?? '', config.controlKey)) {
       return c.json({ error: 'missing or wrong x-sim-key' }, 401);
@@ -31,7 +31,7 @@ export const controlRoutes = new Hono<AppEnv>()
   .post('/sessions/expire', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;
-    const expired = expireSessions(c.var.deps.db, c.var.deps.clock.now(), token);
+    const expired = expireSessions(c.get('deps').db, c.get('deps').clock.now(), token);
     return c.json({ expired });
   })
   .route('/', clockRoutes)

@@ -36,13 +36,13 @@ async function tokenOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<str
  */
 export function faultInjection(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { faults, clock } = c.var.simulation;
+    const { faults, clock } = c.get('simulation');
     const hit = faults.take(operation.operationId, clock.now());
     if (hit.length === 0) return next();
     for (const fault of hit) if (fault.kind === 'latency') await sleep(fault.latencyMs ?? 0);
     const answer = hit.find((fault) => fault.kind !== 'latency');
     if (!answer) return next();
-    const locale = c.var.locale;
+    const locale = c.get('locale');
     if (answer.kind === 'http-status') {
       const status = (answer.status ?? 500) as ContentfulStatusCode;
       // The envelope keeps a documented code: the status itself when it is one, else a server error.
@@ -61,7 +61,7 @@ export function faultInjection(operation: OperationDescriptor): MiddlewareHandle
     }
     const token = await tokenOf(c);
     if (!token) return c.json({ code: ErrorCode.SessionExpired, msg: translate(locale, 'sessionExpired'), data: null });
-    expireSessions(c.var.deps.db, clock.now(), token);
+    expireSessions(c.get('deps').db, clock.now(), token);
     return next();
   };
 }

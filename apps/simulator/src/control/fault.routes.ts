@@ -9,7 +9,7 @@ const knownOperations: ReadonlySet<string> = new Set(operations.map((operation) 
 /** Inject, list and clear faults for chosen `_pcharging` operations. */
 export const faultRoutes = new Hono<AppEnv>()
   .get('/faults', (c) => {
-    const { faults, clock } = c.var.simulation;
+    const { faults, clock } = c.get('simulation');
     return c.json({ items: faults.list(clock.now()) });
   })
   .post('/faults', async (c) => {
@@ -18,10 +18,10 @@ export const faultRoutes = new Hono<AppEnv>()
     if (!knownOperations.has(body.value.operationId)) {
       return c.json({ error: `operationId: unknown operation ${body.value.operationId}` }, 400);
     }
-    return c.json(c.var.simulation.faults.add(body.value), 201);
+    return c.json(c.get('simulation').faults.add(body.value), 201);
   })
-  .delete('/faults', (c) => c.json({ cleared: c.var.simulation.faults.clear() }))
+  .delete('/faults', (c) => c.json({ cleared: c.get('simulation').faults.clear() }))
   .delete('/faults/:id{[0-9]+}', (c) => {
-    const removed = c.var.simulation.faults.remove(Number(c.req.param('id')));
+    const removed = c.get('simulation').faults.remove(Number(c.req.param('id')));
     return removed ? c.json({ cleared: 1 }) : c.json({ error: 'no such fault' }, 404);
   });

@@ -27,12 +27,12 @@ export const networkRoutes = new Hono<AppEnv>()
       z.object({ profile: z.enum(SEED_PROFILES).default('demo'), seed: z.number().int().min(0).max(4_294_967_295) }),
     );
     if (!body.ok) return body.response;
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const started = performance.now();
     const { profile, seed } = body.value;
     await resetDatabase(db, { profile, seedNumber: seed, now: clock.now() });
-    c.var.simulation.seed = seed;
-    c.var.simulation.engine.reload(seed);
+    c.get('simulation').seed = seed;
+    c.get('simulation').engine.reload(seed);
     return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });
   })
   .get('/scenarios', (c) =>
@@ -44,13 +44,13 @@ export const networkRoutes = new Hono<AppEnv>()
     try {
       const domain = domainOf(c);
       const briefing = domain.db.transaction(() => scenario.load(domain));
-      c.var.simulation.engine.reload();
+      c.get('simulation').engine.reload();
       return c.json({ name: scenario.name, ...briefing });
     } catch (error) {
       if (error instanceof ScenarioUnavailableError) return c.json({ error: error.message }, 409);
       // A change the network refuses as it stands (a template of that name exists already, say).
       if (error instanceof BusinessError) {
-        return c.json({ error: translate(c.var.locale, error.messageKey, error.values) }, 409);
+        return c.json({ error: translate(c.get('locale'), error.messageKey, error.values) }, 409);
       }
       throw error;
     }
@@ -59,8 +59,9 @@ export const networkRoutes = new Hono<AppEnv>()
     const query = outboxQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: query.error.issues[0]?.message ?? 'invalid query' }, 400);
     const { to, limit } = query.data;
-    const items = c.var.deps.db
-      .select()
+    const items = c
+      .get('deps')
+      .db.select()
       .from(outboxEmails)
       .where(to ? eq(outboxEmails.toAddress, to) : undefined)
       .orderBy(desc(outboxEmails.id))
@@ -69,7 +70,7 @@ export const networkRoutes = new Hono<AppEnv>()
     return c.json({ items });
   })
   .get('/stats', (c) => {
-    const { runner, hub } = c.var.simulation;
+    const { runner, hub } = c.get('simulation');
     const cpu = process.cpuUsage();
     return c.json({
       cpu: { userMicros: cpu.user, systemMicros: cpu.system, uptimeMs: Math.round(process.uptime() * 1000) },
@@ -78,6 +79,6 @@ export const networkRoutes = new Hono<AppEnv>()
     });
   })
   .post('/stats/reset', (c) => {
-    c.var.simulation.runner.stats.reset();
+    c.get('simulation').runner.stats.reset();
     return c.json({ reset: true });
   });

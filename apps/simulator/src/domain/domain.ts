@@ -23,6 +23,6 @@ export interface Domain {
 }
 
 export function domainOf(c: Context<AppEnv>): Domain {
-  const { db, clock } = c.var.deps;
-  return { db, clock, network: c.var.simulation.engine, locale: c.var.locale };
+  const { db, clock } = c.get('deps');
+  return { db, clock, network: c.get('simulation').engine, locale: c.get('locale') };
 }

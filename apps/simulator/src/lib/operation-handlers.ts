@@ -25,5 +25,5 @@ export function dispatch<K extends OperationId>(handlers: OperationHandlers, ope
   return (c: Context<AppEnv>): Response | Promise<Response> =>
     // The guard has validated (and coerced) this body against the operation's own request schema, which is what
     // ParamsOf<K> is generated from: the one place the checked input is given its type.
-    handler(c, c.var.params as unknown as ParamsOf<K>, pageWindow(c.var.pageinfo));
+    handler(c, c.get('params') as unknown as ParamsOf<K>, pageWindow(c.get('pageinfo')));
 }

@@ -6,12 +6,12 @@ import { type MessageKey, type MessageValues, translate } from './messages';
 
 /** The success envelope: HTTP 200, code 200, a translated msg and the data. */
 export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'ok', values: MessageValues = {}) {
-  return c.json({ code: SuccessCode.Ok, msg: translate(c.var.locale, messageKey, values), data });
+  return c.json({ code: SuccessCode.Ok, msg: translate(c.get('locale'), messageKey, values), data });
 }
 
 /** The session of a call guarded by the OpenAPI permission middleware; absent only on public calls. */
 export function requireSession(c: Context<AppEnv>): SessionInfo {
-  const session = c.var.session;
+  const session = c.get('session');
   if (!session) throw unauthorized();
   return session;
 }

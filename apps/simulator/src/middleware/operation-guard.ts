@@ -47,7 +47,7 @@ async function readRequestBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pro
 export function operationGuard(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   const takesPathParams = operation.path.includes('{');
   return async (c, next) => {
-    const { db, clock, config } = c.var.deps;
+    const { db, clock, config } = c.get('deps');
     const form = await readRequestBody(c);
     c.set('formFields', form.fields);
     c.set('uploads', form.uploads);
@@ -63,7 +63,7 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
         throw forbidden();
       }
     }
-    const body = validateRequestBody(operation.operationId, form.groups, c.var.locale, Object.keys(form.uploads));
+    const body = validateRequestBody(operation.operationId, form.groups, c.get('locale'), Object.keys(form.uploads));
     // A call without a body (`GET /base/getDatadictionary/{key}`) takes its business fields from the path.
     c.set('params', takesPathParams ? { ...c.req.param(), ...body.params } : body.params);
     c.set('pageinfo', body.pageinfo);

@@ -30,12 +30,12 @@ function writeLog(db: AppDatabase, row: typeof tables.operationLogs.$inferInsert
 /** Records every mutating call: who, which operation, its params with secrets masked, the result, when. */
 export function operationLog(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const started = c.var.deps.clock.now();
+    const started = c.get('deps').clock.now();
     await next();
     const { code, msg } = await answerOf(c.res);
-    const params = c.var.params ?? {};
-    const session = c.var.session;
-    writeLog(c.var.deps.db, {
+    const params = c.get('params') ?? {};
+    const session = c.get('session');
+    writeLog(c.get('deps').db, {
       userId: session?.userId ?? null,
       username: session?.username ?? (typeof params.account === 'string' ? params.account : ''),
       operationId: operation.operationId,
@@ -45,8 +45,8 @@ export function operationLog(operation: OperationDescriptor): MiddlewareHandler<
       resultCode: code,
       resultMessage: msg,
       ip: clientAddress(c),
-      durationMs: Math.max(0, c.var.deps.clock.now() - started),
-      createdAt: c.var.deps.clock.now(),
+      durationMs: Math.max(0, c.get('deps').clock.now() - started),
+      createdAt: c.get('deps').clock.now(),
     });
   };
 }

@@ -62,20 +62,20 @@ function alarmOrThrow(db: AppDatabase, id: number): AlarmRecord {
 
 export const alarmOperations = {
   listAlarms: (c, params, paging) => {
-    const { db } = c.var.deps;
-    const filters = alarmFilters(c.var.locale, params);
+    const { db } = c.get('deps');
+    const filters = alarmFilters(c.get('locale'), params);
     const page = listAlarmPage(db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(alarmAnswer) });
   },
-  countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.var.deps.db)),
-  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id))),
+  countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.get('deps').db)),
+  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id))),
   acknowledgeAlarm: (c, params) => {
     acknowledgeAlarm(domainOf(c), params.id, requireSession(c).userId);
-    return ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id)), 'alarmAcknowledged');
+    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id)), 'alarmAcknowledged');
   },
   repairAlarm: (c, params) => {
     const repair = { userId: requireSession(c).userId, note: params.note, repairedAt: params.repaired_at };
     repairAlarm(domainOf(c), params.id, repair);
-    return ok(c, alarmAnswer(alarmOrThrow(c.var.deps.db, params.id)), 'alarmRepaired');
+    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id)), 'alarmRepaired');
   },
 } satisfies AreaHandlers;

@@ -53,7 +53,7 @@ function profileOf(account: Account) {
 
 export const authOperations = {
   getCaptcha: (c) => {
-    const { db, clock, config } = c.var.deps;
+    const { db, clock, config } = c.get('deps');
     const answer = config.fixedCaptcha ?? randomCaptchaAnswer();
     const id = issueCaptcha(db, answer, clock.now(), getCookie(c, CAPTCHA_COOKIE));
     setCookie(c, CAPTCHA_COOKIE, id, {
@@ -66,7 +66,7 @@ export const authOperations = {
     return c.body(new Uint8Array(renderCaptcha(answer)), 200, { 'Content-Type': 'image/png' });
   },
   login: async (c, params) => {
-    const { db, clock, config } = c.var.deps;
+    const { db, clock, config } = c.get('deps');
     const now = clock.now();
     if (!consumeCaptcha(db, getCookie(c, CAPTCHA_COOKIE), params.code, now)) {
       throw new BusinessError(ErrorCode.CaptchaInvalid, 'captchaInvalid');
@@ -103,18 +103,18 @@ export const authOperations = {
     return ok(c, { ...sessionUser(account, token), login_token: token, expires_in: config.tokenTtlSeconds });
   },
   logout: (c) => {
-    endSession(c.var.deps.db, requireSession(c).tokenHash);
+    endSession(c.get('deps').db, requireSession(c).tokenHash);
     return ok(c, null, 'loggedOut');
   },
   getCurrentUser: (c) => {
     const session = requireSession(c);
-    const account = findAccountById(c.var.deps.db, session.userId);
+    const account = findAccountById(c.get('deps').db, session.userId);
     if (!account) throw notFound();
-    const token = c.req.header('token') || c.var.formFields.token || '';
+    const token = c.req.header('token') || c.get('formFields').token || '';
     return ok(c, { ...sessionUser(account, token), ...profileOf(account) });
   },
   changePassword: async (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     if (params.id !== session.userId) throw new BusinessError(ErrorCode.Forbidden, 'notOwnAccount');
     const account = findAccountById(db, session.userId);
@@ -130,7 +130,7 @@ export const authOperations = {
     return ok(c, null);
   },
   updateProfile: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     updateProfile(db, session.userId, params, clock.now());
     const account = findAccountById(db, session.userId);

@@ -8,7 +8,7 @@ import { readImage } from './image-upload';
 export const baseOperations = {
   getDictionary: (c, params) => {
     if (!isDictionaryKey(params.key)) throw notFound();
-    return ok(c, dictionary(params.key, c.var.locale) ?? []);
+    return ok(c, dictionary(params.key, c.get('locale')) ?? []);
   },
   getFileInfo: (c, params) => {
     const requested = params.file_rel_path;
@@ -17,13 +17,13 @@ export const baseOperations = {
       .replace(/\/{2,}/g, '/')
       .replace(/^\//, '')
       .replace(/^uploads\//, '');
-    const file = findFile(c.var.deps.db, relPath);
+    const file = findFile(c.get('deps').db, relPath);
     if (!file) throw notFound();
     return ok(c, fileAnswer(file));
   },
   uploadImage: async (c) => {
-    const { db, clock } = c.var.deps;
-    const upload = c.var.uploads.file;
+    const { db, clock } = c.get('deps');
+    const upload = c.get('uploads').file;
     const image = await readImage(upload);
     const now = clock.now();
     removeAbandonedUploads(db, now);

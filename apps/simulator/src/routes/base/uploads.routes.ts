@@ -11,7 +11,7 @@ export const uploadsRoutes = new Hono<AppEnv>().get('/*', (c) => {
     .slice(UPLOADS_ROUTE.length)
     .replace(/\/{2,}/g, '/')
     .replace(/^\//, '');
-  const file = relPath ? findFile(c.var.deps.db, relPath) : undefined;
+  const file = relPath ? findFile(c.get('deps').db, relPath) : undefined;
   if (!file?.content) return c.text('Not found', 404);
   return c.body(new Uint8Array(file.content), 200, {
     'Content-Type': file.mime,

@@ -24,17 +24,17 @@ function whitelistWire(record: ChargerRecord) {
 export const chargerCommandOperations = {
   restartPile: (c, params) => {
     restartCharger(domainOf(c), params.id);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'restartIssued');
   },
   getPileWhitelist: (c, params) => {
-    const record = findCharger(c.var.deps.db, params.id);
+    const record = findCharger(c.get('deps').db, params.id);
     if (!record) throw notFound();
     return ok(c, whitelistWire(record));
   },
   setPileWhitelist: (c, params) => {
     setChargerWhitelist(domainOf(c), params.id, params.white_list);
-    const saved = findCharger(c.var.deps.db, params.id);
+    const saved = findCharger(c.get('deps').db, params.id);
     if (!saved) throw notFound();
     return ok(c, whitelistWire(saved), 'updated');
   },

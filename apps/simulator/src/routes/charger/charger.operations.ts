@@ -25,15 +25,15 @@ function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
 
 export const chargerOperations = {
   listPiles: (c, params, paging) => {
-    const page = listChargerPage(c.var.deps.db, filtersFrom(params), paging);
+    const page = listChargerPage(c.get('deps').db, filtersFrom(params), paging);
     return ok(c, { total: page.total, items: page.items.map(chargerRowWire) });
   },
   getPile: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
   },
   addPile: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const station = findStationRef(db, input.stationid);
     if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
     const operatorId = resolveOperatorId(db, input.operatorid, station.operatorId);
@@ -48,7 +48,7 @@ export const chargerOperations = {
     return ok(c, chargerDetailOrThrow(db, id, now), 'savedDraft');
   },
   editPile: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const now = clock.now();
     editCharger(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
@@ -59,7 +59,7 @@ export const chargerOperations = {
   },
   submitPile: (c, params) => {
     submitCharger(domainOf(c), params.id);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'submitted');
   },
   auditPile: (c, params) => {
@@ -69,7 +69,7 @@ export const chargerOperations = {
       reviewerId: requireSession(c).userId,
     };
     reviewCharger(domainOf(c), params.id, decision);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), decision.approve ? 'approved' : 'rejected');
   },
 } satisfies AreaHandlers;

@@ -14,7 +14,7 @@ const { ports } = tables;
 
 export const portOperations = {
   listPorts: (c, params, paging) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const pileId = params.pile_id;
     if (!findCharger(db, pileId)) throw notFound();
     const page = listPortPage(db, pileId, paging);
@@ -22,22 +22,22 @@ export const portOperations = {
     return ok(c, { total: page.total, items: page.items.map((record) => portWire(record, now)) });
   },
   getPort: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const record = findPort(db, params.id);
     if (!record) throw notFound();
     return ok(c, portWire(record, clock.now()));
   },
   editPort: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (!findPort(db, params.id)) throw notFound();
     const now = clock.now();
     db.update(ports).set({ aliasName: params.aliasname.trim(), updatedAt: now }).where(eq(ports.id, params.id)).run();
     return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
   },
   setPortVoltageLimits: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (params.voltagelowerlimits >= params.voltageupperlimits) {
-      const message = translate(c.var.locale, 'voltageOrder');
+      const message = translate(c.get('locale'), 'voltageOrder');
       throw new InvalidInputError(message, [{ field: 'voltagelowerlimits', message }]);
     }
     if (!findPort(db, params.id)) throw notFound();
@@ -51,13 +51,13 @@ export const portOperations = {
   setPortAvailability: (c, params) => {
     const change = { availability: params.availability, reason: params.reason ?? '' };
     setPortAvailability(domainOf(c), params.id, change);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const message = params.availability === 'inoperative' ? 'portInoperative' : 'portOperative';
     return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), message);
   },
   unlockPort: (c, params) => {
     unlockPort(domainOf(c), params.id, requireSession(c).userId);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, { result: 'unlocked', port: portWire(findPortOrThrow(db, params.id), clock.now()) }, 'portUnlocked');
   },
 } satisfies AreaHandlers;

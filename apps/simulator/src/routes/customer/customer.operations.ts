@@ -91,16 +91,16 @@ export const customerOperations = {
     const filters: CustomerFilters = {
       ...(params.keyword?.trim() ? { keyword: params.keyword.trim() } : {}),
       ...(params.status === undefined ? {} : { status: params.status }),
-      ...registrationRange(params, c.var.locale),
+      ...registrationRange(params, c.get('locale')),
       sort: params.sort ?? 'created_at',
       order: params.order ?? 'desc',
     };
-    const page = listCustomerPage(c.var.deps.db, filters, paging);
+    const page = listCustomerPage(c.get('deps').db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(customerRow) });
   },
-  getCustomer: (c, params) => ok(c, customerDetail(c.var.deps.db, params.id)),
+  getCustomer: (c, params) => ok(c, customerDetail(c.get('deps').db, params.id)),
   setCustomerStatus: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (!findCustomer(db, params.id)) throw notFound();
     setCustomerStatus(db, params.id, params.status, clock.now());
     return ok(c, customerDetail(db, params.id), params.status === 1 ? 'enabled' : 'disabled');

@@ -53,15 +53,15 @@ function equipmentRowWire({ pile, stationName }: EquipmentListItem): components[
 
 export const equipmentOperations = {
   listEquipment: (c, params, paging) => {
-    const page = listEquipmentPage(c.var.deps.db, filtersFrom(params), paging);
+    const page = listEquipmentPage(c.get('deps').db, filtersFrom(params), paging);
     return ok(c, { total: page.total, items: page.items.map(equipmentRowWire) });
   },
   getEquipment: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
   },
   addEquipment: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const operatorId = resolveOperatorId(db, input.operatorid, null);
     if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
     const now = clock.now();
@@ -69,13 +69,13 @@ export const equipmentOperations = {
     return ok(c, chargerDetailOrThrow(db, id, now), 'added');
   },
   editEquipment: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const now = clock.now();
     editCharger(db, input.id, input, now);
     return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
   },
   deleteEquipment: (c, params) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const id = params.id;
     const record = findCharger(db, id);
     if (!record) throw notFound();
@@ -84,7 +84,7 @@ export const equipmentOperations = {
     return ok(c, null, 'deleted');
   },
   installEquipment: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const { pile } = record;
@@ -102,7 +102,7 @@ export const equipmentOperations = {
     return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
   },
   uninstallEquipment: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const record = findCharger(db, params.id);
     if (!record) throw notFound();
     const { pile } = record;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { anyFilter, type CappedCountQueries, cappedCountQueries } from '../../lib/capped-count';
 
 export interface JournalFilters {
   entryNo?: string;
@@ -32,12 +33,13 @@ function whereClause(filters: JournalFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** `select count(*)` of the matching entries, stopping at `stopAt`; values as placeholders, as in orderCountQuery. */
-export function journalCountQuery(filters: JournalFilters): SQL {
+/** The count of the matching entries, up to a cap; values as placeholders, as in orderCountQuery. */
+export function journalCountQuery(filters: JournalFilters): CappedCountQueries {
   const index = sql.raw(filterIndex(filters));
-  return sql`select count(*) as n from (
-    select 1 from journal_entries x indexed by ${index} where ${whereClause(filters)} limit ${sql.placeholder('stopAt')}
-  )`;
+  return cappedCountQueries(
+    sql`journal_entries x indexed by ${index}`,
+    anyFilter(filters) ? whereClause(filters) : undefined,
+  );
 }
 
 const journalRecordColumns = sql`j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,

@@ -42,17 +42,17 @@ function journalFilters(db: AppDatabase, locale: Locale, params: JournalListPara
 
 export const journalOperations = {
   listJournalEntries: (c, params, paging) => {
-    const { db } = c.var.deps;
-    const filters = journalFilters(db, c.var.locale, params);
+    const { db } = c.get('deps');
+    const filters = journalFilters(db, c.get('locale'), params);
     const page = listJournalPage(db, filters, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
   },
   exportJournalEntries: async (c, params) => {
-    const { db, clock } = c.var.deps;
-    const filters = journalFilters(db, c.var.locale, params);
+    const { db, clock } = c.get('deps');
+    const filters = journalFilters(db, c.get('locale'), params);
     if (countJournalEntries(db, filters, EXPORT_CAP).capped) throw exportTooLarge();
     const ids = await idsInSlices((window) => journalIdsPage(db, filters, window), EXPORT_CAP);
-    const sheet = journalSheet(c.var.locale);
+    const sheet = journalSheet(c.get('locale'));
     const bytes = await workbookOffLoop(
       sheet,
       inChunks(ids, (chunk) => sheet.rowsOf(journalEntriesByIds(db, chunk))),

@@ -1,5 +1,6 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { cappedCountStatements, runCappedCount } from '../../lib/capped-count';
 import type { PageWindow } from '../../lib/paging';
 import { COUNT_CAP } from '../../lib/paging';
 import { preparedPerDatabase, preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
@@ -20,8 +21,8 @@ export function orderIdOfNumber(db: AppDatabase, orderNo: string): number {
   return row?.id ?? NO_MATCH_ID;
 }
 
-const journalCountStatement = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>
-  rawStatement<{ n: number }>(db, journalCountQuery(filters)),
+const journalCountStatements = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>
+  cappedCountStatements(db, journalCountQuery(filters)),
 );
 
 const journalPageStatement = preparedPerShape(
@@ -35,8 +36,7 @@ function journalPage(db: AppDatabase, filters: JournalFilters, window: PageWindo
 
 /** Matching entries counted up to `cap`, and whether more match. */
 export function countJournalEntries(db: AppDatabase, filters: JournalFilters, cap = COUNT_CAP) {
-  const n = journalCountStatement(db, filters).get({ ...filters, stopAt: cap + 1 })?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+  return runCappedCount(journalCountStatements(db, filters), { ...filters }, cap);
 }
 
 export function listJournalPage(db: AppDatabase, filters: JournalFilters, window: PageWindow) {

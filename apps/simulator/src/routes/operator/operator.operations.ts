@@ -80,12 +80,12 @@ export const operatorOperations = {
       ...(params.name?.trim() ? { name: params.name.trim() } : {}),
       ...(params.type === undefined ? {} : { type: params.type }),
     };
-    const page = listOperatorPage(c.var.deps.db, filters, paging);
+    const page = listOperatorPage(c.get('deps').db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(operatorRow) });
   },
-  getOperator: (c, params) => ok(c, detailOrThrow(c.var.deps.db, params.id)),
+  getOperator: (c, params) => ok(c, detailOrThrow(c.get('deps').db, params.id)),
   addOperator: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (operatorAccountTaken(db, input.account)) throw duplicateName(input.account);
     const now = clock.now();
     const [row] = db
@@ -97,7 +97,7 @@ export const operatorOperations = {
     return ok(c, detailOrThrow(db, row.id), 'added');
   },
   editOperator: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (!findOperator(db, input.id)) throw notFound();
     if (operatorAccountTaken(db, input.account, input.id)) throw duplicateName(input.account);
     db.update(operators)
@@ -107,7 +107,7 @@ export const operatorOperations = {
     return ok(c, detailOrThrow(db, input.id), 'updated');
   },
   deleteOperator: (c, params) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const id = params.id;
     if (!findOperator(db, id)) throw notFound();
     if (operatorInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');

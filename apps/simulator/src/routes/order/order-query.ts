@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { anyFilter, type CappedCountQueries, cappedCountQueries } from '../../lib/capped-count';
 import { presentKeys } from '../../lib/prepared';
 
 export interface OrderFilters {
@@ -78,14 +79,12 @@ function orderBy(alias: 'x' | 'o', sort: OrderSort): SQL {
 }
 
 /**
- * `select count(*)` of the matching orders, stopping at the placeholder `stopAt` (the cap + 1). Each query takes
- * its filter values as placeholders named as in OrderFilters, so one statement serves every call of that shape.
+ * The count of the matching orders, up to a cap (see cappedCountQueries). Each query takes its filter values as
+ * placeholders named as in OrderFilters, so one statement serves every call of that shape.
  */
-export function orderCountQuery(filters: OrderFilters): SQL {
+export function orderCountQuery(filters: OrderFilters): CappedCountQueries {
   const index = sql.raw(filterIndex(filters));
-  return sql`select count(*) as n from (
-    select 1 from orders x indexed by ${index} where ${whereClause(filters)} limit ${sql.placeholder('stopAt')}
-  )`;
+  return cappedCountQueries(sql`orders x indexed by ${index}`, anyFilter(filters) ? whereClause(filters) : undefined);
 }
 
 const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id as customerId,

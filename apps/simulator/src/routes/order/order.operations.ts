@@ -113,24 +113,24 @@ function orderDetail(db: AppDatabase, record: OrderRecord) {
 
 export const orderOperations = {
   listOrders: (c, params, paging) => {
-    const { db } = c.var.deps;
-    const { filters, sort } = orderQuery(db, c.var.locale, params);
+    const { db } = c.get('deps');
+    const { filters, sort } = orderQuery(db, c.get('locale'), params);
     const page = listOrderPage(db, filters, sort, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
   },
   getOrder: (c, params) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const record = findOrder(db, params.id);
     if (!record) throw notFound();
     return ok(c, orderDetail(db, record));
   },
   exportOrders: async (c, params) => {
-    const { db, clock } = c.var.deps;
-    const { filters, sort } = orderQuery(db, c.var.locale, params);
+    const { db, clock } = c.get('deps');
+    const { filters, sort } = orderQuery(db, c.get('locale'), params);
     const shape = exportOrderShape(db, filters, sort, EXPORT_CAP);
     if (!shape) throw exportTooLarge();
     const ids = await idsInSlices((window) => orderIdsPage(db, shape, window), EXPORT_CAP);
-    const sheet = orderSheet(c.var.locale);
+    const sheet = orderSheet(c.get('locale'));
     const bytes = await workbookOffLoop(
       sheet,
       inChunks(ids, (chunk) => sheet.rowsOf(ordersByIds(db, chunk))),

@@ -1,5 +1,6 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { cappedCountStatements, runCappedCount } from '../../lib/capped-count';
 import { COUNT_CAP, type PageWindow } from '../../lib/paging';
 import { preparedPerDatabase, preparedPerShape, rawStatement } from '../../lib/prepared';
 import {
@@ -15,8 +16,8 @@ import {
 
 const { orders, customers, stations, piles, ports, rfidCards, adminUsers } = tables;
 
-const orderCountStatement = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
-  rawStatement<{ n: number }>(db, orderCountQuery(filters)),
+const orderCountStatements = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
+  cappedCountStatements(db, orderCountQuery(filters)),
 );
 
 export interface OrderPageShape {
@@ -33,8 +34,7 @@ const orderPageStatement = preparedPerShape(
 
 /** Matching orders counted up to `cap`, and whether more match. */
 export function countOrders(db: AppDatabase, filters: OrderFilters, cap = COUNT_CAP) {
-  const n = orderCountStatement(db, filters).get({ ...filters, stopAt: cap + 1 })?.n ?? 0;
-  return { total: Math.min(n, cap), capped: n > cap };
+  return runCappedCount(orderCountStatements(db, filters), { ...filters }, cap);
 }
 
 function orderPage(db: AppDatabase, filters: OrderFilters, sort: OrderSort, window: PageWindow, manyMatch: boolean) {

@@ -33,18 +33,18 @@ function priceTemplateAnswer(record: PriceTemplateRecord) {
 export const priceTemplateOperations = {
   listPriceTemplates: (c, params, paging) => {
     const name = typeof params.name === 'string' ? params.name.trim() : undefined;
-    const page = listPriceTemplatePage(c.var.deps.db, name || undefined, paging);
+    const page = listPriceTemplatePage(c.get('deps').db, name || undefined, paging);
     return ok(c, { total: page.total, items: page.items.map(priceTemplateAnswer) });
   },
-  listPriceTemplateOptions: (c) => ok(c, priceTemplateOptions(c.var.deps.db)),
-  getPriceTemplate: (c, params) => ok(c, priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, params.id)))),
+  listPriceTemplateOptions: (c) => ok(c, priceTemplateOptions(c.get('deps').db)),
+  getPriceTemplate: (c, params) => ok(c, priceTemplateAnswer(found(findPriceTemplate(c.get('deps').db, params.id)))),
   addPriceTemplate: (c, input) => {
     const id = addPriceTemplate(domainOf(c), input);
-    return ok(c, priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, id))));
+    return ok(c, priceTemplateAnswer(found(findPriceTemplate(c.get('deps').db, id))));
   },
   editPriceTemplate: (c, input) => {
     const { affectedStations } = editPriceTemplate(domainOf(c), input.id, input);
-    const answer = priceTemplateAnswer(found(findPriceTemplate(c.var.deps.db, input.id)));
+    const answer = priceTemplateAnswer(found(findPriceTemplate(c.get('deps').db, input.id)));
     return ok(c, { ...answer, affected_stations: affectedStations }, 'updated');
   },
   deletePriceTemplate: (c, params) => {

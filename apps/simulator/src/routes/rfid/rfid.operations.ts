@@ -45,11 +45,11 @@ export const rfidOperations = {
       ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
       ...(params.status === undefined ? {} : { status: params.status }),
     };
-    const page = listRfidCardPage(c.var.deps.db, filters, paging);
+    const page = listRfidCardPage(c.get('deps').db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(cardAnswer) });
   },
   addRfidCard: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const cardNo = normalizeCardNo(params.card_no);
     if (params.station_id !== undefined && !stationExists(db, params.station_id)) {
       throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
@@ -65,9 +65,9 @@ export const rfidOperations = {
     return ok(c, cardAnswer(found(findRfidCard(db, row.id))), 'added');
   },
   importRfidCards: async (c) => {
-    const { db, clock } = c.var.deps;
-    const entries = await readCardSheet(c.var.uploads.file);
-    const report = importCards(db, entries, c.var.locale, clock.now());
+    const { db, clock } = c.get('deps');
+    const entries = await readCardSheet(c.get('uploads').file);
+    const report = importCards(db, entries, c.get('locale'), clock.now());
     return ok(c, report, 'importFinished', {
       imported: report.imported,
       skipped: report.skipped,
@@ -76,14 +76,14 @@ export const rfidOperations = {
   },
   bindRfidCard: (c, params) => {
     bindCard(domainOf(c), params.id, params.account);
-    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'bound');
+    return ok(c, cardAnswer(found(findRfidCard(c.get('deps').db, params.id))), 'bound');
   },
   unbindRfidCard: (c, params) => {
     unbindCard(domainOf(c), params.id);
-    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'unbound');
+    return ok(c, cardAnswer(found(findRfidCard(c.get('deps').db, params.id))), 'unbound');
   },
   createRfidAccount: (c, params) => {
     createAccountForCard(domainOf(c), params.id, params);
-    return ok(c, cardAnswer(found(findRfidCard(c.var.deps.db, params.id))), 'accountCreated');
+    return ok(c, cardAnswer(found(findRfidCard(c.get('deps').db, params.id))), 'accountCreated');
   },
 } satisfies AreaHandlers;

@@ -14,12 +14,12 @@ import type { SessionFilters } from './session-query';
 import { sessionDetail, sessionRow } from './session-wire';
 
 function suspectClock(c: Context<AppEnv>): SuspectClock {
-  const { clock, config } = c.var.deps;
+  const { clock, config } = c.get('deps');
   return { now: clock.now(), threshold: config.suspectMinutes * 60_000 };
 }
 
 function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): SessionFilters {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const account = textFilter(params.account);
   const cardNo = textFilter(params.card_no);
   return {
@@ -35,7 +35,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
 
 function detailOrThrow(c: Context<AppEnv>, id: number) {
   const clock = suspectClock(c);
-  const record = findSession(c.var.deps.db, id, clock);
+  const record = findSession(c.get('deps').db, id, clock);
   if (!record) throw notFound();
   return sessionDetail(record, clock.now);
 }
@@ -49,7 +49,7 @@ const OUTCOME_MESSAGES = {
 export const sessionOperations = {
   listSessions: (c, params, paging) => {
     const clock = suspectClock(c);
-    const page = listSessionPage(c.var.deps.db, sessionFilters(c, params), paging, clock);
+    const page = listSessionPage(c.get('deps').db, sessionFilters(c, params), paging, clock);
     return ok(c, {
       total: page.total,
       suspect: page.suspect,

@@ -101,7 +101,7 @@ function columnsFrom(input: StationInput) {
 }
 
 export const stationOperations = {
-  listStationMap: (c) => ok(c, { items: stationMap(c.var.deps.db) }),
+  listStationMap: (c) => ok(c, { items: stationMap(c.get('deps').db) }),
   listStations: (c, params, paging) => {
     const filters: StationFilters = {
       ...(params.name ? { name: params.name.trim() } : {}),
@@ -112,7 +112,7 @@ export const stationOperations = {
       sort: params.sort ?? 'created_at',
       order: params.order ?? 'desc',
     };
-    const page = listStationPage(c.var.deps.db, filters, paging);
+    const page = listStationPage(c.get('deps').db, filters, paging);
     return ok(c, {
       total: page.total,
       items: page.items.map((row) => ({
@@ -135,11 +135,11 @@ export const stationOperations = {
     });
   },
   getStation: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, detailOrThrow(db, params.id, clock.now()));
   },
   addStation: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
     if (stationNameTaken(db, input.StationName.trim())) throw duplicateName(input.StationName.trim());
@@ -172,7 +172,7 @@ export const stationOperations = {
     return ok(c, detailOrThrow(db, id, now), 'savedDraft');
   },
   editStation: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (!findStation(db, input.id)) throw notFound();
     if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
     if (stationNameTaken(db, input.StationName.trim(), input.id)) throw duplicateName(input.StationName.trim());
@@ -189,7 +189,7 @@ export const stationOperations = {
   },
   submitStation: (c, params) => {
     submitStation(domainOf(c), params.id);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, detailOrThrow(db, params.id, clock.now()), 'submitted');
   },
   auditStation: (c, params) => {
@@ -199,12 +199,12 @@ export const stationOperations = {
       reviewerId: requireSession(c).userId,
     };
     reviewStation(domainOf(c), params.id, decision);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, detailOrThrow(db, params.id, clock.now()), decision.approve ? 'approved' : 'rejected');
   },
   setStationStatus: (c, params) => {
     setStationOperating(domainOf(c), params.id, params.status);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(
       c,
       detailOrThrow(db, params.id, clock.now()),
@@ -212,7 +212,7 @@ export const stationOperations = {
     );
   },
   setStationLoadBalance: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     if (!findStation(db, params.id)) throw notFound();
     const now = clock.now();
@@ -236,11 +236,11 @@ export const stationOperations = {
   },
   setStationPriceTemplate: (c, params) => {
     selectStationPriceTemplate(domainOf(c), params.id, params.template_id);
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return ok(c, detailOrThrow(db, params.id, clock.now()), 'updated');
   },
   listStationLoadHistory: (c, params, paging) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const id = params.id;
     if (!findStation(db, id)) throw notFound();
     const page = listLoadHistoryPage(db, id, paging);

@@ -40,11 +40,11 @@ export const operationLogOperations = {
       const text = params[field];
       if (text === undefined || text === '') return undefined;
       const value = Date.parse(text);
-      if (Number.isNaN(value)) throw invalidField(c.var.locale, field, title, ruleText(c.var.locale, 'format'));
+      if (Number.isNaN(value)) throw invalidField(c.get('locale'), field, title, ruleText(c.get('locale'), 'format'));
       return value;
     };
     const page = listOperationLogPage(
-      c.var.deps.db,
+      c.get('deps').db,
       {
         userId: params.user_id,
         username: params.username?.trim() || undefined,

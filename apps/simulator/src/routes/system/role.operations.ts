@@ -59,19 +59,19 @@ function columnsFrom(input: RoleInput, locale: Locale): RoleColumns {
 export const roleOperations = {
   listRoles: (c, params, paging) => {
     const keyword = typeof params.keyword === 'string' ? params.keyword.trim() : '';
-    const page = listRolePage(c.var.deps.db, keyword || undefined, paging);
+    const page = listRolePage(c.get('deps').db, keyword || undefined, paging);
     return ok(c, { total: page.total, items: page.items.map(roleAnswer) });
   },
-  listRoleOptions: (c) => ok(c, roleOptions(c.var.deps.db)),
+  listRoleOptions: (c) => ok(c, roleOptions(c.get('deps').db)),
   getPermissionTree: (c) => ok(c, permissionTree),
   getRole: (c, params) => {
-    const record = findRole(c.var.deps.db, params.id);
+    const record = findRole(c.get('deps').db, params.id);
     if (!record) throw notFound();
     return ok(c, roleAnswer(record));
   },
   addRole: (c, params) => {
-    const { db, clock } = c.var.deps;
-    const columns = columnsFrom(params, c.var.locale);
+    const { db, clock } = c.get('deps');
+    const columns = columnsFrom(params, c.get('locale'));
     const clash = roleClash(db, columns);
     if (clash) throw duplicateName(clash);
     const record = findRole(db, insertRole(db, columns, clock.now()));
@@ -79,9 +79,9 @@ export const roleOperations = {
     return ok(c, roleAnswer(record), 'added');
   },
   editRole: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     if (!findRole(db, input.id)) throw notFound();
-    const columns = columnsFrom(input, c.var.locale);
+    const columns = columnsFrom(input, c.get('locale'));
     const clash = roleClash(db, columns, input.id);
     if (clash) throw duplicateName(clash);
     // Sessions read the role's permissions on every call, so its users hold the new ones from their next call.
@@ -91,7 +91,7 @@ export const roleOperations = {
     return ok(c, roleAnswer(record), 'updated');
   },
   deleteRole: (c, params) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const record = findRole(db, params.id);
     if (!record) throw notFound();
     if (record.users > 0) throw new BusinessError(ErrorCode.Conflict, 'roleHasUsers', { count: record.users });

@@ -59,7 +59,7 @@ function detailsFrom(input: UserInput): UserDetails {
 export const systemUserOperations = {
   listUsers: (c, params, paging) => {
     const page = listUserPage(
-      c.var.deps.db,
+      c.get('deps').db,
       {
         keyword: params.keyword?.trim() || undefined,
         status: params.status,
@@ -71,12 +71,12 @@ export const systemUserOperations = {
     return ok(c, { total: page.total, items: page.items.map(userAnswer) });
   },
   getUser: (c, params) => {
-    const user = findUser(c.var.deps.db, params.id);
+    const user = findUser(c.get('deps').db, params.id);
     if (!user) throw notFound();
     return ok(c, userAnswer(user));
   },
   addUser: async (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     // Hashed first, so that no other request can slip in between the checks and the insert.
     const passwordHash = await hashPasswordDigest(input.pwd);
@@ -90,7 +90,7 @@ export const systemUserOperations = {
     return ok(c, userAnswer(user), 'added');
   },
   editUser: (c, input) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     if (!findUser(db, input.id)) throw notFound();
     const details = detailsFrom(input);
@@ -102,7 +102,7 @@ export const systemUserOperations = {
     return ok(c, userAnswer(user), 'updated');
   },
   deleteUser: (c, params) => {
-    const { db } = c.var.deps;
+    const { db } = c.get('deps');
     const session = requireSession(c);
     const id = params.id;
     if (!findUser(db, id)) throw notFound();
@@ -112,7 +112,7 @@ export const systemUserOperations = {
     return ok(c, null, 'deleted');
   },
   setUserStatus: (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     const { id, status } = params;
     if (!findUser(db, id)) throw notFound();
@@ -126,7 +126,7 @@ export const systemUserOperations = {
     return ok(c, userAnswer(user), status === 1 ? 'enabled' : 'disabled');
   },
   resetUserPassword: async (c, params) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     const session = requireSession(c);
     const { id, pwd } = params;
     if (!findUser(db, id)) throw notFound();

@@ -85,19 +85,19 @@ const EXPORT_SLICE = 2_500;
 
 export const timelineOperations = {
   listTimeline: (c, params, paging) => {
-    const filters = timelineFilters(c.var.locale, params);
-    const records = pageStatement(c.var.deps.db, filters).all({ ...filterValues(filters), ...paging });
+    const filters = timelineFilters(c.get('locale'), params);
+    const records = pageStatement(c.get('deps').db, filters).all({ ...filterValues(filters), ...paging });
     return ok(c, { total: records[0]?.total ?? 0, items: records.map(entryOf) });
   },
   exportTimeline: async (c, params) => {
-    const { db, clock } = c.var.deps;
-    const filters = timelineFilters(c.var.locale, params);
+    const { db, clock } = c.get('deps');
+    const filters = timelineFilters(c.get('locale'), params);
     const statement = pageStatement(db, filters);
     const values = filterValues(filters);
     const first = statement.all({ ...values, limit: EXPORT_SLICE, offset: 0 });
     const total = first[0]?.total ?? 0;
     if (total > EXPORT_CAP) throw exportTooLarge();
-    const sheet = timelineSheet(c.var.locale);
+    const sheet = timelineSheet(c.get('locale'));
     // Later slices are read as the worker asks for them, each in its own turn of the event loop.
     function* slices() {
       yield sheet.rowsOf(first);
