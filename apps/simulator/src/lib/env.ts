@@ -3,6 +3,19 @@ import { z } from 'zod';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
 
+const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+/** Intl lists canonical names only; an alias it still accepts (`UTC`, `Asia/Calcutta`) is valid too. */
+const isTimeZone = (name: string) => {
+  if (knownTimeZones.has(name)) return true;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return name.includes('/') || name === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PCHARGING_HOST: z.string().min(1).default('127.0.0.1'),
@@ -31,6 +44,17 @@ const schema = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
+  PCHARGING_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone name, such as America/Toronto or Europe/Paris')
+    .default('America/Toronto'),
+  PCHARGING_CURRENCY: z
+    .string()
+    .refine(
+      (code) => knownCurrencies.has(code),
+      'must be an ISO 4217 currency code in capitals, such as CAD, USD or EUR',
+    )
+    .default('CAD'),
 });
 
 export interface SimulatorConfig {
@@ -51,6 +75,15 @@ export interface SimulatorConfig {
   fleetSeed: number;
   /** Simulated minutes a charger may be silent, or a session's energy still, before the session is suspect. */
   suspectMinutes: number;
+  /** The network's own day and money: the zone its books' days follow, and its currency. */
+  network: NetworkSettings;
+}
+
+export interface NetworkSettings {
+  /** IANA name, e.g. `America/Toronto`. */
+  timeZone: string;
+  /** ISO 4217 code, e.g. `CAD`. */
+  currency: string;
 }
 
 export class ConfigError extends Error {}
@@ -79,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fleetSpeed: env.PCHARGING_FLEET_SPEED,
     fleetSeed: env.PCHARGING_FLEET_SEED,
     suspectMinutes: env.PCHARGING_SUSPECT_MINUTES,
+    network: { timeZone: env.PCHARGING_TIME_ZONE, currency: env.PCHARGING_CURRENCY },
   };
 }
 

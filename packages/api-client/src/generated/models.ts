@@ -18,6 +18,7 @@ export type MenuMeta = Schemas['MenuMeta'];
 export type MenuItem = Schemas['MenuItem'];
 export type RoleGrant = Schemas['RoleGrant'];
 export type SessionUser = Schemas['SessionUser'];
+export type NetworkSettings = Schemas['NetworkSettings'];
 export type LoginData = Schemas['LoginData'];
 export type LoginOk = Schemas['LoginOk'];
 export type CurrentUser = Schemas['CurrentUser'];

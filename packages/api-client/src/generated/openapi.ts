@@ -7439,6 +7439,35 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "items": {
               "$ref": "#/components/schemas/MenuItem"
             }
+          },
+          "network": {
+            "$ref": "#/components/schemas/NetworkSettings"
+          }
+        }
+      },
+      "NetworkSettings": {
+        "type": "object",
+        "description": "The network's own day and money, set by its backend. Every day boundary (statistics, list date filters, a port's today figures, exports) follows `time_zone`; money is in `currency`. A backend that does not send it (the legacy PHP backend) leaves the web app on the browser's zone and USD.",
+        "required": [
+          "time_zone",
+          "currency"
+        ],
+        "properties": {
+          "time_zone": {
+            "description": "IANA time zone name",
+            "type": "string",
+            "minLength": 1,
+            "examples": [
+              "America/Toronto"
+            ]
+          },
+          "currency": {
+            "description": "ISO 4217 currency code",
+            "type": "string",
+            "pattern": "^[A-Z]{3}$",
+            "examples": [
+              "CAD"
+            ]
           }
         }
       },

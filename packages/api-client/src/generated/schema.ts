@@ -1947,6 +1947,20 @@ export interface components {
             action_list: string;
             role_list: components["schemas"]["RoleGrant"][];
             menu: components["schemas"]["MenuItem"][];
+            network?: components["schemas"]["NetworkSettings"];
+        };
+        /** @description The network's own day and money, set by its backend. Every day boundary (statistics, list date filters, a port's today figures, exports) follows `time_zone`; money is in `currency`. A backend that does not send it (the legacy PHP backend) leaves the web app on the browser's zone and USD. */
+        NetworkSettings: {
+            /**
+             * @description IANA time zone name
+             * @example America/Toronto
+             */
+            time_zone: string;
+            /**
+             * @description ISO 4217 currency code
+             * @example CAD
+             */
+            currency: string;
         };
         LoginData: components["schemas"]["SessionUser"] & {
             login_token: string;

@@ -3,6 +3,7 @@ import { hashPasswordDigest, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { renderCaptcha } from '../../lib/captcha-image';
+import type { NetworkSettings } from '../../lib/env';
 import { BusinessError, notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
@@ -25,7 +26,7 @@ export const CAPTCHA_COOKIE = 'pcaptcha';
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
-function sessionUser(account: Account, token: string) {
+function sessionUser(account: Account, token: string, network: NetworkSettings) {
   const actions = parseActionList(account.actionList);
   const actionList = actions.join(',');
   return {
@@ -36,6 +37,7 @@ function sessionUser(account: Account, token: string) {
     action_list: actionList,
     role_list: [{ role_id: account.roleId, role_name: account.roleName, login_token: token, action_list: actionList }],
     menu: menuFor(actions),
+    network: { time_zone: network.timeZone, currency: network.currency },
   } as const;
 }
 
@@ -100,7 +102,11 @@ export const authOperations = {
       roleName: account.roleName,
       permissions: parseActionList(account.actionList),
     });
-    return ok(c, { ...sessionUser(account, token), login_token: token, expires_in: config.tokenTtlSeconds });
+    return ok(c, {
+      ...sessionUser(account, token, config.network),
+      login_token: token,
+      expires_in: config.tokenTtlSeconds,
+    });
   },
   logout: (c) => {
     endSession(c.get('deps').db, requireSession(c).tokenHash);
@@ -111,7 +117,7 @@ export const authOperations = {
     const account = findAccountById(c.get('deps').db, session.userId);
     if (!account) throw notFound();
     const token = c.req.header('token') || c.get('formFields').token || '';
-    return ok(c, { ...sessionUser(account, token), ...profileOf(account) });
+    return ok(c, { ...sessionUser(account, token, c.get('deps').config.network), ...profileOf(account) });
   },
   changePassword: async (c, params) => {
     const { db, clock } = c.get('deps');

@@ -92,6 +92,7 @@ describe('login', () => {
     expect(answer.role_list[0]?.action_list).toBe('*:*:*');
     expect(answer).toMatchObject({ account_id: 1, real_name: 'Alex Martin', name: 'admin', is_admin: 1 });
     expect(answer.menu.map((item) => item.path)).toEqual(['/metadata', '/operator', '/money', '/customers', '/system']);
+    expect(answer.network).toEqual({ time_zone: 'America/Toronto', currency: 'CAD' });
   });
 
   it('gives the auditor read permissions only and no menu it cannot open', async () => {
@@ -191,7 +192,10 @@ describe('sessions', () => {
     const { client } = await signIn(harness, 'ops');
     const ttl = harness.config.tokenTtlSeconds * 1000;
     harness.clock.advance(ttl - 10_000);
-    await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
+    await expect(getCurrentUser(client)).resolves.toMatchObject({
+      name: 'ops',
+      network: { time_zone: 'America/Toronto', currency: 'CAD' },
+    });
     harness.clock.advance(ttl - 10_000);
     await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
     harness.clock.advance(ttl + 1);
