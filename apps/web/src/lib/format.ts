@@ -1,10 +1,8 @@
 import { type Locale, normalizeLocale } from '@pcharging/validation';
-import dayjs from 'dayjs';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-dayjs.extend(localizedFormat);
+import type { NetworkSettings } from './network';
+import { useNetwork } from './use-session';
 
 type Amount = string | number | null | undefined;
 
@@ -14,37 +12,51 @@ const parse = (value: Amount): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-/** Dollars (the API's money strings, `"12.50"`) in the reader's notation. */
-export function formatMoney(value: Amount, locale: Locale): string | undefined {
+/** The BCP 47 tag Intl expects for a catalogue language. */
+export const intlLocale = (locale: Locale): string => (locale === 'zh-cn' ? 'zh-CN' : locale);
+
+/** Money of the API (decimal strings, `"12.50"`) in the network's currency, written in the reader's notation. */
+export function formatMoney(value: Amount, locale: Locale, currency: string): string | undefined {
   const number = parse(value);
   return number === undefined
     ? undefined
-    : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(number);
+    : new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(number);
 }
 
 export function formatNumber(value: Amount, locale: Locale, maximumFractionDigits = 2): string | undefined {
   const number = parse(value);
-  return number === undefined ? undefined : new Intl.NumberFormat(locale, { maximumFractionDigits }).format(number);
+  return number === undefined
+    ? undefined
+    : new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(number);
 }
 
-/** A date and time of the API in the reader's zone and notation. */
-export function formatDateTime(value: string | null | undefined, locale: Locale): string | undefined {
+/**
+ * A date and time of the API in the network's zone, written one way per language (the same on every screen): the
+ * network's books follow its own days, whatever zone the reader is in.
+ */
+export function formatDateTime(value: string | null | undefined, locale: Locale, timeZone: string): string | undefined {
   if (!value) return undefined;
-  const time = dayjs(value);
-  return time.isValid() ? time.locale(locale).format('L LTS') : undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
+    time,
+  );
 }
 
-/** The formatters bound to the current language; a missing value reads as the catalogue's dash. */
+/** The formatters bound to the current language and network; a missing value reads as the catalogue's dash. */
 export function useFormat() {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  return useMemo(() => {
-    const none = t('common.none');
-    return {
-      locale,
-      money: (value: Amount) => formatMoney(value, locale) ?? none,
-      number: (value: Amount, digits?: number) => formatNumber(value, locale, digits) ?? none,
-      dateTime: (value: string | null | undefined) => formatDateTime(value, locale) ?? none,
-    };
-  }, [locale, t]);
+  const network = useNetwork();
+  return useMemo(() => formattersFor(locale, network, t('common.none')), [locale, network, t]);
+}
+
+export function formattersFor(locale: Locale, network: NetworkSettings, none: string) {
+  return {
+    locale,
+    network,
+    money: (value: Amount) => formatMoney(value, locale, network.currency) ?? none,
+    number: (value: Amount, digits?: number) => formatNumber(value, locale, digits) ?? none,
+    dateTime: (value: string | null | undefined) => formatDateTime(value, locale, network.timeZone) ?? none,
+  };
 }

@@ -7,6 +7,7 @@ const grant: SessionGrant = {
   user: { id: 7, nickname: 'Ada Operator', username: 'ada', isAdmin: false, roleName: 'Operations' },
   permissions: ['operator:station:list', 'system:user:list'],
   menus: [menu('/operator', 'Operator')],
+  network: { timeZone: 'America/Vancouver', currency: 'CAD' },
 };
 
 describe('session store', () => {
@@ -18,6 +19,7 @@ describe('session store', () => {
     const restored = createSessionStore(storage).getState();
     expect(restored).toMatchObject({ token: 'tok-123', loaded: false, user: { username: 'ada' } });
     expect(restored.permissions).toEqual(['operator:station:list', 'system:user:list']);
+    expect(restored.network).toEqual({ timeZone: 'America/Vancouver', currency: 'CAD' });
     expect(restored.menus).toHaveLength(1);
   });
 

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@pcharging/api-client';
+import { browserNetwork, isNetworkSettings, type NetworkSettings } from './network';
 
 export interface SessionUser {
   id: number;
@@ -14,6 +15,7 @@ export interface SessionGrant {
   user: SessionUser;
   permissions: string[];
   menus: MenuItem[];
+  network: NetworkSettings;
 }
 
 export const STORAGE_PREFIX = 'pcharging.';
@@ -22,6 +24,7 @@ const KEYS = {
   user: `${STORAGE_PREFIX}user`,
   permissions: `${STORAGE_PREFIX}permissions`,
   menus: `${STORAGE_PREFIX}menus`,
+  network: `${STORAGE_PREFIX}network`,
   expiredNotice: `${STORAGE_PREFIX}expired-notice`,
 } as const;
 
@@ -30,6 +33,8 @@ export interface SessionState {
   user: SessionUser | null;
   permissions: readonly string[];
   menus: readonly MenuItem[];
+  /** The signed-in network's zone and currency; the browser's zone and USD when signed out. */
+  network: NetworkSettings;
   /** The server confirmed permissions and menus during this page's life (after login or a refresh). */
   loaded: boolean;
   /** A call answered 401/1005 while signed in: the re-login dialog is up. */
@@ -60,6 +65,7 @@ const SIGNED_OUT: SessionState = {
   user: null,
   permissions: [],
   menus: [],
+  network: browserNetwork(),
   loaded: false,
   expired: false,
   signingOut: false,
@@ -91,12 +97,14 @@ function hydrate(storage: Storage | undefined): SessionState {
   const user = readJson(storage, KEYS.user);
   const permissions = readJson(storage, KEYS.permissions);
   const menus = readJson(storage, KEYS.menus);
+  const network = readJson(storage, KEYS.network);
   return {
     ...SIGNED_OUT,
     token,
     user: isSessionUser(user) ? { ...user, isAdmin: user.isAdmin === true, roleName: user.roleName ?? '' } : null,
     permissions: isStringArray(permissions) ? permissions : [],
     menus: Array.isArray(menus) ? (menus as MenuItem[]) : [],
+    network: isNetworkSettings(network) ? network : SIGNED_OUT.network,
   };
 }
 
@@ -115,6 +123,7 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     storage.setItem(KEYS.user, JSON.stringify(next.user));
     storage.setItem(KEYS.permissions, JSON.stringify(next.permissions));
     storage.setItem(KEYS.menus, JSON.stringify(next.menus));
+    storage.setItem(KEYS.network, JSON.stringify(next.network));
   };
 
   return {

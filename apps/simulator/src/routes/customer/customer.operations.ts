@@ -1,7 +1,7 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
-import type { Locale } from '@pcharging/validation';
-import { DAY_MS, epochOfDay, invalidField } from '../../lib/days';
+import { addDays, isCalendarDay, type Locale, startOfDayInZone } from '@pcharging/validation';
+import { invalidField } from '../../lib/days';
 import { notFound } from '../../lib/errors';
 import { centsToMoney, iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
@@ -22,20 +22,20 @@ type CustomerDetail = components['schemas']['CustomerDetail'];
 
 const kwh = (wh: number) => Math.round(wh / 10) / 100;
 
-/** Epoch ms of a YYYY-MM-DD day at 00:00 UTC; a day that does not exist (2026-02-30) is refused. */
-function startOfDay(day: string, field: string, locale: Locale): number {
-  const epoch = epochOfDay(day);
-  if (epoch === undefined) throw invalidField(locale, field, 'invalidDate');
-  return epoch;
+/** A YYYY-MM-DD day of the network's zone; a day that does not exist (2026-02-30) is refused. */
+function checkedDay(day: string, field: string, locale: Locale): string {
+  if (!isCalendarDay(day)) throw invalidField(locale, field, 'invalidDate');
+  return day;
 }
 
-function registrationRange(params: { created_from?: string; created_to?: string }, locale: Locale) {
-  const from = params.created_from ? startOfDay(params.created_from, 'created_from', locale) : undefined;
-  const to = params.created_to ? startOfDay(params.created_to, 'created_to', locale) : undefined;
+/** Registration days are the network's days: from the first instant of the first to the start of the day after the last. */
+function registrationRange(params: { created_from?: string; created_to?: string }, locale: Locale, timeZone: string) {
+  const from = params.created_from ? checkedDay(params.created_from, 'created_from', locale) : undefined;
+  const to = params.created_to ? checkedDay(params.created_to, 'created_to', locale) : undefined;
   if (from !== undefined && to !== undefined && from > to) throw invalidField(locale, 'created_from', 'rangeReversed');
   return {
-    ...(from === undefined ? {} : { createdFrom: from }),
-    ...(to === undefined ? {} : { createdBefore: to + DAY_MS }),
+    ...(from === undefined ? {} : { createdFrom: startOfDayInZone(from, timeZone) }),
+    ...(to === undefined ? {} : { createdBefore: startOfDayInZone(addDays(to, 1), timeZone) }),
   };
 }
 
@@ -91,7 +91,7 @@ export const customerOperations = {
     const filters: CustomerFilters = {
       ...(params.keyword?.trim() ? { keyword: params.keyword.trim() } : {}),
       ...(params.status === undefined ? {} : { status: params.status }),
-      ...registrationRange(params, c.get('locale')),
+      ...registrationRange(params, c.get('locale'), c.get('deps').config.network.timeZone),
       sort: params.sort ?? 'created_at',
       order: params.order ?? 'desc',
     };

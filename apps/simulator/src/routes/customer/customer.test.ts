@@ -1,5 +1,6 @@
 import { bindRfidCard, getCustomer, listCustomers, setCustomerStatus } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { dayInZone } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
 import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
@@ -42,7 +43,7 @@ describe('listCustomers', () => {
     expect((await listCustomers(auditor, { keyword: '_' }, { page: 1, size: 1 })).total).toBe(0);
   });
 
-  it('filters by status and by the days of registration, both inclusive', async () => {
+  it("filters by status and by the days of registration in the network's zone, both inclusive", async () => {
     const disabled = await listCustomers(auditor, { status: 0 }, { page: 1, size: 50 });
     expect(disabled.total).toBe(scalar<{ n: number }>('select count(*) as n from customers where status = 0').n);
     expect(disabled.items.every((c) => c.status === 0)).toBe(true);
@@ -50,15 +51,17 @@ describe('listCustomers', () => {
     const first = scalar<{ at: number }>('select min(created_at) as at from customers').at;
     const from = day(first + 3 * 24 * 3600 * 1000);
     const to = day(first + 6 * 24 * 3600 * 1000);
-    const expected = scalar<{ n: number }>(
-      "select count(*) as n from customers where date(created_at / 1000, 'unixepoch') between ? and ?",
-      from,
-      to,
-    ).n;
+    const zone = suite.harness.config.network.timeZone;
+    const registeredOn = (createdAt: number) => dayInZone(createdAt, zone);
+    const all = suite.harness.database.sqlite.prepare('select created_at as at from customers').all() as {
+      at: number;
+    }[];
+    const expected = all.filter(({ at }) => registeredOn(at) >= from && registeredOn(at) <= to).length;
     const range = await listCustomers(auditor, { created_from: from, created_to: to }, { page: 1, size: 100 });
     expect(range.total).toBe(expected);
     expect(range.total).toBeGreaterThan(0);
-    expect(range.items.every((c) => c.created_at.slice(0, 10) >= from && c.created_at.slice(0, 10) <= to)).toBe(true);
+    const days = range.items.map((c) => registeredOn(Date.parse(c.created_at)));
+    expect(days.every((registered) => registered >= from && registered <= to)).toBe(true);
   });
 
   it('sorts by account', async () => {

@@ -1,3 +1,4 @@
+import { dayBoundsInZone, isCalendarDay, startOfDayInZone } from '@pcharging/validation';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A RangePicker's value. */
@@ -16,12 +17,17 @@ export function fromDayRange(range: DayRange): { from?: string; to?: string } {
 }
 
 /**
- * URL days as the API's times: from the start of the first day to the end of the last, in the reader's zone (a bare
- * day would be read as a UTC day by the API).
+ * URL days as the API's times: from the first instant of the first day to the last of the last, days of the
+ * network's zone (a 23- or 25-hour day counted whole), whatever zone the reader is in.
  */
-export function dayRangeBounds(from: string | undefined, to: string | undefined): { from?: string; to?: string } {
+export function dayRangeBounds(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { from?: string; to?: string } {
+  const instant = (epochMs: number) => new Date(epochMs).toISOString();
   return {
-    from: from ? dayjs(from).startOf('day').format('YYYY-MM-DDTHH:mm:ssZ') : undefined,
-    to: to ? dayjs(to).endOf('day').format('YYYY-MM-DDTHH:mm:ss.SSSZ') : undefined,
+    from: from && isCalendarDay(from) ? instant(startOfDayInZone(from, timeZone)) : undefined,
+    to: to && isCalendarDay(to) ? instant(dayBoundsInZone(to, timeZone).to) : undefined,
   };
 }

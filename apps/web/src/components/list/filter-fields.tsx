@@ -1,6 +1,7 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNetwork } from '../../lib/use-session';
 import { dictionaryOptions } from './dictionary-cell';
 
 /** An option of a choice filter. */
@@ -83,10 +84,12 @@ export function StationFilter({
   );
 }
 
-/** A range of days, either end open. */
+/** A range of days, either end open: days of the network's zone, as the note under it says. */
 export function DayRangeFilter({ name, label }: FilterProps) {
+  const { t } = useTranslation();
+  const { timeZone } = useNetwork();
   return (
-    <Form.Item name={name} label={label}>
+    <Form.Item name={name} label={label} extra={t('common.networkDays', { zone: timeZone })}>
       <DatePicker.RangePicker allowEmpty={[true, true]} />
     </Form.Item>
   );

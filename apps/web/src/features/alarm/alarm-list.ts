@@ -40,8 +40,11 @@ export function fromAlarmFilterForm({ raised, ...rest }: AlarmFilterForm): Alarm
   return parseFilterValues(filters, { ...rest, raised_from: days.from, raised_to: days.to });
 }
 
-export function toAlarmListFilters({ raised_from, raised_to, ...rest }: AlarmFilters): AlarmListParams {
-  const bounds = dayRangeBounds(raised_from, raised_to);
+export function toAlarmListFilters(
+  { raised_from, raised_to, ...rest }: AlarmFilters,
+  timeZone: string,
+): AlarmListParams {
+  const bounds = dayRangeBounds(raised_from, raised_to, timeZone);
   return {
     ...rest,
     ...(bounds.from ? { raised_from: bounds.from } : {}),

@@ -1,10 +1,11 @@
 import type { CurrentUser, LoginData } from '@pcharging/api-client';
 import { parseActionList } from '@pcharging/validation';
+import { networkFrom } from '../../lib/network';
 import type { SessionGrant, SessionUser } from '../../lib/session-store';
 
 type SessionAnswer = Pick<
   LoginData,
-  'account_id' | 'real_name' | 'name' | 'is_admin' | 'action_list' | 'role_list' | 'menu'
+  'account_id' | 'real_name' | 'name' | 'is_admin' | 'action_list' | 'role_list' | 'menu' | 'network'
 >;
 
 function userFrom(answer: SessionAnswer): SessionUser {
@@ -23,15 +24,25 @@ function permissionsFrom(answer: SessionAnswer): string[] {
   return parseActionList(roleActions || answer.action_list);
 }
 
+function grantOf(token: string, answer: SessionAnswer): SessionGrant {
+  return {
+    token,
+    user: userFrom(answer),
+    permissions: permissionsFrom(answer),
+    menus: answer.menu ?? [],
+    network: networkFrom(answer.network),
+  };
+}
+
 export function grantFromLogin(answer: LoginData): SessionGrant {
   const token = answer.login_token || answer.role_list?.[0]?.login_token || '';
   if (!token) throw new Error('The login answer carries no login_token');
-  return { token, user: userFrom(answer), permissions: permissionsFrom(answer), menus: answer.menu ?? [] };
+  return grantOf(token, answer);
 }
 
 /** A refresh keeps the token the browser already holds. */
 export function grantFromCurrentUser(token: string, answer: CurrentUser): SessionGrant {
-  return { token, user: userFrom(answer), permissions: permissionsFrom(answer), menus: answer.menu ?? [] };
+  return grantOf(token, answer);
 }
 
 export function displayName(user: Pick<SessionUser, 'nickname' | 'username'> | null | undefined): string {

@@ -41,8 +41,11 @@ export function fromJournalFilterForm({ created, ...rest }: JournalFilterForm): 
 }
 
 /** What the list and the export send: the URL's filters with the days as times of the reader's zone. */
-export function toJournalListFilters({ created_from, created_to, ...rest }: JournalFilters): JournalListParams {
-  const bounds = dayRangeBounds(created_from, created_to);
+export function toJournalListFilters(
+  { created_from, created_to, ...rest }: JournalFilters,
+  timeZone: string,
+): JournalListParams {
+  const bounds = dayRangeBounds(created_from, created_to, timeZone);
   return {
     ...rest,
     ...(bounds.from ? { created_from: bounds.from } : {}),

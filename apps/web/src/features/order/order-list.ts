@@ -57,8 +57,9 @@ export function fromOrderFilterForm({ started, ...rest }: OrderFilterForm): Orde
 export function toOrderListFilters(
   { started_from, started_to, ...rest }: OrderFilters,
   sort: Sort<OrderSortField> | undefined,
+  timeZone: string,
 ): OrderListParams {
-  const bounds = dayRangeBounds(started_from, started_to);
+  const bounds = dayRangeBounds(started_from, started_to, timeZone);
   return {
     ...rest,
     ...(bounds.from ? { started_from: bounds.from } : {}),

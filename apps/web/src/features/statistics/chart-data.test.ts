@@ -5,7 +5,7 @@ import { createFormatters } from './format';
 import { day, incomeAnswer, overviewAnswer } from './test-fixtures';
 
 const t = i18n.getFixedT('en');
-const format = createFormatters('en', t);
+const format = createFormatters('en', t, 'CAD');
 
 type Series = { name?: string; type?: string; stack?: string; data?: unknown[] };
 const seriesOf = (option: { series?: unknown }) => option.series as Series[];
@@ -53,7 +53,7 @@ describe('chart data', () => {
 
   it('speaks the reader language in the chart', () => {
     const fr = i18n.getFixedT('fr');
-    const option = feeStackOption(incomeAnswer().series, 'month', fr, createFormatters('fr', fr));
+    const option = feeStackOption(incomeAnswer().series, 'month', fr, createFormatters('fr', fr, 'CAD'));
     expect(seriesOf(option).map((series) => series.name)).toEqual([
       "Frais d'électricité",
       'Frais de service',

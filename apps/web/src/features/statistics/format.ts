@@ -2,6 +2,7 @@ import type { IncomeGranularity } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
 
 import type { Translate } from '../../lib/catalogue-types';
+import { intlLocale } from '../../lib/format';
 
 /** How the statistics screens write numbers, money and periods in the user's language. */
 export interface Formatters {
@@ -9,7 +10,7 @@ export interface Formatters {
   decimal(value: number): string;
   kwh(value: number): string;
   minutes(value: number): string;
-  /** Dollars; the wire sends money as decimal strings. */
+  /** Money in the network's currency; the wire sends it as decimal strings. */
   money(value: string | number): string;
   moneyCompact(value: string | number): string;
   day(day: string): string;
@@ -17,21 +18,18 @@ export interface Formatters {
   period(period: string, granularity: IncomeGranularity, style?: 'short' | 'long'): string;
 }
 
-export function intlLocale(locale: Locale): string {
-  return locale === 'zh-cn' ? 'zh-CN' : locale;
-}
-
 function utcDate(period: string): Date {
   return new Date(`${period.length === 7 ? `${period}-01` : period}T00:00:00Z`);
 }
 
-export function createFormatters(locale: Locale, t: Translate): Formatters {
+/** `currency` is the network's: the statistics write money as every other screen does. */
+export function createFormatters(locale: Locale, t: Translate, currency: string): Formatters {
   const tag = intlLocale(locale);
   const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
   const energy = new Intl.NumberFormat(tag, { maximumFractionDigits: 1 });
-  const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
-  const moneyCompact = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact' });
+  const money = new Intl.NumberFormat(tag, { style: 'currency', currency });
+  const moneyCompact = new Intl.NumberFormat(tag, { style: 'currency', currency, notation: 'compact' });
   const longDay = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
   const shortDay = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const longMonth = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' });

@@ -56,8 +56,8 @@ export function fromLogFilterForm({ time, ...rest }: LogFilterForm): LogFilters 
 }
 
 /** The URL's days as times of the reader's zone, from the start of the first to the end of the last. */
-export function toLogListFilters({ from, to, ...rest }: LogFilters): OperationLogListParams {
-  const bounds = dayRangeBounds(from, to);
+export function toLogListFilters({ from, to, ...rest }: LogFilters, timeZone: string): OperationLogListParams {
+  const bounds = dayRangeBounds(from, to, timeZone);
   return {
     ...rest,
     ...(bounds.from ? { from: bounds.from } : {}),

@@ -2,6 +2,7 @@ import type { JournalRow } from '@pcharging/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermissionContext } from '../../../components/permission/permission-context';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { renderRoutes } from '../../../testing/render';
 import { JournalRoute } from './journal';
@@ -21,9 +22,19 @@ const refund: JournalRow = {
 };
 
 describe('journal screen', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    sessionStore.clear();
+  });
 
   it('lists the entries of the linked filters, without export for a user who may not export', async () => {
+    sessionStore.signIn({
+      token: 'tok',
+      user: { id: 3, nickname: 'Fay', username: 'finance', isAdmin: false, roleName: 'Finance' },
+      permissions: ['money:journal:list'],
+      menus: [],
+      network: { timeZone: 'America/Vancouver', currency: 'CAD' },
+    });
     const bodies: Request[] = [];
     fakeBackend({
       '/base/getDatadictionary/journal_type': () => ok([{ id: 3, name: 'Refund', color: 'warning' }]),
@@ -47,12 +58,13 @@ describe('journal screen', () => {
     );
 
     expect(await screen.findByText('J202603020007')).toBeTruthy();
-    expect(screen.getByText('-$4.20')).toBeTruthy();
+    expect(screen.getByText('-CA$4.20')).toBeTruthy();
     expect(screen.getByText('Total: 1')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('Refund')).toHaveLength(2));
     const sent = Object.fromEntries(new URLSearchParams(await bodies[0]?.text()));
     expect(sent).toMatchObject({ 'params[type]': '3', 'pageinfo[perpage]': '50' });
-    expect(sent['params[created_from]']).toMatch(/^2026-03-01T00:00:00[+-]\d{2}:\d{2}$/);
+    // The first day of the filter starts at midnight in Vancouver, whatever zone this browser is in.
+    expect(sent['params[created_from]']).toBe('2026-03-01T08:00:00.000Z');
     expect(screen.queryByRole('button', { name: /Export/ })).toBeNull();
   }, 30_000);
 });

@@ -14,10 +14,12 @@ import {
   toJournalListFilters,
 } from '../../../features/journal/journal-list';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
+import { useNetwork } from '../../../lib/use-session';
 
 export function JournalRoute() {
   const list = useListState(journalList);
-  const filters = useMemo(() => toJournalListFilters(list.filters), [list.filters]);
+  const { timeZone } = useNetwork();
+  const filters = useMemo(() => toJournalListFilters(list.filters, timeZone), [list.filters, timeZone]);
   const formValues = useMemo(() => toJournalFilterForm(list.filters), [list.filters]);
   const entries = useJournalEntries(filters, { page: list.page, size: list.size });
   const journalTypes = useScopedDictionary('journal_type').data;

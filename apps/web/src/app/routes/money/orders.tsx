@@ -17,10 +17,15 @@ import {
 } from '../../../features/order/order-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
+import { useNetwork } from '../../../lib/use-session';
 
 export function OrdersRoute() {
   const list = useListState(orderList);
-  const filters = useMemo(() => toOrderListFilters(list.filters, list.sort), [list.filters, list.sort]);
+  const { timeZone } = useNetwork();
+  const filters = useMemo(
+    () => toOrderListFilters(list.filters, list.sort, timeZone),
+    [list.filters, list.sort, timeZone],
+  );
   const formValues = useMemo(() => toOrderFilterForm(list.filters), [list.filters]);
   const orders = useOrders(filters, { page: list.page, size: list.size });
 

@@ -18,10 +18,12 @@ import { RepairDialog } from '../../../features/alarm/components/repair-dialog';
 import { useAcknowledgeAlarm } from '../../../features/alarm/hooks/use-alarm-actions';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
+import { useNetwork } from '../../../lib/use-session';
 
 export function AlarmsRoute() {
   const list = useListState(alarmList);
-  const filters = useMemo(() => toAlarmListFilters(list.filters), [list.filters]);
+  const { timeZone } = useNetwork();
+  const filters = useMemo(() => toAlarmListFilters(list.filters, timeZone), [list.filters, timeZone]);
   const formValues = useMemo(() => toAlarmFilterForm(list.filters), [list.filters]);
   const alarms = useAlarms(filters, { page: list.page, size: list.size });
 

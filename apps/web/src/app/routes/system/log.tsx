@@ -10,11 +10,13 @@ import { useLogColumns } from '../../../features/system/components/log-columns';
 import { LogDrawer } from '../../../features/system/components/log-drawer';
 import { LogFilters } from '../../../features/system/components/log-filters';
 import { fromLogFilterForm, logList, toLogFilterForm, toLogListFilters } from '../../../features/system/log-list';
+import { useNetwork } from '../../../lib/use-session';
 
 export function OperationLogRoute() {
   const { t } = useTranslation();
   const list = useListState(logList);
-  const filters = useMemo(() => toLogListFilters(list.filters), [list.filters]);
+  const { timeZone } = useNetwork();
+  const filters = useMemo(() => toLogListFilters(list.filters, timeZone), [list.filters, timeZone]);
   const formValues = useMemo(() => toLogFilterForm(list.filters), [list.filters]);
   const logs = useOperationLogs(filters, { page: list.page, size: list.size });
   const [open, setOpen] = useState<OperationLogEntry>();

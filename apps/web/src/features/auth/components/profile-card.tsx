@@ -1,13 +1,11 @@
 import type { CurrentUser } from '@pcharging/api-client';
 import { Card, Descriptions } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-
-const formatTime = (value: string | null | undefined): string | undefined =>
-  value ? dayjs(value).format('YYYY-MM-DD HH:mm:ss') : undefined;
+import { useFormat } from '../../../lib/format';
 
 export function ProfileCard({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const none = t('common.none');
   return (
     <Card title={t('pages.profile.info')}>
@@ -22,9 +20,9 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
           {
             key: 'lastLogin',
             label: t('pages.profile.lastLogin'),
-            children: formatTime(user.last_login_at) ?? t('pages.profile.never'),
+            children: user.last_login_at ? format.dateTime(user.last_login_at) : t('pages.profile.never'),
           },
-          { key: 'created', label: t('pages.profile.created'), children: formatTime(user.created_at) ?? none },
+          { key: 'created', label: t('pages.profile.created'), children: format.dateTime(user.created_at) },
         ]}
       />
     </Card>
