@@ -15,19 +15,38 @@ const parse = (value: Amount): number | undefined => {
 /** The BCP 47 tag Intl expects for a catalogue language. */
 export const intlLocale = (locale: Locale): string => (locale === 'zh-cn' ? 'zh-CN' : locale);
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per language and options: making one costs far more than using it, and tables call it often. */
+function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
+  let formatter = cache.get(key);
+  if (formatter === undefined) {
+    formatter = make();
+    cache.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Money of the API (decimal strings, `"12.50"`) in the network's currency, written in the reader's notation. */
 export function formatMoney(value: Amount, locale: Locale, currency: string): string | undefined {
   const number = parse(value);
   return number === undefined
     ? undefined
-    : new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(number);
+    : cached(
+        `money ${locale} ${currency}`,
+        () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
+      ).format(number);
 }
 
 export function formatNumber(value: Amount, locale: Locale, maximumFractionDigits = 2): string | undefined {
   const number = parse(value);
   return number === undefined
     ? undefined
-    : new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }).format(number);
+    : cached(
+        `number ${locale} ${maximumFractionDigits}`,
+        () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }),
+      ).format(number);
 }
 
 /**
@@ -38,9 +57,11 @@ export function formatDateTime(value: string | null | undefined, locale: Locale,
   if (!value) return undefined;
   const time = Date.parse(value);
   if (Number.isNaN(time)) return undefined;
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'medium', timeZone }).format(
-    time,
-  );
+  return cached(
+    timeFormats,
+    `${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'medium', timeZone }),
+  ).format(time);
 }
 
 /** The formatters bound to the current language and network; a missing value reads as the catalogue's dash. */
