@@ -34,6 +34,7 @@ export function formatMoney(value: Amount, locale: Locale, currency: string): st
   return number === undefined
     ? undefined
     : cached(
+        numberFormats,
         `money ${locale} ${currency}`,
         () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
       ).format(number);
@@ -44,6 +45,7 @@ export function formatNumber(value: Amount, locale: Locale, maximumFractionDigit
   return number === undefined
     ? undefined
     : cached(
+        numberFormats,
         `number ${locale} ${maximumFractionDigits}`,
         () => new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits }),
       ).format(number);
