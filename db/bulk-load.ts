@@ -68,7 +68,12 @@ const SUMMED = SUMS.split(', ')
   .map((column) => `sum(${column})`)
   .join(', ');
 
-/** Recomputes the per-day order rollups from the orders, as their migrations first did. */
+/** The network's day of an order `o`, as the rollup triggers compute it (see the network_day_rollups migration). */
+const NETWORK_DAY = `coalesce(
+  (select d.day from network_days d where d.starts_at <= o.started_at order by d.starts_at desc limit 1),
+  date(o.started_at / 1000, 'unixepoch'))`;
+
+/** Recomputes the per-day order rollups from the orders, days of the network's zone (see `followNetworkZone`). */
 export function rebuildOrderDailyStats(sqlite: Database.Database): void {
   // The finest rollup is summed from the orders once; the coarser two from it, a hundredth of the rows.
   sqlite.exec(`
@@ -76,8 +81,8 @@ export function rebuildOrderDailyStats(sqlite: Database.Database): void {
     delete from order_daily_station_stats;
     delete from order_daily_network_stats;
     insert into order_daily_stats (day, station_id, start_mode, orders, ${SUMS})
-      select date(started_at / 1000, 'unixepoch') as day, station_id, start_mode, count(*), ${SUMMED}
-      from orders group by day, station_id, start_mode;
+      select ${NETWORK_DAY} as day, station_id, start_mode, count(*), ${SUMMED}
+      from orders o group by day, station_id, start_mode;
     insert into order_daily_station_stats (day, station_id, orders, ${SUMS})
       select day, station_id, sum(orders), ${SUMMED} from order_daily_stats group by day, station_id;
     insert into order_daily_network_stats (day, start_mode, orders, ${SUMS})

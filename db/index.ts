@@ -54,4 +54,5 @@ export function openDatabase(location: string): OpenedDatabase {
   return { db, sqlite, isNew: tableCount.n === 0, close: () => sqlite.close() };
 }
 export { bulkLoad, rebuildOrderDailyStats } from './bulk-load';
+export { followNetworkZone } from './network-zone';
 export { hashPasswordDigest, verifyPasswordDigest } from './password-hash';

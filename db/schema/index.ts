@@ -5,6 +5,7 @@ export * from './charging-sessions';
 export * from './customers';
 export * from './files';
 export * from './login-attempts';
+export * from './network-days';
 export * from './operation-logs';
 export * from './operators';
 export * from './order-stats';

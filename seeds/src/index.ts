@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type AppDatabase, hashPasswordDigest, tables } from '@pcharging/db';
+import { type AppDatabase, connectionOf, followNetworkZone, hashPasswordDigest, tables } from '@pcharging/db';
 import { accountSeeds, DEMO_PASSWORD } from './accounts';
 import { defaultLogoPng, serviceAgreementPdf } from './files/seed-files';
 import { buildNetwork, DEMO_SIZE, LARGE_SIZE } from './network/build-network';
@@ -25,6 +25,8 @@ export interface SeedOptions {
   /** Epoch ms that every seeded timestamp is relative to. */
   now: number;
   seedNumber?: number;
+  /** The network's time zone (IANA): its days are the days the order rollups count. UTC when not given. */
+  timeZone?: string;
   onProgress?: (message: string) => void;
 }
 
@@ -106,6 +108,8 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
       .run();
   });
   options.onProgress?.(`seeded ${roles.length} roles and ${accounts.length} accounts`);
+  // Before the orders, so that their rollups are summed once, by the network's days.
+  followNetworkZone(connectionOf(db), options.timeZone ?? 'UTC');
   if (options.profile !== 'empty') {
     const size = options.profile === 'large' ? LARGE_SIZE : DEMO_SIZE;
     const progress = options.onProgress;

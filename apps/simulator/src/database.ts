@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type OpenedDatabase, openDatabase } from '@pcharging/db';
+import { followNetworkZone, type OpenedDatabase, openDatabase } from '@pcharging/db';
 import { SEED_PROFILES, type SeedSummary, seedDatabase } from '@pcharging/seeds';
 import type { SimulatorConfig } from './lib/env';
 import type { SeedJob, SeedReply } from './seed-process';
@@ -95,7 +95,15 @@ export async function prepareDatabase(
   const inMemory = path === ':memory:';
   if (config.resetDatabase && !inMemory) removeDatabaseFiles(path);
   let database = openDatabase(path);
-  if (!database.isNew) return { database, seeded: undefined };
+  if (!database.isNew) {
+    // A database kept from a start with another PCHARGING_TIME_ZONE counts that zone's days until summed again.
+    const started = performance.now();
+    if (followNetworkZone(database.sqlite, config.network.timeZone)) {
+      const took = Math.round(performance.now() - started);
+      onProgress?.(`counted the orders by the days of ${config.network.timeZone} in ${took} ms`);
+    }
+    return { database, seeded: undefined };
+  }
   const started = performance.now();
   let seeded: SeedSummary;
   if (inMemory) {
@@ -106,7 +114,11 @@ export async function prepareDatabase(
     });
   } else {
     database.close();
-    seeded = await seedFileInChildProcess(path, { profile: config.seedProfile, now }, onProgress);
+    seeded = await seedFileInChildProcess(
+      path,
+      { profile: config.seedProfile, now, timeZone: config.network.timeZone },
+      onProgress,
+    );
     database = openDatabase(path);
   }
   onProgress?.(`seeded the ${config.seedProfile} profile in ${Math.round(performance.now() - started)} ms`);

@@ -9,6 +9,7 @@ export interface SeedJob {
   path: string;
   profile: SeedProfile;
   now: number;
+  timeZone: string;
 }
 
 export type SeedReply =
@@ -22,9 +23,10 @@ function jobFrom(text: string | undefined): SeedJob | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   if (!('path' in value) || typeof value.path !== 'string') return undefined;
   if (!('now' in value) || typeof value.now !== 'number') return undefined;
+  if (!('timeZone' in value) || typeof value.timeZone !== 'string') return undefined;
   if (!('profile' in value)) return undefined;
   const profile = SEED_PROFILES.find((known) => known === value.profile);
-  return profile ? { path: value.path, now: value.now, profile } : undefined;
+  return profile ? { path: value.path, now: value.now, timeZone: value.timeZone, profile } : undefined;
 }
 
 async function seed(send: (reply: SeedReply) => void, job: SeedJob) {
@@ -33,6 +35,7 @@ async function seed(send: (reply: SeedReply) => void, job: SeedJob) {
     const summary = await seedDatabase(database.db, {
       profile: job.profile,
       now: job.now,
+      timeZone: job.timeZone,
       onProgress: (message) => send({ kind: 'progress', message }),
     });
     // One file to rename: the write-ahead log is folded in before closing.

@@ -20,6 +20,7 @@ describe('@pcharging/validation', () => {
         'addDays',
         'dayBoundsInZone',
         'dayInZone',
+        'dayStartsInZone',
         'isCalendarDay',
         'startOfDayInZone',
         'hasPermission',

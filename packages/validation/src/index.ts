@@ -22,4 +22,4 @@ export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, t
 export { type RecordKind, recordNumber } from './record-number';
 export { toPx } from './to-px';
 export { BYTES_PER_MEGABYTE, UPLOAD_LIMITS, type UploadKind } from './upload-limits';
-export { addDays, dayBoundsInZone, dayInZone, isCalendarDay, startOfDayInZone } from './zoned-day';
+export { addDays, dayBoundsInZone, dayInZone, dayStartsInZone, isCalendarDay, startOfDayInZone } from './zoned-day';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBoundsInZone, dayInZone, isCalendarDay, startOfDayInZone } from './zoned-day';
+import { addDays, dayBoundsInZone, dayInZone, dayStartsInZone, isCalendarDay, startOfDayInZone } from './zoned-day';
 
 const HOUR = 3_600_000;
 
@@ -46,5 +46,14 @@ describe('days in a time zone', () => {
     expect(isCalendarDay('2026-02-29')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(() => startOfDayInZone('2026-02-30', 'UTC')).toThrow(RangeError);
+  });
+
+  it('lists the starts of a run of days as the search finds them, clock changes included', () => {
+    const starts = [...dayStartsInZone('2026-01-01', '2026-12-31', 'America/Toronto')];
+    expect(starts).toHaveLength(365);
+    for (const { day, startsAt } of starts.filter((_, index) => index % 7 === 0 || index > 300)) {
+      expect(startsAt).toBe(startOfDayInZone(day, 'America/Toronto'));
+    }
+    expect(starts.find((start) => start.day === '2026-03-09')?.startsAt).toBe(Date.parse('2026-03-09T04:00:00Z'));
   });
 });

@@ -62,3 +62,24 @@ export function startOfDayInZone(day: string, timeZone: string): number {
 export function dayBoundsInZone(day: string, timeZone: string): { from: number; to: number } {
   return { from: startOfDayInZone(day, timeZone), to: startOfDayInZone(addDays(day, 1), timeZone) - 1 };
 }
+
+/**
+ * The first instant of every day from `fromDay` to `toDay` in a zone, in order. Each start is guessed 24 hours after
+ * the previous one and checked; only the days of a clock change fall back on the search.
+ */
+export function* dayStartsInZone(
+  fromDay: string,
+  toDay: string,
+  timeZone: string,
+): Generator<{ day: string; startsAt: number }> {
+  let day = fromDay;
+  let startsAt = startOfDayInZone(day, timeZone);
+  while (day <= toDay) {
+    yield { day, startsAt };
+    const next = addDays(day, 1);
+    const guess = startsAt + 24 * HOUR_MS;
+    const guessed = dayInZone(guess, timeZone) === next && dayInZone(guess - 1, timeZone) === day;
+    startsAt = guessed ? guess : startOfDayInZone(next, timeZone);
+    day = next;
+  }
+}

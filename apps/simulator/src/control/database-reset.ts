@@ -13,6 +13,8 @@ interface ResetOptions {
   profile: SeedProfile;
   seedNumber: number;
   now: number;
+  /** The network's zone: the seeded rollups count its days. */
+  timeZone: string;
 }
 
 /** Replaces every row of the open database with a freshly seeded network (see `replaceContent`). */

@@ -27,10 +27,10 @@ export const networkRoutes = new Hono<AppEnv>()
       z.object({ profile: z.enum(SEED_PROFILES).default('demo'), seed: z.number().int().min(0).max(4_294_967_295) }),
     );
     if (!body.ok) return body.response;
-    const { db, clock } = c.get('deps');
+    const { db, clock, config } = c.get('deps');
     const started = performance.now();
     const { profile, seed } = body.value;
-    await resetDatabase(db, { profile, seedNumber: seed, now: clock.now() });
+    await resetDatabase(db, { profile, seedNumber: seed, now: clock.now(), timeZone: config.network.timeZone });
     c.get('simulation').seed = seed;
     c.get('simulation').engine.reload(seed);
     return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });

@@ -20,12 +20,12 @@ const stateChange = z.object({
  * every interaction, and seeding anew each time would cost seconds per interaction.
  */
 let seedFile: Promise<string> | undefined;
-function demoSeedFile(now: number, seedNumber: number): Promise<string> {
+function demoSeedFile(now: number, seedNumber: number, timeZone: string): Promise<string> {
   if (!seedFile) {
     const folder = mkdtempSync(join(tmpdir(), 'pcharging-pact-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
     const file = join(folder, 'demo.sqlite');
-    seedFile = writeSeedFile(file, { profile: 'demo', seedNumber, now }).then(() => file);
+    seedFile = writeSeedFile(file, { profile: 'demo', seedNumber, now, timeZone }).then(() => file);
   }
   return seedFile;
 }
@@ -41,7 +41,7 @@ export const pactStateRoutes = new Hono<AppEnv>().post('/pact-states', async (c)
   const { state, params, action } = body.value;
   if (action === 'teardown') return c.json({});
   const { deps, simulation } = c.var;
-  replaceContent(deps.db, await demoSeedFile(deps.clock.now(), simulation.seed));
+  replaceContent(deps.db, await demoSeedFile(deps.clock.now(), simulation.seed, deps.config.network.timeZone));
   simulation.faults.clear();
   simulation.engine.reload(simulation.seed);
   if (!state) return c.json({});

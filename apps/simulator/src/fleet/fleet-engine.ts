@@ -1,9 +1,9 @@
 import { ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, connectionOf } from '@pcharging/db';
 import { drawStartMode, plannedChargingMinutes, Random, sessionPowerW } from '@pcharging/seeds';
-import { priceSession } from '@pcharging/validation';
+import { dayInZone, priceSession } from '@pcharging/validation';
 import { meterFrom, parsePowerSteps, type SessionMeter, usageAt } from '../domain/session/session-meter';
-import { DAY_MS, dayOf } from '../lib/days';
+import { DAY_MS } from '../lib/days';
 import { EventQueue } from './event-queue';
 import { FleetCounters } from './fleet-counters';
 import type { FleetEvent, FleetListener, OverviewCounters, SessionUpdate } from './fleet-events';
@@ -65,6 +65,8 @@ export interface FleetEngineOptions {
   db: AppDatabase;
   clock: SteppableClock;
   seed: number;
+  /** The network's zone: a port's figures for today, and the day counters, follow its days. */
+  timeZone: string;
   rates?: Partial<FleetRates>;
 }
 
@@ -250,7 +252,7 @@ export class FleetEngine {
   private ensureLoaded(): FleetState {
     if (this.state) return this.state;
     const now = this.options.clock.now();
-    const state = loadFleetState(connectionOf(this.options.db), now);
+    const state = loadFleetState(connectionOf(this.options.db), now, this.options.timeZone);
     this.state = state;
     this.counters = new FleetCounters(state);
     this.lastTickAt = now - (now % SECOND_MS);
@@ -276,7 +278,7 @@ export class FleetEngine {
   private tick(at: number): void {
     const state = this.state as FleetState;
     try {
-      const today = dayOf(at);
+      const today = dayInZone(at, this.options.timeZone);
       if (today !== state.today) {
         state.today = today;
         this.counters?.newDay();
@@ -568,7 +570,7 @@ export class FleetEngine {
       port.todaySessions = 0;
       port.todayMinutes = 0;
     }
-    if (dayOf(startedAt) === state.today) {
+    if (dayInZone(startedAt, this.options.timeZone) === state.today) {
       port.todayEnergyWh += usage.energyWh;
       port.todaySessions += 1;
       port.todayMinutes += usage.chargingMinutes;

@@ -24,6 +24,7 @@ describe('sessions in the fleet engine', () => {
   it('keeps one open session per port in a session, and ends each one as an order', async () => {
     const h = await harness();
     const engine = new FleetEngine({
+      timeZone: 'America/Toronto',
       db: h.database.db,
       clock: h.clock,
       seed: 11,
@@ -53,6 +54,7 @@ describe('sessions in the fleet engine', () => {
   it('makes stuck sessions now and then: energy stops while the port still says charging', async () => {
     const h = await harness();
     const engine = new FleetEngine({
+      timeZone: 'America/Toronto',
       db: h.database.db,
       clock: h.clock,
       seed: 5,
@@ -74,6 +76,7 @@ describe('sessions in the fleet engine', () => {
   it('holds the energy of sessions whose charger went silent, and bills no idle time for them', async () => {
     const h = await harness();
     const engine = new FleetEngine({
+      timeZone: 'America/Toronto',
       db: h.database.db,
       clock: h.clock,
       seed: 3,

@@ -1,7 +1,7 @@
 import { AuditStatus } from '@pcharging/api-client/enums';
+import { dayInZone, startOfDayInZone } from '@pcharging/validation';
 import type Database from 'better-sqlite3';
 import type { SessionMeter } from '../domain/session/session-meter';
-import { DAY_MS, dayOf } from '../lib/days';
 
 /** A charging session the engine is running (its row in charging_sessions has the same id). */
 export interface Session {
@@ -110,7 +110,7 @@ interface PortRow {
 const OPERATING_STATION = 3;
 
 /** Reads the network once: afterwards the engine keeps it in memory and only writes what changes. */
-export function loadFleetState(sqlite: Database.Database, now: number): FleetState {
+export function loadFleetState(sqlite: Database.Database, now: number, timeZone: string): FleetState {
   const piles = new Map<number, ChargerState>();
   const stations = new Map<number, StationState>();
   const pileRows = sqlite
@@ -164,8 +164,8 @@ export function loadFleetState(sqlite: Database.Database, now: number): FleetSta
     portsById.set(port.id, port);
   }
   const liveChargers = [...piles.values()].filter((pile) => pile.live);
-  const today = dayOf(now);
-  const dayStart = now - (now % DAY_MS);
+  const today = dayInZone(now, timeZone);
+  const dayStart = startOfDayInZone(today, timeZone);
   const counts = sqlite
     .prepare(
       `select (select coalesce(max(id), 0) from customers) as customers,

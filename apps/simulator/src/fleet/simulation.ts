@@ -42,7 +42,13 @@ export function createSimulation(
 ): Simulation {
   const clock = steppable(deps.clock);
   const seed = deps.config.fleetSeed;
-  const engine = new FleetEngine({ db: deps.db, clock, seed, ...(rates ? { rates } : {}) });
+  const engine = new FleetEngine({
+    db: deps.db,
+    clock,
+    seed,
+    timeZone: deps.config.network.timeZone,
+    ...(rates ? { rates } : {}),
+  });
   const hub = new LiveHub();
   engine.onEvents((events) => hub.publish(events));
   return { clock, engine, runner: new FleetRunner(engine, clock, log), faults: new FaultTable(), hub, seed };

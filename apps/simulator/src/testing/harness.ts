@@ -65,19 +65,20 @@ export async function assertConformingAnswer(request: Request, response: Respons
 }
 
 // Seeding the demo network takes most of a second; each profile is seeded once per test worker and copied.
-const seededImages = new Map<SeedProfile, Promise<Buffer>>();
+const seededImages = new Map<string, Promise<Buffer>>();
 
-function seededImage(profile: SeedProfile, now: number): Promise<Buffer> {
-  let image = seededImages.get(profile);
+function seededImage(profile: SeedProfile, now: number, timeZone: string): Promise<Buffer> {
+  const key = `${profile} ${timeZone}`;
+  let image = seededImages.get(key);
   if (!image) {
     image = (async () => {
       const database = openDatabase(':memory:');
-      await seedDatabase(database.db, { profile, now });
+      await seedDatabase(database.db, { profile, now, timeZone });
       const bytes = database.sqlite.serialize();
       database.close();
       return bytes;
     })();
-    seededImages.set(profile, image);
+    seededImages.set(key, image);
   }
   return image;
 }
@@ -87,7 +88,7 @@ export async function createHarness(
 ): Promise<Harness> {
   const clock = new ManualClock();
   const config = testConfig({ fixedCaptcha: TEST_CAPTCHA, ...options.config });
-  const database = openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now()));
+  const database = openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now(), config.network.timeZone));
   const app = createApp({ db: database.db, config, clock }, { log: () => undefined });
 
   const fetchThroughApp = async (request: Request) => {

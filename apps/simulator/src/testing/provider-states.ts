@@ -23,7 +23,11 @@ export class ProviderStates {
     let image = this.images.get(profile);
     if (!image) {
       const seeded = openDatabase(':memory:');
-      await seedDatabase(seeded.db, { profile, now: this.deps.clock.now() });
+      await seedDatabase(seeded.db, {
+        profile,
+        now: this.deps.clock.now(),
+        timeZone: this.deps.config.network.timeZone,
+      });
       image = seeded.sqlite.serialize();
       seeded.close();
       this.images.set(profile, image);

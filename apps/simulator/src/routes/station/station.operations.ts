@@ -2,10 +2,12 @@ import type { components } from '@pcharging/api-client';
 import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
+import { dayInZone } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
 import { domainOf } from '../../domain/domain';
 import { selectStationPriceTemplate } from '../../domain/pricing/price-templates';
 import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
+import type { AppDependencies } from '../../lib/context';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
@@ -27,9 +29,8 @@ const { stations, stationLoadHistory } = tables;
 
 type StationInput = components['schemas']['StationInput'];
 
-const today = (now: number) => new Date(now).toISOString().slice(0, 10);
-
-function stationDetail(db: AppDatabase, record: StationRecord, now: number) {
+/** A station as its page shows it; `today` is the network's day its figures for today are of. */
+function stationDetail(db: AppDatabase, record: StationRecord, today: string) {
   const { station } = record;
   return {
     id: station.id,
@@ -68,7 +69,7 @@ function stationDetail(db: AppDatabase, record: StationRecord, now: number) {
     audit_reason: station.auditReason,
     submitted_at: iso(station.submittedAt),
     audited_at: iso(station.auditedAt),
-    figures: stationFigures(db, station.id, today(now)),
+    figures: stationFigures(db, station.id, today),
   };
 }
 
@@ -135,8 +136,7 @@ export const stationOperations = {
     });
   },
   getStation: (c, params) => {
-    const { db, clock } = c.get('deps');
-    return ok(c, detailOrThrow(db, params.id, clock.now()));
+    return ok(c, detailOrThrow(c.get('deps'), params.id));
   },
   addStation: (c, input) => {
     const { db, clock } = c.get('deps');
@@ -169,7 +169,7 @@ export const stationOperations = {
         .run();
       return row.id;
     });
-    return ok(c, detailOrThrow(db, id, now), 'savedDraft');
+    return ok(c, detailOrThrow(c.get('deps'), id), 'savedDraft');
   },
   editStation: (c, input) => {
     const { db, clock } = c.get('deps');
@@ -181,7 +181,7 @@ export const stationOperations = {
       .set({ ...columnsFrom(input), updatedAt: now })
       .where(eq(stations.id, input.id))
       .run();
-    return ok(c, detailOrThrow(db, input.id, now), 'updated');
+    return ok(c, detailOrThrow(c.get('deps'), input.id), 'updated');
   },
   deleteStation: (c, params) => {
     deleteStation(domainOf(c), params.id);
@@ -189,8 +189,7 @@ export const stationOperations = {
   },
   submitStation: (c, params) => {
     submitStation(domainOf(c), params.id);
-    const { db, clock } = c.get('deps');
-    return ok(c, detailOrThrow(db, params.id, clock.now()), 'submitted');
+    return ok(c, detailOrThrow(c.get('deps'), params.id), 'submitted');
   },
   auditStation: (c, params) => {
     const decision = {
@@ -199,15 +198,13 @@ export const stationOperations = {
       reviewerId: requireSession(c).userId,
     };
     reviewStation(domainOf(c), params.id, decision);
-    const { db, clock } = c.get('deps');
-    return ok(c, detailOrThrow(db, params.id, clock.now()), decision.approve ? 'approved' : 'rejected');
+    return ok(c, detailOrThrow(c.get('deps'), params.id), decision.approve ? 'approved' : 'rejected');
   },
   setStationStatus: (c, params) => {
     setStationOperating(domainOf(c), params.id, params.status);
-    const { db, clock } = c.get('deps');
     return ok(
       c,
-      detailOrThrow(db, params.id, clock.now()),
+      detailOrThrow(c.get('deps'), params.id),
       params.status === StationStatus.Operating ? 'enabled' : 'disabled',
     );
   },
@@ -232,12 +229,11 @@ export const stationOperations = {
         })
         .run();
     });
-    return ok(c, detailOrThrow(db, params.id, now), 'updated');
+    return ok(c, detailOrThrow(c.get('deps'), params.id), 'updated');
   },
   setStationPriceTemplate: (c, params) => {
     selectStationPriceTemplate(domainOf(c), params.id, params.template_id);
-    const { db, clock } = c.get('deps');
-    return ok(c, detailOrThrow(db, params.id, clock.now()), 'updated');
+    return ok(c, detailOrThrow(c.get('deps'), params.id), 'updated');
   },
   listStationLoadHistory: (c, params, paging) => {
     const { db } = c.get('deps');
@@ -257,8 +253,8 @@ export const stationOperations = {
   },
 } satisfies AreaHandlers;
 
-function detailOrThrow(db: AppDatabase, id: number, now: number) {
+function detailOrThrow({ db, clock, config }: AppDependencies, id: number) {
   const record = findStation(db, id);
   if (!record) throw notFound();
-  return stationDetail(db, record, now);
+  return stationDetail(db, record, dayInZone(clock.now(), config.network.timeZone));
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@pcharging/validation';
+import { dayInZone, type Locale } from '@pcharging/validation';
 import { DAY_MS, dayOf, epochOfDay, invalidField } from '../../lib/days';
 
 export const DEFAULT_RANGE_DAYS = 30;
@@ -14,9 +14,14 @@ function refuse(locale: Locale, field: string, key: 'invalidDate' | 'rangeRevers
   throw invalidField(locale, field, key, { days: MAX_RANGE_DAYS });
 }
 
-/** The inclusive UTC day range asked for; by default the last 30 days up to today. */
-export function resolveDayRange(params: { from?: unknown; to?: unknown }, now: number, locale: Locale): DayRange {
-  const to = typeof params.to === 'string' && params.to ? params.to : dayOf(now);
+/** The inclusive range of the network's days asked for; by default the last 30 days up to the network's today. */
+export function resolveDayRange(
+  params: { from?: unknown; to?: unknown },
+  now: number,
+  locale: Locale,
+  timeZone: string,
+): DayRange {
+  const to = typeof params.to === 'string' && params.to ? params.to : dayInZone(now, timeZone);
   const toEpoch = epochOfDay(to) ?? refuse(locale, 'to', 'invalidDate');
   const from =
     typeof params.from === 'string' && params.from ? params.from : dayOf(toEpoch - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);

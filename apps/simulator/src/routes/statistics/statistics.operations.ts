@@ -78,7 +78,7 @@ function optionalStation(params: Record<string, unknown>): number | undefined {
 export const statisticsOperations = {
   getOverview: (c, params) => {
     const { db, clock, config } = c.get('deps');
-    const range = resolveDayRange(params, clock.now(), c.get('locale'));
+    const range = resolveDayRange(params, clock.now(), c.get('locale'), config.network.timeZone);
     const stationId = optionalStation(params);
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
     const network = networkCounts(db, stationId);
@@ -125,8 +125,8 @@ export const statisticsOperations = {
     });
   },
   getIncomeStatistics: (c, params) => {
-    const { db, clock } = c.get('deps');
-    const range = resolveDayRange(params, clock.now(), c.get('locale'));
+    const { db, clock, config } = c.get('deps');
+    const range = resolveDayRange(params, clock.now(), c.get('locale'), config.network.timeZone);
     const stationId = optionalStation(params);
     const granularity = params.granularity ?? 'day';
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
@@ -134,8 +134,8 @@ export const statisticsOperations = {
     return ok(c, { range, granularity, totals: figuresAnswer(totals), series: series(range, rows, granularity) });
   },
   listIncomeByStation: (c, params, paging) => {
-    const { db, clock } = c.get('deps');
-    const range = resolveDayRange(params, clock.now(), c.get('locale'));
+    const { db, clock, config } = c.get('deps');
+    const range = resolveDayRange(params, clock.now(), c.get('locale'), config.network.timeZone);
     const order = params.sort ?? 'income';
     const items = statisticsQueries.byStation(db, range, order, paging).all();
     // A page past the end has no row to carry the total: it is counted on its own then.
