@@ -1,5 +1,6 @@
 import type { Locale } from '@pcharging/validation';
-import { sheetMoney, sheetTime } from '../../lib/export-file';
+import type { NetworkSettings } from '../../lib/env';
+import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
 import { dictionary } from '../base/dictionaries';
 import type { JournalRecord } from './journal-query';
@@ -30,8 +31,8 @@ const headings: Record<Locale, readonly string[]> = {
   'zh-cn': ['流水号', '类型', '客户账号', '金额（$）', '变动后余额（$）', '订单号', '备注', '时间 (UTC)'],
 };
 
-/** The journal sheet in the request's language: headings, and its rows with type names, UTC times and dollars. */
-export function journalSheet(locale: Locale) {
+/** The journal sheet in the request's language: headings, and its rows with type names, times in the network's zone and money in its currency. */
+export function journalSheet(locale: Locale, network: NetworkSettings) {
   const types = new Map((dictionary('journal_type', locale) ?? []).map((entry) => [entry.id, entry.name]));
   const rowsOf = (records: readonly JournalRecord[]): Cell[][] =>
     records.map((entry) => [
@@ -42,7 +43,7 @@ export function journalSheet(locale: Locale) {
       sheetMoney(entry.balanceAfterCents),
       entry.orderNo,
       entry.remark,
-      sheetTime(entry.createdAt),
+      sheetTime(entry.createdAt, network.timeZone),
     ]);
-  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
+  return { sheetName: sheetNames[locale], header: sheetHeadings(headings[locale], network), rowsOf };
 }

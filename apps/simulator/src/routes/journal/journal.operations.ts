@@ -52,11 +52,11 @@ export const journalOperations = {
     const filters = journalFilters(db, c.get('locale'), params);
     if (countJournalEntries(db, filters, EXPORT_CAP).capped) throw exportTooLarge();
     const ids = await idsInSlices((window) => journalIdsPage(db, filters, window), EXPORT_CAP);
-    const sheet = journalSheet(c.get('locale'));
+    const sheet = journalSheet(c.get('locale'), c.get('deps').config.network);
     const bytes = await workbookOffLoop(
       sheet,
       inChunks(ids, (chunk) => sheet.rowsOf(journalEntriesByIds(db, chunk))),
     );
-    return workbookAnswer(c, bytes, exportFileName('journal', clock.now()));
+    return workbookAnswer(c, bytes, exportFileName('journal', clock.now(), c.get('deps').config.network.timeZone));
   },
 } satisfies AreaHandlers;

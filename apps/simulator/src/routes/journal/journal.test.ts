@@ -85,17 +85,17 @@ describe('exportJournalEntries', () => {
   it('exports the filtered entries with headings in the language of the request', async () => {
     const { token } = await signIn(suite.harness, 'auditor');
     const response = await suite.harness.send('/Journal/export', { token, locale: 'zh-cn', body: 'params[type]=1' });
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="journal-20260115-090000.xlsx"');
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="journal-20260115-040000.xlsx"');
     const rows = readFirstSheet(new Uint8Array(await response.arrayBuffer()));
     expect(rows[0]).toEqual([
       '流水号',
       '类型',
       '客户账号',
-      '金额（$）',
-      '变动后余额（$）',
+      '金额（CAD）',
+      '变动后余额（CAD）',
       '订单号',
       '备注',
-      '时间 (UTC)',
+      '时间 (America/Toronto)',
     ]);
     expect(rows).toHaveLength(count('type = 1') + 1);
     expect(rows.slice(1).every((row) => row[1] === '充值' && Number(row[3]) > 0)).toBe(true);

@@ -1,5 +1,6 @@
 import type { Locale } from '@pcharging/validation';
-import { sheetMoney, sheetTime } from '../../lib/export-file';
+import type { NetworkSettings } from '../../lib/env';
+import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
 import { dictionary } from '../base/dictionaries';
 import type { OrderListRecord } from './order-query';
@@ -66,8 +67,8 @@ const headings: Record<Locale, readonly string[]> = {
   ],
 };
 
-/** The order sheet in the request's language: headings, and its rows with dictionary names, UTC times and dollars. */
-export function orderSheet(locale: Locale) {
+/** The order sheet in the request's language: headings, and its rows with dictionary names, times in the network's zone and money in its currency. */
+export function orderSheet(locale: Locale, network: NetworkSettings) {
   const names = (key: 'order_start_mode' | 'order_status') =>
     new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
   const modes = names('order_start_mode');
@@ -81,9 +82,9 @@ export function orderSheet(locale: Locale) {
       order.portAlias,
       modes.get(order.startMode) ?? String(order.startMode),
       statuses.get(order.status) ?? String(order.status),
-      sheetTime(order.startedAt),
-      sheetTime(order.endedAt),
-      sheetTime(order.paidAt),
+      sheetTime(order.startedAt, network.timeZone),
+      sheetTime(order.endedAt, network.timeZone),
+      sheetTime(order.paidAt, network.timeZone),
       order.durationMinutes,
       order.idleMinutes,
       order.energyWh / 1000,
@@ -92,5 +93,5 @@ export function orderSheet(locale: Locale) {
       sheetMoney(order.parkFeeCents),
       sheetMoney(order.totalCents),
     ]);
-  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
+  return { sheetName: sheetNames[locale], header: sheetHeadings(headings[locale], network), rowsOf };
 }

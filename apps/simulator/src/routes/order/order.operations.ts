@@ -130,11 +130,11 @@ export const orderOperations = {
     const shape = exportOrderShape(db, filters, sort, EXPORT_CAP);
     if (!shape) throw exportTooLarge();
     const ids = await idsInSlices((window) => orderIdsPage(db, shape, window), EXPORT_CAP);
-    const sheet = orderSheet(c.get('locale'));
+    const sheet = orderSheet(c.get('locale'), c.get('deps').config.network);
     const bytes = await workbookOffLoop(
       sheet,
       inChunks(ids, (chunk) => sheet.rowsOf(ordersByIds(db, chunk))),
     );
-    return workbookAnswer(c, bytes, exportFileName('orders', clock.now()));
+    return workbookAnswer(c, bytes, exportFileName('orders', clock.now(), c.get('deps').config.network.timeZone));
   },
 } satisfies AreaHandlers;

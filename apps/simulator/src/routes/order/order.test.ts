@@ -224,9 +224,11 @@ describe('exportOrders', () => {
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-20260115-090000.xlsx"');
+    // Named by the network's time (09:00 UTC is 04:00 in Toronto), as its times are.
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-20260115-040000.xlsx"');
     const rows = readFirstSheet(new Uint8Array(await response.arrayBuffer()));
     expect(rows[0]?.slice(0, 3)).toEqual(['Numéro de commande', 'Compte client', 'Station']);
+    expect(rows[0]).toEqual(expect.arrayContaining(['Début (America/Toronto)', 'Total (CAD)']));
     expect(rows).toHaveLength(count('station_id = 6') + 1);
     const newest = suite.harness.database.sqlite
       .prepare(
@@ -242,7 +244,7 @@ describe('exportOrders', () => {
     const file = await exportOrders(finance, { account: 'nobody.at.all' });
     expect(file.fileName).toMatch(/^orders-\d{8}-\d{6}\.xlsx$/);
     const rows = readFirstSheet(new Uint8Array(await file.blob.arrayBuffer()));
-    expect(rows).toEqual([expect.arrayContaining(['Order number', 'Total ($)'])]);
+    expect(rows).toEqual([expect.arrayContaining(['Order number', 'Start time (America/Toronto)', 'Total (CAD)'])]);
   });
 
   it('is refused to operations, who may list orders but not export them', async () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@pcharging/validation';
-import { sheetTime } from '../../lib/export-file';
+import type { NetworkSettings } from '../../lib/env';
+import { sheetHeadings, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
 import { dictionary } from '../base/dictionaries';
 import type { TimelineRecord } from './timeline-query';
@@ -52,8 +53,8 @@ const eventNames: Record<Locale, Readonly<Record<string, string>>> = {
   },
 };
 
-/** The timeline sheet in the request's language: status names from the dictionaries, UTC times. */
-export function timelineSheet(locale: Locale) {
+/** The timeline sheet in the request's language: status names from the dictionaries, times in the network's zone. */
+export function timelineSheet(locale: Locale, network: NetworkSettings) {
   const names = (key: 'pile_status' | 'port_status') =>
     new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
   const pileStatuses = names('pile_status');
@@ -69,7 +70,7 @@ export function timelineSheet(locale: Locale) {
   };
   const rowsOf = (records: readonly TimelineRecord[]): Cell[][] =>
     records.map((record) => [
-      sheetTime(record.at),
+      sheetTime(record.at, network.timeZone),
       eventNames[locale][record.event] ?? record.event,
       record.pileName,
       record.portCode,
@@ -79,5 +80,5 @@ export function timelineSheet(locale: Locale) {
       record.reason === null ? null : String(record.reason),
       record.kind === 'command' ? [record.resultCode, record.message].filter(Boolean).join(' ') : null,
     ]);
-  return { sheetName: sheetNames[locale], header: headings[locale], rowsOf };
+  return { sheetName: sheetNames[locale], header: sheetHeadings(headings[locale], network), rowsOf };
 }

@@ -97,7 +97,7 @@ export const timelineOperations = {
     const first = statement.all({ ...values, limit: EXPORT_SLICE, offset: 0 });
     const total = first[0]?.total ?? 0;
     if (total > EXPORT_CAP) throw exportTooLarge();
-    const sheet = timelineSheet(c.get('locale'));
+    const sheet = timelineSheet(c.get('locale'), c.get('deps').config.network);
     // Later slices are read as the worker asks for them, each in its own turn of the event loop.
     function* slices() {
       yield sheet.rowsOf(first);
@@ -106,6 +106,6 @@ export const timelineOperations = {
       }
     }
     const bytes = await workbookOffLoop(sheet, slices());
-    return workbookAnswer(c, bytes, exportFileName('timeline', clock.now()));
+    return workbookAnswer(c, bytes, exportFileName('timeline', clock.now(), c.get('deps').config.network.timeZone));
   },
 } satisfies AreaHandlers;

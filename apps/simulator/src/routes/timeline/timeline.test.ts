@@ -65,7 +65,7 @@ describe('listTimeline', () => {
     expect(file.fileName).toMatch(/^timeline-\d{8}-\d{6}\.xlsx$/);
     const rows = readFirstSheet(new Uint8Array(await file.blob.arrayBuffer()));
     expect(rows[0]).toEqual([
-      'Time (UTC)',
+      'Time (America/Toronto)',
       'Event',
       'Charger',
       'Port',
@@ -76,7 +76,9 @@ describe('listTimeline', () => {
       'Result',
     ]);
     expect(rows.length - 1).toBe(page.total);
-    expect(rows[1]?.[0]).toBe(page.items[0]?.at.replace('T', ' ').slice(0, 19));
+    // Sheet times are the network's (Toronto: UTC-5 in January), as the heading says.
+    const torontoWinter = new Date(Date.parse(page.items[0]?.at ?? '') - 5 * 3_600_000);
+    expect(rows[1]?.[0]).toBe(torontoWinter.toISOString().replace('T', ' ').slice(0, 19));
     expect((await rejection(exportTimeline(auditor, {})))?.code).toBe(ErrorCode.InvalidInput);
   });
 
