@@ -20,9 +20,17 @@ export interface Domain {
   readonly clock: Clock;
   readonly network: LiveNetwork;
   readonly locale: Locale;
+  /** The network's zone: a bare day sent by an operator is one of its days. */
+  readonly timeZone: string;
 }
 
 export function domainOf(c: Context<AppEnv>): Domain {
-  const { db, clock } = c.get('deps');
-  return { db, clock, network: c.get('simulation').engine, locale: c.get('locale') };
+  const { db, clock, config } = c.get('deps');
+  return {
+    db,
+    clock,
+    network: c.get('simulation').engine,
+    locale: c.get('locale'),
+    timeZone: config.network.timeZone,
+  };
 }

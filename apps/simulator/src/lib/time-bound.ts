@@ -1,5 +1,4 @@
-import { type Locale, validationMessage } from '@pcharging/validation';
-import { DAY_MS } from './days';
+import { dayBoundsInZone, type Locale, startOfDayInZone, validationMessage } from '@pcharging/validation';
 import { InvalidInputError } from './errors';
 import { fieldTitle, ruleText, translate } from './messages';
 
@@ -23,8 +22,11 @@ function invalid(field: string, message: string): InvalidInputError {
   return new InvalidInputError(capitalised, [{ field, message: capitalised }]);
 }
 
-/** Epoch ms of a RecordTime, or undefined when the text is shaped right but names no real time (Feb 30, 25:00). */
-function parseRecordTime(text: string, end: 'from' | 'to'): number | undefined {
+/**
+ * Epoch ms of a RecordTime, or undefined when the text is shaped right but names no real time (Feb 30, 25:00). A bare
+ * day is a day of the network's zone: from its first instant, or to its last.
+ */
+function parseRecordTime(text: string, end: 'from' | 'to', timeZone: string): number | undefined {
   const match = SHAPE.exec(text);
   if (!match) return undefined;
   const part = (index: number) => Number(match[index] ?? 0);
@@ -32,15 +34,23 @@ function parseRecordTime(text: string, end: 'from' | 'to'): number | undefined {
   const dayStart = Date.UTC(year, month - 1, day);
   const date = new Date(dayStart);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) return undefined;
-  if (match[4] === undefined) return end === 'from' ? dayStart : dayStart + DAY_MS - 1;
+  if (match[4] === undefined) {
+    const day = text.slice(0, 10);
+    return end === 'from' ? startOfDayInZone(day, timeZone) : dayBoundsInZone(day, timeZone).to;
+  }
   const realClock = part(4) < 24 && part(5) < 60 && part(6) < 60 && part(7) < 24 && part(8) < 60;
   return realClock ? Date.parse(text) : undefined;
 }
 
 /** One RecordTime on its own (e.g. a repair time); empty is undefined, an impossible time a 1001. */
-export function parseTimeField(locale: Locale, time: TimeField, end: 'from' | 'to' = 'from'): number | undefined {
+export function parseTimeField(
+  locale: Locale,
+  timeZone: string,
+  time: TimeField,
+  end: 'from' | 'to' = 'from',
+): number | undefined {
   if (time.text === undefined || time.text === '') return undefined;
-  const value = parseRecordTime(time.text, end);
+  const value = parseRecordTime(time.text, end, timeZone);
   if (value === undefined) {
     throw invalid(
       time.field,
@@ -50,9 +60,15 @@ export function parseTimeField(locale: Locale, time: TimeField, end: 'from' | 't
   return value;
 }
 
-/** A from/to filter as inclusive bounds; a day as the end includes the whole day; a reversed range is a 1001. */
-export function parseTimeRange(locale: Locale, from: TimeField, to: TimeField): TimeRange {
-  const range = { from: parseTimeField(locale, from, 'from'), to: parseTimeField(locale, to, 'to') };
+/**
+ * A from/to filter as inclusive bounds; a bare day is one of the network's zone, and as the end includes the whole
+ * day; a reversed range is a 1001.
+ */
+export function parseTimeRange(locale: Locale, timeZone: string, from: TimeField, to: TimeField): TimeRange {
+  const range = {
+    from: parseTimeField(locale, timeZone, from, 'from'),
+    to: parseTimeField(locale, timeZone, to, 'to'),
+  };
   if (range.from !== undefined && range.to !== undefined && range.from > range.to) {
     throw invalid(to.field, translate(locale, 'rangeReversed'));
   }

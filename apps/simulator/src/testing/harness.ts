@@ -104,7 +104,13 @@ export async function createHarness(
     config,
     fetch: fetchThroughApp,
     domain() {
-      return { db: database.db, clock, network: simulationOf(app).engine, locale: 'en' };
+      return {
+        db: database.db,
+        clock,
+        network: simulationOf(app).engine,
+        locale: 'en',
+        timeZone: config.network.timeZone,
+      };
     },
     passTime(milliseconds) {
       clock.advance(milliseconds);

@@ -972,7 +972,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "timeline"
         ],
         "summary": "The stream of a station, charger or port as an XLSX workbook, headings in the request's language",
-        "description": "The same events and filters as `listTimeline`, newest first, at most 100,000 (more is refused with 1001).\nThe file is named `timeline-YYYYMMDD-HHmmss.xlsx` (UTC); times in the sheet are UTC.\n",
+        "description": "The same events and filters as `listTimeline`, newest first, at most 100,000 (more is refused with 1001).\nThe file is named `timeline-YYYYMMDD-HHmmss.xlsx` (the network's time); times in the sheet are in the network's time\nzone, which the heading names.\n",
         "x-permission": "operator:station:list",
         "x-error-codes": [
           401,
@@ -3352,7 +3352,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "journal"
         ],
         "summary": "The journal entries matching the list filters as an XLSX workbook, headings in the request's language",
-        "description": "At most 100,000 entries; more is refused with 1001, asking to narrow the filters. The file is named\n`journal-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.\n",
+        "description": "At most 100,000 entries; more is refused with 1001, asking to narrow the filters. The file is named\n`journal-YYYYMMDD-HHmmss.xlsx` (the network's time). Times in the sheet are in the network's time zone and\namounts in its currency; the headings name both.\n",
         "x-permission": "money:journal:export",
         "x-error-codes": [
           401,
@@ -3889,7 +3889,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "order"
         ],
         "summary": "The orders matching the list filters as an XLSX workbook, headings in the request's language",
-        "description": "At most 100,000 orders; more is refused with 1001, asking to narrow the filters. The file is named\n`orders-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.\n",
+        "description": "At most 100,000 orders; more is refused with 1001, asking to narrow the filters. The file is named\n`orders-YYYYMMDD-HHmmss.xlsx` (the network's time). Times in the sheet are in the network's time zone and\namounts in its currency; the headings name both.\n",
         "x-permission": "money:order:export",
         "x-error-codes": [
           401,
@@ -8839,7 +8839,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "CustomerDate": {
         "type": "string",
         "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-        "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+        "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
       },
       "CustomerListParams": {
         "type": "object",
@@ -9729,7 +9729,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "RecordTime": {
-        "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+        "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
         "type": "string",
         "maxLength": 40,
         "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -11310,7 +11310,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "type": "string",
         "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
         "title": "date",
-        "description": "A UTC calendar day, YYYY-MM-DD"
+        "description": "A calendar day of the network's time zone, YYYY-MM-DD"
       },
       "StatisticsRangeParams": {
         "type": "object",

@@ -407,7 +407,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -419,7 +419,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -491,7 +491,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -503,7 +503,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -576,7 +576,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "raised_from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -588,7 +588,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "raised_to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -719,7 +719,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "repaired_at": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -1602,7 +1602,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 {
                   "type": "string",
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+                  "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
                 }
               ],
               "title": "registered from",
@@ -1613,7 +1613,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 {
                   "type": "string",
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "description": "A calendar day (UTC), YYYY-MM-DD; empty means not set"
+                  "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
                 }
               ],
               "title": "registered until",
@@ -2256,7 +2256,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "created_from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2268,7 +2268,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "created_to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2345,7 +2345,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "created_from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2357,7 +2357,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "created_to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2757,7 +2757,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "started_from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2769,7 +2769,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "started_to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2905,7 +2905,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "started_from": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -2917,7 +2917,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "started_to": {
               "allOf": [
                 {
-                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.\n",
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
                   "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
@@ -4289,13 +4289,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
               "title": "date",
-              "description": "A UTC calendar day, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
             },
             "to": {
               "type": "string",
               "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
               "title": "date",
-              "description": "A UTC calendar day, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
             },
             "station_id": {
               "type": "integer",
@@ -4324,13 +4324,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
                   "title": "date",
-                  "description": "A UTC calendar day, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
                 },
                 "to": {
                   "type": "string",
                   "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
                   "title": "date",
-                  "description": "A UTC calendar day, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
                 },
                 "station_id": {
                   "type": "integer",
@@ -4374,13 +4374,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
               "title": "date",
-              "description": "A UTC calendar day, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
             },
             "to": {
               "type": "string",
               "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
               "title": "date",
-              "description": "A UTC calendar day, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
             },
             "sort": {
               "type": "string",

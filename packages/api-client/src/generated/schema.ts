@@ -291,7 +291,8 @@ export interface paths {
         /**
          * The stream of a station, charger or port as an XLSX workbook, headings in the request's language
          * @description The same events and filters as `listTimeline`, newest first, at most 100,000 (more is refused with 1001).
-         *     The file is named `timeline-YYYYMMDD-HHmmss.xlsx` (UTC); times in the sheet are UTC.
+         *     The file is named `timeline-YYYYMMDD-HHmmss.xlsx` (the network's time); times in the sheet are in the network's time
+         *     zone, which the heading names.
          */
         post: operations["exportTimeline"];
         delete?: never;
@@ -902,7 +903,8 @@ export interface paths {
         /**
          * The journal entries matching the list filters as an XLSX workbook, headings in the request's language
          * @description At most 100,000 entries; more is refused with 1001, asking to narrow the filters. The file is named
-         *     `journal-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.
+         *     `journal-YYYYMMDD-HHmmss.xlsx` (the network's time). Times in the sheet are in the network's time zone and
+         *     amounts in its currency; the headings name both.
          */
         post: operations["exportJournalEntries"];
         delete?: never;
@@ -1046,7 +1048,8 @@ export interface paths {
         /**
          * The orders matching the list filters as an XLSX workbook, headings in the request's language
          * @description At most 100,000 orders; more is refused with 1001, asking to narrow the filters. The file is named
-         *     `orders-YYYYMMDD-HHmmss.xlsx` (UTC). Times in the sheet are UTC, amounts in dollars.
+         *     `orders-YYYYMMDD-HHmmss.xlsx` (the network's time). Times in the sheet are in the network's time zone and
+         *     amounts in its currency; the headings name both.
          */
         post: operations["exportOrders"];
         delete?: never;
@@ -2358,7 +2361,7 @@ export interface components {
                 total: number;
             };
         };
-        /** @description A calendar day (UTC), YYYY-MM-DD; empty means not set */
+        /** @description A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set */
         CustomerDate: string;
         CustomerListParams: {
             /**
@@ -2663,7 +2666,8 @@ export interface components {
         };
         /**
          * @description An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar
-         *     day (`2026-03-01`, UTC). A day as the end of a range includes the whole day. Empty means not set.
+         *     day (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.
+         *     Empty means not set.
          */
         RecordTime: string;
         OrderListParams: {
@@ -3162,7 +3166,7 @@ export interface components {
         };
         /**
          * date
-         * @description A UTC calendar day, YYYY-MM-DD
+         * @description A calendar day of the network's time zone, YYYY-MM-DD
          */
         StatisticsDate: string;
         StatisticsRangeParams: {

@@ -55,8 +55,9 @@ export function repairAlarm(
   const alarm = found(findAlarm(domain.db, id)).alarm;
   if (alarm.status === AlarmStatus.Repaired) throw alreadyRepaired();
   const now = domain.clock.now();
-  const { locale } = domain;
-  const at = parseTimeField(locale, { field: 'repaired_at', title: 'repair time', text: repair.repairedAt }) ?? now;
+  const { locale, timeZone } = domain;
+  const repairedAt = { field: 'repaired_at', title: 'repair time', text: repair.repairedAt };
+  const at = parseTimeField(locale, timeZone, repairedAt) ?? now;
   if (at > now) throw repairTimeRefused(locale, 'repairTimeInFuture');
   if (at < alarm.raisedAt) {
     throw repairTimeRefused(locale, 'repairTimeBeforeRaised', { raised: new Date(alarm.raisedAt).toISOString() });

@@ -37,9 +37,10 @@ function alarmAnswer(record: AlarmRecord) {
   };
 }
 
-function alarmFilters(locale: Locale, params: AlarmListParams): AlarmFilters {
+function alarmFilters(locale: Locale, timeZone: string, params: AlarmListParams): AlarmFilters {
   const raised = parseTimeRange(
     locale,
+    timeZone,
     { field: 'raised_from', title: 'raised from', text: params.raised_from },
     { field: 'raised_to', title: 'raised until', text: params.raised_to },
   );
@@ -63,7 +64,7 @@ function alarmOrThrow(db: AppDatabase, id: number): AlarmRecord {
 export const alarmOperations = {
   listAlarms: (c, params, paging) => {
     const { db } = c.get('deps');
-    const filters = alarmFilters(c.get('locale'), params);
+    const filters = alarmFilters(c.get('locale'), c.get('deps').config.network.timeZone, params);
     const page = listAlarmPage(db, filters, paging);
     return ok(c, { total: page.total, items: page.items.map(alarmAnswer) });
   },

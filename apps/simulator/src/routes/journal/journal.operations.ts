@@ -21,9 +21,10 @@ import { journalRow } from './journal-wire';
 
 type JournalListParams = components['schemas']['JournalListParams'];
 
-function journalFilters(db: AppDatabase, locale: Locale, params: JournalListParams): JournalFilters {
+function journalFilters(db: AppDatabase, locale: Locale, timeZone: string, params: JournalListParams): JournalFilters {
   const created = parseTimeRange(
     locale,
+    timeZone,
     { field: 'created_from', title: 'recorded from', text: params.created_from },
     { field: 'created_to', title: 'recorded until', text: params.created_to },
   );
@@ -43,13 +44,13 @@ function journalFilters(db: AppDatabase, locale: Locale, params: JournalListPara
 export const journalOperations = {
   listJournalEntries: (c, params, paging) => {
     const { db } = c.get('deps');
-    const filters = journalFilters(db, c.get('locale'), params);
+    const filters = journalFilters(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
     const page = listJournalPage(db, filters, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
   },
   exportJournalEntries: async (c, params) => {
     const { db, clock } = c.get('deps');
-    const filters = journalFilters(db, c.get('locale'), params);
+    const filters = journalFilters(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
     if (countJournalEntries(db, filters, EXPORT_CAP).capped) throw exportTooLarge();
     const ids = await idsInSlices((window) => journalIdsPage(db, filters, window), EXPORT_CAP);
     const sheet = journalSheet(c.get('locale'), c.get('deps').config.network);

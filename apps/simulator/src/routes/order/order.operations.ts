@@ -23,10 +23,12 @@ type OrderListParams = components['schemas']['OrderListParams'];
 function orderQuery(
   db: AppDatabase,
   locale: Locale,
+  timeZone: string,
   params: OrderListParams,
 ): { filters: OrderFilters; sort: OrderSort } {
   const started = parseTimeRange(
     locale,
+    timeZone,
     { field: 'started_from', title: 'started from', text: params.started_from },
     { field: 'started_to', title: 'started until', text: params.started_to },
   );
@@ -114,7 +116,7 @@ function orderDetail(db: AppDatabase, record: OrderRecord) {
 export const orderOperations = {
   listOrders: (c, params, paging) => {
     const { db } = c.get('deps');
-    const { filters, sort } = orderQuery(db, c.get('locale'), params);
+    const { filters, sort } = orderQuery(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
     const page = listOrderPage(db, filters, sort, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
   },
@@ -126,7 +128,7 @@ export const orderOperations = {
   },
   exportOrders: async (c, params) => {
     const { db, clock } = c.get('deps');
-    const { filters, sort } = orderQuery(db, c.get('locale'), params);
+    const { filters, sort } = orderQuery(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
     const shape = exportOrderShape(db, filters, sort, EXPORT_CAP);
     if (!shape) throw exportTooLarge();
     const ids = await idsInSlices((window) => orderIdsPage(db, shape, window), EXPORT_CAP);

@@ -86,7 +86,9 @@ describe('listOrders', () => {
 
   it('filters by station, port, start mode and time range together', async () => {
     const from = '2025-12-01T00:00:00Z';
+    // A bare day is a day of the network's zone: until the end of 2025-12-31 in Toronto, 05:00 UTC on the 1st.
     const to = '2025-12-31';
+    const end = '2026-01-01T05:00:00.000Z';
     const page = await listOrders(
       finance,
       { station_id: 4, start_mode: 1, started_from: from, started_to: to },
@@ -95,13 +97,13 @@ describe('listOrders', () => {
     const expected = count(
       'station_id = 4 and start_mode = 1 and started_at >= ? and started_at < ?',
       Date.parse(from),
-      Date.parse('2026-01-01T00:00:00Z'),
+      Date.parse(end),
     );
     expect(expected).toBeGreaterThan(0);
     expect(page.total).toBe(expected);
     for (const order of page.items) {
       expect(order).toMatchObject({ station_id: 4, start_mode: 1 });
-      expect(order.started_at >= from && order.started_at < '2026-01-01').toBe(true);
+      expect(order.started_at >= from && order.started_at < end).toBe(true);
     }
     const port = page.items[0]?.port_id ?? 0;
     const byPort = await listOrders(finance, { port_id: port }, { page: 1, size: 100 });

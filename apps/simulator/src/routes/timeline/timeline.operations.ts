@@ -18,13 +18,14 @@ const pageStatement = preparedPerShape(presentKeys, (db, filters: TimelineFilter
   rawStatement<TimelineRecord>(db, timelinePageQuery(filters)),
 );
 
-function timelineFilters(locale: Locale, params: ParamsOf<'listTimeline'>): TimelineFilters {
+function timelineFilters(locale: Locale, timeZone: string, params: ParamsOf<'listTimeline'>): TimelineFilters {
   if (params.station_id === undefined && params.pile_id === undefined && params.port_id === undefined) {
     const message = translate(locale, 'timelineScope');
     throw new InvalidInputError(message, [{ field: 'station_id', message }]);
   }
   const range = parseTimeRange(
     locale,
+    timeZone,
     { field: 'from', title: 'from', text: params.from },
     { field: 'to', title: 'until', text: params.to },
   );
@@ -85,13 +86,13 @@ const EXPORT_SLICE = 2_500;
 
 export const timelineOperations = {
   listTimeline: (c, params, paging) => {
-    const filters = timelineFilters(c.get('locale'), params);
+    const filters = timelineFilters(c.get('locale'), c.get('deps').config.network.timeZone, params);
     const records = pageStatement(c.get('deps').db, filters).all({ ...filterValues(filters), ...paging });
     return ok(c, { total: records[0]?.total ?? 0, items: records.map(entryOf) });
   },
   exportTimeline: async (c, params) => {
     const { db, clock } = c.get('deps');
-    const filters = timelineFilters(c.get('locale'), params);
+    const filters = timelineFilters(c.get('locale'), c.get('deps').config.network.timeZone, params);
     const statement = pageStatement(db, filters);
     const values = filterValues(filters);
     const first = statement.all({ ...values, limit: EXPORT_SLICE, offset: 0 });
