@@ -1,5 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNetwork } from '../../lib/use-session';
 import { dictionaryOptions } from './dictionary-cell';
@@ -88,9 +88,16 @@ export function StationFilter({
 export function DayRangeFilter({ name, label }: FilterProps) {
   const { t } = useTranslation();
   const { timeZone } = useNetwork();
+  // The note is not tied to the inputs (Form.Item's `extra` would describe the end input by it alone, which axe
+  // reads as a label-less field); it sits under the picker for everyone to see.
   return (
-    <Form.Item name={name} label={label} extra={t('common.networkDays', { zone: timeZone })}>
-      <DatePicker.RangePicker allowEmpty={[true, true]} />
+    <Form.Item label={label} htmlFor={name}>
+      <Flex vertical gap={2}>
+        <Form.Item name={name} noStyle>
+          <DatePicker.RangePicker id={name} allowEmpty={[true, true]} />
+        </Form.Item>
+        <Typography.Text type="secondary">{t('common.networkDays', { zone: timeZone })}</Typography.Text>
+      </Flex>
     </Form.Item>
   );
 }

@@ -4,8 +4,14 @@ import { applyStatisticsSearch, isDay, lastDays, readStatisticsSearch } from './
 const now = new Date('2025-03-10T22:30:00Z');
 
 describe('statistics search params', () => {
-  it('defaults to the last 30 UTC days up to today', () => {
+  it("defaults to the last 30 days up to the network's today", () => {
     expect(lastDays(30, now)).toEqual({ from: '2025-02-09', to: '2025-03-10' });
+    // 22:30 UTC on the 10th is already the 11th in Shanghai, still the 10th in Vancouver.
+    expect(lastDays(30, now, 'Asia/Shanghai')).toEqual({ from: '2025-02-10', to: '2025-03-11' });
+    expect(readStatisticsSearch(new URLSearchParams(), now, 'America/Vancouver').range).toEqual({
+      from: '2025-02-09',
+      to: '2025-03-10',
+    });
     expect(readStatisticsSearch(new URLSearchParams(), now)).toEqual({
       range: { from: '2025-02-09', to: '2025-03-10' },
       granularity: 'day',

@@ -1,4 +1,5 @@
 import type { IncomeGranularity } from '@pcharging/api-client';
+import { dayInZone } from '@pcharging/validation';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const satisfies readonly IncomeGranularity[];
 export const STATION_SORTS = ['income', 'energy', 'orders'] as const;
@@ -43,9 +44,9 @@ export function addDays(day: string, count: number): string {
   return isoDay(date);
 }
 
-/** The last `count` days up to and including today. */
-export function lastDays(count: number, now: Date = new Date()): DateRange {
-  const to = isoDay(now);
+/** The last `count` days up to and including today, days of the network's zone. */
+export function lastDays(count: number, now: Date = new Date(), timeZone = 'UTC'): DateRange {
+  const to = dayInZone(now.getTime(), timeZone);
   return { from: addDays(to, 1 - count), to };
 }
 
@@ -66,10 +67,14 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
 }
 
 /** Reads the search params; anything missing or malformed falls back to the default (the last 30 days, page 1). */
-export function readStatisticsSearch(search: URLSearchParams, now: Date = new Date()): StatisticsSearch {
+export function readStatisticsSearch(
+  search: URLSearchParams,
+  now: Date = new Date(),
+  timeZone = 'UTC',
+): StatisticsSearch {
   const from = search.get('from');
   const to = search.get('to');
-  const range = isDay(from) && isDay(to) && from <= to ? { from, to } : lastDays(DEFAULT_RANGE_DAYS, now);
+  const range = isDay(from) && isDay(to) && from <= to ? { from, to } : lastDays(DEFAULT_RANGE_DAYS, now, timeZone);
   const size = positiveInteger(search.get('size'));
   const stationId = positiveInteger(search.get('station'));
   return {

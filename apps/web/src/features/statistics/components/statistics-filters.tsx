@@ -1,8 +1,9 @@
-import { Card, DatePicker, Flex } from 'antd';
+import { Card, DatePicker, Flex, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission/permission';
+import { useNetwork } from '../../../lib/use-session';
 import { type DateRange, lastDays, type StatisticsSearch, type StatisticsSearchChanges } from '../search';
 import { StationSelect } from './station-select';
 
@@ -19,10 +20,12 @@ export interface StatisticsFiltersProps {
 
 export function StatisticsFilters({ search, onChange, withStation = true, children }: StatisticsFiltersProps) {
   const { t } = useTranslation();
+  const { timeZone } = useNetwork();
+  const now = new Date();
   const presets = [
-    { label: t('statistics.preset.last7'), value: toDayjs(lastDays(7)) },
-    { label: t('statistics.preset.last30'), value: toDayjs(lastDays(30)) },
-    { label: t('statistics.preset.last90'), value: toDayjs(lastDays(90)) },
+    { label: t('statistics.preset.last7'), value: toDayjs(lastDays(7, now, timeZone)) },
+    { label: t('statistics.preset.last30'), value: toDayjs(lastDays(30, now, timeZone)) },
+    { label: t('statistics.preset.last90'), value: toDayjs(lastDays(90, now, timeZone)) },
     { label: t('statistics.preset.thisMonth'), value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
   ];
   return (
@@ -48,6 +51,7 @@ export function StatisticsFilters({ search, onChange, withStation = true, childr
           </Permission>
         ) : null}
         {children}
+        <Typography.Text type="secondary">{t('common.networkDays', { zone: timeZone })}</Typography.Text>
       </Flex>
     </Card>
   );
