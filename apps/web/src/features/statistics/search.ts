@@ -1,5 +1,5 @@
 import type { IncomeGranularity } from '@pcharging/api-client';
-import { dayInZone } from '@pcharging/validation';
+import { addDays, dayInZone, isCalendarDay } from '@pcharging/validation';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const satisfies readonly IncomeGranularity[];
 export const STATION_SORTS = ['income', 'energy', 'orders'] as const;
@@ -33,17 +33,6 @@ export const DEFAULT_RANGE_DAYS = 30;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-/** The UTC calendar day of an instant: the backend counts days in UTC. */
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, count: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + count);
-  return isoDay(date);
-}
-
 /** The last `count` days up to and including today, days of the network's zone. */
 export function lastDays(count: number, now: Date = new Date(), timeZone = 'UTC'): DateRange {
   const to = dayInZone(now.getTime(), timeZone);
@@ -51,9 +40,7 @@ export function lastDays(count: number, now: Date = new Date(), timeZone = 'UTC'
 }
 
 export function isDay(value: string | null | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && isoDay(date) === value;
+  return typeof value === 'string' && isCalendarDay(value);
 }
 
 function positiveInteger(value: string | null): number | undefined {
