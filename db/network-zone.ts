@@ -6,6 +6,18 @@ import { rebuildOrderDailyStats } from './bulk-load';
 const FIRST_DAY = '2000-01-01';
 const LAST_DAY = '2099-12-31';
 
+/** Working out a zone's 36,500 day starts takes 100–300 ms; a process seeding often (tests, resets) does it once. */
+const dayStartsByZone = new Map<string, ReadonlyArray<{ day: string; startsAt: number }>>();
+
+function dayStartsOf(timeZone: string) {
+  let starts = dayStartsByZone.get(timeZone);
+  if (!starts) {
+    starts = [...dayStartsInZone(FIRST_DAY, LAST_DAY, timeZone)];
+    dayStartsByZone.set(timeZone, starts);
+  }
+  return starts;
+}
+
 /**
  * Makes the database count the days of `timeZone`: when it counted another zone's (or none yet), its network days
  * are filled for the zone and the order rollups summed again, in one transaction. Returns whether anything changed.
@@ -18,7 +30,7 @@ export function followNetworkZone(sqlite: Database.Database, timeZone: string): 
   sqlite.transaction(() => {
     sqlite.exec('delete from network_days');
     const insert = sqlite.prepare('insert into network_days (starts_at, day) values (?, ?)');
-    for (const { day, startsAt } of dayStartsInZone(FIRST_DAY, LAST_DAY, timeZone)) insert.run(startsAt, day);
+    for (const { day, startsAt } of dayStartsOf(timeZone)) insert.run(startsAt, day);
     rebuildOrderDailyStats(sqlite);
     sqlite
       .prepare(
