@@ -63,7 +63,7 @@ export function bulkLoad(
 }
 
 const SUMS =
-  'energy_wh, duration_minutes, idle_minutes, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents';
+  'energy_wh, duration_minutes, idle_minutes, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents, refunded_cents';
 const SUMMED = SUMS.split(', ')
   .map((column) => `sum(${column})`)
   .join(', ');

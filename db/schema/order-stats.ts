@@ -10,6 +10,8 @@ const sums = () => ({
   serviceFeeCents: integer('service_fee_cents').notNull().default(0),
   parkFeeCents: integer('park_fee_cents').notNull().default(0),
   totalCents: integer('total_cents').notNull().default(0),
+  /** Refunded from these orders, whenever the refunds were made: income net of refunds is total − refunded. */
+  refundedCents: integer('refunded_cents').notNull().default(0),
 });
 
 /**
@@ -57,6 +59,7 @@ export const orderDailyStationStats = sqliteTable(
       table.electFeeCents,
       table.serviceFeeCents,
       table.parkFeeCents,
+      table.refundedCents,
     ),
   ],
 );

@@ -1,3 +1,4 @@
+import type { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { customers, rfidCards } from './customers';
 import { piles, ports } from './piles';
@@ -24,7 +25,7 @@ export const orders = sqliteTable(
       .references(() => ports.id),
     startMode: integer('start_mode').notNull(),
     /** 1 charging, 2 finished (unpaid), 3 paid. */
-    status: integer('status').notNull().default(3),
+    status: integer('status').$type<OrderStatus>().notNull().default(3),
     startedAt: integer('started_at').notNull(),
     endedAt: integer('ended_at'),
     durationMinutes: integer('duration_minutes').notNull().default(0),
@@ -40,6 +41,8 @@ export const orders = sqliteTable(
     parkRateCents: integer('park_rate_cents').notNull().default(0),
     freeParkMinutes: integer('free_park_minutes').notNull().default(15),
     paidAt: integer('paid_at'),
+    /** Refunded so far: the sum of its refund journal entries, never more than `totalCents`. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     /** How the session ended: `car` (the driver), `remote` (an operator's stop), `forced` (closed in the books by an operator), `charger`. */
     endKind: text('end_kind').notNull().default('car'),
     /** The operator who stopped or closed it, and why. */
@@ -99,7 +102,7 @@ export const journalEntries = sqliteTable(
       .notNull()
       .references(() => customers.id),
     /** journal_type dictionary: 1 top-up, 2 charging payment, 3 refund, 4 pre-authorization, 5 adjustment. */
-    type: integer('type').notNull(),
+    type: integer('type').$type<JournalType>().notNull(),
     amountCents: integer('amount_cents').notNull(),
     balanceAfterCents: integer('balance_after_cents').notNull(),
     orderId: integer('order_id').references(() => orders.id),

@@ -2,7 +2,7 @@ export { isBlank } from './blank';
 export { isEmail } from './email';
 export { isExternalLink } from './external-link';
 export { type FileUrlOptions, resolveFileUrl } from './file-url';
-export { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from './locale';
+export { DEFAULT_LOCALE, intlLocale, LOCALES, type Locale, normalizeLocale } from './locale';
 export { isMd5Hex } from './md5-hex';
 export { passwordRuleText, type ValidationMessageKind, validationMessage } from './messages';
 export { isMoney, isMoneyAmount, MONEY_DECIMALS } from './money';

@@ -2,6 +2,9 @@ export const LOCALES = ['en', 'fr', 'zh-cn'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The BCP 47 tag Intl formats a locale with. */
+export const intlLocale = (locale: Locale): string => (locale === 'zh-cn' ? 'zh-CN' : locale);
+
 interface WeightedTag {
   tag: string;
   quality: number;

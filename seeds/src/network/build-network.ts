@@ -1,4 +1,4 @@
-import { AlarmStatus, AuditStatus, ChargerStatus, StationStatus } from '@pcharging/api-client/enums';
+import { AlarmStatus, AuditStatus, ChargerStatus, JournalType, StationStatus } from '@pcharging/api-client/enums';
 import type { tables } from '@pcharging/db';
 import { priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
@@ -422,7 +422,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
 
   const journal: NetworkRows['journal'] = [];
   const balances = new Map<number, number>();
-  const addEntry = (customerId: number, type: number, amountCents: number, at: number, orderId: number | null) => {
+  const addEntry = (customerId: number, type: JournalType, amountCents: number, at: number, orderId: number | null) => {
     const balance = (balances.get(customerId) ?? 0) + amountCents;
     balances.set(customerId, balance);
     journal.push({ entryNo: '', customerId, type, amountCents, balanceAfterCents: balance, orderId, createdAt: at });
@@ -435,9 +435,9 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO
     const shortfall = (order.totalCents ?? 0) - (balances.get(order.customerId) ?? 0);
     if (shortfall > 0) {
       const topUp = Math.max(random.pick([2000, 5000, 10000]), Math.ceil(shortfall / 1000) * 1000);
-      addEntry(order.customerId, 1, topUp, at - 1000, null);
+      addEntry(order.customerId, JournalType.TopUp, topUp, at - 1000, null);
     }
-    addEntry(order.customerId, 2, -(order.totalCents ?? 0), at, orderId);
+    addEntry(order.customerId, JournalType.Payment, -(order.totalCents ?? 0), at, orderId);
   }
   journal.sort((a, b) => a.createdAt - b.createdAt);
   journal.forEach((entry, index) => {

@@ -22,6 +22,8 @@ export interface Domain {
   readonly locale: Locale;
   /** The network's zone: a bare day sent by an operator is one of its days. */
   readonly timeZone: string;
+  /** The network's currency, for amounts named in messages. */
+  readonly currency: string;
 }
 
 export function domainOf(c: Context<AppEnv>): Domain {
@@ -32,5 +34,6 @@ export function domainOf(c: Context<AppEnv>): Domain {
     network: c.get('simulation').engine,
     locale: c.get('locale'),
     timeZone: config.network.timeZone,
+    currency: config.network.currency,
   };
 }

@@ -1,3 +1,5 @@
+import { intlLocale, type Locale } from '@pcharging/validation';
+
 /** Money travels as dollar strings with two decimals and is stored as integer cents. */
 export function centsToMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
@@ -14,3 +16,16 @@ export function moneyToCents(money: string): number {
 
 export const iso = (epochMs: number | null | undefined): string | null =>
   epochMs === null || epochMs === undefined ? null : new Date(epochMs).toISOString();
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Cents as a person reads them in a message: the network's currency, the request's language. */
+export function moneyText(cents: number, locale: Locale, currency: string): string {
+  const key = `${locale} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(cents / 100);
+}

@@ -5,14 +5,27 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 
 export type Cell = string | number | null;
 
+export interface SheetContent {
+  name: string;
+  header: readonly string[];
+  rows: readonly (readonly Cell[])[];
+}
+
+/** Sheets with a header row each, as the bytes of an .xlsx file. */
+export function writeWorkbookSheets(sheets: readonly SheetContent[]) {
+  const book = XLSX.utils.book_new();
+  for (const { name, header, rows } of sheets) {
+    // Dense sheets build several times faster, which matters for exports of tens of thousands of rows.
+    const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])], { dense: true });
+    sheet['!cols'] = header.map((title) => ({ wch: Math.max(10, title.length + 2) }));
+    XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31));
+  }
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
 /** One sheet with a header row, as the bytes of an .xlsx file. */
 export function writeWorkbook(sheetName: string, header: readonly string[], rows: readonly (readonly Cell[])[]) {
-  // Dense sheets build several times faster, which matters for exports of tens of thousands of rows.
-  const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])], { dense: true });
-  sheet['!cols'] = header.map((title) => ({ wch: Math.max(10, title.length + 2) }));
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, sheetName.slice(0, 31));
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+  return writeWorkbookSheets([{ name: sheetName, header, rows }]);
 }
 
 export class UnreadableSpreadsheetError extends Error {

@@ -110,6 +110,7 @@ export async function createHarness(
         network: simulationOf(app).engine,
         locale: 'en',
         timeZone: config.network.timeZone,
+        currency: config.network.currency,
       };
     },
     passTime(milliseconds) {

@@ -1,4 +1,4 @@
-import { type Locale, normalizeLocale } from '@pcharging/validation';
+import { intlLocale, type Locale, normalizeLocale } from '@pcharging/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkSettings } from './network';
@@ -11,9 +11,6 @@ const parse = (value: Amount): number | undefined => {
   const number = Number(value);
   return Number.isFinite(number) ? number : undefined;
 };
-
-/** The BCP 47 tag Intl expects for a catalogue language. */
-export const intlLocale = (locale: Locale): string => (locale === 'zh-cn' ? 'zh-CN' : locale);
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -192,7 +192,7 @@ export function listCustomers(client: ApiClient, params: ParamsOf<'listCustomers
   return settle(client, client.http.POST('/Customer/lists', { body: { params, pageinfo: toPageInfo(page) } }));
 }
 
-/** One customer with balance, cards, the 20 most recent orders and lifetime totals */
+/** One customer with balance, cards, the 20 most recent orders and journal entries, and lifetime totals */
 export function getCustomer(client: ApiClient, params: ParamsOf<'getCustomer'>): Promise<DataOf<'getCustomer'>> {
   return settle(client, client.http.POST('/Customer/info', { body: { params } }));
 }
@@ -242,6 +242,16 @@ export function listJournalEntries(client: ApiClient, params: ParamsOf<'listJour
   return settle(client, client.http.POST('/Journal/lists', { body: { params, pageinfo: toPageInfo(page) } }));
 }
 
+/** Credit or debit a customer's balance by hand, with a reason */
+export function adjustCustomerBalance(client: ApiClient, params: ParamsOf<'adjustCustomerBalance'>): Promise<DataOf<'adjustCustomerBalance'>> {
+  return settle(client, client.http.POST('/Journal/adjust', { body: { params } }));
+}
+
+/** A month's statement for a station, an operator or the whole network, as an XLSX workbook */
+export function exportStatement(client: ApiClient, params: ParamsOf<'exportStatement'>): Promise<DownloadedFile> {
+  return downloadFile(client, '/Journal/statement', { params }, 'journal.xlsx');
+}
+
 /** The journal entries matching the list filters as an XLSX workbook, headings in the request's language */
 export function exportJournalEntries(client: ApiClient, params: ParamsOf<'exportJournalEntries'>): Promise<DownloadedFile> {
   return downloadFile(client, '/Journal/export', { params }, 'journal.xlsx');
@@ -282,6 +292,11 @@ export function getOrder(client: ApiClient, params: ParamsOf<'getOrder'>): Promi
   return settle(client, client.http.POST('/Order/info', { body: { params } }));
 }
 
+/** Refund a paid order in full or in part, with a reason */
+export function refundOrder(client: ApiClient, params: ParamsOf<'refundOrder'>): Promise<DataOf<'refundOrder'>> {
+  return settle(client, client.http.POST('/Order/refund', { body: { params } }));
+}
+
 /** The orders matching the list filters as an XLSX workbook, headings in the request's language */
 export function exportOrders(client: ApiClient, params: ParamsOf<'exportOrders'>): Promise<DownloadedFile> {
   return downloadFile(client, '/Order/export', { params }, 'order.xlsx');
@@ -310,6 +325,11 @@ export function addPriceTemplate(client: ApiClient, params: ParamsOf<'addPriceTe
 /** Change a template; every station using it charges the new prices from the next session */
 export function editPriceTemplate(client: ApiClient, params: ParamsOf<'editPriceTemplate'>): Promise<DataOf<'editPriceTemplate'>> {
   return settle(client, client.http.POST('/PriceTemplate/edit', { body: { params } }));
+}
+
+/** What proposed fees would do to the stations using a template, before the change is saved */
+export function previewPriceTemplate(client: ApiClient, params: ParamsOf<'previewPriceTemplate'>): Promise<DataOf<'previewPriceTemplate'>> {
+  return settle(client, client.http.POST('/PriceTemplate/preview', { body: { params } }));
 }
 
 /** Delete a template no station uses */

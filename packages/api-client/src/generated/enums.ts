@@ -61,3 +61,21 @@ export const AccountStatus = {
   Enabled: 1,
 } as const;
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
+
+/** order_status dictionary: 1 charging, 2 finished (unpaid), 3 paid */
+export const OrderStatus = {
+  Charging: 1,
+  Unpaid: 2,
+  Paid: 3,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+/** journal_type dictionary: 1 top-up, 2 charging payment, 3 refund, 4 pre-authorization, 5 adjustment */
+export const JournalType = {
+  TopUp: 1,
+  Payment: 2,
+  Refund: 3,
+  PreAuthorization: 4,
+  Adjustment: 5,
+} as const;
+export type JournalType = (typeof JournalType)[keyof typeof JournalType];

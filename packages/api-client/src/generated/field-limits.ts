@@ -501,5 +501,18 @@ export const fieldLimits = {
     "reason": {
       "maxLength": 200
     }
+  },
+  "OrderRefundParams": {
+    "id": {
+      "minimum": 1
+    },
+    "amount": {
+      "minLength": 1
+    },
+    "reason": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
   }
 } as const;

@@ -84,11 +84,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "money": {
       "order": [
         "list",
-        "export"
+        "export",
+        "refund"
       ],
       "journal": [
         "list",
-        "export"
+        "export",
+        "adjust"
       ]
     },
     "customer": {
@@ -2624,7 +2626,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "customer"
         ],
-        "summary": "One customer with balance, cards, the 20 most recent orders and lifetime totals",
+        "summary": "One customer with balance, cards, the 20 most recent orders and journal entries, and lifetime totals",
         "x-permission": "customer:customer:list",
         "x-error-codes": [
           401,
@@ -3345,6 +3347,223 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/Journal/adjust": {
+      "post": {
+        "operationId": "adjustCustomerBalance",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Credit or debit a customer's balance by hand, with a reason",
+        "description": "Writes a journal entry of type 5 (adjustment) whose remark is the reason: positive for a credit, negative\nfor a debit. A debit never takes the balance below zero (1009 names the balance).\n",
+        "x-permission": "money:journal:adjust",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "customer_id",
+                      "direction",
+                      "amount",
+                      "reason"
+                    ],
+                    "properties": {
+                      "customer_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "customer"
+                      },
+                      "direction": {
+                        "type": "string",
+                        "enum": [
+                          "credit",
+                          "debit"
+                        ],
+                        "title": "direction",
+                        "description": "credit adds to the balance, debit takes from it"
+                      },
+                      "amount": {
+                        "allOf": [
+                          {
+                            "$ref": "#/components/schemas/Money"
+                          }
+                        ],
+                        "minLength": 1,
+                        "title": "amount",
+                        "description": "Dollars, more than 0"
+                      },
+                      "reason": {
+                        "$ref": "#/components/schemas/OperatorReason"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "customer_id": 3,
+                  "direction": "credit",
+                  "amount": "10.00",
+                  "reason": "Goodwill for a broken card reader"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The entry written, with the balance after it",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/JournalEntryOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Journal/statement": {
+      "post": {
+        "operationId": "exportStatement",
+        "tags": [
+          "journal"
+        ],
+        "summary": "A month's statement for a station, an operator or the whole network, as an XLSX workbook",
+        "description": "The orders started in the month (the network's days and zone), one row per station with sessions, energy,\nfees by component (energy, service, idle), gross income, refunds and net income, then a total row. The\ntotals equal the income statistics of the same month and station (`getIncomeStatistics` by month): both\ncount an order and its refunds on the day it started. A second sheet lists the orders. Headings are in the\nrequest's language, times in the network's zone, amounts in its currency. Named\n`statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.\n",
+        "x-permission": "money:journal:export",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "month"
+                    ],
+                    "properties": {
+                      "month": {
+                        "type": "string",
+                        "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+                        "title": "month",
+                        "description": "YYYY-MM"
+                      },
+                      "station_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "station"
+                      },
+                      "operator_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "operator"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "month": "2026-10",
+                  "station_id": 3
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The workbook, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"statement-YYYY-MM….xlsx\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/Journal/export": {
       "post": {
         "operationId": "exportJournalEntries",
@@ -3882,6 +4101,84 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/Order/refund": {
+      "post": {
+        "operationId": "refundOrder",
+        "tags": [
+          "order"
+        ],
+        "summary": "Refund a paid order in full or in part, with a reason",
+        "description": "The amount goes back to the customer's balance as a journal entry of type 3 (refund) whose remark is the\nreason, and the order counts it in `refunded`. Refunds of one order never add up to more than was paid:\nan amount above what is left to refund answers 1001, an order not paid (still charging, or unpaid) 1009.\nA refund counts against the income of the day its order started, so statistics and statements show income\nnet of refunds for the same days as the orders.\n",
+        "x-permission": "money:order:refund",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OrderRefundParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 12,
+                  "amount": "4.50",
+                  "reason": "Charger faulted: the customer was billed for no energy"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The order with its refunds",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OrderDetailOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "/Order/export": {
       "post": {
         "operationId": "exportOrders",
@@ -4272,6 +4569,92 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/PriceTemplateOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/PriceTemplate/preview": {
+      "post": {
+        "operationId": "previewPriceTemplate",
+        "tags": [
+          "price"
+        ],
+        "summary": "What proposed fees would do to the stations using a template, before the change is saved",
+        "description": "The finished sessions of the last 30 days (the network's days, up to now) at every station charging with\nthe template, each priced twice by the same pricing rule as a finished session: with the template's current\nfees (`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income\nbefore and after, and the difference. `typical` prices one session both ways: the median energy, charging\ntime and idle time of those sessions, or a reference session (20 kWh, 1 hour of charging, 20 idle minutes)\nwhen there are none. Nothing is changed.\n",
+        "x-permission": "operator:price:edit",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "allOf": [
+                      {
+                        "$ref": "#/components/schemas/IdParams"
+                      },
+                      {
+                        "$ref": "#/components/schemas/PriceTemplateInput"
+                      }
+                    ]
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1,
+                  "name": "Standard AC",
+                  "feetype": 1,
+                  "electfee": "0.25",
+                  "servicefee": "1.00",
+                  "parkfee": "0.40"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The re-priced sessions",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PricePreviewOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -7100,6 +7483,38 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "Enabled"
         ]
       },
+      "OrderStatus": {
+        "description": "order_status dictionary: 1 charging, 2 finished (unpaid), 3 paid",
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "x-enum-varnames": [
+          "Charging",
+          "Unpaid",
+          "Paid"
+        ]
+      },
+      "JournalType": {
+        "description": "journal_type dictionary: 1 top-up, 2 charging payment, 3 refund, 4 pre-authorization, 5 adjustment",
+        "type": "integer",
+        "enum": [
+          1,
+          2,
+          3,
+          4,
+          5
+        ],
+        "x-enum-varnames": [
+          "TopUp",
+          "Payment",
+          "Refund",
+          "PreAuthorization",
+          "Adjustment"
+        ]
+      },
       "SuccessCode": {
         "description": "Both occur on the legacy backend; clients accept either.",
         "type": [
@@ -9068,6 +9483,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "updated_at",
               "card_list",
               "recent_orders",
+              "recent_journal",
               "totals"
             ],
             "properties": {
@@ -9085,6 +9501,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "description": "The 20 most recent orders, newest first",
                 "items": {
                   "$ref": "#/components/schemas/CustomerRecentOrder"
+                }
+              },
+              "recent_journal": {
+                "type": "array",
+                "description": "The 20 most recent money journal entries (payments, top-ups, refunds, adjustments), newest first",
+                "items": {
+                  "$ref": "#/components/schemas/JournalRow"
                 }
               },
               "totals": {
@@ -9397,8 +9820,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "type": {
-            "type": "integer",
-            "description": "journal_type dictionary"
+            "$ref": "#/components/schemas/JournalType"
           },
           "customer_id": {
             "type": "integer"
@@ -9903,8 +10325,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "order_start_mode dictionary"
           },
           "status": {
-            "type": "integer",
-            "description": "order_status dictionary (1 charging, 2 unpaid, 3 paid)"
+            "$ref": "#/components/schemas/OrderStatus"
           },
           "started_at": {
             "type": "string"
@@ -9981,6 +10402,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "end_kind",
               "stopped_by",
               "stop_reason",
+              "refunded",
+              "refundable",
               "journal"
             ],
             "properties": {
@@ -10028,8 +10451,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "type": "string",
                 "description": "Why the operator stopped or closed it; empty otherwise"
               },
+              "refunded": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Money"
+                  }
+                ],
+                "description": "Dollars refunded so far (the sum of its refund entries)"
+              },
+              "refundable": {
+                "allOf": [
+                  {
+                    "$ref": "#/components/schemas/Money"
+                  }
+                ],
+                "description": "Dollars that may still be refunded; 0.00 unless the order is paid"
+              },
               "journal": {
-                "description": "The money journal entries of this order, oldest first",
+                "description": "The money journal entries of this order (payment, refunds), oldest first",
                 "type": "array",
                 "items": {
                   "$ref": "#/components/schemas/JournalRow"
@@ -11352,7 +11791,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "income",
           "elect_fee",
           "service_fee",
-          "park_fee"
+          "park_fee",
+          "refunds",
+          "net_income"
         ],
         "properties": {
           "orders": {
@@ -11377,6 +11818,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "park_fee": {
             "type": "string"
+          },
+          "refunds": {
+            "type": "string",
+            "description": "Dollars refunded from these orders (counted on the day each order started)"
+          },
+          "net_income": {
+            "type": "string",
+            "description": "Dollars, income minus refunds"
           }
         }
       },
@@ -13185,6 +13634,231 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "$ref": "#/components/schemas/Port"
               }
             }
+          }
+        }
+      },
+      "OperatorReason": {
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200,
+        "pattern": "\\S",
+        "title": "reason",
+        "description": "Why the operator did it; kept in the journal entry and the operation log"
+      },
+      "JournalEntryOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/JournalRow"
+          }
+        }
+      },
+      "OrderRefundParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "amount",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "id"
+          },
+          "amount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "minLength": 1,
+            "title": "refund amount",
+            "description": "Dollars, more than 0 and at most what is left to refund"
+          },
+          "reason": {
+            "$ref": "#/components/schemas/OperatorReason"
+          }
+        }
+      },
+      "PricePreviewFigures": {
+        "type": "object",
+        "required": [
+          "sessions",
+          "energy_kwh",
+          "income_before",
+          "income_after",
+          "change"
+        ],
+        "properties": {
+          "sessions": {
+            "type": "integer",
+            "description": "Finished sessions of the last 30 days"
+          },
+          "energy_kwh": {
+            "type": "number",
+            "description": "kWh, 3 decimals"
+          },
+          "income_before": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "At the current fees"
+          },
+          "income_after": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "At the proposed fees"
+          },
+          "change": {
+            "type": "string",
+            "description": "Dollars, after minus before (negative when income falls)"
+          }
+        }
+      },
+      "PricePreviewStation": {
+        "allOf": [
+          {
+            "type": "object",
+            "required": [
+              "station_id",
+              "station_code",
+              "station_name"
+            ],
+            "properties": {
+              "station_id": {
+                "type": "integer"
+              },
+              "station_code": {
+                "type": "string"
+              },
+              "station_name": {
+                "type": "string"
+              }
+            }
+          },
+          {
+            "$ref": "#/components/schemas/PricePreviewFigures"
+          }
+        ]
+      },
+      "PricePreviewSession": {
+        "type": "object",
+        "required": [
+          "basis",
+          "energy_kwh",
+          "charging_minutes",
+          "idle_minutes",
+          "cost_before",
+          "cost_after",
+          "change"
+        ],
+        "properties": {
+          "basis": {
+            "type": "string",
+            "enum": [
+              "median",
+              "reference"
+            ],
+            "description": "median: the medians of the sessions; reference: 20 kWh, 60 minutes, 20 idle minutes"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "charging_minutes": {
+            "type": "integer"
+          },
+          "idle_minutes": {
+            "type": "integer"
+          },
+          "cost_before": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "cost_after": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "change": {
+            "type": "string",
+            "description": "Dollars, after minus before"
+          }
+        }
+      },
+      "PricePreview": {
+        "type": "object",
+        "required": [
+          "template_id",
+          "range",
+          "stations",
+          "totals",
+          "typical"
+        ],
+        "properties": {
+          "template_id": {
+            "type": "integer"
+          },
+          "range": {
+            "type": "object",
+            "required": [
+              "from",
+              "to"
+            ],
+            "description": "The network days whose sessions were re-priced",
+            "properties": {
+              "from": {
+                "type": "string"
+              },
+              "to": {
+                "type": "string"
+              }
+            }
+          },
+          "stations": {
+            "type": "array",
+            "description": "Every station charging with the template, most income after first",
+            "items": {
+              "$ref": "#/components/schemas/PricePreviewStation"
+            }
+          },
+          "totals": {
+            "$ref": "#/components/schemas/PricePreviewFigures"
+          },
+          "typical": {
+            "$ref": "#/components/schemas/PricePreviewSession"
+          }
+        }
+      },
+      "PricePreviewOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/PricePreview"
           }
         }
       }

@@ -634,7 +634,7 @@ export const operations = [
     "method": "post",
     "path": "/Customer/info",
     "tag": "customer",
-    "summary": "One customer with balance, cards, the 20 most recent orders and lifetime totals",
+    "summary": "One customer with balance, cards, the 20 most recent orders and journal entries, and lifetime totals",
     "permission": "customer:customer:list",
     "isPublic": false,
     "mutating": false,
@@ -804,6 +804,41 @@ export const operations = [
     ]
   },
   {
+    "operationId": "adjustCustomerBalance",
+    "method": "post",
+    "path": "/Journal/adjust",
+    "tag": "journal",
+    "summary": "Credit or debit a customer's balance by hand, with a reason",
+    "permission": "money:journal:adjust",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
+    "operationId": "exportStatement",
+    "method": "post",
+    "path": "/Journal/statement",
+    "tag": "journal",
+    "summary": "A month's statement for a station, an operator or the whole network, as an XLSX workbook",
+    "permission": "money:journal:export",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ]
+  },
+  {
     "operationId": "exportJournalEntries",
     "method": "post",
     "path": "/Journal/export",
@@ -939,6 +974,24 @@ export const operations = [
     ]
   },
   {
+    "operationId": "refundOrder",
+    "method": "post",
+    "path": "/Order/refund",
+    "tag": "order",
+    "summary": "Refund a paid order in full or in part, with a reason",
+    "permission": "money:order:refund",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ]
+  },
+  {
     "operationId": "exportOrders",
     "method": "post",
     "path": "/Order/export",
@@ -1035,6 +1088,23 @@ export const operations = [
       1001,
       1005,
       1008
+    ]
+  },
+  {
+    "operationId": "previewPriceTemplate",
+    "method": "post",
+    "path": "/PriceTemplate/preview",
+    "tag": "price",
+    "summary": "What proposed fees would do to the stations using a template, before the change is saved",
+    "permission": "operator:price:edit",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
     ]
   },
   {
@@ -1702,8 +1772,10 @@ export const permissionCatalogue = [
   "operator:alarm:repair",
   "money:order:list",
   "money:order:export",
+  "money:order:refund",
   "money:journal:list",
   "money:journal:export",
+  "money:journal:adjust",
   "customer:customer:list",
   "customer:customer:status",
   "system:user:list",

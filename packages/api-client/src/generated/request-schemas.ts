@@ -2301,6 +2301,104 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "adjustCustomerBalance": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "customer_id",
+            "direction",
+            "amount",
+            "reason"
+          ],
+          "properties": {
+            "customer_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "customer"
+            },
+            "direction": {
+              "type": "string",
+              "enum": [
+                "credit",
+                "debit"
+              ],
+              "title": "direction",
+              "description": "credit adds to the balance, debit takes from it"
+            },
+            "amount": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "amount",
+              "description": "Dollars, more than 0"
+            },
+            "reason": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S",
+              "title": "reason",
+              "description": "Why the operator did it; kept in the journal entry and the operation log"
+            }
+          }
+        }
+      }
+    }
+  },
+  "exportStatement": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "month"
+          ],
+          "properties": {
+            "month": {
+              "type": "string",
+              "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+              "title": "month",
+              "description": "YYYY-MM"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "operator_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "operator"
+            }
+          }
+        }
+      }
+    }
+  },
   "exportJournalEntries": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
@@ -2848,6 +2946,56 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "refundOrder": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "amount",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "id"
+            },
+            "amount": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "refund amount",
+              "description": "Dollars, more than 0 and at most what is left to refund"
+            },
+            "reason": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S",
+              "title": "reason",
+              "description": "Why the operator did it; kept in the journal entry and the operation log"
+            }
+          }
+        }
+      }
+    }
+  },
   "exportOrders": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
@@ -3134,6 +3282,128 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     }
   },
   "editPriceTemplate": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "allOf": [
+            {
+              "type": "object",
+              "required": [
+                "id"
+              ],
+              "properties": {
+                "id": {
+                  "type": "integer",
+                  "title": "id",
+                  "minimum": 1
+                }
+              }
+            },
+            {
+              "type": "object",
+              "required": [
+                "name",
+                "feetype",
+                "electfee",
+                "servicefee",
+                "parkfee"
+              ],
+              "properties": {
+                "name": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64,
+                  "title": "template name"
+                },
+                "feetype": {
+                  "type": "integer",
+                  "enum": [
+                    1,
+                    2
+                  ],
+                  "title": "fee type"
+                },
+                "electfee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "electricity fee"
+                },
+                "servicefee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "service fee"
+                },
+                "parkfee": {
+                  "allOf": [
+                    {
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "type": "string",
+                      "format": "money",
+                      "maxLength": 12
+                    }
+                  ],
+                  "minLength": 1,
+                  "title": "idle fee"
+                },
+                "period": {
+                  "type": "array",
+                  "maxItems": 24,
+                  "title": "time-of-use periods",
+                  "items": {
+                    "type": "object",
+                    "required": [
+                      "from",
+                      "to",
+                      "electfee"
+                    ],
+                    "properties": {
+                      "from": {
+                        "type": "string",
+                        "pattern": "^([01]\\d|2[0-3]):[0-5]\\d$"
+                      },
+                      "to": {
+                        "type": "string",
+                        "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
+                      },
+                      "electfee": {
+                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                        "type": "string",
+                        "format": "money",
+                        "maxLength": 12
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
+        }
+      }
+    }
+  },
+  "previewPriceTemplate": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",

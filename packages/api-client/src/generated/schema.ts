@@ -720,7 +720,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** One customer with balance, cards, the 20 most recent orders and lifetime totals */
+        /** One customer with balance, cards, the 20 most recent orders and journal entries, and lifetime totals */
         post: operations["getCustomer"];
         delete?: never;
         options?: never;
@@ -891,6 +891,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Journal/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit or debit a customer's balance by hand, with a reason
+         * @description Writes a journal entry of type 5 (adjustment) whose remark is the reason: positive for a credit, negative
+         *     for a debit. A debit never takes the balance below zero (1009 names the balance).
+         */
+        post: operations["adjustCustomerBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Journal/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A month's statement for a station, an operator or the whole network, as an XLSX workbook
+         * @description The orders started in the month (the network's days and zone), one row per station with sessions, energy,
+         *     fees by component (energy, service, idle), gross income, refunds and net income, then a total row. The
+         *     totals equal the income statistics of the same month and station (`getIncomeStatistics` by month): both
+         *     count an order and its refunds on the day it started. A second sheet lists the orders. Headings are in the
+         *     request's language, times in the network's zone, amounts in its currency. Named
+         *     `statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.
+         */
+        post: operations["exportStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Journal/export": {
         parameters: {
             query?: never;
@@ -1036,6 +1082,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Order/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund a paid order in full or in part, with a reason
+         * @description The amount goes back to the customer's balance as a journal entry of type 3 (refund) whose remark is the
+         *     reason, and the order counts it in `refunded`. Refunds of one order never add up to more than was paid:
+         *     an amount above what is left to refund answers 1001, an order not paid (still charging, or unpaid) 1009.
+         *     A refund counts against the income of the day its order started, so statistics and statements show income
+         *     net of refunds for the same days as the orders.
+         */
+        post: operations["refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Order/export": {
         parameters: {
             query?: never;
@@ -1140,6 +1210,31 @@ export interface paths {
          * @description The answer's `affected_stations` says how many stations were repriced.
          */
         post: operations["editPriceTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/PriceTemplate/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What proposed fees would do to the stations using a template, before the change is saved
+         * @description The finished sessions of the last 30 days (the network's days, up to now) at every station charging with
+         *     the template, each priced twice by the same pricing rule as a finished session: with the template's current
+         *     fees (`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income
+         *     before and after, and the difference. `typical` prices one session both ways: the median energy, charging
+         *     time and idle time of those sessions, or a reference session (20 kWh, 1 hour of charging, 20 idle minutes)
+         *     when there are none. Nothing is changed.
+         */
+        post: operations["previewPriceTemplate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1841,6 +1936,16 @@ export interface components {
          */
         AccountStatus: 0 | 1;
         /**
+         * @description order_status dictionary: 1 charging, 2 finished (unpaid), 3 paid
+         * @enum {integer}
+         */
+        OrderStatus: 1 | 2 | 3;
+        /**
+         * @description journal_type dictionary: 1 top-up, 2 charging payment, 3 refund, 4 pre-authorization, 5 adjustment
+         * @enum {integer}
+         */
+        JournalType: 1 | 2 | 3 | 4 | 5;
+        /**
          * @description Both occur on the legacy backend; clients accept either.
          * @enum {integer|string}
          */
@@ -2439,6 +2544,8 @@ export interface components {
             card_list: components["schemas"]["CustomerCard"][];
             /** @description The 20 most recent orders, newest first */
             recent_orders: components["schemas"]["CustomerRecentOrder"][];
+            /** @description The 20 most recent money journal entries (payments, top-ups, refunds, adjustments), newest first */
+            recent_journal: components["schemas"]["JournalRow"][];
             totals: components["schemas"]["CustomerTotals"];
         };
         CustomerPageOk: {
@@ -2545,8 +2652,7 @@ export interface components {
         JournalRow: {
             id: number;
             entry_no: string;
-            /** @description journal_type dictionary */
-            type: number;
+            type: components["schemas"]["JournalType"];
             customer_id: number;
             account: string;
             /** @description Dollars; negative when money left the balance */
@@ -2742,8 +2848,7 @@ export interface components {
             total_fee: string;
             /** @description order_start_mode dictionary */
             start_mode: number;
-            /** @description order_status dictionary (1 charging, 2 unpaid, 3 paid) */
-            status: number;
+            status: components["schemas"]["OrderStatus"];
             started_at: string;
             ended_at: string | null;
             paid_at: string | null;
@@ -2776,7 +2881,11 @@ export interface components {
             stopped_by: string | null;
             /** @description Why the operator stopped or closed it; empty otherwise */
             stop_reason: string;
-            /** @description The money journal entries of this order, oldest first */
+            /** @description Dollars refunded so far (the sum of its refund entries) */
+            refunded: components["schemas"]["Money"];
+            /** @description Dollars that may still be refunded; 0.00 unless the order is paid */
+            refundable: components["schemas"]["Money"];
+            /** @description The money journal entries of this order (payment, refunds), oldest first */
             journal: components["schemas"]["JournalRow"][];
         };
         OrderPageOk: {
@@ -3189,6 +3298,10 @@ export interface components {
             elect_fee: string;
             service_fee: string;
             park_fee: string;
+            /** @description Dollars refunded from these orders (counted on the day each order started) */
+            refunds: string;
+            /** @description Dollars, income minus refunds */
+            net_income: string;
         };
         NetworkFigures: {
             stations: number;
@@ -3732,6 +3845,74 @@ export interface components {
                 result: "unlocked";
                 port: components["schemas"]["Port"];
             };
+        };
+        /**
+         * reason
+         * @description Why the operator did it; kept in the journal entry and the operation log
+         */
+        OperatorReason: string;
+        JournalEntryOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["JournalRow"];
+        };
+        OrderRefundParams: {
+            /** id */
+            id: number;
+            /**
+             * refund amount
+             * @description Dollars, more than 0 and at most what is left to refund
+             */
+            amount: components["schemas"]["Money"];
+            reason: components["schemas"]["OperatorReason"];
+        };
+        PricePreviewFigures: {
+            /** @description Finished sessions of the last 30 days */
+            sessions: number;
+            /** @description kWh, 3 decimals */
+            energy_kwh: number;
+            /** @description At the current fees */
+            income_before: components["schemas"]["Money"];
+            /** @description At the proposed fees */
+            income_after: components["schemas"]["Money"];
+            /** @description Dollars, after minus before (negative when income falls) */
+            change: string;
+        };
+        PricePreviewStation: {
+            station_id: number;
+            station_code: string;
+            station_name: string;
+        } & components["schemas"]["PricePreviewFigures"];
+        PricePreviewSession: {
+            /**
+             * @description median: the medians of the sessions; reference: 20 kWh, 60 minutes, 20 idle minutes
+             * @enum {string}
+             */
+            basis: "median" | "reference";
+            energy_kwh: number;
+            charging_minutes: number;
+            idle_minutes: number;
+            cost_before: components["schemas"]["Money"];
+            cost_after: components["schemas"]["Money"];
+            /** @description Dollars, after minus before */
+            change: string;
+        };
+        PricePreview: {
+            template_id: number;
+            /** @description The network days whose sessions were re-priced */
+            range: {
+                from: string;
+                to: string;
+            };
+            /** @description Every station charging with the template, most income after first */
+            stations: components["schemas"]["PricePreviewStation"][];
+            totals: components["schemas"]["PricePreviewFigures"];
+            typical: components["schemas"]["PricePreviewSession"];
+        };
+        PricePreviewOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PricePreview"];
         };
     };
     responses: {
@@ -5153,6 +5334,106 @@ export interface operations {
             };
         };
     };
+    adjustCustomerBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "customer_id": 3,
+                 *         "direction": "credit",
+                 *         "amount": "10.00",
+                 *         "reason": "Goodwill for a broken card reader"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** customer */
+                        customer_id: number;
+                        /**
+                         * direction
+                         * @description credit adds to the balance, debit takes from it
+                         * @enum {string}
+                         */
+                        direction: "credit" | "debit";
+                        /**
+                         * amount
+                         * @description Dollars, more than 0
+                         */
+                        amount: components["schemas"]["Money"];
+                        reason: components["schemas"]["OperatorReason"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The entry written, with the balance after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalEntryOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "month": "2026-10",
+                 *         "station_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /**
+                         * month
+                         * @description YYYY-MM
+                         */
+                        month: string;
+                        /** station */
+                        station_id?: number;
+                        /** operator */
+                        operator_id?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The workbook, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="statement-YYYY-MM….xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     exportJournalEntries: {
         parameters: {
             query?: never;
@@ -5390,6 +5671,42 @@ export interface operations {
             };
         };
     };
+    refundOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 12,
+                 *         "amount": "4.50",
+                 *         "reason": "Charger faulted: the customer was billed for no energy"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["OrderRefundParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The order with its refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDetailOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
     exportOrders: {
         parameters: {
             query?: never;
@@ -5564,6 +5881,45 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PriceTemplateOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    previewPriceTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1,
+                 *         "name": "Standard AC",
+                 *         "feetype": 1,
+                 *         "electfee": "0.25",
+                 *         "servicefee": "1.00",
+                 *         "parkfee": "0.40"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["IdParams"] & components["schemas"]["PriceTemplateInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description The re-priced sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PricePreviewOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

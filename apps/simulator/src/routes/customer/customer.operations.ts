@@ -6,6 +6,8 @@ import { notFound } from '../../lib/errors';
 import { centsToMoney, iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
+import { recentJournalOfCustomer } from '../journal/journal.repo';
+import { journalRow } from '../journal/journal-wire';
 import {
   type CustomerFilters,
   type CustomerRecord,
@@ -69,6 +71,7 @@ function customerDetail(db: AppDatabase, id: number): CustomerDetail {
       station_name: card.stationName,
       bound_at: iso(card.boundAt),
     })),
+    recent_journal: recentJournalOfCustomer(db, id).map(journalRow),
     recent_orders: recentOrders(db, id).map((order) => ({
       id: order.id,
       order_no: order.orderNo,

@@ -1,3 +1,4 @@
+import type { JournalType } from '@pcharging/api-client/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { anyFilter, type CappedCountQueries, cappedCountQueries } from '../../lib/capped-count';
 
@@ -80,7 +81,7 @@ export const journalEntriesByIdsQuery = sql`select ${journalRecordColumns}
 export interface JournalRecord {
   id: number;
   entryNo: string;
-  type: number;
+  type: JournalType;
   customerId: number;
   account: string;
   amountCents: number;

@@ -1,13 +1,20 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
-import type { Locale } from '@pcharging/validation';
+import { addDays, type Locale } from '@pcharging/validation';
+import { domainOf } from '../../domain/domain';
+import { adjustCustomerBalance } from '../../domain/money/balance-adjustments';
+import { invalidField } from '../../lib/days';
+import { found, notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import type { AreaHandlers } from '../../lib/operation-handlers';
+import { writeWorkbookSheets } from '../../lib/spreadsheet';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { ok } from '../../lib/wire';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { customerIdOfAccount } from '../customer/customer.repo';
+import { findOperator } from '../operator/operator.repo';
+import { findStation } from '../station/station.repo';
 import {
   countJournalEntries,
   journalEntriesByIds,
@@ -18,6 +25,8 @@ import {
 import { journalSheet } from './journal-export';
 import type { JournalFilters } from './journal-query';
 import { journalRow } from './journal-wire';
+import { type StatementScope, statementDays, statementStations } from './statement.repo';
+import { statementSheets } from './statement-export';
 
 type JournalListParams = components['schemas']['JournalListParams'];
 
@@ -41,6 +50,33 @@ function journalFilters(db: AppDatabase, locale: Locale, timeZone: string, param
   };
 }
 
+/** The network days of a month `YYYY-MM`. */
+function daysOfMonth(month: string): { from: string; to: string } {
+  const [year = 0, number = 0] = month.split('-').map(Number);
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
+}
+
+/** The scope a statement was asked for, and the file name part naming it; an unknown station or operator is 404. */
+function statementScope(
+  db: AppDatabase,
+  locale: Locale,
+  params: { station_id?: number; operator_id?: number },
+): { scope: StatementScope; suffix: string } {
+  if (params.station_id !== undefined && params.operator_id !== undefined) {
+    throw invalidField(locale, 'operator_id', 'stationOrOperator');
+  }
+  if (params.station_id !== undefined) {
+    const { station } = found(findStation(db, params.station_id));
+    return { scope: { kind: 'station', id: station.id }, suffix: `-station-${station.code}` };
+  }
+  if (params.operator_id !== undefined) {
+    if (!findOperator(db, params.operator_id)) throw notFound();
+    return { scope: { kind: 'operator', id: params.operator_id }, suffix: `-operator-${params.operator_id}` };
+  }
+  return { scope: { kind: 'network' }, suffix: '' };
+}
+
 export const journalOperations = {
   listJournalEntries: (c, params, paging) => {
     const { db } = c.get('deps');
@@ -59,5 +95,28 @@ export const journalOperations = {
       inChunks(ids, (chunk) => sheet.rowsOf(journalEntriesByIds(db, chunk))),
     );
     return workbookAnswer(c, bytes, exportFileName('journal', clock.now(), c.get('deps').config.network.timeZone));
+  },
+  adjustCustomerBalance: (c, params) => {
+    const id = adjustCustomerBalance(domainOf(c), {
+      customerId: params.customer_id,
+      direction: params.direction,
+      amount: params.amount,
+      reason: params.reason,
+    });
+    const [entry] = journalEntriesByIds(c.get('deps').db, [id]);
+    return ok(c, journalRow(found(entry)), 'adjusted');
+  },
+  exportStatement: (c, params) => {
+    const { db, config } = c.get('deps');
+    const locale = c.get('locale');
+    const { scope, suffix } = statementScope(db, locale, params);
+    const days = daysOfMonth(params.month);
+    const sheets = statementSheets(
+      locale,
+      config.network,
+      statementDays(db, scope, days),
+      statementStations(db, scope, days),
+    );
+    return workbookAnswer(c, new Uint8Array(writeWorkbookSheets(sheets)), `statement-${params.month}${suffix}.xlsx`);
   },
 } satisfies AreaHandlers;

@@ -65,6 +65,11 @@ export function journalEntriesByIds(db: AppDatabase, ids: readonly number[]): Jo
   return journalEntriesByIdsStatement(db).all({ ids: JSON.stringify(ids) });
 }
 
+/** A customer's most recent entries, newest first. */
+export function recentJournalOfCustomer(db: AppDatabase, customerId: number, count = 20) {
+  return journalPage(db, { customerId }, { limit: count, offset: 0 });
+}
+
 /** The entries of one order, oldest first (an order has a payment, and perhaps a refund). */
 export function journalOfOrder(db: AppDatabase, orderId: number) {
   return journalPage(db, { orderId }, { limit: 100, offset: 0 }, 'asc');

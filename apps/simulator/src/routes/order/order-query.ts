@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@pcharging/api-client/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { anyFilter, type CappedCountQueries, cappedCountQueries } from '../../lib/capped-count';
 import { presentKeys } from '../../lib/prepared';
@@ -150,7 +151,7 @@ export interface OrderListRecord {
   parkFeeCents: number;
   totalCents: number;
   startMode: number;
-  status: number;
+  status: OrderStatus;
   startedAt: number;
   endedAt: number | null;
   paidAt: number | null;

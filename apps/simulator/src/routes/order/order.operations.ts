@@ -1,7 +1,10 @@
 import type { components } from '@pcharging/api-client';
+import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { notFound } from '../../lib/errors';
+import { domainOf } from '../../domain/domain';
+import { refundOrder } from '../../domain/money/refunds';
+import { found, notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
@@ -109,6 +112,8 @@ function orderDetail(db: AppDatabase, record: OrderRecord) {
     end_kind: orderEndKind(order.endKind),
     stopped_by: record.stoppedBy,
     stop_reason: order.stopReason,
+    refunded: centsToMoney(order.refundedCents),
+    refundable: centsToMoney(order.status === OrderStatus.Paid ? order.totalCents - order.refundedCents : 0),
     journal: journalOfOrder(db, order.id).map(journalRow),
   };
 }
@@ -125,6 +130,11 @@ export const orderOperations = {
     const record = findOrder(db, params.id);
     if (!record) throw notFound();
     return ok(c, orderDetail(db, record));
+  },
+  refundOrder: (c, params) => {
+    refundOrder(domainOf(c), { orderId: params.id, amount: params.amount, reason: params.reason });
+    const { db } = c.get('deps');
+    return ok(c, orderDetail(db, found(findOrder(db, params.id))), 'refunded');
   },
   exportOrders: async (c, params) => {
     const { db, clock } = c.get('deps');

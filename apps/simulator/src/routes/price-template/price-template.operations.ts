@@ -1,5 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import { domainOf } from '../../domain/domain';
+import { type PreviewFigures, previewPriceTemplate } from '../../domain/pricing/price-preview';
 import { addPriceTemplate, deletePriceTemplate, editPriceTemplate } from '../../domain/pricing/price-templates';
 import { found } from '../../lib/errors';
 import { centsToMoney } from '../../lib/money';
@@ -30,6 +31,18 @@ function priceTemplateAnswer(record: PriceTemplateRecord) {
   };
 }
 
+const kwh = (wh: number) => Math.round(wh) / 1000;
+
+function previewFiguresAnswer(figures: PreviewFigures) {
+  return {
+    sessions: figures.sessions,
+    energy_kwh: kwh(figures.energyWh),
+    income_before: centsToMoney(figures.beforeCents),
+    income_after: centsToMoney(figures.afterCents),
+    change: centsToMoney(figures.afterCents - figures.beforeCents),
+  };
+}
+
 export const priceTemplateOperations = {
   listPriceTemplates: (c, params, paging) => {
     const name = typeof params.name === 'string' ? params.name.trim() : undefined;
@@ -46,6 +59,30 @@ export const priceTemplateOperations = {
     const { affectedStations } = editPriceTemplate(domainOf(c), input.id, input);
     const answer = priceTemplateAnswer(found(findPriceTemplate(c.get('deps').db, input.id)));
     return ok(c, { ...answer, affected_stations: affectedStations }, 'updated');
+  },
+  previewPriceTemplate: (c, input) => {
+    const preview = previewPriceTemplate(domainOf(c), input.id, input);
+    const { typical } = preview;
+    return ok(c, {
+      template_id: input.id,
+      range: preview.range,
+      stations: preview.stations.map((station) => ({
+        station_id: station.stationId,
+        station_code: station.stationCode,
+        station_name: station.stationName,
+        ...previewFiguresAnswer(station),
+      })),
+      totals: previewFiguresAnswer(preview.totals),
+      typical: {
+        basis: typical.basis,
+        energy_kwh: kwh(typical.usage.energyWh),
+        charging_minutes: typical.usage.chargingMinutes,
+        idle_minutes: typical.usage.idleMinutes,
+        cost_before: centsToMoney(typical.beforeCents),
+        cost_after: centsToMoney(typical.afterCents),
+        change: centsToMoney(typical.afterCents - typical.beforeCents),
+      },
+    });
   },
   deletePriceTemplate: (c, params) => {
     deletePriceTemplate(domainOf(c), params.id);

@@ -24,6 +24,7 @@ const ZERO: FigureSums = {
   electFeeCents: 0,
   serviceFeeCents: 0,
   parkFeeCents: 0,
+  refundedCents: 0,
 };
 
 const kwh = (wh: number) => Math.round(wh) / 1000;
@@ -39,6 +40,8 @@ function figuresAnswer(sums: FigureSums) {
     elect_fee: centsToMoney(sums.electFeeCents),
     service_fee: centsToMoney(sums.serviceFeeCents),
     park_fee: centsToMoney(sums.parkFeeCents),
+    refunds: centsToMoney(sums.refundedCents),
+    net_income: centsToMoney(sums.totalCents - sums.refundedCents),
   };
 }
 

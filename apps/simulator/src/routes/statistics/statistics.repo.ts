@@ -26,6 +26,7 @@ interface SummedColumns {
   electFeeCents: SQLWrapper;
   serviceFeeCents: SQLWrapper;
   parkFeeCents: SQLWrapper;
+  refundedCents: SQLWrapper;
 }
 
 /** The figure a ranking of stations orders by. */
@@ -43,6 +44,7 @@ function sumsOf(columns: SummedColumns) {
     electFeeCents: sql<number>`coalesce(sum(${columns.electFeeCents}), 0)`,
     serviceFeeCents: sql<number>`coalesce(sum(${columns.serviceFeeCents}), 0)`,
     parkFeeCents: sql<number>`coalesce(sum(${columns.parkFeeCents}), 0)`,
+    refundedCents: sql<number>`coalesce(sum(${columns.refundedCents}), 0)`,
   };
 }
 
@@ -120,6 +122,7 @@ export const statisticsQueries = {
         electFeeCents: sums.electFeeCents.as('electFeeCents'),
         serviceFeeCents: sums.serviceFeeCents.as('serviceFeeCents'),
         parkFeeCents: sums.parkFeeCents.as('parkFeeCents'),
+        refundedCents: sums.refundedCents.as('refundedCents'),
       })
       .from(stations)
       .crossJoin(byStation)

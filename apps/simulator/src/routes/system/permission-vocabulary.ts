@@ -53,6 +53,8 @@ export const actionLabels: Readonly<Record<string, string>> = {
   reset: 'Reset password',
   stop: 'Remote stop',
   unlock: 'Unlock connector',
+  refund: 'Refund',
+  adjust: 'Adjust balance',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

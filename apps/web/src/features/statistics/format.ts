@@ -1,8 +1,7 @@
 import type { IncomeGranularity } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
-
+import { intlLocale } from '@pcharging/validation';
 import type { Translate } from '../../lib/catalogue-types';
-import { intlLocale } from '../../lib/format';
 
 /** How the statistics screens write numbers, money and periods in the user's language. */
 export interface Formatters {

@@ -11,6 +11,8 @@ export function figures(overrides: Partial<OrderFigures> = {}): OrderFigures {
     elect_fee: '0.00',
     service_fee: '0.00',
     park_fee: '0.00',
+    refunds: '0.00',
+    net_income: overrides.income ?? '0.00',
     ...overrides,
   };
 }

@@ -42,6 +42,8 @@ const detail: OrderDetail = {
   end_kind: 'remote',
   stopped_by: 'ops',
   stop_reason: 'Customer asked by phone',
+  refunded: '0.00',
+  refundable: '12.50',
   price_lines: [
     { item: 'energy', quantity: 31.5, unit: 'kWh', unit_price: '0.30', amount: '9.45' },
     { item: 'service', quantity: 1.58, unit: 'h', unit_price: '1.00', amount: '1.60' },

@@ -1,0 +1,40 @@
+import { JournalType } from '@pcharging/api-client/enums';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { dayInZone } from '@pcharging/validation';
+import { BusinessError, notFound } from '../../lib/errors';
+import { moneyText } from '../../lib/money';
+import { appendJournalEntry, customerBalance } from '../../routes/journal/journal-writes.repo';
+import type { Domain } from '../domain';
+import { positiveCents } from './refunds';
+
+export interface BalanceAdjustment {
+  customerId: number;
+  direction: 'credit' | 'debit';
+  /** Validated money, dollars. */
+  amount: string;
+  reason: string;
+}
+
+/** A correction by hand, credit or debit, as a journal entry of its own type; a debit never overdraws. */
+export function adjustCustomerBalance(domain: Domain, adjustment: BalanceAdjustment): number {
+  const cents = positiveCents(domain, 'amount', adjustment.amount);
+  const at = domain.clock.now();
+  return domain.db.transaction((tx) => {
+    const balance = customerBalance(tx, adjustment.customerId);
+    if (balance === undefined) throw notFound();
+    if (adjustment.direction === 'debit' && cents > balance) {
+      throw new BusinessError(ErrorCode.InvalidState, 'balanceTooLow', {
+        balance: moneyText(balance, domain.locale, domain.currency),
+      });
+    }
+    return appendJournalEntry(tx, {
+      customerId: adjustment.customerId,
+      type: JournalType.Adjustment,
+      amountCents: adjustment.direction === 'debit' ? -cents : cents,
+      orderId: null,
+      remark: adjustment.reason.trim(),
+      at,
+      day: dayInZone(at, domain.timeZone),
+    });
+  });
+}

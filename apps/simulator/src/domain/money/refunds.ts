@@ -1,0 +1,71 @@
+import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { tables } from '@pcharging/db';
+import { dayInZone } from '@pcharging/validation';
+import { and, eq } from 'drizzle-orm';
+import { invalidField } from '../../lib/days';
+import { BusinessError, notFound } from '../../lib/errors';
+import { moneyText, moneyToCents } from '../../lib/money';
+import { appendJournalEntry } from '../../routes/journal/journal-writes.repo';
+import type { Domain } from '../domain';
+
+const { orders } = tables;
+
+export interface RefundRequest {
+  orderId: number;
+  /** Validated money, dollars. */
+  amount: string;
+  reason: string;
+}
+
+/** Cents a person asked to move: more than zero, or the field is refused. */
+export function positiveCents(domain: Domain, field: string, amount: string): number {
+  const cents = moneyToCents(amount);
+  if (cents <= 0) throw invalidField(domain.locale, field, 'amountNotPositive');
+  return cents;
+}
+
+/**
+ * Gives part or all of a paid order back to its customer's balance. The check of what is left to refund and the
+ * write are one transaction, so two refunds sent at once can never add up to more than was paid.
+ */
+export function refundOrder(domain: Domain, request: RefundRequest): void {
+  const cents = positiveCents(domain, 'amount', request.amount);
+  const at = domain.clock.now();
+  domain.db.transaction((tx) => {
+    const order = tx
+      .select({
+        customerId: orders.customerId,
+        orderNo: orders.orderNo,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+      })
+      .from(orders)
+      .where(eq(orders.id, request.orderId))
+      .get();
+    if (!order) throw notFound();
+    if (order.status !== OrderStatus.Paid) throw new BusinessError(ErrorCode.InvalidState, 'orderNotPaid');
+    const refundable = order.totalCents - order.refundedCents;
+    if (cents > refundable) {
+      throw invalidField(domain.locale, 'amount', 'refundTooLarge', {
+        amount: moneyText(refundable, domain.locale, domain.currency),
+      });
+    }
+    const changed = tx
+      .update(orders)
+      .set({ refundedCents: order.refundedCents + cents })
+      .where(and(eq(orders.id, request.orderId), eq(orders.refundedCents, order.refundedCents)))
+      .run();
+    if (changed.changes !== 1) throw new Error(`order ${request.orderId} changed under its refund`);
+    appendJournalEntry(tx, {
+      customerId: order.customerId,
+      type: JournalType.Refund,
+      amountCents: cents,
+      orderId: request.orderId,
+      remark: request.reason.trim(),
+      at,
+      day: dayInZone(at, domain.timeZone),
+    });
+  });
+}

@@ -1,0 +1,146 @@
+import type { components } from '@pcharging/api-client';
+import { OrderStatus } from '@pcharging/api-client/enums';
+import { tables } from '@pcharging/db';
+import {
+  addDays,
+  dayInZone,
+  priceSession,
+  type SessionUsage,
+  startOfDayInZone,
+  type Tariff,
+} from '@pcharging/validation';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import { moneyToCents } from '../../lib/money';
+import { findPriceTemplate } from '../../routes/price-template/price-template.repo';
+import type { Domain } from '../domain';
+
+type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
+
+const { orders, stations } = tables;
+
+/** Days of sessions a preview re-prices, today included. */
+export const PREVIEW_DAYS = 30;
+
+/** The session priced when a template's stations have none to go by. */
+export const REFERENCE_SESSION: SessionUsage = { energyWh: 20_000, chargingMinutes: 60, idleMinutes: 20 };
+
+export interface PreviewFigures {
+  sessions: number;
+  energyWh: number;
+  beforeCents: number;
+  afterCents: number;
+}
+
+export interface PricePreview {
+  range: { from: string; to: string };
+  stations: (PreviewFigures & { stationId: number; stationCode: string; stationName: string })[];
+  totals: PreviewFigures;
+  typical: { basis: 'median' | 'reference'; usage: SessionUsage; beforeCents: number; afterCents: number };
+}
+
+const emptyFigures = (): PreviewFigures => ({ sessions: 0, energyWh: 0, beforeCents: 0, afterCents: 0 });
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const upper = sorted[middle] ?? 0;
+  return sorted.length % 2 === 1 ? upper : Math.round(((sorted[middle - 1] ?? 0) + upper) / 2);
+}
+
+function typicalUsage(usages: readonly SessionUsage[]): { basis: 'median' | 'reference'; usage: SessionUsage } {
+  if (usages.length === 0) return { basis: 'reference', usage: REFERENCE_SESSION };
+  return {
+    basis: 'median',
+    usage: {
+      energyWh: median(usages.map((usage) => usage.energyWh)),
+      chargingMinutes: median(usages.map((usage) => usage.chargingMinutes)),
+      idleMinutes: median(usages.map((usage) => usage.idleMinutes)),
+    },
+  };
+}
+
+/**
+ * The finished sessions of the last 30 network days at every station charging with the template, each priced by
+ * `priceSession` twice: with the template as it is, and with the proposed fees. Nothing is written.
+ */
+export function previewPriceTemplate(domain: Domain, templateId: number, proposed: PriceTemplateInput): PricePreview {
+  const record = findPriceTemplate(domain.db, templateId);
+  if (!record) throw notFound();
+  const { template } = record;
+  const before: Tariff = {
+    electFeeCents: template.electFeeCents,
+    serviceFeeCents: template.serviceFeeCents,
+    parkFeeCents: template.parkFeeCents,
+    freeParkMinutes: template.freeParkMinutes,
+  };
+  const after: Tariff = {
+    electFeeCents: moneyToCents(proposed.electfee),
+    serviceFeeCents: moneyToCents(proposed.servicefee),
+    parkFeeCents: moneyToCents(proposed.parkfee),
+    freeParkMinutes: template.freeParkMinutes,
+  };
+  const now = domain.clock.now();
+  const to = dayInZone(now, domain.timeZone);
+  const from = addDays(to, -(PREVIEW_DAYS - 1));
+
+  const using = domain.db
+    .select({ id: stations.id, code: stations.code, name: stations.name })
+    .from(stations)
+    .where(eq(stations.priceTemplateId, templateId))
+    .orderBy(asc(stations.id))
+    .all();
+  const sessions = using.length
+    ? domain.db
+        .select({
+          stationId: orders.stationId,
+          energyWh: orders.energyWh,
+          chargingMinutes: orders.durationMinutes,
+          idleMinutes: orders.idleMinutes,
+        })
+        .from(orders)
+        .where(
+          and(
+            inArray(
+              orders.stationId,
+              using.map((station) => station.id),
+            ),
+            between(orders.startedAt, startOfDayInZone(from, domain.timeZone), now),
+            inArray(orders.status, [OrderStatus.Unpaid, OrderStatus.Paid]),
+          ),
+        )
+        .all()
+    : [];
+
+  const byStation = new Map(using.map((station) => [station.id, emptyFigures()]));
+  const totals = emptyFigures();
+  for (const session of sessions) {
+    const beforeCents = priceSession(before, session).totalCents;
+    const afterCents = priceSession(after, session).totalCents;
+    for (const figures of [byStation.get(session.stationId), totals]) {
+      if (!figures) continue;
+      figures.sessions += 1;
+      figures.energyWh += session.energyWh;
+      figures.beforeCents += beforeCents;
+      figures.afterCents += afterCents;
+    }
+  }
+  const typical = typicalUsage(sessions);
+  return {
+    range: { from, to },
+    stations: using
+      .map((station) => ({
+        stationId: station.id,
+        stationCode: station.code,
+        stationName: station.name,
+        ...(byStation.get(station.id) ?? emptyFigures()),
+      }))
+      .sort((a, b) => b.afterCents - a.afterCents || a.stationId - b.stationId),
+    totals,
+    typical: {
+      ...typical,
+      beforeCents: priceSession(before, typical.usage).totalCents,
+      afterCents: priceSession(after, typical.usage).totalCents,
+    },
+  };
+}
