@@ -20,6 +20,7 @@ export { isPhone, PHONE_PATTERN } from './phone';
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
 export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';
 export { type RecordKind, recordNumber } from './record-number';
+export { isTimeZoneName, isUsableTimeZone } from './time-zone';
 export { toPx } from './to-px';
 export { BYTES_PER_MEGABYTE, UPLOAD_LIMITS, type UploadKind } from './upload-limits';
 export { addDays, dayBoundsInZone, dayInZone, dayStartsInZone, isCalendarDay, startOfDayInZone } from './zoned-day';

@@ -1,20 +1,10 @@
 import { resolve } from 'node:path';
+import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
 
-const knownTimeZones = new Set(Intl.supportedValuesOf('timeZone'));
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
-/** Intl lists canonical names only; an alias it still accepts (`UTC`, `Asia/Calcutta`) is valid too. */
-const isTimeZone = (name: string) => {
-  if (knownTimeZones.has(name)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return name.includes('/') || name === 'UTC';
-  } catch {
-    return false;
-  }
-};
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -46,7 +36,7 @@ const schema = z.object({
     .default(15),
   PCHARGING_TIME_ZONE: z
     .string()
-    .refine(isTimeZone, 'must be an IANA time zone name, such as America/Toronto or Europe/Paris')
+    .refine(isTimeZoneName, 'must be an IANA time zone name, such as America/Toronto or Europe/Paris')
     .default('America/Toronto'),
   PCHARGING_CURRENCY: z
     .string()

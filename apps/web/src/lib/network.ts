@@ -1,4 +1,5 @@
 import type { NetworkSettings as WireNetworkSettings } from '@pcharging/api-client';
+import { isUsableTimeZone } from '@pcharging/validation';
 
 /** The network's own day and money: dates show in its zone, day filters follow its days, money is in its currency. */
 export interface NetworkSettings {
@@ -14,15 +15,6 @@ export function browserNetwork(): NetworkSettings {
   return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', currency: 'USD' };
 }
 
-function usableZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function usableCurrency(currency: string): boolean {
   try {
     new Intl.NumberFormat('en', { style: 'currency', currency });
@@ -36,7 +28,7 @@ function usableCurrency(currency: string): boolean {
 export function networkFrom(wire: WireNetworkSettings | undefined): NetworkSettings {
   const fallback = browserNetwork();
   return {
-    timeZone: wire && usableZone(wire.time_zone) ? wire.time_zone : fallback.timeZone,
+    timeZone: wire && isUsableTimeZone(wire.time_zone) ? wire.time_zone : fallback.timeZone,
     currency: wire && usableCurrency(wire.currency) ? wire.currency : fallback.currency,
   };
 }
