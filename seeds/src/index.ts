@@ -115,7 +115,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     const progress = options.onProgress;
     const started = performance.now();
     progress?.(`building the ${options.profile} network (${size.stations.toLocaleString('en')} stations)…`);
-    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size);
+    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size, options.timeZone ?? 'UTC');
     progress?.(
       `built ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
         `${network.customers.length} customers, ${network.cards.length} cards, ${network.orders.length} orders, ` +

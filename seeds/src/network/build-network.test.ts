@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { priceSession } from '@pcharging/validation';
+import { dayInZone, priceSession } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
 import { buildNetwork } from './build-network';
 
@@ -73,5 +73,23 @@ describe('the demo network', () => {
   it('keeps some equipment in stock and some cards unbound', () => {
     expect(network.piles.some((pile) => pile.stationId === null)).toBe(true);
     expect(network.cards.some((card) => !card.customerId)).toBe(true);
+  });
+});
+
+describe('record numbers', () => {
+  it("carry the network's day of the order or entry, not the UTC day", () => {
+    const shanghai = buildNetwork(2026, NOW, undefined, 'Asia/Shanghai');
+    const compact = (epoch: number) => dayInZone(epoch, 'Asia/Shanghai').replaceAll('-', '');
+    expect(shanghai.orders.every((order) => order.orderNo.slice(2, 10) === compact(order.startedAt))).toBe(true);
+    expect(shanghai.journal.every((entry) => entry.entryNo.slice(2, 10) === compact(entry.createdAt))).toBe(true);
+    // Orders started between 16:00 and 24:00 UTC are on the next day in Shanghai.
+    const lateUtc = shanghai.orders.filter((order) => new Date(order.startedAt).getUTCHours() >= 16);
+    expect(lateUtc.length).toBeGreaterThan(0);
+    expect(
+      lateUtc.every(
+        (order) =>
+          order.orderNo.slice(2, 10) !== new Date(order.startedAt).toISOString().slice(0, 10).replaceAll('-', ''),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { AlarmStatus, AuditStatus, ChargerStatus, JournalType, StationStatus } from '@pcharging/api-client/enums';
 import type { tables } from '@pcharging/db';
-import { priceSession, recordNumber } from '@pcharging/validation';
+import { dayInZone, priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
 import { buildOpenSessions, drawStartMode } from './sessions';
@@ -62,27 +62,34 @@ const DAY = 24 * 3600 * 1000;
 const MINUTE = 60 * 1000;
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
-/** A formatter of UTC days, memoised: the large profile asks millions of times about a few dozen days. */
-function byDay(format: (dayStart: number) => string): (epoch: number) => string {
+/** Zones change their offset on quarter hours at the finest: every instant of a quarter hour is on the same day. */
+const QUARTER_HOUR = 15 * MINUTE;
+
+/**
+ * The network's day of an instant, `YYYY-MM-DD`, memoised by quarter hour: the large profile asks millions of times
+ * about a few hundred days.
+ */
+function networkDayKey(timeZone: string): (epoch: number) => string {
   const cache = new Map<number, string>();
   return (epoch) => {
-    const day = Math.floor(epoch / DAY);
-    let text = cache.get(day);
-    if (text === undefined) {
-      text = format(day * DAY);
-      cache.set(day, text);
+    const quarter = Math.floor(epoch / QUARTER_HOUR);
+    let day = cache.get(quarter);
+    if (day === undefined) {
+      day = dayInZone(quarter * QUARTER_HOUR, timeZone);
+      cache.set(quarter, day);
     }
-    return text;
+    return day;
   };
 }
-const dateKey = byDay((dayStart) => new Date(dayStart).toISOString().slice(0, 10));
-const compactDateKey = byDay((dayStart) => dateKey(dayStart).replaceAll('-', ''));
 
 /**
  * Builds a believable charging network with ids assigned in order (1, 2, …), so rows can reference each
- * other before they are written. Deterministic for a seed number and a `now`.
+ * other before they are written. Deterministic for a seed number, a `now` and the network's zone, whose days
+ * the order and entry numbers carry.
  */
-export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO_SIZE): NetworkRows {
+export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO_SIZE, timeZone = 'UTC'): NetworkRows {
+  const dateKey = networkDayKey(timeZone);
+  const compactDateKey = (epoch: number) => dateKey(epoch).replaceAll('-', '');
   const random = new Random(seed);
   const created = now - (size.days + 30) * DAY;
   const stamp = { createdAt: created, updatedAt: created };

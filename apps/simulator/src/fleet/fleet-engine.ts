@@ -89,7 +89,7 @@ export class FleetEngine {
   private inTransaction = false;
 
   constructor(private readonly options: FleetEngineOptions) {
-    this.store = createFleetStore(connectionOf(options.db));
+    this.store = createFleetStore(connectionOf(options.db), options.timeZone);
     this.rates = { ...DEFAULT_FLEET_RATES, ...options.rates };
     this.random = new Random(options.seed);
   }

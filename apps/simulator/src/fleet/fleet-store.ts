@@ -1,6 +1,5 @@
-import { recordNumber, type Tariff } from '@pcharging/validation';
+import { dayInZone, recordNumber, type Tariff } from '@pcharging/validation';
 import type Database from 'better-sqlite3';
-import { dayOf } from '../lib/days';
 import type { PortState } from './fleet-state';
 
 export interface NewOrder {
@@ -94,10 +93,10 @@ export interface AlarmRow {
   message: string;
 }
 
-const compactDay = (at: number) => dayOf(at).replaceAll('-', '');
-
 /** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
-export function createFleetStore(sqlite: Database.Database) {
+export function createFleetStore(sqlite: Database.Database, timeZone: string) {
+  /** Order and entry numbers carry the network's day. */
+  const compactDay = (at: number) => dayInZone(at, timeZone).replaceAll('-', '');
   const statements = {
     begin: sqlite.prepare('begin immediate'),
     commit: sqlite.prepare('commit'),

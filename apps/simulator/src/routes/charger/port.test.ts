@@ -1,5 +1,6 @@
 import { editPort, getPort, listPorts, setPortVoltageLimits } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { dayBoundsInZone, dayInZone } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
 import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
@@ -35,14 +36,21 @@ describe('listPorts', () => {
 });
 
 describe('getPort', () => {
-  it("answers today's energy in kWh, sessions and charging minutes", async () => {
-    const port = await getPort(support, { id: 7 });
+  it("answers today's energy in kWh, sessions and charging minutes: the orders it started on the network's today", async () => {
+    const { timeZone } = suite.harness.config.network;
+    const today = dayBoundsInZone(dayInZone(suite.harness.clock.now(), timeZone), timeZone);
+    const sums = suite.harness.database.sqlite
+      .prepare(
+        `select port_id as portId, sum(energy_wh) as energyWh, count(*) as sessions, sum(duration_minutes) as minutes
+         from orders where started_at between ? and ? group by port_id order by count(*) desc, port_id limit 1`,
+      )
+      .get(today.from, today.to) as { portId: number; energyWh: number; sessions: number; minutes: number };
+    expect(sums.sessions).toBeGreaterThan(0);
+    const port = await getPort(support, { id: sums.portId });
     expect(port).toMatchObject({
-      chargerid: 'ALP00100003-1',
-      chargerstatus: 3,
-      todaypower: 49.95,
-      todaytime: 1,
-      todaymin: 33,
+      todaypower: sums.energyWh / 1000,
+      todaytime: sums.sessions,
+      todaymin: sums.minutes,
       station_name: expect.any(String),
     });
   });
