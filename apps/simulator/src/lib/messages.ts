@@ -552,6 +552,16 @@ const ruleTexts = {
     fr: 'un montant avec 2 décimales au plus',
     'zh-cn': '最多两位小数的金额',
   },
+  unknownField: {
+    en: 'not a field of this call',
+    fr: "ce champ n'existe pas pour cet appel",
+    'zh-cn': '此接口没有该字段',
+  },
+  singleValue: {
+    en: 'one value, not a list',
+    fr: 'une seule valeur, pas une liste',
+    'zh-cn': '只能是单个值，不能是列表',
+  },
   unknownPermissions: { en: 'unknown: {names}', fr: 'inconnues : {names}', 'zh-cn': '未知：{names}' },
 } as const satisfies Record<string, Record<Locale, string>>;
 

@@ -17,6 +17,8 @@ export interface ValidatedBody {
 interface RequestCodec {
   validate: ValidateFunction | undefined;
   bodySchema: SchemaNode | undefined;
+  /** The body's own fields (`token`, `params`, `pageinfo`, file parts): any other is refused. */
+  topLevel: ReadonlySet<string>;
   params: GroupFields;
   pageinfo: GroupFields | undefined;
   binaryFields: ReadonlySet<string>;
@@ -61,6 +63,7 @@ function codecOf(operationId: string): RequestCodec {
   const codec: RequestCodec = {
     validate: requestValidator(operationId),
     bodySchema,
+    topLevel: new Set(['token', ...Object.keys((resolveRef(bodySchema)?.properties as object | undefined) ?? {})]),
     params: groupFields(propertySchema(bodySchema, 'params')),
     pageinfo: pageinfoSchema ? groupFields(pageinfoSchema) : undefined,
     binaryFields,
@@ -139,18 +142,63 @@ function describeIssue(error: ErrorObject, bodySchema: SchemaNode | undefined, l
   return { field: name, message: message.charAt(0).toUpperCase() + message.slice(1) };
 }
 
+// `params[station_id][]=1`: PHP's array syntax, which this wire never uses (lists travel JSON-encoded).
+const nestedKey = /^([A-Za-z_][\w-]*)\[([^[\]]+)\]\[/;
+
+function fieldIssue(locale: Locale, field: string, schema: SchemaNode | undefined, rule: RuleKey) {
+  const title = fieldTitle(locale, typeof schema?.title === 'string' ? schema.title : field);
+  const message = validationMessage(locale, 'invalid', title, ruleText(locale, rule));
+  return { field, message: message.charAt(0).toUpperCase() + message.slice(1) };
+}
+
+/**
+ * Fields the operation does not know are refused rather than dropped: a filter sent under a wrong name, or in
+ * array syntax, would otherwise be ignored and the call would act on everything.
+ */
+function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Locale) {
+  const issues: { field: string; message: string }[] = [];
+  for (const name of Object.keys(form.fields)) {
+    const nested = nestedKey.exec(name);
+    if (nested?.[2]) {
+      const group = nested[1] === 'pageinfo' ? codec.pageinfo : codec.params;
+      issues.push(fieldIssue(locale, nested[2], group?.fields.get(nested[2]), 'singleValue'));
+    } else if (!codec.topLevel.has(name)) {
+      issues.push(fieldIssue(locale, name, undefined, 'unknownField'));
+    }
+  }
+  for (const [group, values] of Object.entries(form.groups)) {
+    const known = group === 'params' ? codec.params : group === 'pageinfo' ? codec.pageinfo : undefined;
+    for (const name of Object.keys(values)) {
+      if (!known?.fields.has(name))
+        issues.push(fieldIssue(locale, known ? name : `${group}[${name}]`, undefined, 'unknownField'));
+    }
+  }
+  return issues;
+}
+
+export interface FormFields {
+  /** Top-level fields, `token` among them. */
+  fields: Record<string, string>;
+  /** `params[...]` and `pageinfo[...]`. */
+  groups: Record<string, Record<string, string>>;
+}
+
 /**
  * Checks a decoded form body against the operation's schema in the OpenAPI document, coercing form
- * strings to the schema's types and dropping unknown fields. Throws InvalidInputError (code 1001).
+ * strings to the schema's types and refusing fields it does not know. Throws InvalidInputError (code 1001).
  * `uploadedFiles` names the file parts of a multipart body: the schema sees them as present binary fields.
  */
 export function validateRequestBody(
   operationId: string,
-  groups: Record<string, Record<string, string>>,
+  form: FormFields,
   locale: Locale,
   uploadedFiles: readonly string[] = [],
 ): ValidatedBody {
   const codec = codecOf(operationId);
+  const unknown = unknownFieldIssues(codec, form, locale);
+  const [firstUnknown] = unknown;
+  if (firstUnknown) throw new InvalidInputError(firstUnknown.message, unknown);
+  const { groups } = form;
   const params = decodeStructuredValues(groups.params ?? {}, codec.params);
   const pageinfo =
     groups.pageinfo || codec.pageinfo ? decodeStructuredValues(groups.pageinfo ?? {}, codec.pageinfo) : undefined;

@@ -63,7 +63,7 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
         throw forbidden();
       }
     }
-    const body = validateRequestBody(operation.operationId, form.groups, c.get('locale'), Object.keys(form.uploads));
+    const body = validateRequestBody(operation.operationId, form, c.get('locale'), Object.keys(form.uploads));
     // A call without a body (`GET /base/getDatadictionary/{key}`) takes its business fields from the path.
     c.set('params', takesPathParams ? { ...c.req.param(), ...body.params } : body.params);
     c.set('pageinfo', body.pageinfo);

@@ -193,12 +193,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "auth"
         ],
         "summary": "A fresh image captcha, bound to the caller by the `pcaptcha` cookie",
-        "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one.",
+        "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one. It takes no fields: a\nbody with any is refused with 1001.\n",
         "x-public": true,
+        "x-error-codes": [
+          1001
+        ],
         "security": [],
         "responses": {
           "200": {
-            "description": "The captcha image",
+            "description": "The captcha image, or a business error as JSON",
             "headers": {
               "Set-Cookie": {
                 "description": "`pcaptcha=<id>; HttpOnly; SameSite=Lax; Path=/` binds the answer to this client",
@@ -212,6 +215,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "schema": {
                   "type": "string",
                   "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
                 }
               }
             }

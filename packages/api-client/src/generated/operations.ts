@@ -24,7 +24,9 @@ export const operations = [
     "permission": null,
     "isPublic": true,
     "mutating": false,
-    "errorCodes": []
+    "errorCodes": [
+      1001
+    ]
   },
   {
     "operationId": "login",

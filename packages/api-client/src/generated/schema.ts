@@ -11,7 +11,8 @@ export interface paths {
         put?: never;
         /**
          * A fresh image captcha, bound to the caller by the `pcaptcha` cookie
-         * @description Single use; expires after 2 minutes. Fetching a new one replaces the previous one.
+         * @description Single use; expires after 2 minutes. Fetching a new one replaces the previous one. It takes no fields: a
+         *     body with any is refused with 1001.
          */
         post: operations["getCaptcha"];
         delete?: never;
@@ -3958,7 +3959,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The captcha image */
+            /** @description The captcha image, or a business error as JSON */
             200: {
                 headers: {
                     /** @description `pcaptcha=<id>; HttpOnly; SameSite=Lax; Path=/` binds the answer to this client */
@@ -3967,6 +3968,7 @@ export interface operations {
                 };
                 content: {
                     "image/png": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };

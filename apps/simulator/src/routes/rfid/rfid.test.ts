@@ -351,7 +351,9 @@ describe('importRfidCards', () => {
     const answer = await postMultipart(new FormData(), suite.tokenOf('support'), 'fr');
     expect(answer).toMatchObject({ code: 1001, msg: 'Fichier tableur ne peut pas être vide' });
     const plain = await suite.harness.send('/Rfid/import', { token: suite.tokenOf('support'), body: 'params[file]=x' });
-    expect(await plain.json()).toMatchObject({ code: 1001, msg: 'Spreadsheet file cannot be empty' });
+    expect(await plain.json()).toMatchObject({ code: 1001, data: { errors: [{ field: 'file' }] } });
+    const noFile = await suite.harness.send('/Rfid/import', { token: suite.tokenOf('support'), body: '' });
+    expect(await noFile.json()).toMatchObject({ code: 1001, msg: 'Spreadsheet file cannot be empty' });
     const broken = await suite.harness.app.fetch(
       new Request('http://sim.test/api/index.php/_pcharging/Rfid/import', {
         method: 'POST',
