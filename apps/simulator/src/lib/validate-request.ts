@@ -3,7 +3,14 @@ import { validationMessage } from '@pcharging/validation';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { InvalidInputError } from './errors';
 import { fieldTitle, type RuleKey, ruleText } from './messages';
-import { propertySchema, requestBodySchema, requestValidator, resolveRef, type SchemaNode } from './openapi-schemas';
+import {
+  fieldValidator,
+  propertySchema,
+  requestBodySchema,
+  requestValidator,
+  resolveRef,
+  type SchemaNode,
+} from './openapi-schemas';
 
 export interface ValidatedBody {
   params: Record<string, unknown>;
@@ -183,6 +190,46 @@ export interface FormFields {
   groups: Record<string, Record<string, string>>;
 }
 
+/** The fields a schema requires, its allOf parts' included. */
+function requiredOf(schema: SchemaNode | undefined): string[] {
+  const resolved = resolveRef(schema);
+  const own = (resolved?.required as string[] | undefined) ?? [];
+  return [...own, ...((resolved?.allOf as SchemaNode[] | undefined) ?? []).flatMap(requiredOf)];
+}
+
+const missing = (group: string, name: string): ErrorObject => ({
+  keyword: 'required',
+  instancePath: group ? `/${group}` : '',
+  schemaPath: '',
+  params: { missingProperty: name },
+});
+
+/**
+ * Once a body has failed (the body's validator stops at its first error), each field is checked on its own for
+ * its first error, so that a form learns about every wrong field at once at the cost of one check per field.
+ */
+function firstErrorPerField(codec: RequestCodec, body: Record<string, unknown>): ErrorObject[] {
+  const errors = requiredOf(codec.bodySchema)
+    .filter((name) => body[name] === undefined)
+    .map((name) => missing('', name));
+  const groups = [
+    ['params', codec.params] as const,
+    ...(codec.pageinfo ? [['pageinfo', codec.pageinfo] as const] : []),
+  ];
+  for (const [groupName, group] of groups) {
+    const values = (body[groupName] ?? {}) as Record<string, unknown>;
+    for (const name of requiredOf(group.schema)) if (values[name] === undefined) errors.push(missing(groupName, name));
+    for (const [name, value] of Object.entries(values)) {
+      const schema = group.fields.get(name);
+      if (!schema) continue;
+      const validate = fieldValidator(schema);
+      const [error] = validate(value) ? [] : (validate.errors ?? []);
+      if (error) errors.push({ ...error, instancePath: `/${groupName}/${name}${error.instancePath}` });
+    }
+  }
+  return errors;
+}
+
 /**
  * Checks a decoded form body against the operation's schema in the OpenAPI document, coercing form
  * strings to the schema's types and refusing fields it does not know. Throws InvalidInputError (code 1001).
@@ -207,7 +254,8 @@ export function validateRequestBody(
   const { validate } = codec;
   if (validate && !validate(body)) {
     const seen = new Set<string>();
-    const issues = (validate.errors ?? [])
+    const perField = firstErrorPerField(codec, body);
+    const issues = (perField.length > 0 ? perField : (validate.errors ?? []))
       .filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf' && error.keyword !== 'if')
       .map((error) => describeIssue(error, codec.bodySchema, locale))
       .filter((issue) => {

@@ -3415,6 +3415,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "description": "credit adds to the balance, debit takes from it"
                       },
                       "amount": {
+                        "type": "string",
                         "allOf": [
                           {
                             "$ref": "#/components/schemas/Money"
@@ -10591,6 +10592,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "fee type"
           },
           "electfee": {
+            "type": "string",
             "allOf": [
               {
                 "$ref": "#/components/schemas/Money"
@@ -10600,6 +10602,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "electricity fee"
           },
           "servicefee": {
+            "type": "string",
             "allOf": [
               {
                 "$ref": "#/components/schemas/Money"
@@ -10609,6 +10612,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "service fee"
           },
           "parkfee": {
+            "type": "string",
             "allOf": [
               {
                 "$ref": "#/components/schemas/Money"
@@ -13686,6 +13690,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "id"
           },
           "amount": {
+            "type": "string",
             "allOf": [
               {
                 "$ref": "#/components/schemas/Money"

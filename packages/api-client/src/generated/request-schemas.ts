@@ -2336,6 +2336,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "description": "credit adds to the balance, debit takes from it"
             },
             "amount": {
+              "type": "string",
               "allOf": [
                 {
                   "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -2971,6 +2972,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id"
             },
             "amount": {
+              "type": "string",
               "allOf": [
                 {
                   "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3212,6 +3214,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "fee type"
             },
             "electfee": {
+              "type": "string",
               "allOf": [
                 {
                   "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3224,6 +3227,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "electricity fee"
             },
             "servicefee": {
+              "type": "string",
               "allOf": [
                 {
                   "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3236,6 +3240,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "service fee"
             },
             "parkfee": {
+              "type": "string",
               "allOf": [
                 {
                   "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3332,6 +3337,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "fee type"
                 },
                 "electfee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3344,6 +3350,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "electricity fee"
                 },
                 "servicefee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3356,6 +3363,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "service fee"
                 },
                 "parkfee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3454,6 +3462,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "fee type"
                 },
                 "electfee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3466,6 +3475,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "electricity fee"
                 },
                 "servicefee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
@@ -3478,6 +3488,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "title": "service fee"
                 },
                 "parkfee": {
+                  "type": "string",
                   "allOf": [
                     {
                       "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",

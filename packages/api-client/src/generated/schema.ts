@@ -2919,11 +2919,11 @@ export interface components {
              */
             feetype: 1 | 2;
             /** electricity fee */
-            electfee: components["schemas"]["Money"];
+            electfee: string & components["schemas"]["Money"];
             /** service fee */
-            servicefee: components["schemas"]["Money"];
+            servicefee: string & components["schemas"]["Money"];
             /** idle fee */
-            parkfee: components["schemas"]["Money"];
+            parkfee: string & components["schemas"]["Money"];
             /** time-of-use periods */
             period?: components["schemas"]["PricePeriod"][];
         };
@@ -3864,7 +3864,7 @@ export interface components {
              * refund amount
              * @description Dollars, more than 0 and at most what is left to refund
              */
-            amount: components["schemas"]["Money"];
+            amount: string & components["schemas"]["Money"];
             reason: components["schemas"]["OperatorReason"];
         };
         PricePreviewFigures: {
@@ -5370,7 +5370,7 @@ export interface operations {
                          * amount
                          * @description Dollars, more than 0
                          */
-                        amount: components["schemas"]["Money"];
+                        amount: string & components["schemas"]["Money"];
                         reason: components["schemas"]["OperatorReason"];
                     };
                 };
