@@ -55,4 +55,11 @@ export function openDatabase(location: string): OpenedDatabase {
 }
 export { bulkLoad, rebuildOrderDailyStats } from './bulk-load';
 export { followNetworkZone } from './network-zone';
-export { hashPasswordDigest, verifyPasswordDigest } from './password-hash';
+export {
+  DEFAULT_PASSWORD_COST_LOG2,
+  hashPasswordDigest,
+  passwordCost,
+  passwordCostProblem,
+  passwordNeedsRehash,
+  verifyPasswordDigest,
+} from './password-hash';

@@ -50,6 +50,8 @@ export default defineConfig({
       // A still network: tests that need it living step the clock through /__sim.
       PCHARGING_FLEET: 'off',
       PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
+      // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
+      PCHARGING_PASSWORD_COST: '12',
       PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
     },
   },

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { passwordCostProblem } from '@pcharging/db';
 import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
 
@@ -38,6 +39,13 @@ const schema = z.object({
     .string()
     .refine(isTimeZoneName, 'must be an IANA time zone name, such as America/Toronto or Europe/Paris')
     .default('America/Toronto'),
+  PCHARGING_PASSWORD_COST: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const problem = passwordCostProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   PCHARGING_CURRENCY: z
     .string()
     .refine(

@@ -43,6 +43,11 @@ export function updatePasswordHash(db: AppDatabase, userId: number, passwordHash
   db.update(adminUsers).set({ passwordHash, updatedAt: now, updatedBy: userId }).where(eq(adminUsers.id, userId)).run();
 }
 
+/** The same password, hashed again at the current cost: nothing else of the account changes. */
+export function rehashPassword(db: AppDatabase, userId: number, passwordHash: string): void {
+  db.update(adminUsers).set({ passwordHash }).where(eq(adminUsers.id, userId)).run();
+}
+
 export function updateProfile(
   db: AppDatabase,
   userId: number,

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { hashPasswordDigest, verifyPasswordDigest } from '@pcharging/db';
+import { hashPasswordDigest, passwordNeedsRehash, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { renderCaptcha } from '../../lib/captcha-image';
@@ -16,6 +16,7 @@ import {
   lockRemaining,
   recordFailedLogin,
   recordLogin,
+  rehashPassword,
   updatePasswordHash,
   updateProfile,
 } from './account.repo';
@@ -91,6 +92,10 @@ export const authOperations = {
     }
     if (account.status !== 1) throw new BusinessError(ErrorCode.AccountDisabled, 'accountDisabled');
     clearFailedLogins(db, params.account);
+    // A hash made at a lower cost (an older release) is made again now, while the digest is at hand.
+    if (passwordNeedsRehash(account.passwordHash)) {
+      rehashPassword(db, account.id, await hashPasswordDigest(params.pwd));
+    }
     const token = createSession(db, account.id, now, config.tokenTtlSeconds);
     recordLogin(db, account.id, now);
     c.set('session', {
