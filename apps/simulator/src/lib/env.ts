@@ -1,11 +1,19 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { passwordCostProblem } from '@pcharging/db';
 import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
+import { normalAddress } from './client-address';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+
+const addressList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map(normalAddress)
+    .filter((address) => address !== '');
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -23,7 +31,21 @@ const schema = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{4,8}$/, 'must be 4 to 8 letters or digits')
     .optional(),
-  PCHARGING_SIM_CONTROL: z.enum(['on', 'off']).default('on'),
+  NODE_ENV: z.string().optional(),
+  // Unset: on for development, off under NODE_ENV=production.
+  PCHARGING_SIM_CONTROL: z.enum(['on', 'off']).optional(),
+  PCHARGING_TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const bad = addressList(value).filter((address) => isIP(address) === 0);
+      if (bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must list the proxies' IP addresses, separated by commas (not: ${bad.join(', ')})`,
+        });
+      }
+    }),
   PCHARGING_SIM_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
   PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
   PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
@@ -65,6 +87,8 @@ export interface SimulatorConfig {
   tokenTtlSeconds: number;
   fixedCaptcha: string | undefined;
   controlSurface: boolean;
+  /** Peers whose `X-Forwarded-For` is believed (`PCHARGING_TRUST_PROXY`); nobody's by default. */
+  trustedProxies: ReadonlySet<string>;
   controlKey: string | undefined;
   webDist: string;
   /** Whether the fleet engine runs by itself; when off it moves only when stepped. */
@@ -103,7 +127,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     resetDatabase: env.PCHARGING_RESET === '1',
     tokenTtlSeconds: env.PCHARGING_TOKEN_TTL,
     fixedCaptcha: env.PCHARGING_CAPTCHA_FIXED,
-    controlSurface: env.PCHARGING_SIM_CONTROL === 'on',
+    controlSurface: (env.PCHARGING_SIM_CONTROL ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    trustedProxies: new Set(addressList(env.PCHARGING_TRUST_PROXY)),
     controlKey: env.PCHARGING_SIM_KEY,
     webDist: resolve(env.PCHARGING_WEB_DIST),
     fleet: env.PCHARGING_FLEET === 'on',

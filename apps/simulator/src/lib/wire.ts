@@ -15,10 +15,3 @@ export function requireSession(c: Context<AppEnv>): SessionInfo {
   if (!session) throw unauthorized();
   return session;
 }
-
-export function clientAddress(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '';
-}

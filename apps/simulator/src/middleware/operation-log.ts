@@ -2,7 +2,7 @@ import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { type AppDatabase, tables } from '@pcharging/db';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../lib/context';
-import { clientAddress } from '../lib/wire';
+import { clientAddress } from '../lib/client-address';
 
 const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
 
@@ -44,7 +44,7 @@ export function operationLog(operation: OperationDescriptor): MiddlewareHandler<
       params: JSON.stringify(maskSecrets(params)),
       resultCode: code,
       resultMessage: msg,
-      ip: clientAddress(c),
+      ip: clientAddress(c, c.get('deps').config.trustedProxies),
       durationMs: Math.max(0, c.get('deps').clock.now() - started),
       createdAt: c.get('deps').clock.now(),
     });
