@@ -76,7 +76,7 @@ const sockets = await Promise.all(
     { length: clientCount },
     () =>
       new Promise((resolve, reject) => {
-        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/index.php/_pcharging/live?token=${token}`);
+        const socket = new WebSocket(`ws://127.0.0.1:${port}/api/index.php/_pcharging/live`);
         socket.on('message', (raw) => {
           const received = Date.now();
           const message = JSON.parse(raw.toString());
@@ -84,7 +84,10 @@ const sockets = await Promise.all(
           counts.set(message.type, (counts.get(message.type) ?? 0) + 1);
           latencies.push(received - message.at);
         });
-        socket.once('open', () => resolve(socket));
+        socket.once('open', () => {
+          socket.send(JSON.stringify({ type: 'auth', token }));
+          resolve(socket);
+        });
         socket.once('error', reject);
       }),
   ),

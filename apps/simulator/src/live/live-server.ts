@@ -35,11 +35,14 @@ export interface LiveServerDeps {
 
 const frame = (type: string, data: unknown) => JSON.stringify({ type, at: Date.now(), data });
 
-function refuseUpgrade(socket: Duplex, lookup: LiveSignIn): void {
-  const code = lookup.status === 'expired' ? 1005 : 401;
-  const body = JSON.stringify({ code, msg: code === 1005 ? 'Session expired' : 'Not signed in', data: null });
+function refuseTokenInAddress(socket: Duplex): void {
+  const body = JSON.stringify({
+    code: 1001,
+    msg: 'Send the token as the first message ({"type":"auth","token":…}), not in the address',
+    data: null,
+  });
   socket.end(
-    `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -53,13 +56,12 @@ export function attachLiveServer(server: UpgradeSource, deps: LiveServerDeps): {
       socket.destroy();
       return;
     }
-    const token = url.searchParams.get('token');
-    const lookup = token ? signInLive(deps, token) : undefined;
-    if (lookup && lookup.status !== 'valid') {
-      refuseUpgrade(socket, lookup);
+    // A token in the address ends up in proxy and access logs: it is refused, valid or not.
+    if (url.searchParams.has('token')) {
+      refuseTokenInAddress(socket);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, deps, token && lookup ? { token, lookup } : null));
+    wss.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, deps));
   });
 
   const heartbeat = setInterval(() => {
@@ -76,11 +78,7 @@ export function attachLiveServer(server: UpgradeSource, deps: LiveServerDeps): {
   };
 }
 
-function serveSocket(
-  ws: WebSocket,
-  deps: LiveServerDeps,
-  signedIn: { token: string; lookup: LiveSignIn & { status: 'valid' } } | null,
-): void {
+function serveSocket(ws: WebSocket, deps: LiveServerDeps): void {
   let client: LiveClient | undefined;
   let token: string | undefined;
   let alive = true;
@@ -99,7 +97,6 @@ function serveSocket(
     deps.hub.add(client);
     send(frame('hello', { username: lookup.username, ...deps.hub.describe(client) }));
   };
-  if (signedIn) admit(signedIn.token, signedIn.lookup);
 
   ws.on('pong', () => {
     alive = true;

@@ -28,8 +28,15 @@ async function start(): Promise<void> {
   server = await listen(harness.app, 0, (http) => attachLiveServer(http, deps));
 }
 
-function socketUrl(token?: string): string {
-  return `${server.url.replace('http', 'ws')}${LIVE_PATH}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+function socketUrl(query = ''): string {
+  return `${server.url.replace('http', 'ws')}${LIVE_PATH}${query}`;
+}
+
+/** Opens a socket and signs in with the first message, as the web app does. */
+async function openSignedIn(token: string) {
+  const opened = await open(socketUrl());
+  opened.socket.send(JSON.stringify({ type: 'auth', token }));
+  return opened;
 }
 
 /** Opens a socket and collects every frame it receives. */
@@ -54,9 +61,11 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 }
 
 describe('live push', () => {
-  it('refuses an unknown token at the upgrade', async () => {
+  it('refuses a token in the address, valid or not: addresses end up in proxy logs', async () => {
     await start();
-    await expect(open(socketUrl('not-a-token'))).rejects.toThrow('HTTP 401');
+    const { token } = await signIn(harness, 'admin');
+    await expect(open(socketUrl(`?token=${encodeURIComponent(token)}`))).rejects.toThrow('HTTP 400');
+    await expect(open(socketUrl('?token=not-a-token'))).rejects.toThrow('HTTP 400');
   });
 
   it('closes a socket whose first message signs in with an unknown token', async () => {
@@ -81,8 +90,8 @@ describe('live push', () => {
     await start();
     const finance = await signIn(harness, 'finance');
     const admin = await signIn(harness, 'admin');
-    const restricted = await open(socketUrl(finance.token));
-    const subscribed = await open(socketUrl(admin.token));
+    const restricted = await openSignedIn(finance.token);
+    const subscribed = await openSignedIn(admin.token);
     await until(() => restricted.frames.length > 0 && subscribed.frames.length > 0);
     const hello = restricted.frames[0] as { type: string; data: { topics: string[] } };
     expect(hello.type).toBe('hello');

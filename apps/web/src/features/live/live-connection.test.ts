@@ -9,7 +9,11 @@ class FakeSocket implements LiveSocket {
   onclose: LiveSocket['onclose'] = null;
   onerror: LiveSocket['onerror'] = null;
   closedWith: number | undefined;
+  sent: string[] = [];
   constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(data);
+  }
   open() {
     this.readyState = 1;
     this.onopen?.(new Event('open'));
@@ -32,10 +36,8 @@ function connectionUnderTest(token: () => string | undefined = () => 'tok') {
   const events: LiveEvent[] = [];
   const expired = vi.fn();
   const connection = new LiveConnection({
-    url: () => {
-      const current = token();
-      return current ? `ws://host/live?token=${current}` : undefined;
-    },
+    url: () => 'ws://host/live',
+    token,
     onEvent: (event) => events.push(event),
     onSessionExpired: expired,
     createSocket: (url) => {
@@ -129,12 +131,28 @@ describe('the live connection', () => {
 });
 
 describe('the live address', () => {
-  it('sits beside the API base, on ws or wss, with the token', () => {
-    expect(liveUrl('/api/index.php/_pcharging', 'a b', 'http://localhost:8080')).toBe(
-      'ws://localhost:8080/api/index.php/_pcharging/live?token=a+b',
+  it('sits beside the API base, on ws or wss, and never carries the token', () => {
+    expect(liveUrl('/api/index.php/_pcharging', 'http://localhost:8080')).toBe(
+      'ws://localhost:8080/api/index.php/_pcharging/live',
     );
-    expect(liveUrl('https://ops.example.com/api/index.php/_pcharging/', 't', 'http://ignored')).toBe(
-      'wss://ops.example.com/api/index.php/_pcharging/live?token=t',
+    expect(liveUrl('https://ops.example.com/api/index.php/_pcharging/', 'http://ignored')).toBe(
+      'wss://ops.example.com/api/index.php/_pcharging/live',
     );
+  });
+
+  it('signs in with the first message once the socket is open', () => {
+    vi.useFakeTimers();
+    try {
+      const { connection, sockets } = connectionUnderTest(() => 'secret-token');
+      connection.start();
+      const [socket] = sockets;
+      expect(socket?.url).not.toContain('secret-token');
+      expect(socket?.sent).toEqual([]);
+      socket?.open();
+      expect(socket?.sent.map((text) => JSON.parse(text))).toEqual([{ type: 'auth', token: 'secret-token' }]);
+      connection.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,12 +6,15 @@ export interface LiveSocket {
   onmessage: ((event: MessageEvent) => void) | null;
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
+  send(data: string): void;
   close(code?: number): void;
 }
 
 export interface LiveConnectionOptions {
-  /** The socket address with its token, or undefined when signed out. */
-  url: () => string | undefined;
+  /** The socket address (see `liveUrl`). */
+  url: () => string;
+  /** The login token, sent as the first message (never in the address, which proxies log); undefined when signed out. */
+  token: () => string | undefined;
   onEvent: (event: LiveEvent) => void;
   /** The server ended the session (close 4005 or `session.expired`): the re-login dialog takes over. */
   onSessionExpired: () => void;
@@ -60,12 +63,13 @@ export class LiveConnection {
   }
 
   private open(): void {
-    const url = this.options.url();
-    if (this.stopped || !url || this.socket) return;
-    const socket = (this.options.createSocket ?? ((address) => new WebSocket(address)))(url);
+    const token = this.options.token();
+    if (this.stopped || !token || this.socket) return;
+    const socket = (this.options.createSocket ?? ((address) => new WebSocket(address)))(this.options.url());
     this.socket = socket;
     socket.onopen = () => {
       this.attempts = 0;
+      socket.send(JSON.stringify({ type: 'auth', token }));
     };
     socket.onmessage = (message) => {
       const frame = parseLiveFrame(message.data);
@@ -100,10 +104,9 @@ export class LiveConnection {
   }
 }
 
-/** The live address beside the API's base URL (`http…/_pcharging` → `ws…/_pcharging/live`). */
-export function liveUrl(apiBaseUrl: string, token: string, origin: string): string {
+/** The live address beside the API's base URL (`http…/_pcharging` → `ws…/_pcharging/live`), without the token. */
+export function liveUrl(apiBaseUrl: string, origin: string): string {
   const url = new URL(`${apiBaseUrl.replace(/\/$/, '')}/live`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.searchParams.set('token', token);
   return url.toString();
 }

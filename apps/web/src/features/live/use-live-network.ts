@@ -20,7 +20,8 @@ export function useLiveNetwork(staleAfter: StaleAfter): void {
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     });
     const connection = new LiveConnection({
-      url: () => liveUrl(env.apiBaseUrl, token, window.location.origin),
+      url: () => liveUrl(env.apiBaseUrl, window.location.origin),
+      token: () => token,
       onEvent: (event) => batcher.add(event.type),
       onSessionExpired: () => sessionStore.markExpired(),
     });
