@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signIn } from './support';
+import { expect, test } from './fixtures';
 
 const siderWidth = (page: import('@playwright/test').Page) =>
   page.getByTestId('sider').evaluate((element) => element.getBoundingClientRect().width);

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { callApi, type PageOf } from './api';
 import { loadScenario, resetNetwork, stepClock } from './sim';
 import { signIn } from './support';
+import { expect, type Page, test } from './fixtures';
 
 interface SessionRow {
   id: number;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { callApi, type PageOf } from './api';
 import { signIn } from './support';
+import { expect, type Page, test } from './fixtures';
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
 

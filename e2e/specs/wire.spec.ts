@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // What the browser downloads to show the login page, bodies and headers as they travel, from real requests.
 const LOGIN_BUDGET_BYTES = 250_000;

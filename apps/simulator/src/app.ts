@@ -12,6 +12,7 @@ import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
+import { securityHeaders } from './lib/security-headers';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   const simulation = options.simulation ?? createSimulation(deps, log);
   simulations.set(app, simulation);
 
+  app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('simulation', simulation);
