@@ -48,6 +48,29 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a long-lived command (the simulator) and passes SIGINT and SIGTERM on to it, so that under a process manager
+ * or compose, where this script is the one signalled, the child still shuts down cleanly. Resolves with its code.
+ */
+export function runForwardingSignals(command, args, options = {}) {
+  const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options });
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  const signals = ['SIGINT', 'SIGTERM'];
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      for (const name of signals) process.off(name, forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+    child.on('error', (error) => {
+      process.stderr.write(`could not run ${command}: ${error.message}\n`);
+      resolve(127);
+    });
+  });
+}
+
 export function pnpm(args, options = {}) {
   return run(process.execPath, [ensurePnpm(), ...args], options);
 }

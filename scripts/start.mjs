@@ -1,7 +1,7 @@
 // `npm start`: install if needed, build if needed, then run the simulator serving the web app on one port.
 // The simulator migrates the database and seeds a new one, then prints the URL and the demo accounts.
 import { join } from 'node:path';
-import { ensureInstalled, fail, root, run } from './lib.mjs';
+import { ensureInstalled, fail, root, runForwardingSignals } from './lib.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 
 const args = process.argv.slice(2);
@@ -14,7 +14,11 @@ if ((await ensureWebBuilt()) !== 0) fail('the web app did not build');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 // A larger young generation: seeding the large profile allocates millions of short-lived rows.
 const nodeFlags = ['--max-semi-space-size=64'];
-const code = await run(process.execPath, [...nodeFlags, tsx, join(root, 'apps', 'simulator', 'src', 'main.ts')], {
-  env,
-});
+const code = await runForwardingSignals(
+  process.execPath,
+  [...nodeFlags, tsx, join(root, 'apps', 'simulator', 'src', 'main.ts')],
+  {
+    env,
+  },
+);
 process.exit(code);

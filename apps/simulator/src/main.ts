@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
@@ -30,6 +31,9 @@ function printBanner(url: string, databasePath: string, seeded: boolean, fixedCa
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** How long a shutdown waits for calls in flight: within what compose and Kubernetes give by default (10 s). */
+const SHUTDOWN_GRACE_MS = 9000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Simulated time starts at real time; at speed 1 and never paused, the two stay equal.
@@ -48,14 +52,28 @@ async function main(): Promise<void> {
   const live = attachLiveServer(server, { ...deps, hub: simulation.hub });
   if (config.fleet) simulation.runner.start();
   else simulation.runner.startStill();
-  const shutdown = () => {
+  let stopping = false;
+  // In-flight calls finish and the database is closed; what is still open after the grace period is cut.
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: finishing the calls in flight, then stopping …\n`);
     simulation.runner.stop();
     simulation.hub.close();
     live.close();
+    const forced = setTimeout(() => {
+      process.stderr.write(`calls still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them\n`);
+      if (server instanceof HttpServer) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS - 1000);
+    forced.unref();
     server.close(() => {
+      clearTimeout(forced);
       database.close();
+      process.stdout.write('stopped\n');
       process.exit(0);
     });
+    // Idle keep-alive connections would hold close() until they time out.
+    if (server instanceof HttpServer) server.closeIdleConnections();
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
