@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import { callApi, type PageOf } from './api';
+import { expect, type Page, test } from './fixtures';
 import { outbox, resetNetwork } from './sim';
 import { signIn } from './support';
-import { expect, type Page, test } from './fixtures';
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 

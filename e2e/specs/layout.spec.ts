@@ -1,5 +1,5 @@
-import { signIn } from './support';
 import { expect, test } from './fixtures';
+import { signIn } from './support';
 
 const siderWidth = (page: import('@playwright/test').Page) =>
   page.getByTestId('sider').evaluate((element) => element.getBoundingClientRect().width);

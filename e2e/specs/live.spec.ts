@@ -1,6 +1,6 @@
+import { expect, type Page, test } from './fixtures';
 import { clearFaults, injectFault, resetNetwork, stepClock } from './sim';
 import { acceptTheOneReloginDialog, signIn } from './support';
-import { expect, type Page, test } from './fixtures';
 
 // Restarting takes 30 simulated seconds (the simulator's RESTART_DURATION_MS); a step past it brings the charger back.
 const PAST_RESTART_MS = 31_000;

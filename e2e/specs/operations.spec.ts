@@ -1,7 +1,7 @@
 import { callApi, type PageOf } from './api';
+import { expect, type Page, test } from './fixtures';
 import { loadScenario, resetNetwork, stepClock } from './sim';
 import { signIn } from './support';
-import { expect, type Page, test } from './fixtures';
 
 interface SessionRow {
   id: number;

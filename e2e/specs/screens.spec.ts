@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { callApi, type PageOf } from './api';
-import { signIn } from './support';
 import { expect, type Page, test } from './fixtures';
+import { signIn } from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
 

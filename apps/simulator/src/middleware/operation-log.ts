@@ -1,8 +1,8 @@
 import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { type AppDatabase, tables } from '@pcharging/db';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../lib/context';
 import { clientAddress } from '../lib/client-address';
+import type { AppEnv } from '../lib/context';
 
 const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
 
