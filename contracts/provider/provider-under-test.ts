@@ -8,6 +8,7 @@ import {
   PROVIDER_STATE_NAMES,
   ProviderStates,
   type RunningServer,
+  silentLogger,
   systemClock,
   testConfig,
 } from '@pcharging/simulator';
@@ -60,7 +61,7 @@ export async function startSimulator(mutation?: AnswerMutation): Promise<Simulat
   const states = new ProviderStates(deps);
   await states.reset();
   // Each reset opens a new database connection, so the app (and its fleet engine) is made anew with it.
-  let app = createApp(deps, { log: () => undefined });
+  let app = createApp(deps, { logger: silentLogger() });
   const fetch = async (request: Request): Promise<Response> => {
     const response = await app.fetch(request);
     if (!mutation || !(response.headers.get('content-type') ?? '').includes('application/json')) return response;
@@ -73,7 +74,7 @@ export async function startSimulator(mutation?: AnswerMutation): Promise<Simulat
     states,
     reset: async () => {
       await states.reset();
-      app = createApp(deps, { log: () => undefined });
+      app = createApp(deps, { logger: silentLogger() });
     },
     stop: async () => {
       await server.close();

@@ -10,11 +10,13 @@ import { faultInjection } from './control/fault-injection';
 import { createSimulation, type Simulation } from './fleet/simulation';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
 import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
 import { securityHeaders } from './lib/security-headers';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
+import { requestLog } from './middleware/request-log';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
 import { uploadsRoutes } from './routes/base/uploads.routes';
 import { operationHandlers } from './routes/operation-map';
@@ -26,7 +28,8 @@ export const MAX_UPLOAD_BODY_BYTES = 4 * 1024 * 1024;
 export interface CreateAppOptions {
   /** Extra routes mounted last, e.g. the built web app. */
   fallback?: (app: Hono<AppEnv>) => void;
-  log?: (message: string) => void;
+  /** Where request lines and faults go; JSON lines on stdout when not given. */
+  logger?: Logger;
   /** The fleet engine, clock control, live push and fault table; a still one is made when not given. */
   simulation?: Simulation;
 }
@@ -46,6 +49,10 @@ function createApi(): Hono<AppEnv> {
     const method = operation.method.toUpperCase();
     const path = honoPath(operation.path);
     // Injected faults come first, as if the network or the backend failed before the call was handled.
+    api.on(method, path, async (c, next) => {
+      c.set('operationId', operation.operationId);
+      await next();
+    });
     api.on(method, path, faultInjection(operation));
     if (operation.mutating) api.on(method, path, operationLog(operation));
     api.on(method, path, operationGuard(operation));
@@ -55,16 +62,21 @@ function createApi(): Hono<AppEnv> {
 }
 
 export function createApp(deps: AppDependencies, options: CreateAppOptions = {}): Hono<AppEnv> {
-  const log = options.log ?? ((message: string) => console.error(message));
+  const logger = options.logger ?? createLogger('json');
   const app = new Hono<AppEnv>();
-  const simulation = options.simulation ?? createSimulation(deps, log);
+  const simulation =
+    options.simulation ?? createSimulation(deps, (message) => logger.error({ source: 'fleet' }, message));
   simulations.set(app, simulation);
 
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
+    c.set('requestId', c.req.header('x-request-id') || randomUUID());
+    await next();
+  });
+  app.use('*', requestLog(logger));
+  app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('simulation', simulation);
-    c.set('requestId', c.req.header('x-request-id') || randomUUID());
     c.set('locale', normalizeLocale(c.req.header('accept-language')));
     c.set('params', {});
     c.set('pageinfo', {});
@@ -79,8 +91,13 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   const limitTo = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) =>
-        c.json({ code: ErrorCode.InvalidInput, msg: translate(c.get('locale'), 'requestTooLarge'), data: null }, 413),
+      onError: (c) => {
+        c.set('resultCode', ErrorCode.InvalidInput);
+        return c.json(
+          { code: ErrorCode.InvalidInput, msg: translate(c.get('locale'), 'requestTooLarge'), data: null },
+          413,
+        );
+      },
     });
   const formLimit = limitTo(MAX_BODY_BYTES);
   const uploadLimit = limitTo(MAX_UPLOAD_BODY_BYTES);
@@ -93,6 +110,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {
+      c.set('resultCode', ErrorCode.NotFound);
       return c.json({ code: ErrorCode.NotFound, msg: translate(c.get('locale'), 'unknownEndpoint'), data: null }, 404);
     }
     return c.text('Not found', 404);
@@ -101,13 +119,18 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.onError((error, c) => {
     const locale = c.get('locale') ?? 'en';
     if (error instanceof BusinessError) {
+      c.set('resultCode', error.code);
       return c.json({ code: error.code, msg: translate(locale, error.messageKey, error.values), data: error.data });
     }
     if (error instanceof InvalidInputError) {
+      c.set('resultCode', error.code);
       return c.json({ code: error.code, msg: error.message, data: { errors: error.issues } });
     }
+    c.set('resultCode', ErrorCode.ServerError);
+    // A client that went away mid-request (an aborted upload) is not a fault: the request line says so.
+    if (c.req.raw.signal.aborted) return c.json({ code: ErrorCode.ServerError, msg: '', data: null }, 400);
     // Real faults: logged with the request id for the developer, never shown to the caller.
-    log(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`);
+    logger.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error }, 'request failed');
     return c.json({ code: ErrorCode.ServerError, msg: translate(locale, 'serverError'), data: null }, 500);
   });
 

@@ -6,6 +6,7 @@ import { prepareDatabase } from './database';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
 import { ConfigError, loadConfig } from './lib/env';
+import { createLogger } from './lib/logger';
 import { attachLiveServer } from './live/live-server';
 import { mountWebApp } from './static-web';
 
@@ -41,10 +42,10 @@ async function main(): Promise<void> {
   const { database, seeded } = await prepareDatabase(config, clock.now(), (message) =>
     process.stdout.write(`  seed: ${message}\n`),
   );
-  const log = (message: string) => process.stderr.write(`${message}\n`);
+  const logger = createLogger(config.logFormat);
   const deps = { db: database.db, config, clock };
-  const simulation = createSimulation(deps, log);
-  const app = createApp(deps, { simulation, fallback: (a) => mountWebApp(a, config.webDist) });
+  const simulation = createSimulation(deps, (message) => logger.error({ source: 'fleet' }, message));
+  const app = createApp(deps, { simulation, logger, fallback: (a) => mountWebApp(a, config.webDist) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     printBanner(`http://${host}:${info.port}/`, config.databasePath, seeded !== undefined, config.fixedCaptcha);

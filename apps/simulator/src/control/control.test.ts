@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SimClock } from '../fleet/sim-clock';
+import { silentLogger } from '../lib/logger';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 
 // The api-client owns the YAML parser; borrowing it keeps the simulator's dependencies as they are.
@@ -116,7 +117,7 @@ describe('control surface', () => {
     harness = await createHarness();
     let real = 1_000_000;
     const clock = new SimClock({ start: Date.UTC(2026, 0, 15) }, () => real);
-    const app = createApp({ db: harness.database.db, config: harness.config, clock }, { log: () => undefined });
+    const app = createApp({ db: harness.database.db, config: harness.config, clock }, { logger: silentLogger() });
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await app.request(`/__sim${path}`, {
         method,

@@ -47,6 +47,7 @@ export function faultInjection(operation: OperationDescriptor): MiddlewareHandle
       const status = (answer.status ?? 500) as ContentfulStatusCode;
       // The envelope keeps a documented code: the status itself when it is one, else a server error.
       const code = (Object.values(ErrorCode) as number[]).includes(status) ? status : ErrorCode.ServerError;
+      c.set('resultCode', code);
       return c.json({ code, msg: answer.msg ?? translate(locale, 'serverError'), data: null }, status);
     }
     if (answer.kind === 'business-error') {
@@ -57,6 +58,7 @@ export function faultInjection(operation: OperationDescriptor): MiddlewareHandle
         (code === ErrorCode.InvalidState
           ? translate(locale, 'invalidState', { state: 'busy' })
           : translate(locale, key ?? 'serverError'));
+      c.set('resultCode', code);
       return c.json({ code, msg, data: null });
     }
     const token = await tokenOf(c);

@@ -19,6 +19,10 @@ export interface AppVariables {
   deps: AppDependencies;
   simulation: Simulation;
   requestId: string;
+  /** The `_pcharging` operation being served, for the request log. */
+  operationId: string | undefined;
+  /** The envelope's code of the answer, for the request log. */
+  resultCode: number | string | undefined;
   locale: Locale;
   session: SessionInfo | undefined;
   params: Record<string, unknown>;

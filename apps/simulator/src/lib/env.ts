@@ -68,6 +68,7 @@ const schema = z.object({
       const problem = passwordCostProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
+  PCHARGING_LOG: z.enum(['json', 'pretty', 'off']).default('json'),
   PCHARGING_CURRENCY: z
     .string()
     .refine(
@@ -99,6 +100,8 @@ export interface SimulatorConfig {
   suspectMinutes: number;
   /** The network's own day and money: the zone its books' days follow, and its currency. */
   network: NetworkSettings;
+  /** JSON lines for machines, `pretty` for a terminal, or `off`. */
+  logFormat: 'json' | 'pretty' | 'off';
 }
 
 export interface NetworkSettings {
@@ -136,6 +139,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     fleetSeed: env.PCHARGING_FLEET_SEED,
     suspectMinutes: env.PCHARGING_SUSPECT_MINUTES,
     network: { timeZone: env.PCHARGING_TIME_ZONE, currency: env.PCHARGING_CURRENCY },
+    logFormat: env.PCHARGING_LOG,
   };
 }
 

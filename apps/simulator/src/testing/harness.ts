@@ -17,6 +17,7 @@ import type { Domain } from '../domain/domain';
 import { ManualClock } from '../lib/clock';
 import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
+import { type Logger, silentLogger } from '../lib/logger';
 import { answerValidator } from '../lib/openapi-schemas';
 
 export const TEST_CAPTCHA = 'T3ST';
@@ -84,12 +85,12 @@ function seededImage(profile: SeedProfile, now: number, timeZone: string): Promi
 }
 
 export async function createHarness(
-  options: { profile?: SeedProfile; config?: Partial<SimulatorConfig> } = {},
+  options: { profile?: SeedProfile; config?: Partial<SimulatorConfig>; logger?: Logger } = {},
 ): Promise<Harness> {
   const clock = new ManualClock();
   const config = testConfig({ fixedCaptcha: TEST_CAPTCHA, ...options.config });
   const database = openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now(), config.network.timeZone));
-  const app = createApp({ db: database.db, config, clock }, { log: () => undefined });
+  const app = createApp({ db: database.db, config, clock }, { logger: options.logger ?? silentLogger() });
 
   const fetchThroughApp = async (request: Request) => {
     const response = await app.fetch(request);
