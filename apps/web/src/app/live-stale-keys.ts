@@ -1,5 +1,7 @@
 import { alarmKeys } from '../features/alarm/api/keys';
 import { chargerKeys, portKeys } from '../features/charger/api/keys';
+import { customerKeys } from '../features/customer/api/keys';
+import { journalKeys } from '../features/journal/api/keys';
 import type { StaleAfter } from '../features/live/live-invalidation';
 import { stationMapKeys } from '../features/network-map/api/list-station-map';
 import { orderKeys } from '../features/order/api/keys';
@@ -25,3 +27,9 @@ export const STALE_AFTER: StaleAfter = {
 
 /** What a remote stop makes stale beyond the sessions: the port and charger it ran on, and the orders. */
 export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all, timelineKeys.all] as const;
+
+/** What a refund makes stale beyond the orders: the journal, the customer's balance and the income statistics. */
+export const STALE_AFTER_REFUND = [journalKeys.all, customerKeys.all, statisticsKeys.all] as const;
+
+/** What a balance adjustment makes stale beyond the customers: the journal. */
+export const STALE_AFTER_ADJUST = [journalKeys.all] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatNumber } from './format';
+import { formatDateTime, formatDay, formatMoney, formatNumber } from './format';
 
 describe('formatting', () => {
   it("writes money in the network's currency, in the notation of each language", () => {
@@ -9,6 +9,19 @@ describe('formatting', () => {
     expect(formatMoney('37190.86', 'fr', 'CAD')).toMatch(/^37\s190,86\s\$CA$/);
     expect(formatMoney('12.50', 'zh-cn', 'CAD')).toBe('CA$12.50');
     expect(formatMoney('12.50', 'fr', 'EUR')).toMatch(/^12,50\s€$/);
+  });
+
+  it('writes the sign of a change both ways when asked, and none on zero', () => {
+    expect(formatMoney('3.2', 'en', 'USD', true)).toBe('+$3.20');
+    expect(formatMoney('-3.20', 'en', 'USD', true)).toBe('-$3.20');
+    expect(formatMoney('0.00', 'en', 'USD', true)).toBe('$0.00');
+    expect(formatMoney('3.2', 'en', 'USD')).toBe('$3.20');
+  });
+
+  it('writes a calendar day as that day, whatever the zone of the reader', () => {
+    expect(formatDay('2026-03-01', 'en')).toBe('Mar 1, 2026');
+    expect(formatDay('2026-03-01', 'fr')).toBe('1 mars 2026');
+    expect(formatDay('', 'en')).toBeUndefined();
   });
 
   it('never says US dollars for a Canadian network', () => {

@@ -25,15 +25,23 @@ function cached<F>(cache: Map<string, F>, key: string, make: () => F): F {
   return formatter;
 }
 
-/** Money of the API (decimal strings, `"12.50"`) in the network's currency, written in the reader's notation. */
-export function formatMoney(value: Amount, locale: Locale, currency: string): string | undefined {
+/**
+ * Money of the API (decimal strings, `"12.50"`) in the network's currency, written in the reader's notation;
+ * `signed` writes a plus before a gain as well as a minus before a loss, for changes and movements.
+ */
+export function formatMoney(value: Amount, locale: Locale, currency: string, signed = false): string | undefined {
   const number = parse(value);
   return number === undefined
     ? undefined
     : cached(
         numberFormats,
-        `money ${locale} ${currency}`,
-        () => new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }),
+        `money ${locale} ${currency} ${signed}`,
+        () =>
+          new Intl.NumberFormat(intlLocale(locale), {
+            style: 'currency',
+            currency,
+            signDisplay: signed ? 'exceptZero' : 'auto',
+          }),
       ).format(number);
 }
 
@@ -63,6 +71,18 @@ export function formatDateTime(value: string | null | undefined, locale: Locale,
   ).format(time);
 }
 
+/** A calendar day of the API (`2026-03-01`, a day of the network), written one way per language. */
+export function formatDay(value: string | null | undefined, locale: Locale): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time)) return undefined;
+  return cached(
+    timeFormats,
+    `day ${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(time);
+}
+
 /** The formatters bound to the current language and network; a missing value reads as the catalogue's dash. */
 export function useFormat() {
   const { t, i18n } = useTranslation();
@@ -76,7 +96,9 @@ export function formattersFor(locale: Locale, network: NetworkSettings, none: st
     locale,
     network,
     money: (value: Amount) => formatMoney(value, locale, network.currency) ?? none,
+    signedMoney: (value: Amount) => formatMoney(value, locale, network.currency, true) ?? none,
     number: (value: Amount, digits?: number) => formatNumber(value, locale, digits) ?? none,
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale, network.timeZone) ?? none,
+    day: (value: string | null | undefined) => formatDay(value, locale) ?? none,
   };
 }

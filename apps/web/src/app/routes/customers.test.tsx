@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../lib/format';
+import { sessionStore } from '../../lib/session-store';
 import { renderApp, signInAs, withSimulator } from '../../testing/simulator';
 
 const simulator = withSimulator();
@@ -13,6 +15,31 @@ const storedStatus = (account: string) =>
       status: number;
     }
   ).status;
+
+const stored = (account: string) =>
+  simulator.harness.database.sqlite
+    .prepare('select id, balance_cents as balanceCents from customers where account = ?')
+    .get(account) as { id: number; balanceCents: number };
+
+const latestEntry = (customerId: number) =>
+  simulator.harness.database.sqlite
+    .prepare(
+      'select type, amount_cents as amountCents, remark from journal_entries where customer_id = ? order by id desc limit 1',
+    )
+    .get(customerId) as { type: number; amountCents: number; remark: string };
+
+const money = (cents: number) => formatMoney(cents / 100, 'en', sessionStore.getState().network.currency) ?? '';
+
+async function openCustomer(account: string, name: string) {
+  renderApp(`/customer?keyword=${encodeURIComponent(account)}`);
+  fireEvent.click(within(await findCustomerRow(account)).getByText('Details'));
+  return (await screen.findByText(`Customer ${name}`, undefined, slow)).closest('.ant-drawer') as HTMLElement;
+}
+
+async function findCustomerRow(account: string) {
+  await screen.findByText(account, undefined, slow);
+  return customerRow(account);
+}
 
 describe('customers screen', () => {
   it('searches by the URL, shows a customer in the drawer and disables the account', async () => {
@@ -41,11 +68,52 @@ describe('customers screen', () => {
     expect(await within(customerRow('aisha.roy.1')).findByText('Enable', undefined, slow)).toBeTruthy();
   }, 120_000);
 
-  it('shows an auditor the customers without enable or disable', async () => {
+  it('shows an auditor the customers without enable, disable or balance adjustment', async () => {
     await signInAs('auditor');
     renderApp('/customer');
     await screen.findByText('Total: 300', undefined, slow);
     expect(screen.queryByText('Disable')).toBeNull();
     expect(screen.queryByText('Enable')).toBeNull();
+    const drawer = await openCustomer('aisha.roy.1', 'Aisha Roy');
+    expect(await within(drawer).findByText('Recent journal entries')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Adjust balance' })).toBeNull();
+  }, 120_000);
+
+  it('adjusts a balance by hand with a reason, and never debits more than the balance', async () => {
+    await signInAs('finance');
+    const customer = stored('aisha.roy.1');
+    const drawer = await openCustomer('aisha.roy.1', 'Aisha Roy');
+    expect(await within(drawer).findByText('Recent journal entries')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Adjust balance' }));
+    const dialog = (await screen.findByText('Adjust the balance of aisha.roy.1', undefined, slow)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    expect(within(dialog).getByText(`Current balance: ${money(customer.balanceCents)}`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Debit (take from the balance)'));
+    const amount = within(dialog).getByLabelText('Amount');
+    fireEvent.change(amount, { target: { value: ((customer.balanceCents + 1) / 100).toFixed(2) } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Goodwill for a broken reader' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    expect(
+      await within(dialog).findByText(`Amount cannot be more than ${money(customer.balanceCents)}`, undefined, slow),
+    ).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+
+    fireEvent.click(within(dialog).getByLabelText('Credit (add to the balance)'));
+    fireEvent.change(amount, { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    const confirm = (
+      await screen.findByText(`Credit ${money(1000)} to the balance of aisha.roy.1?`, undefined, slow)
+    ).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Balance adjusted', undefined, slow)).toBeTruthy();
+    expect(latestEntry(customer.id)).toEqual({ type: 5, amountCents: 1000, remark: 'Goodwill for a broken reader' });
+    expect(stored('aisha.roy.1').balanceCents).toBe(customer.balanceCents + 1000);
+    expect(await within(drawer).findByText('Goodwill for a broken reader', undefined, slow)).toBeTruthy();
+    await waitFor(() =>
+      expect(within(drawer).getAllByText(money(customer.balanceCents + 1000)).length).toBeGreaterThan(0),
+    );
   }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
   toCustomerListFilters,
 } from '../../features/customer/customer-list';
 import { useScopedDictionary } from '../../lib/dictionary/use-scoped-dictionary';
+import { STALE_AFTER_ADJUST } from '../live-stale-keys';
 
 export function CustomersRoute() {
   const list = useListState(customerList);
@@ -25,7 +26,8 @@ export function CustomersRoute() {
   const cardStatuses = useScopedDictionary('card_status').data;
   const orderStatuses = useScopedDictionary('order_status').data;
   const startModes = useScopedDictionary('order_start_mode').data;
-  const dictionaries: CustomerDictionaries = { statuses, cardStatuses, orderStatuses, startModes };
+  const journalTypes = useScopedDictionary('journal_type').data;
+  const dictionaries: CustomerDictionaries = { statuses, cardStatuses, orderStatuses, startModes, journalTypes };
 
   const [openCustomerId, setOpenCustomerId] = useState<number>();
   const columns = useCustomerColumns(statuses, setOpenCustomerId);
@@ -43,6 +45,7 @@ export function CustomersRoute() {
         customerId={openCustomerId}
         onClose={() => setOpenCustomerId(undefined)}
         dictionaries={dictionaries}
+        staleAfterAdjust={STALE_AFTER_ADJUST}
       />
     </Card>
   );

@@ -1,4 +1,7 @@
-/** The actions the spec names confirmations and success/failure messages for (sections 3 and 8). */
+/**
+ * The actions with their own confirmation and success/failure messages: the spec's (sections 3 and 8), then the
+ * money corrections (refunds, balance adjustments).
+ */
 export const ACTION_KINDS = [
   'add',
   'update',
@@ -14,6 +17,8 @@ export const ACTION_KINDS = [
   'passwordReset',
   'restart',
   'stop',
+  'refund',
+  'adjust',
 ] as const;
 
 export type ActionKind = (typeof ACTION_KINDS)[number];

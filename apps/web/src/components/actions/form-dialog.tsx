@@ -9,6 +9,8 @@ export interface FormDialogButton<Values> {
   primary?: boolean;
   /** This save is in flight: its button spins and the others wait. */
   pending: boolean;
+  /** Not yet possible (say, while what it confirms is still loading). */
+  disabled?: boolean;
   /** Receives the checked values; usually an action's trigger, which confirms, guards and reports. */
   onSubmit: (values: Values) => void;
 }
@@ -105,7 +107,7 @@ export function FormDialog<Values>({
                   key={button.key}
                   type={button.primary ? 'primary' : 'default'}
                   loading={button.pending}
-                  disabled={!ready || (busy && !button.pending)}
+                  disabled={!ready || button.disabled === true || (busy && !button.pending)}
                   onClick={press(button)}
                 >
                   {button.label}

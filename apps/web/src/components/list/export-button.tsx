@@ -1,13 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { type DownloadedFile, isApiError } from '@pcharging/api-client';
+import type { DownloadedFile } from '@pcharging/api-client';
 import { Button } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/api';
-import { toastError } from '../../lib/feedback';
-import { useFeedback } from '../feedback/feedback-context';
 import { Permission } from '../permission/permission';
-import { saveFile } from './save-file';
+import { useDownload } from './use-download';
 
 export interface ExportButtonProps {
   /** The action string that allows the export (`money:order:export`); without it the button is not rendered. */
@@ -17,34 +13,11 @@ export interface ExportButtonProps {
   save?: (file: DownloadedFile) => void;
 }
 
-const BUSY_KEY = 'list-export';
-
-// A refusal the server explains (too many rows, no permission) says more than the generic download failure.
-function failureText(error: unknown, generic: string): string | undefined {
-  return isApiError(error) && (error.kind === 'business' || error.kind === 'session') ? errorText(error) : generic;
-}
-
-function ExportAction({ download, save = saveFile }: Omit<ExportButtonProps, 'permission'>) {
+function ExportAction({ download, save }: Omit<ExportButtonProps, 'permission'>) {
   const { t } = useTranslation();
-  const { message } = useFeedback();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    void message.open({ key: BUSY_KEY, type: 'loading', content: t('common.list.downloading'), duration: 0 });
-    try {
-      save(await download());
-    } catch (error) {
-      const text = failureText(error, t('common.list.downloadFailed'));
-      if (text) toastError(text);
-    } finally {
-      message.destroy(BUSY_KEY);
-      setBusy(false);
-    }
-  };
-
+  const { busy, run } = useDownload(save);
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run(download)}>
       {t('common.list.export')}
     </Button>
   );

@@ -6,4 +6,5 @@ export interface CustomerDictionaries {
   cardStatuses?: readonly DictionaryEntry[];
   orderStatuses?: readonly DictionaryEntry[];
   startModes?: readonly DictionaryEntry[];
+  journalTypes?: readonly DictionaryEntry[];
 }

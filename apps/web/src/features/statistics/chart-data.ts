@@ -137,6 +137,14 @@ export const feeTitleKeys: Readonly<Record<Fee, TextKey>> = {
   park_fee: 'statistics.figure.parkFee',
 };
 
+/** What is left of the income once refunds are counted (refunds count on the day their order started). */
+export const NET_FIGURES = ['refunds', 'net_income'] as const;
+export type NetFigure = (typeof NET_FIGURES)[number];
+export const netTitleKeys: Readonly<Record<NetFigure, TextKey>> = {
+  refunds: 'statistics.figure.refunds',
+  net_income: 'statistics.figure.netIncome',
+};
+
 /** Electricity, service and parking fees stacked per period. */
 export function feeStackOption(
   series: readonly PeriodFigures[],

@@ -51,6 +51,8 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   reset: 'system.permission.action.reset',
   stop: 'system.permission.action.stop',
   unlock: 'system.permission.action.unlock',
+  refund: 'system.permission.action.refund',
+  adjust: 'system.permission.action.adjust',
 };
 
 export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { PermissionContext } from '../../../components/permission/permission-context';
-import { incomeAnswer, stationIncome } from '../../../features/statistics/test-fixtures';
+import { figures, incomeAnswer, stationIncome } from '../../../features/statistics/test-fixtures';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { IncomeRoute } from './income';
@@ -19,7 +19,7 @@ type Series = { name?: string; data?: unknown[] };
 const feeSeries = () => ((drawn.get('Income by fee type') as ChartOption | undefined)?.series ?? []) as Series[];
 
 const requests: Array<{ path: string; body: URLSearchParams }> = [];
-function backend() {
+function backend(answer = incomeAnswer()) {
   const record = (request: Request) => {
     const path = new URL(request.url).pathname.split('/').slice(-2).join('/');
     void request
@@ -29,10 +29,27 @@ function backend() {
   };
   const stations = Array.from({ length: 10 }, (_, index) => stationIncome(index + 1, `Station ${index + 1}`));
   return fakeBackend({
-    '/Station/lists': () => ok({ items: [], total: 0 }),
+    '/Station/lists': () =>
+      ok({
+        items: [
+          { id: 4, StationID: 'ST4', StationName: 'Harbour Park' },
+          { id: 7, StationID: 'ST7', StationName: 'Airport' },
+        ],
+        total: 2,
+      }),
+    '/Operator/lists': () => ok({ items: [{ id: 2, name: 'Northwind Energy' }], total: 1 }),
+    '/Journal/statement': (request) => {
+      record(request);
+      return new Response(new Blob(['xlsx']), {
+        headers: {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': 'attachment; filename="statement-2026-02-station-ST4.xlsx"',
+        },
+      });
+    },
     '/Statistics/income': (request) => {
       record(request);
-      return ok(incomeAnswer());
+      return ok(answer);
     },
     '/Statistics/income_by_station': (request) => {
       record(request);
@@ -43,13 +60,13 @@ function backend() {
 
 const lastBody = (path: string) => requests.filter((request) => request.path === path).at(-1)?.body;
 
-function renderIncome(search: string) {
+function renderIncome(search: string, held = ['*:*:*']) {
   return renderRoutes(
     [
       {
         path: '/metadata/income',
         element: (
-          <PermissionContext.Provider value={['*:*:*']}>
+          <PermissionContext.Provider value={held}>
             <IncomeRoute />
             <LocationProbe />
           </PermissionContext.Provider>
@@ -65,7 +82,11 @@ describe('income statistics', { timeout: 30_000 }, () => {
     drawn.clear();
     requests.length = 0;
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('shows the totals, the stacked fees per period, their table and the stations', async () => {
     backend();
@@ -100,5 +121,90 @@ describe('income statistics', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('location').textContent).toBe(
       '/metadata/income?from=2025-03-01&to=2025-03-14&granularity=month&sort=energy&page=2',
     );
+  });
+
+  it('shows refunds and what is left of the income, in total, per period and per station', async () => {
+    backend(
+      incomeAnswer({
+        totals: figures({ orders: 30, income: '100.00', refunds: '12.50', net_income: '87.50' }),
+      }),
+    );
+    renderIncome('?from=2025-03-01&to=2025-03-14&granularity=week');
+    await screen.findByText('Week of Feb 24, 2025');
+    const kpi = screen.getAllByText('Net income').find((element) => element.closest('.ant-statistic'));
+    const card = kpi?.closest('.ant-statistic') as HTMLElement;
+    expect(within(card).getByText('$87.50')).toBeTruthy();
+    const refunds = screen.getAllByText('Refunds').find((element) => element.closest('.ant-statistic'));
+    expect(within(refunds?.closest('.ant-statistic') as HTMLElement).getByText('$12.50')).toBeTruthy();
+    // The period table's total row, and the stations' columns.
+    expect(screen.getAllByText('$87.50').length).toBeGreaterThan(1);
+    await screen.findByText('Station 10');
+    const headers = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(headers.filter((header) => header === 'Net income')).toHaveLength(2);
+    expect(headers.filter((header) => header === 'Refunds')).toHaveLength(2);
+  });
+
+  it("exports a month's statement of one station, the last whole month unless told otherwise", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-15T12:00:00Z'));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    backend();
+    renderIncome('?from=2025-03-01&to=2025-03-14');
+    fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
+    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    expect((within(dialog).getByLabelText('Month') as HTMLInputElement).value).toBe('2026-02');
+
+    fireEvent.click(within(dialog).getByLabelText('A station'));
+    const station = await within(dialog).findByLabelText('Station');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Please select Station')).toBeTruthy();
+    expect(lastBody('Journal/statement')).toBeUndefined();
+
+    fireEvent.mouseDown(station);
+    const options = await screen.findAllByTitle('Harbour Park');
+    fireEvent.click(
+      options.find((option) => option.classList.contains('ant-select-item-option')) ?? (options[0] as HTMLElement),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const sent = lastBody('Journal/statement');
+    expect(sent?.get('params[month]')).toBe('2026-02');
+    expect(sent?.get('params[station_id]')).toBe('4');
+    expect(sent?.has('params[operator_id]')).toBe(false);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2026-02-station-ST4.xlsx');
+    await waitFor(() => expect(screen.queryByText('Export a monthly statement')).toBeNull());
+  });
+
+  it('exports the statement of an operator, offered only to those who may list operators', async () => {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    backend();
+    renderIncome('?from=2025-03-01&to=2025-03-14');
+    fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
+    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(dialog).getByLabelText('An operator'));
+    fireEvent.mouseDown(await within(dialog).findByLabelText('Operator'));
+    const options = await screen.findAllByTitle('Northwind Energy');
+    fireEvent.click(
+      options.find((option) => option.classList.contains('ant-select-item-option')) ?? (options[0] as HTMLElement),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(lastBody('Journal/statement')?.get('params[operator_id]')).toBe('2'));
+    expect(lastBody('Journal/statement')?.has('params[station_id]')).toBe(false);
+  });
+
+  it('offers no statement without the right to export the journal, and only the scopes the user may list', async () => {
+    backend();
+    const first = renderIncome('?from=2025-03-01&to=2025-03-14', ['metadata:income:view']);
+    await screen.findByText('Station 10');
+    expect(screen.queryByRole('button', { name: /Export statement/ })).toBeNull();
+    first.unmount();
+
+    renderIncome('?from=2025-03-01&to=2025-03-14', ['metadata:income:view', 'money:journal:export']);
+    fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
+    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByLabelText('The whole network')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('A station')).toBeNull();
+    expect(within(dialog).queryByLabelText('An operator')).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { StatisticsFilters } from '../../../features/statistics/components/stati
 import { useStatisticsSearch } from '../../../features/statistics/hooks/use-statistics-search';
 import { GRANULARITIES } from '../../../features/statistics/search';
 import type { TextKey } from '../../../lib/catalogue-types';
+import { StatementExport } from './statement-export';
 
 const granularityTitleKeys: Readonly<Record<IncomeGranularity, TextKey>> = {
   day: 'statistics.granularity.day',
@@ -33,6 +34,7 @@ export function IncomeRoute() {
           onChange={(granularity) => update({ granularity })}
           options={GRANULARITIES.map((value) => ({ value, label: t(granularityTitleKeys[value]) }))}
         />
+        <StatementExport />
       </StatisticsFilters>
       <QueryState query={income}>{(data) => <IncomeDashboard income={data} />}</QueryState>
       <IncomeByStationCard search={search} onChange={update} />

@@ -69,7 +69,11 @@ const detail: OrderDetail = {
 const dictionaries = {
   '/base/getDatadictionary/order_status': () => ok([{ id: 3, name: 'Paid', color: 'success' }]),
   '/base/getDatadictionary/order_start_mode': () => ok([{ id: 2, name: 'RFID card' }]),
-  '/base/getDatadictionary/journal_type': () => ok([{ id: 2, name: 'Charging payment' }]),
+  '/base/getDatadictionary/journal_type': () =>
+    ok([
+      { id: 2, name: 'Charging payment' },
+      { id: 3, name: 'Refund' },
+    ]),
   '/Station/lists': () => ok({ items: [{ id: 4, StationName: 'Harbour Park' }], total: 1 }),
 };
 
@@ -99,13 +103,13 @@ function serveOrders() {
   return { backend, requests, exports, sent: (index: number) => body(requests.at(index)), body };
 }
 
-function renderOrders(path: string) {
+function renderOrders(path: string, held = ['money:order:list', 'money:order:export']) {
   return renderRoutes(
     [
       {
         path: '/money/order',
         element: (
-          <PermissionContext.Provider value={['money:order:list', 'money:order:export']}>
+          <PermissionContext.Provider value={held}>
             <OrdersRoute />
             <LocationProbe />
           </PermissionContext.Provider>
@@ -181,5 +185,104 @@ describe('orders screen', () => {
     });
     expect(Object.keys(exported).some((key) => key.startsWith('pageinfo'))).toBe(false);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('orders-20260301-083000.xlsx');
+  }, 30_000);
+});
+
+const refundEntry = {
+  id: 78,
+  entry_no: 'J202603020007',
+  type: 3 as const,
+  customer_id: 9,
+  account: 'ada@example.com',
+  amount: '5.00',
+  balance_after: '42.50',
+  order_id: 41,
+  order_no: 'O202603010001',
+  remark: 'Charger faulted mid-session',
+  created_at: '2026-03-02T09:00:00Z',
+};
+
+function serveRefunds(answer: OrderDetail = detail) {
+  const refunds: Request[] = [];
+  let current = answer;
+  const backend = fakeBackend({
+    ...dictionaries,
+    '/Order/lists': () => ok({ items: [order], total: 1 }),
+    '/Order/info': () => ok(current),
+    '/Order/refund': (request) => {
+      refunds.push(request.clone());
+      current = { ...answer, refunded: '5.00', refundable: '7.50', journal: [...answer.journal, refundEntry] };
+      return ok(current);
+    },
+  });
+  return { backend, refunds };
+}
+
+async function openOrder() {
+  fireEvent.click(await screen.findByText('Details'));
+  return (await screen.findByText('Order O202603010001')).closest('.ant-drawer') as HTMLElement;
+}
+
+const refundDialog = async () =>
+  (await screen.findByText('Refund order O202603010001')).closest('.ant-modal') as HTMLElement;
+
+describe('refunding an order', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses more than is left to refund, sends amount and reason, then shows the refund', async () => {
+    const { backend, refunds } = serveRefunds();
+    renderOrders('/money/order', ['money:order:list', 'money:order:refund']);
+    const drawer = await openOrder();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Refund' }));
+    const dialog = await refundDialog();
+    const amount = within(dialog).getByLabelText('Refund amount') as HTMLInputElement;
+    expect(amount.value).toBe('12.50');
+
+    fireEvent.change(amount, { target: { value: '12.51' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Refund amount cannot be more than $12.50')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter Reason')).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '0' } });
+    expect(await within(dialog).findByText('Refund amount must be more than zero')).toBeTruthy();
+
+    fireEvent.change(amount, { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), {
+      target: { value: ' Charger faulted mid-session ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    const confirm = (
+      await screen.findByText('Refund $5.00 of order O202603010001 to the balance of ada@example.com?')
+    ).closest('.ant-modal') as HTMLElement;
+    expect(refunds).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Refunded successfully')).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(await refunds[0]?.text()))).toMatchObject({
+      'params[id]': '41',
+      'params[amount]': '5',
+      'params[reason]': 'Charger faulted mid-session',
+    });
+    await waitFor(() => expect(backend.count('/Order/info')).toBe(2));
+    expect(await within(drawer).findByText('Charger faulted mid-session')).toBeTruthy();
+    expect(within(drawer).getByText('+$5.00')).toBeTruthy();
+    expect(within(drawer).getByText('Refunded')).toBeTruthy();
+    expect(within(drawer).getByText('$5.00')).toBeTruthy();
+  }, 30_000);
+
+  it('offers no refund without the permission, nor when nothing is left to refund', async () => {
+    serveRefunds();
+    const first = renderOrders('/money/order');
+    const drawer = await openOrder();
+    expect(within(drawer).getByText('J202603010042')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Refund' })).toBeNull();
+    first.unmount();
+
+    serveRefunds({ ...detail, refunded: '12.50', refundable: '0.00' });
+    renderOrders('/money/order', ['money:order:list', 'money:order:refund']);
+    const refunded = await openOrder();
+    expect(within(refunded).getByText('J202603010042')).toBeTruthy();
+    expect(within(refunded).queryByRole('button', { name: 'Refund' })).toBeNull();
   }, 30_000);
 });

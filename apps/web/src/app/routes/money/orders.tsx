@@ -18,6 +18,7 @@ import {
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useNetwork } from '../../../lib/use-session';
+import { STALE_AFTER_REFUND } from '../../live-stale-keys';
 
 export function OrdersRoute() {
   const list = useListState(orderList);
@@ -52,7 +53,12 @@ export function OrdersRoute() {
         extra={<ExportButton permission="money:order:export" download={() => downloadOrders(filters)} />}
       />
       <PagedTable query={orders} list={list} columns={columns} rowKey="id" scrollX="max-content" />
-      <OrderDrawer orderId={openOrderId} onClose={() => setOpenOrderId(undefined)} dictionaries={dictionaries} />
+      <OrderDrawer
+        orderId={openOrderId}
+        onClose={() => setOpenOrderId(undefined)}
+        dictionaries={dictionaries}
+        staleAfterRefund={STALE_AFTER_REFUND}
+      />
     </Card>
   );
 }

@@ -1,5 +1,9 @@
+import { getPriceTemplate, type PricePreview, previewPriceTemplate } from '@pcharging/api-client';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { api } from '../../../lib/api';
+import { formatDay, formatMoney } from '../../../lib/format';
+import { sessionStore } from '../../../lib/session-store';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
 
 const simulator = withSimulator();
@@ -19,8 +23,34 @@ const storedElectFee = (name: string) =>
     }
   ).elect_fee_cents;
 
+const templateId = (name: string) =>
+  (
+    simulator.harness.database.sqlite.prepare('select id from price_templates where name = ?').get(name) as {
+      id: number;
+    }
+  ).id;
+
+/** What the server previews for a template with a new electricity fee: the figures the dialog must show. */
+async function expectedPreview(name: string, electfee: string): Promise<PricePreview> {
+  const id = templateId(name);
+  const template = await getPriceTemplate(api, { id });
+  const feetype = template.feetype === 2 ? 2 : 1;
+  return previewPriceTemplate(api, {
+    id,
+    name: template.name,
+    feetype,
+    electfee,
+    servicefee: template.servicefee,
+    parkfee: template.parkfee,
+    ...(feetype === 2 ? { period: template.period } : {}),
+  });
+}
+
+const money = (value: string, signed = false) =>
+  formatMoney(value, 'en', sessionStore.getState().network.currency, signed) ?? '';
+
 describe('price templates screen', () => {
-  it('warns that an edit reprices every station using the template and says how many were affected', async () => {
+  it('previews what new fees would have charged, then warns and saves', async () => {
     await signInAs('admin');
     renderApp('/operator/price_tmp');
     await screen.findByText('Standard AC', undefined, slow);
@@ -32,17 +62,55 @@ describe('price templates screen', () => {
 
     const electFee = within(dialog).getByLabelText('Electricity fee');
     fireEvent.change(electFee, { target: { value: '0.205' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview the change' }));
     expect(
       await within(dialog).findByText(
         'Invalid Electricity fee (an amount without leading zeros and with at most 2 decimals)',
       ),
     ).toBeTruthy();
+    expect(simulator.calls).not.toContain('/PriceTemplate/preview');
 
     fireEvent.change(electFee, { target: { value: '0.21' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview the change' }));
+    const preview = await within(dialog).findByRole('region', { name: 'What the new fees would have charged' }, slow);
+    const expected = await expectedPreview('Standard AC', '0.21');
+    const { totals, typical } = expected;
+    const totalsTable = (await within(preview).findByText('All stations using the template', undefined, slow)).closest(
+      '.ant-descriptions',
+    ) as HTMLElement;
+    expect(within(totalsTable).getByText(money(totals.income_before))).toBeTruthy();
+    expect(within(totalsTable).getByText(money(totals.income_after))).toBeTruthy();
+    expect(within(totalsTable).getByText(money(totals.change, true))).toBeTruthy();
+    const typicalTable = within(preview).getByText('Typical session').closest('.ant-descriptions') as HTMLElement;
+    expect(within(typicalTable).getByText(money(typical.cost_before))).toBeTruthy();
+    expect(within(typicalTable).getByText(money(typical.cost_after))).toBeTruthy();
+    expect(
+      within(typicalTable).getByText(
+        typical.basis === 'median'
+          ? 'The median session of the period'
+          : 'A reference session: none finished in the period',
+      ),
+    ).toBeTruthy();
+    for (const station of expected.stations.slice(0, 5))
+      expect(within(preview).getByText(station.station_name)).toBeTruthy();
+    expect(electFee.closest('[hidden]')).not.toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Back to the fees' }));
+    await waitFor(() => expect(electFee.closest('[hidden]')).toBeNull());
+    expect((electFee as HTMLInputElement).value).toBe('0.21');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview the change' }));
+    await within(dialog).findByRole('region', { name: 'What the new fees would have charged' }, slow);
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getAllByText(WARNING)).toHaveLength(2));
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    const confirm = document.querySelector('.ant-modal-confirm') as HTMLElement;
+    expect(
+      within(confirm).getByText(
+        `From ${formatDay(expected.range.from, 'en')} to ${formatDay(expected.range.to, 'en')}, these stations would ` +
+          `have earned ${money(totals.income_after)} instead of ${money(totals.income_before)} (${money(totals.change, true)}).`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     expect(
       await screen.findByText('Template saved: 5 stations now charge the new prices.', undefined, slow),
     ).toBeTruthy();

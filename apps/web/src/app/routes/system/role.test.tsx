@@ -36,16 +36,19 @@ describe('role details', () => {
     expect(isChecked('operator:rfid:*')).toBe(true);
     expect(isChecked('money:order:list')).toBe(true);
     expect(isChecked('money:order:export')).toBe(false);
+    expect(isChecked('money:order:refund')).toBe(false);
     expect(isChecked('*:*:*')).toBe(false);
 
-    const checkbox = treeNode('money:order:export').querySelector('.ant-tree-checkbox');
-    if (!checkbox) throw new Error('no checkbox');
-    fireEvent.click(checkbox);
-    await waitFor(() => expect(isChecked('money:order:export')).toBe(true));
+    for (const key of ['money:order:export', 'money:order:refund']) {
+      const checkbox = treeNode(key).querySelector('.ant-tree-checkbox');
+      if (!checkbox) throw new Error('no checkbox');
+      fireEvent.click(checkbox);
+      await waitFor(() => expect(isChecked(key)).toBe(true));
+    }
     fireEvent.click(screen.getByRole('button', { name: 'Save permissions' }));
     await confirm('Save these settings?');
     expect(await screen.findByText('Saved successfully', undefined, WAIT)).toBeTruthy();
-    // Both order actions ticked: stored as the entity's wildcard.
+    // Every order action ticked: stored as the entity's wildcard.
     await waitFor(() => expect(role('support').actions.split(',')).toContain('money:order:*'));
     expect((await getRole(api, { id: support.id })).permissions).toContain('money:order:*');
     expect(role('support').actions.split(',')).toContain('operator:rfid:*');

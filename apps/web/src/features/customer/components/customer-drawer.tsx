@@ -1,12 +1,28 @@
 import type { CustomerCard, CustomerDetail, CustomerRecentOrder } from '@pcharging/api-client';
-import { Button, Card, Col, Descriptions, Drawer, Result, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Drawer,
+  Result,
+  Row,
+  Skeleton,
+  Space,
+  Statistic,
+  Table,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
 import { useFormat } from '../../../lib/format';
 import { useCustomer } from '../api/get-customer';
 import type { CustomerDictionaries } from '../customer-dictionaries';
+import { AdjustBalanceButton } from './adjust-balance-button';
 import { ConsentTag } from './consent-tag';
 import { CustomerStatusAction } from './customer-status-action';
 
@@ -124,10 +140,15 @@ export interface CustomerDrawerProps {
   customerId: number | undefined;
   onClose: () => void;
   dictionaries: CustomerDictionaries;
+  /** What else a balance adjustment makes stale (the journal): the app knows its keys. */
+  staleAfterAdjust?: readonly QueryKey[];
 }
 
-/** One customer: contact and status, balance and lifetime totals, cards and the most recent orders. */
-export function CustomerDrawer({ customerId, onClose, dictionaries }: CustomerDrawerProps) {
+/**
+ * One customer: contact and status, balance and lifetime totals, cards, the most recent orders and money movements;
+ * the balance may be adjusted by hand from here.
+ */
+export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAdjust }: CustomerDrawerProps) {
   const { t } = useTranslation();
   const { data: customer, isPending, isError, refetch } = useCustomer(customerId);
   const body = () => {
@@ -154,6 +175,10 @@ export function CustomerDrawer({ customerId, onClose, dictionaries }: CustomerDr
           {t('customer.recentOrders')}
         </Typography.Title>
         <RecentOrders customer={customer} dictionaries={dictionaries} />
+        <Typography.Title level={5} style={{ marginTop: 24 }}>
+          {t('customer.recentJournal')}
+        </Typography.Title>
+        <JournalEntriesTable entries={customer.recent_journal} journalTypes={dictionaries.journalTypes} withOrderNo />
       </>
     );
   };
@@ -163,7 +188,14 @@ export function CustomerDrawer({ customerId, onClose, dictionaries }: CustomerDr
       onClose={onClose}
       size="large"
       title={customer ? t('customer.detailTitle', { name: customer.name }) : t('common.list.details')}
-      extra={customer ? <CustomerStatusAction customer={customer} /> : null}
+      extra={
+        customer ? (
+          <Space size="middle">
+            <AdjustBalanceButton customer={customer} {...(staleAfterAdjust ? { staleAfterAdjust } : {})} />
+            <CustomerStatusAction customer={customer} />
+          </Space>
+        ) : null
+      }
       destroyOnHidden
     >
       {body()}

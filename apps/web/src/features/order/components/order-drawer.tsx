@@ -1,15 +1,17 @@
-import type { JournalRow, OrderDetail } from '@pcharging/api-client';
-import { Button, Descriptions, Drawer, Result, Skeleton, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import type { OrderDetail } from '@pcharging/api-client';
+import type { QueryKey } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
 import { PriceLinesTable } from '../../../components/money/price-lines-table';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
+import { RefundButton } from './refund-button';
 
 const END_KIND_KEYS: Readonly<Record<OrderDetail['end_kind'], TextKey>> = {
   car: 'money.order.endKind.car',
@@ -52,31 +54,10 @@ function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionarie
     { key: 'free', label: t('money.order.freeParkMinutes'), children: format.number(order.free_park_minutes) },
     { key: 'energy', label: t('money.order.energy'), children: format.number(order.energy_kwh, 3) },
     { key: 'paid_at', label: t('money.order.paidAt'), children: format.dateTime(order.paid_at) },
+    { key: 'refunded', label: t('money.order.refunded'), children: format.money(order.refunded) },
     { key: 'end_kind', label: t('money.order.endedBy'), children: endedBy(t, order), span: 2 },
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
-}
-
-function OrderJournal({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const columns: ColumnsType<JournalRow> = [
-    { key: 'entry_no', title: t('money.journal.entryNo'), render: (_, entry) => <CopyText value={entry.entry_no} /> },
-    {
-      key: 'type',
-      title: t('money.journal.type'),
-      render: (_, entry) => <DictionaryTag entries={dictionaries.journalTypes} id={entry.type} />,
-    },
-    { key: 'amount', title: t('money.amount'), align: 'right', render: (_, entry) => format.money(entry.amount) },
-    {
-      key: 'balance_after',
-      title: t('money.journal.balanceAfter'),
-      align: 'right',
-      render: (_, entry) => format.money(entry.balance_after),
-    },
-    { key: 'created_at', title: t('money.journal.createdAt'), render: (_, entry) => format.dateTime(entry.created_at) },
-  ];
-  return <Table<JournalRow> size="small" rowKey="id" pagination={false} columns={columns} dataSource={order.journal} />;
 }
 
 export interface OrderDrawerProps {
@@ -84,10 +65,12 @@ export interface OrderDrawerProps {
   orderId: number | undefined;
   onClose: () => void;
   dictionaries: OrderDictionaries;
+  /** What else a refund makes stale (journal, customer, statistics): the app knows their keys. */
+  staleAfterRefund?: readonly QueryKey[];
 }
 
-/** One order: who charged where, its bill line by line and the money movements it caused. */
-export function OrderDrawer({ orderId, onClose, dictionaries }: OrderDrawerProps) {
+/** One order: who charged where, its bill line by line and the money movements it caused (payment, refunds). */
+export function OrderDrawer({ orderId, onClose, dictionaries, staleAfterRefund }: OrderDrawerProps) {
   const { t } = useTranslation();
   const { data: order, isPending, isError, refetch } = useOrder(orderId);
   const body = () => {
@@ -112,7 +95,7 @@ export function OrderDrawer({ orderId, onClose, dictionaries }: OrderDrawerProps
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {t('money.order.journal')}
         </Typography.Title>
-        <OrderJournal order={order} dictionaries={dictionaries} />
+        <JournalEntriesTable entries={order.journal} journalTypes={dictionaries.journalTypes} />
       </>
     );
   };
@@ -122,6 +105,7 @@ export function OrderDrawer({ orderId, onClose, dictionaries }: OrderDrawerProps
       onClose={onClose}
       size="large"
       title={order ? t('money.order.detailTitle', { orderNo: order.order_no }) : t('common.list.details')}
+      extra={order ? <RefundButton order={order} {...(staleAfterRefund ? { staleAfterRefund } : {})} /> : null}
       destroyOnHidden
     >
       {body()}

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoneyRules } from '../hooks/use-money-rules';
+import { useMoneyRules } from '../../../components/money/use-money-rules';
 
 const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END = /^([01]\d|2[0-4]):[0-5]\d$/;

@@ -1,23 +1,22 @@
-import type { DictionaryEntry } from '@pcharging/api-client';
-import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { FREE_PARK_MINUTES, normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Button, Form, Input, Result, Select, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import type { DictionaryEntry, PricePreview as PricePreviewAnswer, PriceTemplateInput } from '@pcharging/api-client';
+import { Alert, Button, Form, Result, Skeleton, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/actions/form-dialog';
-import { dictionaryOptions } from '../../../components/list/dictionary-cell';
+import { FormDialog, type FormDialogButton } from '../../../components/actions/form-dialog';
+import { usePermission } from '../../../components/permission/use-permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useFormat } from '../../../lib/format';
 import { usePriceTemplate } from '../api/get-price-template';
-import { useMoneyRules } from '../hooks/use-money-rules';
+import { usePriceTemplatePreview } from '../api/preview-price-template';
 import { useAddPriceTemplate, useEditPriceTemplate } from '../hooks/use-price-actions';
 import {
   fromPriceFormValues,
   NEW_TEMPLATE_VALUES,
   type PriceTemplateFormValues,
-  TIME_OF_USE,
   toPriceFormValues,
 } from '../price-form';
-import { PeriodFields } from './period-fields';
+import { PricePreview } from './price-preview';
+import { PriceTemplateFields } from './price-template-fields';
 
 /** Which template the dialog works on: a new one, or the one with this id. */
 export type PriceDialogTarget = { mode: 'add' } | { mode: 'edit'; id: number };
@@ -28,66 +27,84 @@ export interface PriceTemplateDialogProps {
   feeTypes: readonly DictionaryEntry[] | undefined;
 }
 
-/** The fields of a template; the time-of-use periods only for that fee type. */
-function PriceTemplateFields({ feeTypes }: { feeTypes: readonly DictionaryEntry[] | undefined }) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
-  const feeType = Form.useWatch('feetype');
-  const electFeeRules = useMoneyRules(t('price.electfee'));
-  const serviceFeeRules = useMoneyRules(t('price.servicefee'));
-  const parkFeeRules = useMoneyRules(t('price.parkfee'));
-  const nameTitle = t('price.name');
-  const feeTypeTitle = t('price.feetype');
+/** The sentence the save's confirmation adds under its warning: the income of the period, now and with the new fees. */
+function usePreviewEffect(preview: PricePreviewAnswer | undefined): ReactNode {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!preview) return undefined;
+  const { range, totals } = preview;
   return (
-    <>
-      <Form.Item
-        name="name"
-        label={nameTitle}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', nameTitle) }]}
-      >
-        <Input maxLength={fieldLimits.PriceTemplateInput.name.maxLength} />
-      </Form.Item>
-      <Form.Item
-        name="feetype"
-        label={feeTypeTitle}
-        rules={[{ required: true, message: validationMessage(locale, 'select', feeTypeTitle) }]}
-      >
-        <Select options={dictionaryOptions(feeTypes)} />
-      </Form.Item>
-      <Form.Item name="electfee" label={t('price.electfee')} rules={electFeeRules}>
-        <Input prefix="$" suffix={t('price.unit.kwh')} />
-      </Form.Item>
-      {feeType === TIME_OF_USE ? <PeriodFields /> : null}
-      <Form.Item name="servicefee" label={t('price.servicefee')} rules={serviceFeeRules}>
-        <Input prefix="$" suffix={t('price.unit.hour')} />
-      </Form.Item>
-      <Form.Item
-        name="parkfee"
-        label={t('price.parkfee')}
-        rules={parkFeeRules}
-        extra={t('price.parkfee.free', { minutes: FREE_PARK_MINUTES })}
-      >
-        <Input prefix="$" suffix={t('price.unit.minute')} />
-      </Form.Item>
-    </>
+    <Typography.Paragraph key="effect" style={{ marginTop: 8, marginBottom: 0 }}>
+      {t('price.preview.confirmEffect', {
+        from: format.day(range.from),
+        to: format.day(range.to),
+        before: format.money(totals.income_before),
+        after: format.money(totals.income_after),
+        change: format.signedMoney(totals.change),
+      })}
+    </Typography.Paragraph>
   );
 }
 
-/** Adds a template or edits one; an edit loads the template as stored now and warns about the stations using it. */
+/**
+ * Adds a template or edits one. An edit loads the template as stored now and warns about the stations using it; its
+ * new fees are previewed (what they would have charged over the last 30 days) before the save is confirmed.
+ */
 export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplateDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PriceTemplateFormValues>();
   const editId = target?.mode === 'edit' ? target.id : undefined;
   const stored = usePriceTemplate(editId);
   const template = editId === undefined ? undefined : stored.data;
-  const callbacks = { onSuccess: onClose, onError: (error: unknown) => applyFieldErrors(form, error) };
-  const add = useAddPriceTemplate(callbacks);
-  const edit = useEditPriceTemplate(callbacks);
+  const mayPreview = usePermission('operator:price:edit');
+  const withPreview = template !== undefined && mayPreview;
+  // The fees under review: while set, the fields step aside (keeping their values) for the preview.
+  const [proposal, setProposal] = useState<PriceTemplateInput>();
+  const preview = usePriceTemplatePreview(template?.id ?? 0, withPreview ? proposal : undefined);
+  const close = () => {
+    setProposal(undefined);
+    onClose();
+  };
+  const onError = (error: unknown) => {
+    // A field the server refused must be seen: back to the fields.
+    const shown = applyFieldErrors(form, error);
+    if (shown) setProposal(undefined);
+    return shown;
+  };
+  const add = useAddPriceTemplate({ onSuccess: close, onError });
+  const effect = usePreviewEffect(preview.data);
+  const edit = useEditPriceTemplate({ onSuccess: close, onError, confirmDetail: effect });
   const submit = (values: PriceTemplateFormValues) => {
     const input = fromPriceFormValues(values);
     if (template) edit.trigger({ template, input });
     else add.trigger(input);
   };
+  const propose = (values: PriceTemplateFormValues) => setProposal(fromPriceFormValues(values));
+  const reviewing = withPreview && proposal !== undefined;
+  let buttons: FormDialogButton<PriceTemplateFormValues>[] | undefined;
+  if (reviewing) {
+    buttons = [
+      { key: 'back', label: t('price.preview.back'), pending: false, onSubmit: () => setProposal(undefined) },
+      {
+        key: 'save',
+        label: t('common.save'),
+        primary: true,
+        pending: edit.pending,
+        disabled: preview.isPending,
+        onSubmit: submit,
+      },
+    ];
+  } else if (withPreview) {
+    buttons = [
+      {
+        key: 'preview',
+        label: t('price.preview.step'),
+        primary: true,
+        pending: false,
+        onSubmit: propose,
+      },
+    ];
+  }
   // An edit starts from the template as stored now: nothing to edit until it has loaded.
   let unavailable: ReactNode;
   if (editId !== undefined && stored.isError) {
@@ -105,14 +122,15 @@ export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplate
     <FormDialog<PriceTemplateFormValues>
       open={target !== undefined}
       title={editId === undefined ? t('price.add') : t('price.edit')}
-      width={640}
+      width={reviewing ? 800 : 640}
       form={form}
       name="price-template"
       initialValues={template ? toPriceFormValues(template) : NEW_TEMPLATE_VALUES}
       unavailable={unavailable}
       pending={add.pending || edit.pending}
-      onSubmit={submit}
-      onCancel={onClose}
+      onSubmit={withPreview && !reviewing ? propose : submit}
+      buttons={buttons}
+      onCancel={close}
       header={
         template ? (
           <Alert
@@ -123,8 +141,11 @@ export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplate
           />
         ) : null
       }
+      footnote={reviewing ? <PricePreview preview={preview} /> : null}
     >
-      <PriceTemplateFields feeTypes={feeTypes} />
+      <div hidden={reviewing}>
+        <PriceTemplateFields feeTypes={feeTypes} />
+      </div>
     </FormDialog>
   );
 }

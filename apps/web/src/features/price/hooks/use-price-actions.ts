@@ -1,4 +1,5 @@
 import type { PriceTemplate, PriceTemplateInput } from '@pcharging/api-client';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { addPriceTemplateMutationOptions } from '../api/add-price-template';
@@ -19,12 +20,20 @@ export function useAddPriceTemplate({ onSuccess, onError }: FormCallbacks) {
   });
 }
 
+interface EditCallbacks extends FormCallbacks {
+  /** Shown under the warning, e.g. what the new fees would have charged (it must carry a React key). */
+  confirmDetail?: ReactNode;
+}
+
 /** Saving a template reprices every station that uses it, so the confirmation says so and counts them. */
-export function useEditPriceTemplate({ onSuccess, onError }: FormCallbacks) {
+export function useEditPriceTemplate({ onSuccess, onError, confirmDetail }: EditCallbacks) {
   const { t } = useTranslation();
   return useAction<EditInput, PriceTemplate>({
     kind: 'update',
-    confirmContent: ({ template }) => t('price.edit.warning', { stations: template.stations }),
+    confirmContent: ({ template }) => {
+      const warning = t('price.edit.warning', { stations: template.stations });
+      return confirmDetail ? [warning, confirmDetail] : warning;
+    },
     mutation: editPriceTemplateMutationOptions(),
     successText: (saved) => t('price.edit.done', { stations: saved.affected_stations ?? saved.stations }),
     onSuccess,

@@ -1,13 +1,20 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
-import { FEES, feeTitleKeys, type OrderFigures } from '../chart-data';
+import { FEES, feeTitleKeys, NET_FIGURES, netTitleKeys, type OrderFigures } from '../chart-data';
 import type { Formatters } from '../format';
 
-/** Orders, energy, (fees) and income columns, right-aligned and formatted for the locale. */
+export interface FigureColumnOptions {
+  /** Income split into electricity, service and parking fees, before the income. */
+  withFees?: boolean;
+  /** Refunds and net income (income less refunds), after the income. */
+  withRefunds?: boolean;
+}
+
+/** Orders, energy, (fees,) income (and refunds and net income) columns, right-aligned and formatted for the locale. */
 export function figureColumns<T extends OrderFigures>(
   t: TFunction,
   format: Formatters,
-  { withFees = false }: { withFees?: boolean } = {},
+  { withFees = false, withRefunds = false }: FigureColumnOptions = {},
 ): TableColumnsType<T> {
   const fees: TableColumnsType<T> = withFees
     ? FEES.map((fee) => ({
@@ -15,6 +22,14 @@ export function figureColumns<T extends OrderFigures>(
         title: t(feeTitleKeys[fee]),
         align: 'right' as const,
         render: (_: unknown, row: T) => format.money(row[fee]),
+      }))
+    : [];
+  const refunds: TableColumnsType<T> = withRefunds
+    ? NET_FIGURES.map((figure) => ({
+        key: figure,
+        title: t(netTitleKeys[figure]),
+        align: 'right' as const,
+        render: (_: unknown, row: T) => format.money(row[figure]),
       }))
     : [];
   return [
@@ -37,5 +52,6 @@ export function figureColumns<T extends OrderFigures>(
       align: 'right',
       render: (_, row) => format.money(row.income),
     },
+    ...refunds,
   ];
 }

@@ -35,7 +35,7 @@ export function IncomeByStationCard({ search, onChange }: IncomeByStationCardPro
   );
   const columns: TableColumnsType<StationIncomeFigures> = [
     ...stationColumns(t),
-    ...figureColumns<StationIncomeFigures>(t, format, { withFees: true }),
+    ...figureColumns<StationIncomeFigures>(t, format, { withFees: true, withRefunds: true }),
   ];
   return (
     <Card

@@ -3,7 +3,7 @@ import { Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/chart';
-import { FEES, feeStackOption, feeTitleKeys, type PeriodFigures } from '../chart-data';
+import { FEES, feeStackOption, feeTitleKeys, NET_FIGURES, netTitleKeys, type PeriodFigures } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
 import { ChartCard } from './chart-card';
 import { figureColumns } from './figure-columns';
@@ -20,13 +20,14 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
       title: t('statistics.column.period'),
       render: (_, row) => format.period(row.period, granularity),
     },
-    ...figureColumns<PeriodFigures>(t, format, { withFees: true }),
+    ...figureColumns<PeriodFigures>(t, format, { withFees: true, withRefunds: true }),
   ];
   const totalCells = [
     format.count(totals.orders),
     format.kwh(totals.energy_kwh),
     ...FEES.map((fee) => format.money(totals[fee])),
     format.money(totals.income),
+    ...NET_FIGURES.map((figure) => format.money(totals[figure])),
   ];
   const title = t('statistics.income.feesTitle');
   return (
@@ -37,6 +38,11 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
       <KpiGrid
         items={[
           { key: 'income', title: t('statistics.figure.income'), value: format.money(totals.income) },
+          ...NET_FIGURES.map((figure) => ({
+            key: figure,
+            title: t(netTitleKeys[figure]),
+            value: format.money(totals[figure]),
+          })),
           ...FEES.map((fee) => ({ key: fee, title: t(feeTitleKeys[fee]), value: format.money(totals[fee]) })),
           { key: 'orders', title: t('statistics.figure.orders'), value: format.count(totals.orders) },
           { key: 'energy', title: t('statistics.figure.energy'), value: format.kwh(totals.energy_kwh) },

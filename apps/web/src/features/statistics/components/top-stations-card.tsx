@@ -30,7 +30,7 @@ export function TopStationsCard({ stations, empty }: { stations: readonly Statio
   const columns: TableColumnsType<StationIncomeFigures> = [
     { key: 'rank', title: t('statistics.column.rank'), width: 48, render: (_, _row, index) => index + 1 },
     ...stationColumns(t),
-    ...figureColumns<StationIncomeFigures>(t, format),
+    ...figureColumns<StationIncomeFigures>(t, format, { withRefunds: true }),
   ];
   const title = t('statistics.top.title');
   return (

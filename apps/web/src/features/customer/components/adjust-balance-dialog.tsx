@@ -1,0 +1,126 @@
+import type { CustomerDetail, JournalRow } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
+import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import type { QueryKey } from '@tanstack/react-query';
+import { Form, Input, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
+import { useAction } from '../../../components/actions/use-action';
+import { useMoneyRules } from '../../../components/money/use-money-rules';
+import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useFormat } from '../../../lib/format';
+import {
+  type AdjustDirection,
+  adjustCustomerBalanceMutationOptions,
+  type BalanceAdjustment,
+} from '../api/adjust-customer-balance';
+
+interface AdjustValues {
+  direction: AdjustDirection;
+  amount: string;
+  reason: string;
+}
+
+export interface AdjustBalanceDialogProps {
+  /** The customer whose balance moves; undefined closes the dialog. */
+  customer: Pick<CustomerDetail, 'id' | 'account' | 'balance'> | undefined;
+  onClose: () => void;
+  /** What else an adjustment makes stale (the journal): the app knows its keys. */
+  staleAfterAdjust?: readonly QueryKey[];
+}
+
+/** The amount field: a debit may not take more than the balance, here as on the server. */
+function AmountField({ balance }: { balance: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const direction = Form.useWatch<AdjustDirection | undefined>('direction');
+  const debit = direction === 'debit';
+  const title = t('customer.adjust.amount');
+  const rules = useMoneyRules(title, {
+    positive: true,
+    max: (form) =>
+      form.getFieldValue('direction') === 'debit' ? { amount: balance, text: format.money(balance) } : undefined,
+  });
+  return (
+    <Form.Item
+      name="amount"
+      label={title}
+      rules={rules}
+      dependencies={['direction']}
+      extra={debit ? t('customer.adjust.debitHint', { balance: format.money(balance) }) : undefined}
+    >
+      <Input inputMode="decimal" suffix={format.network.currency} />
+    </Form.Item>
+  );
+}
+
+/** Credits or debits a customer's balance by hand, with the reason, confirmed; the journal keeps it as an adjustment. */
+export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }: AdjustBalanceDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const format = useFormat();
+  const [form] = Form.useForm<AdjustValues>();
+  const adjust = useAction<BalanceAdjustment, JournalRow>({
+    kind: 'adjust',
+    confirmContent: ({ direction, amount }) =>
+      t(direction === 'debit' ? 'customer.adjust.confirm.debit' : 'customer.adjust.confirm.credit', {
+        amount: format.money(amount),
+        account: customer?.account,
+      }),
+    mutation: adjustCustomerBalanceMutationOptions(staleAfterAdjust),
+    onSuccess: onClose,
+    onError: (error) => applyFieldErrors(form, error),
+  });
+  const directionTitle = t('customer.adjust.direction');
+  const reasonTitle = t('customer.adjust.reason');
+  return (
+    <FormDialog<AdjustValues>
+      open={customer !== undefined}
+      title={t('customer.adjust.title', { account: customer?.account ?? '' })}
+      okText={t('customer.adjust')}
+      form={form}
+      name="balance-adjust"
+      initialValues={{ direction: 'credit', amount: '', reason: '' }}
+      pending={adjust.pending}
+      onSubmit={(values) => {
+        if (!customer) return;
+        adjust.trigger({
+          customer_id: customer.id,
+          direction: values.direction,
+          amount: values.amount.trim(),
+          reason: values.reason.trim(),
+        });
+      }}
+      onCancel={onClose}
+      header={
+        customer ? (
+          <Typography.Paragraph>
+            {t('customer.adjust.balance', { balance: format.money(customer.balance) })}
+          </Typography.Paragraph>
+        ) : null
+      }
+    >
+      <Form.Item
+        name="direction"
+        label={directionTitle}
+        rules={[{ required: true, message: validationMessage(locale, 'select', directionTitle) }]}
+      >
+        <Radio.Group
+          options={[
+            { value: 'credit', label: t('customer.adjust.credit') },
+            { value: 'debit', label: t('customer.adjust.debit') },
+          ]}
+        />
+      </Form.Item>
+      {customer ? <AmountField balance={customer.balance} /> : null}
+      <Form.Item
+        name="reason"
+        label={reasonTitle}
+        extra={t('customer.adjust.reasonHint')}
+        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
+      >
+        <Input.TextArea rows={3} maxLength={fieldLimits.OrderRefundParams.reason.maxLength} showCount />
+      </Form.Item>
+    </FormDialog>
+  );
+}

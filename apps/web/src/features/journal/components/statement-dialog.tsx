@@ -1,0 +1,128 @@
+import type { DownloadedFile } from '@pcharging/api-client';
+import { dayInZone, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { DatePicker, Form, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/actions/form-dialog';
+import type { Choice, StationSearchProps } from '../../../components/list/filter-fields';
+import { useDownload } from '../../../components/list/use-download';
+import { useNetwork } from '../../../lib/use-session';
+import { downloadStatement } from '../api/export-statement';
+import { monthOf, previousMonth, type StatementScope, toStatementParams } from '../statement';
+
+const MONTH = 'YYYY-MM';
+
+interface StatementValues {
+  month: Dayjs;
+  scope: StatementScope;
+  station_id?: number;
+  operator_id?: number;
+}
+
+export interface OperatorChoices {
+  choices: readonly Choice[];
+  loading: boolean;
+}
+
+export interface StatementDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The stations to pick from; without them (the user may not list stations) no station statement is offered. */
+  stations?: StationSearchProps;
+  /** The operators to pick from; without them (the user may not list operators) no operator statement is offered. */
+  operators?: OperatorChoices;
+  save?: (file: DownloadedFile) => void;
+}
+
+/**
+ * A month's statement as a spreadsheet: the network's, a station's or an operator's. The month is one of the
+ * network's time zone, the last whole one unless the user picks another.
+ */
+export function StatementDialog({ open, onClose, stations, operators, save }: StatementDialogProps) {
+  const { t, i18n } = useTranslation();
+  const locale = normalizeLocale(i18n.language);
+  const { timeZone } = useNetwork();
+  const [form] = Form.useForm<StatementValues>();
+  const scope = Form.useWatch('scope', form);
+  const { busy, run } = useDownload(save);
+  const today = dayInZone(Date.now(), timeZone);
+  const thisMonth = monthOf(today);
+  const monthTitle = t('money.statement.month');
+  const stationTitle = t('money.statement.station');
+  const operatorTitle = t('money.statement.operator');
+
+  const submit = async (values: StatementValues) => {
+    const params = toStatementParams({
+      month: values.month.format(MONTH),
+      scope: values.scope,
+      ...(values.station_id === undefined ? {} : { stationId: values.station_id }),
+      ...(values.operator_id === undefined ? {} : { operatorId: values.operator_id }),
+    });
+    // The station or operator field asks for its choice once it shows.
+    if (params && (await run(() => downloadStatement(params)))) onClose();
+  };
+
+  const scopes = [
+    { value: 'network', label: t('money.statement.scope.network') },
+    ...(stations ? [{ value: 'station', label: t('money.statement.scope.station') }] : []),
+    ...(operators ? [{ value: 'operator', label: t('money.statement.scope.operator') }] : []),
+  ];
+
+  return (
+    <FormDialog<StatementValues>
+      open={open}
+      title={t('money.statement.title')}
+      okText={t('money.statement.download')}
+      form={form}
+      name="statement"
+      initialValues={{ month: dayjs(`${previousMonth(today)}-01`), scope: 'network' }}
+      pending={busy}
+      onSubmit={(values) => void submit(values)}
+      onCancel={onClose}
+    >
+      <Form.Item
+        name="month"
+        label={monthTitle}
+        extra={t('money.statement.monthHint', { zone: timeZone })}
+        rules={[{ required: true, message: validationMessage(locale, 'select', monthTitle) }]}
+      >
+        <DatePicker
+          picker="month"
+          format={MONTH}
+          allowClear={false}
+          disabledDate={(month) => month.format(MONTH) > thisMonth}
+        />
+      </Form.Item>
+      <Form.Item name="scope" label={t('money.statement.scope')}>
+        <Radio.Group options={scopes} />
+      </Form.Item>
+      {scope === 'station' && stations ? (
+        <Form.Item
+          name="station_id"
+          label={stationTitle}
+          rules={[{ required: true, message: validationMessage(locale, 'select', stationTitle) }]}
+        >
+          <Select
+            showSearch={{ filterOption: false, onSearch: stations.onStationSearch }}
+            placeholder={t('money.order.stationSearch')}
+            options={[...stations.stations]}
+            loading={stations.stationsLoading}
+          />
+        </Form.Item>
+      ) : null}
+      {scope === 'operator' && operators ? (
+        <Form.Item
+          name="operator_id"
+          label={operatorTitle}
+          rules={[{ required: true, message: validationMessage(locale, 'select', operatorTitle) }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={[...operators.choices]}
+            loading={operators.loading}
+          />
+        </Form.Item>
+      ) : null}
+    </FormDialog>
+  );
+}

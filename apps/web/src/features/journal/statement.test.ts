@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { monthOf, previousMonth, toStatementParams } from './statement';
+
+describe('statement choices', () => {
+  it('offers the last whole month, across the turn of a year', () => {
+    expect(previousMonth('2026-03-01')).toBe('2026-02');
+    expect(previousMonth('2026-10-31')).toBe('2026-09');
+    expect(previousMonth('2026-01-15')).toBe('2025-12');
+    expect(monthOf('2026-01-15')).toBe('2026-01');
+  });
+
+  it('sends the station or the operator the scope names, never both', () => {
+    expect(toStatementParams({ month: '2026-02', scope: 'network', stationId: 4, operatorId: 2 })).toEqual({
+      month: '2026-02',
+    });
+    expect(toStatementParams({ month: '2026-02', scope: 'station', stationId: 4, operatorId: 2 })).toEqual({
+      month: '2026-02',
+      station_id: 4,
+    });
+    expect(toStatementParams({ month: '2026-02', scope: 'operator', stationId: 4, operatorId: 2 })).toEqual({
+      month: '2026-02',
+      operator_id: 2,
+    });
+  });
+
+  it('never widens a station or operator statement to the whole network', () => {
+    expect(toStatementParams({ month: '2026-02', scope: 'station', operatorId: 2 })).toBeUndefined();
+    expect(toStatementParams({ month: '2026-02', scope: 'operator', stationId: 4 })).toBeUndefined();
+  });
+});
