@@ -38,7 +38,7 @@ test('binding and unbinding an RFID card each e-mail the customer', async ({ pag
   expect((await outbox(page, customer)).map((email) => email.kind)).toEqual(['rfid_unbound', 'rfid_bound']);
 });
 
-test('editing a price template warns that every station using it is affected, twice, before saving', async ({
+test('editing a price template previews what the new fees would have charged, and warns twice, before saving', async ({
   page,
 }) => {
   const warning =
@@ -50,9 +50,14 @@ test('editing a price template warns that every station using it is affected, tw
   const dialog = page.getByRole('dialog').filter({ hasText: 'Electricity fee' });
   await expect(dialog.getByText(warning)).toBeVisible();
   await dialog.getByLabel('Electricity fee').fill('0.21');
+  await dialog.getByRole('button', { name: 'Preview the change' }).click();
+  const preview = dialog.getByRole('region', { name: 'What the new fees would have charged' });
+  await expect(preview.getByText('All stations using the template')).toBeVisible();
+  await expect(preview.getByText('Typical session')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   const confirmation = page.locator('.ant-modal-confirm').filter({ hasText: warning });
   await expect(confirmation).toBeVisible();
+  await expect(confirmation).toContainText('these stations would have earned');
   await confirmation.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('Template saved: 5 stations now charge the new prices.')).toBeVisible();
   await expect(row(page, 'Standard AC')).toContainText('0.21');

@@ -14,19 +14,29 @@ interface Ids {
 }
 
 async function seededIds(page: Page): Promise<Ids> {
-  const stations = await callApi<PageOf<{ id: number }>>(page, '/Station/lists', {}, { page: 1, perpage: 1 });
-  const station = stations.items[0]?.id ?? 0;
-  const piles = await callApi<PageOf<{ id: number }>>(
+  // A charger's station, so the station, charger and port screens all open on records that exist.
+  const piles = await callApi<PageOf<{ id: number; stationid: number }>>(
     page,
     '/Pile/lists',
-    { station_id: station },
+    {},
     { page: 1, perpage: 1 },
   );
-  const pile = piles.items[0]?.id ?? 0;
-  const ports = await callApi<PageOf<{ id: number }>>(page, '/Port/lists', { pile_id: pile }, { page: 1, perpage: 1 });
+  const pile = piles.items[0];
+  const ports = await callApi<PageOf<{ id: number }>>(
+    page,
+    '/Port/lists',
+    { pile_id: pile?.id },
+    { page: 1, perpage: 1 },
+  );
   const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
   const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
-  return { station, pile, port: ports.items[0]?.id ?? 0, user: users.items[0]?.id ?? 0, role: roles.items[0]?.id ?? 0 };
+  return {
+    station: pile?.stationid ?? 0,
+    pile: pile?.id ?? 0,
+    port: ports.items[0]?.id ?? 0,
+    user: users.items[0]?.id ?? 0,
+    role: roles.items[0]?.id ?? 0,
+  };
 }
 
 /** Every shell route of spec section 2, with a name for its screenshot. */

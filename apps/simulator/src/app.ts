@@ -7,13 +7,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
 import { faultInjection } from './control/fault-injection';
+import { apiReferenceRoutes, DOCS_BASE_PATH } from './docs/api-reference.routes';
 import { createSimulation, type Simulation } from './fleet/simulation';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
-import { securityHeaders } from './lib/security-headers';
+import { HASHED_ASSETS_PREFIX, securityHeaders } from './lib/security-headers';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
@@ -83,7 +84,8 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('formFields', {});
     c.set('uploads', {});
     await next();
-    c.header('X-Request-Id', c.get('requestId'));
+    // A hashed asset's request id would only add bytes to every file of the page; logs still carry it.
+    if (!c.req.path.startsWith(HASHED_ASSETS_PREFIX)) c.header('X-Request-Id', c.get('requestId'));
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -107,6 +109,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.route(API_BASE_PATH, createApi());
   app.route(CONTROL_BASE_PATH, controlRoutes);
   app.route(UPLOADS_ROUTE, uploadsRoutes);
+  app.route(DOCS_BASE_PATH, apiReferenceRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {

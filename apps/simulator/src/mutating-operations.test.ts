@@ -1,40 +1,9 @@
-import * as XLSX from '@e965/xlsx';
 import { API_BASE_PATH } from '@pcharging/api-client';
-import { openapiDocument } from '@pcharging/api-client/openapi';
 import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
-import { encodeForm, type FormBody, isSuccessCode } from '@pcharging/api-client/wire';
-import { encodePng } from '@pcharging/seeds';
+import { encodeForm, isSuccessCode } from '@pcharging/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedExample, multipartBodies } from './testing/documented-examples';
 import { createHarness, type Harness, signIn } from './testing/harness';
-
-interface MediaType {
-  example?: FormBody;
-}
-type PathItem = Record<string, { requestBody?: { content?: Record<string, MediaType> } }>;
-
-/** The request example the OpenAPI document gives an operation: a call that succeeds on a fresh demo seed. */
-function documentedExample(operation: OperationDescriptor): FormBody | undefined {
-  const paths = openapiDocument.paths as Record<string, PathItem>;
-  const content = paths[operation.path]?.[operation.method]?.requestBody?.content ?? {};
-  return Object.values(content).find((media) => media.example)?.example;
-}
-
-/** Multipart operations carry a file, which a YAML example cannot: their bodies are built here. */
-const multipartBodies: Record<string, () => FormData> = {
-  importRfidCards: () => {
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['card_no'], ['RF77000001'], ['RF77000002']]), 'Cards');
-    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
-    const form = new FormData();
-    form.set('file', new File([bytes], 'cards.xlsx', { type: 'application/octet-stream' }));
-    return form;
-  },
-  uploadImage: () => {
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(encodePng(1, 1, new Uint8Array(3)))], 'logo.png', { type: 'image/png' }));
-    return form;
-  },
-};
 
 /** Operations guarded by an action string: every one a read-only role must be refused. */
 const guardedMutations = operations.filter(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
+import { HASHED_ASSETS_PREFIX } from './lib/security-headers';
 
 /**
  * Serves the built web app; hashed assets are cached for good, index.html never. Text files go out as the `.br` or
@@ -26,7 +27,7 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
       if (c.res.ok) c.res.headers.set('Cache-Control', policy);
     };
   app.use(
-    '/assets/*',
+    `${HASHED_ASSETS_PREFIX}*`,
     cacheFor('public, max-age=31536000, immutable'),
     serveStatic({ root: webDist, precompressed: true }),
   );

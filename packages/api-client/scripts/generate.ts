@@ -10,6 +10,7 @@ import { dereference, pointerTarget, requestSchemasModule } from './request-sche
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
 const sourcePath = join(repoRoot, 'openapi', 'pcharging.yaml');
+const controlSourcePath = join(repoRoot, 'openapi', 'sim-control.yaml');
 const redoclyConfigPath = join(repoRoot, 'redocly.yaml');
 const outDir = join(packageDir, 'src', 'generated');
 const header = '// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.\n';
@@ -238,8 +239,16 @@ export const fieldLimits = ${JSON.stringify(limits, null, 2)} as const;
 
 function documentModule(document: RawDocument): string {
   return `${header}
-/** The OpenAPI document as data, for request validation and answer conformance checks. */
+/** The OpenAPI document as data, for request validation, answer conformance checks and the API reference. */
 export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(document, null, 2)};
+`;
+}
+
+/** The simulator's control surface document as data, for its API reference page beside the wire's. */
+function controlDocumentModule(document: RawDocument): string {
+  return `// Generated from openapi/sim-control.yaml by \`npm run codegen\`. Do not edit.
+
+export const simControlDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(document, null, 2)};
 `;
 }
 
@@ -247,19 +256,20 @@ export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringi
  * The root document with the area files it refers to, bundled by Redocly into one document: their paths inlined, their
  * schemas under `components` by the names the root lists them with, every ref internal (`#/components/...`).
  */
-async function loadDocument(): Promise<RawDocument> {
+async function loadDocument(path: string): Promise<RawDocument> {
   const config = await loadConfig({ configPath: redoclyConfigPath });
-  const { bundle: bundled, problems } = await bundle({ ref: sourcePath, config });
+  const { bundle: bundled, problems } = await bundle({ ref: path, config });
   const errors = problems
     .filter((problem) => problem.severity === 'error')
     .map((problem) => `${problem.message} (${problem.location[0]?.pointer ?? ''})`);
-  if (errors.length > 0) throw new Error(`Cannot bundle ${relative(repoRoot, sourcePath)}:\n  ${errors.join('\n  ')}`);
+  if (errors.length > 0) throw new Error(`Cannot bundle ${relative(repoRoot, path)}:\n  ${errors.join('\n  ')}`);
   return bundled.parsed as RawDocument;
 }
 
 async function main(): Promise<void> {
   const checkOnly = process.argv.includes('--check');
-  const document = await loadDocument();
+  const document = await loadDocument(sourcePath);
+  const controlDocument = await loadDocument(controlSourcePath);
   const schemaAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,
     exportType: false,
@@ -272,6 +282,7 @@ async function main(): Promise<void> {
     'result-codes.ts': resultCodesModule(document),
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
+    'sim-control.ts': controlDocumentModule(controlDocument),
     'models.ts': modelsModule(document),
     'field-limits.ts': fieldLimitsModule(document),
     'client.ts': clientModule(header, clientOperations(document)),

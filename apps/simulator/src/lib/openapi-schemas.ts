@@ -10,7 +10,7 @@ export type SchemaNode = Readonly<Record<string, unknown>>;
 const DOCUMENT_ID = 'pcharging.openapi.json';
 
 /** Keywords of the document that are not JSON Schema: strict mode refuses any keyword it was not told of. */
-const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames'];
+const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames', 'x-enum-descriptions'];
 
 function createAjv(forRequests: boolean): Ajv2020 {
   const ajv = new Ajv2020({

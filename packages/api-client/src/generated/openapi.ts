@@ -1,6 +1,6 @@
 // Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.
 
-/** The OpenAPI document as data, for request validation and answer conformance checks. */
+/** The OpenAPI document as data, for request validation, answer conformance checks and the API reference. */
 export const openapiDocument: Readonly<Record<string, unknown>> = {
   "openapi": "3.1.0",
   "info": {
@@ -7571,6 +7571,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "OldPasswordWrong",
           "Conflict",
           "InvalidState"
+        ],
+        "x-enum-descriptions": [
+          "no or unknown session",
+          "permission denied",
+          "missing record",
+          "server fault",
+          "invalid input",
+          "wrong or expired captcha",
+          "wrong account or password",
+          "too many failed sign-ins",
+          "expired session",
+          "account disabled",
+          "old password wrong",
+          "conflicts with an existing record (duplicate, still in use)",
+          "not allowed in the record's current state"
         ]
       },
       "ErrorAnswer": {
