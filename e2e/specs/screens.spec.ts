@@ -25,7 +25,7 @@ async function seededIds(page: Page): Promise<Ids> {
   const ports = await callApi<PageOf<{ id: number }>>(
     page,
     '/Port/lists',
-    { pile_id: pile?.id },
+    { pile_id: pile?.id ?? 0 },
     { page: 1, perpage: 1 },
   );
   const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });

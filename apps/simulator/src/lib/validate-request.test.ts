@@ -30,3 +30,29 @@ describe('request validation', () => {
     expect(issuesOf('refundOrder', {}).map((issue) => issue.field)).toEqual(['id', 'amount', 'reason']);
   });
 });
+
+describe('numbers beyond what a double holds', () => {
+  it('refuses 1e309 and the like instead of passing them as Infinity past every bound', () => {
+    for (const raw of ['1e309', '-1e309', 'Infinity']) {
+      expect(() =>
+        validateRequestBody(
+          'editEquipment',
+          {
+            fields: { token: 't' },
+            groups: {
+              params: {
+                id: '1',
+                equipmentid: 'SN1234',
+                equipmentname: 'AC',
+                equipmenttype: '1',
+                power: '11',
+                connectors: raw,
+              },
+            },
+          },
+          'en',
+        ),
+      ).toThrow(/number of ports/i);
+    }
+  });
+});

@@ -80,6 +80,12 @@ function codecOf(operationId: string): RequestCodec {
 }
 
 /** Form values are strings; fields the schema types as array or object travel JSON-encoded. */
+/** A field that can only hold a number (or null): `integer`, `number`, or either of them with `null`. */
+function isNumericType(type: unknown): boolean {
+  const types = (Array.isArray(type) ? type : [type]).filter((name) => name !== 'null');
+  return types.length > 0 && types.every((name) => name === 'integer' || name === 'number');
+}
+
 function decodeStructuredValues(values: Record<string, string>, group: GroupFields | undefined) {
   const result: Record<string, unknown> = {};
   for (const [name, raw] of Object.entries(values)) {
@@ -92,6 +98,11 @@ function decodeStructuredValues(values: Record<string, string>, group: GroupFiel
       } catch {
         result[name] = raw;
       }
+    } else if (isNumericType(type) && raw.trim() !== '' && !Number.isNaN(Number(raw))) {
+      // Made a number here, not by ajv: ajv's coercion turns "1e309" into Infinity and then skips maximum/minimum
+      // for a value that is not finite, so an overflowing number passed every bound. As a number, Infinity fails
+      // the type check itself.
+      result[name] = Number(raw);
     } else {
       result[name] = raw;
     }

@@ -7626,6 +7626,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer",
             "title": "page",
             "minimum": 1,
+            "maximum": 2147483647,
             "default": 1
           },
           "perpage": {

@@ -271,6 +271,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -438,6 +439,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -607,6 +609,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -838,6 +841,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -1383,6 +1387,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -1647,6 +1652,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -1815,6 +1821,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -2287,6 +2294,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -2506,6 +2514,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -2906,6 +2915,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -3126,6 +3136,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -3652,6 +3663,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -3923,6 +3935,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -4541,6 +4554,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -4682,6 +4696,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -4747,6 +4762,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -5084,6 +5100,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
@@ -5369,6 +5386,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "title": "page",
               "minimum": 1,
+              "maximum": 2147483647,
               "default": 1
             },
             "perpage": {
