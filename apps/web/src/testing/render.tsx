@@ -1,6 +1,7 @@
 import { StyleProvider } from '@ant-design/cssinjs';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
@@ -11,6 +12,10 @@ import { createQueryClient } from '../lib/query-client';
 // getComputedStyle (which antd and Testing Library call constantly): that was most of the web tests' time.
 // Kept out of the document, the rules still exist but jsdom never cascades them.
 const detachedStyles = document.createElement('div');
+
+// jsdom never ends a CSS transition, so every dialog, drawer and toast that closes waited out antd's motion
+// deadline before leaving the document. The app's own provider inherits this theme.
+const NO_MOTION = { token: { motion: false } };
 
 /**
  * Renders routes inside the app's providers, with a fresh query client that does not retry. The client is also
@@ -26,11 +31,13 @@ export function renderRoutes(
   });
   const view = render(
     <StyleProvider container={detachedStyles}>
-      <QueryClientProvider client={queryClient}>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </QueryClientProvider>
+      <ConfigProvider theme={NO_MOTION}>
+        <QueryClientProvider client={queryClient}>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </QueryClientProvider>
+      </ConfigProvider>
     </StyleProvider>,
   );
   return { ...view, router, queryClient };
@@ -40,7 +47,9 @@ export function renderRoutes(
 export function renderInApp(ui: ReactNode) {
   return render(
     <StyleProvider container={detachedStyles}>
-      <AppProvider>{ui}</AppProvider>
+      <ConfigProvider theme={NO_MOTION}>
+        <AppProvider>{ui}</AppProvider>
+      </ConfigProvider>
     </StyleProvider>,
   );
 }
