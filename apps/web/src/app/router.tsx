@@ -28,7 +28,8 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
   ),
   'metadata-income': screen(
     () => import('./routes/metadata/income').then((module) => ({ Component: module.IncomeRoute })),
-    ['statistics'],
+    // The statement export speaks of money.
+    ['statistics', 'money'],
   ),
   'money-orders': screen(
     () => import('./routes/money/orders').then((module) => ({ Component: module.OrdersRoute })),
