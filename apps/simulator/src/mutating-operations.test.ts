@@ -1,30 +1,13 @@
-import { API_BASE_PATH } from '@pcharging/api-client';
-import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
-import { encodeForm, isSuccessCode } from '@pcharging/api-client/wire';
+import { operations } from '@pcharging/api-client/operations';
+import { isSuccessCode } from '@pcharging/api-client/wire';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedExample, multipartBodies } from './testing/documented-examples';
+import { documentedExample, exampleRequest, multipartBodies } from './testing/documented-examples';
 import { createHarness, type Harness, signIn } from './testing/harness';
 
 /** Operations guarded by an action string: every one a read-only role must be refused. */
 const guardedMutations = operations.filter(
   (operation) => operation.mutating && !operation.isPublic && operation.permission !== 'authenticated',
 );
-
-function requestFor(operation: OperationDescriptor, token: string): Request {
-  const url = `http://sim.test${API_BASE_PATH}${operation.path}`;
-  const multipart = multipartBodies[operation.operationId];
-  if (multipart) {
-    const form = multipart();
-    form.set('token', token);
-    return new Request(url, { method: 'POST', headers: { token }, body: form });
-  }
-  const example = documentedExample(operation) ?? {};
-  return new Request(url, {
-    method: 'POST',
-    headers: { token, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: encodeForm({ ...example, token }),
-  });
-}
 
 async function answerCode(harness: Harness, request: Request): Promise<unknown> {
   const response = await harness.app.fetch(request);
@@ -53,7 +36,7 @@ describe('a read-only auditor is refused every change', () => {
   it.each(guardedMutations.map((operation) => [operation.operationId, operation] as const))(
     '%s answers 403',
     async (_, operation) => {
-      expect(await answerCode(harness, requestFor(operation, token))).toMatch(/^403 /);
+      expect(await answerCode(harness, exampleRequest(operation, token))).toMatch(/^403 /);
     },
   );
 });
@@ -65,7 +48,7 @@ describe('an administrator may make every change', () => {
       const harness = await createHarness();
       try {
         const { token } = await signIn(harness, 'admin');
-        expect(await answerCode(harness, requestFor(operation, token))).toBe('ok');
+        expect(await answerCode(harness, exampleRequest(operation, token))).toBe('ok');
       } finally {
         harness.close();
       }

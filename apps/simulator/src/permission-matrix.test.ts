@@ -1,12 +1,12 @@
-import { API_BASE_PATH, hashPassword } from '@pcharging/api-client';
-import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
+import { hashPassword } from '@pcharging/api-client';
+import { operations } from '@pcharging/api-client/operations';
 import { encodeForm } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { type RoleSeed, roleSeeds } from '@pcharging/seeds';
 import { hasPermission } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentedExample, multipartBodies } from './testing/documented-examples';
+import { exampleRequest } from './testing/documented-examples';
 import { createHarness, type Harness, signIn } from './testing/harness';
 
 /**
@@ -18,21 +18,6 @@ import { createHarness, type Harness, signIn } from './testing/harness';
 const guarded = operations.filter(
   (operation) => operation.permission !== null && operation.permission !== 'authenticated',
 );
-
-function requestFor(operation: OperationDescriptor, token: string): Request {
-  const url = `http://sim.test${API_BASE_PATH}${operation.path}`;
-  const multipart = multipartBodies[operation.operationId];
-  if (multipart) {
-    const form = multipart();
-    form.set('token', token);
-    return new Request(url, { method: operation.method.toUpperCase(), headers: { token }, body: form });
-  }
-  return new Request(url, {
-    method: operation.method.toUpperCase(),
-    headers: { token, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: encodeForm({ ...(documentedExample(operation) ?? {}), token }),
-  });
-}
 
 /** A user holding the role, made through the API as an administrator would (one seeded role has no account). */
 async function accountFor(harness: Harness, role: RoleSeed): Promise<string> {
@@ -82,7 +67,7 @@ describe.each(roleSeeds)('the $code role', (role) => {
     for (const operation of guarded) {
       const permission = operation.permission ?? '';
       const granted = hasPermission(role.actions, permission);
-      const response = await harness.fetch(requestFor(operation, token));
+      const response = await harness.fetch(exampleRequest(operation, token));
       // An export that went through answers its workbook, not an envelope.
       const answer: unknown = (response.headers.get('content-type') ?? '').includes('json')
         ? await response.json()

@@ -1,7 +1,8 @@
 import * as XLSX from '@e965/xlsx';
+import { API_BASE_PATH } from '@pcharging/api-client';
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import type { OperationDescriptor } from '@pcharging/api-client/operations';
-import type { FormBody } from '@pcharging/api-client/wire';
+import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
 import { encodePng } from '@pcharging/seeds';
 
 interface MediaType {
@@ -32,3 +33,20 @@ export const multipartBodies: Readonly<Record<string, () => FormData>> = {
     return form;
   },
 };
+
+/** The operation called with its documented example (or built file) as the holder of `token`. */
+export function exampleRequest(operation: OperationDescriptor, token: string): Request {
+  const url = `http://sim.test${API_BASE_PATH}${operation.path}`;
+  const method = operation.method.toUpperCase();
+  const multipart = multipartBodies[operation.operationId];
+  if (multipart) {
+    const form = multipart();
+    form.set('token', token);
+    return new Request(url, { method, headers: { token }, body: form });
+  }
+  return new Request(url, {
+    method,
+    headers: { token, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: encodeForm({ ...(documentedExample(operation) ?? {}), token }),
+  });
+}
