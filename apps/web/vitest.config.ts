@@ -12,6 +12,8 @@ export default defineProject({
     // (suspected: ECharts' global animation state, which jsdom's missing canvas breaks, carried between files).
     isolate: true,
     setupFiles: ['src/testing/setup.ts'],
+    // The seeded demo network, built once per run instead of once per file (see the harness).
+    globalSetup: ['@pcharging/simulator/testing/seed-images'],
     // Whole screens render in jsdom, often on a busy CI machine: seconds, not milliseconds.
     testTimeout: 30_000,
     // Node's fetch needs absolute URLs; the browser resolves the default relative base against the page.

@@ -17,3 +17,4 @@ export * from './roles';
 export * from './sessions';
 export * from './stations';
 export * from './status-events';
+export * from './training-runs';

@@ -6,6 +6,7 @@ import { clockRoutes } from './clock.routes';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
 import { pactStateRoutes } from './pact-states.routes';
+import { scenarioRoutes } from './scenario.routes';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -37,4 +38,5 @@ export const controlRoutes = new Hono<AppEnv>()
   .route('/', clockRoutes)
   .route('/', faultRoutes)
   .route('/', networkRoutes)
-  .route('/', pactStateRoutes);
+  .route('/', pactStateRoutes)
+  .route('/', scenarioRoutes);

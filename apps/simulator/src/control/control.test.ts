@@ -174,12 +174,19 @@ describe('control surface', () => {
       'card-bound-to-wrong-customer',
       'price-change',
       'stuck-session',
+      'double-billed',
+      'charger-fault',
+      'charger-awaiting-review',
+      'new-operator-account',
     ]);
     for (const { name } of listed.items) {
       const loaded = await control('POST', `/scenarios/${name}`, undefined, '/scenarios/{name}');
       expect(loaded.status).toBe(200);
+      const checked = await control('POST', `/scenarios/${name}/check`, undefined, '/scenarios/{name}/check');
+      expect(checked.body).toMatchObject({ name, solved: false });
     }
     expect((await control('POST', '/scenarios/nope', undefined, '/scenarios/{name}')).status).toBe(404);
+    expect((await control('GET', '/scenarios/current')).body).toMatchObject({ name: 'new-operator-account' });
   });
 
   it('reports tick costs and CPU time', async () => {

@@ -3,12 +3,7 @@ import { SEED_PROFILES } from '@pcharging/seeds';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { domainOf } from '../domain/domain';
 import type { AppEnv } from '../lib/context';
-import { BusinessError } from '../lib/errors';
-import { translate } from '../lib/messages';
-import { ScenarioUnavailableError } from '../scenarios/scenario';
-import { findScenario, scenarios } from '../scenarios/scenarios';
 import { readBody } from './control-body';
 import { resetDatabase } from './database-reset';
 
@@ -19,7 +14,7 @@ const outboxQuery = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
 
-/** Reset the network to a seed, load training scenarios, read the e-mail outbox, measure the engine. */
+/** Reset the network to a seed, read the e-mail outbox, measure the engine. */
 export const networkRoutes = new Hono<AppEnv>()
   .post('/reset', async (c) => {
     const body = await readBody(
@@ -34,26 +29,6 @@ export const networkRoutes = new Hono<AppEnv>()
     c.get('simulation').seed = seed;
     c.get('simulation').engine.reload(seed);
     return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });
-  })
-  .get('/scenarios', (c) =>
-    c.json({ items: scenarios.map(({ name, title, description }) => ({ name, title, description })) }),
-  )
-  .post('/scenarios/:name', (c) => {
-    const scenario = findScenario(c.req.param('name'));
-    if (!scenario) return c.json({ error: 'no such scenario' }, 404);
-    try {
-      const domain = domainOf(c);
-      const briefing = domain.db.transaction(() => scenario.load(domain));
-      c.get('simulation').engine.reload();
-      return c.json({ name: scenario.name, ...briefing });
-    } catch (error) {
-      if (error instanceof ScenarioUnavailableError) return c.json({ error: error.message }, 409);
-      // A change the network refuses as it stands (a template of that name exists already, say).
-      if (error instanceof BusinessError) {
-        return c.json({ error: translate(c.get('locale'), error.messageKey, error.values) }, 409);
-      }
-      throw error;
-    }
   })
   .get('/outbox', (c) => {
     const query = outboxQuery.safeParse(c.req.query());

@@ -2,17 +2,31 @@ import { tables } from '@pcharging/db';
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { addPriceTemplate } from '../domain/pricing/price-templates';
 import { centsToMoney } from '../lib/money';
-import { type Scenario, ScenarioUnavailableError } from './scenario';
+import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
+import { finding, nothingDeleted } from './scenario-network';
 
 const { stations, priceTemplates } = tables;
 
 const raised = (cents: number) => Math.round(cents * 1.1);
 
+const feesOf = (fees: { electFeeCents: number; serviceFeeCents: number; parkFeeCents: number }) =>
+  `${fees.electFeeCents}/${fees.serviceFeeCents}/${fees.parkFeeCents}`;
+
 /** A new tariff is ready but not applied: the trainee moves one station to it, or edits the shared template. */
 export const priceChange: Scenario = {
   name: 'price-change',
-  title: 'Price change',
-  description: 'A station is to move to new rates: a template with the new rates waits, not yet used by any station.',
+  title: { en: 'Price change', fr: 'Changement de tarif', 'zh-cn': '调整价格' },
+  description: {
+    en: 'A station is to move to new rates: a template with the new rates waits, not yet used by any station.',
+    fr: 'Une station doit passer à de nouveaux tarifs : un modèle avec ces tarifs attend, encore utilisé par aucune station.',
+    'zh-cn': '某充电站要改用新费率：新费率的模板已准备好，尚未被任何充电站使用。',
+  },
+  task: {
+    en: '{stationName} ({stationCode}) moves to the rates of "{newTemplateName}". Select that template for the station; editing "{currentTemplateName}" instead would change {stationsOnCurrentTemplate} stations.',
+    fr: '{stationName} ({stationCode}) passe aux tarifs de « {newTemplateName} ». Choisissez ce modèle pour la station ; modifier « {currentTemplateName} » changerait plutôt {stationsOnCurrentTemplate} stations.',
+    'zh-cn':
+      '{stationName}（{stationCode}）改用“{newTemplateName}”的费率。请为该充电站选择这个模板；如果改动“{currentTemplateName}”，会影响 {stationsOnCurrentTemplate} 个充电站。',
+  },
   load(domain) {
     const { db } = domain;
     const station = db
@@ -49,14 +63,67 @@ export const priceChange: Scenario = {
       }),
     };
     return {
-      task: `${station.name} (${station.code}) moves to the rates of "${template.name}". Select that template for the station; editing "${station.templateName}" instead would change ${sharing?.n ?? 0} stations.`,
-      details: {
-        stationId: station.id,
-        stationCode: station.code,
-        currentTemplateId: station.templateId,
-        newTemplateId: template.id,
-        stationsOnCurrentTemplate: sharing?.n ?? 0,
-      },
+      stationId: station.id,
+      stationCode: station.code,
+      stationName: station.name,
+      currentTemplateId: station.templateId,
+      currentTemplateName: station.templateName,
+      currentTemplateFees: feesOf(station),
+      newTemplateId: template.id,
+      newTemplateName: template.name,
+      stationsOnCurrentTemplate: sharing?.n ?? 0,
     };
+  },
+  check(network, details) {
+    const { db } = network;
+    const station = db
+      .select({ templateId: stations.priceTemplateId })
+      .from(stations)
+      .where(eq(stations.id, numberDetail(details, 'stationId')))
+      .get();
+    const current = db
+      .select({
+        electFeeCents: priceTemplates.electFeeCents,
+        serviceFeeCents: priceTemplates.serviceFeeCents,
+        parkFeeCents: priceTemplates.parkFeeCents,
+      })
+      .from(priceTemplates)
+      .where(eq(priceTemplates.id, numberDetail(details, 'currentTemplateId')))
+      .get();
+    const stillSharing = db
+      .select({ n: sql<number>`count(*)` })
+      .from(stations)
+      .where(eq(stations.priceTemplateId, numberDetail(details, 'currentTemplateId')))
+      .get();
+    const moved = station?.templateId === numberDetail(details, 'newTemplateId');
+    const othersKept = current !== undefined && feesOf(current) === details.currentTemplateFees;
+    const othersStayed = (stillSharing?.n ?? 0) === numberDetail(details, 'stationsOnCurrentTemplate') - 1;
+    return [
+      finding('station-on-new-template', moved, {
+        passed: {
+          en: 'The station uses the new rates.',
+          fr: 'La station applique les nouveaux tarifs.',
+          'zh-cn': '该充电站已使用新费率。',
+        },
+        failed: {
+          en: 'The station does not use the template with the new rates.',
+          fr: 'La station n’utilise pas le modèle aux nouveaux tarifs.',
+          'zh-cn': '该充电站尚未使用新费率的模板。',
+        },
+      }),
+      finding('other-stations-unchanged', othersKept && othersStayed, {
+        passed: {
+          en: 'The other stations kept their rates.',
+          fr: 'Les autres stations ont gardé leurs tarifs.',
+          'zh-cn': '其他充电站的费率保持不变。',
+        },
+        failed: {
+          en: 'Other stations’ rates changed: the shared template was edited or other stations moved.',
+          fr: 'Les tarifs d’autres stations ont changé : le modèle partagé a été modifié ou d’autres stations ont changé de modèle.',
+          'zh-cn': '其他充电站的费率被改动了：共用模板被修改，或其他充电站换了模板。',
+        },
+      }),
+      nothingDeleted(network),
+    ];
   },
 };

@@ -1,20 +1,58 @@
+import type { Locale } from '@pcharging/validation';
 import type { Domain } from '../domain/domain';
+import type { ScenarioNetwork } from './scenario-network';
 
-/** What a trainer reads after loading a scenario: the task, and the records it is about. */
-export interface ScenarioBriefing {
-  task: string;
-  details: Record<string, string | number>;
+/** A text in every language of the product; `{name}` marks a value filled from the scenario's details. */
+export type Localized = Readonly<Record<Locale, string>>;
+
+/** The records a loaded scenario is about (ids, names, amounts): its task names them and its check reads them. */
+export type ScenarioDetails = Readonly<Record<string, string | number>>;
+
+/** One thing the check looked at: whether it is as it should be, and what the trainer reads about it. */
+export interface Finding {
+  /** Stable, for programs: `session-stopped`, `nothing-deleted`. */
+  code: string;
+  passed: boolean;
+  text: Localized;
+  values?: ScenarioDetails;
 }
 
 export interface Scenario {
   name: string;
-  title: string;
-  description: string;
+  title: Localized;
+  /** What the trainer reads before loading it. */
+  description: Localized;
+  /** What the trainee is told once it is loaded, filled from the details. */
+  task: Localized;
   /**
    * Sets the network into the scenario's state in one transaction, making its changes through the domain as an
-   * operator's would be made (with their e-mails and live pushes).
+   * operator's would be made (with their e-mails and live pushes), and returns the records it is about.
    */
-  load(domain: Domain): ScenarioBriefing;
+  load(domain: Domain): ScenarioDetails;
+  /** Reads the network to tell whether the trainee did what the task asks, and nothing harmful on the way. */
+  check(network: ScenarioNetwork, details: ScenarioDetails): Finding[];
 }
 
 export class ScenarioUnavailableError extends Error {}
+
+/** Fills `{name}` from the values; a name without a value stays as it is, so a missing detail shows. */
+export function fill(template: string, values: ScenarioDetails = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+export function localize(text: Localized, locale: Locale, values?: ScenarioDetails): string {
+  return fill(text[locale], values);
+}
+
+/** A detail the scenario itself stored as a number; anything else means the run is not this scenario's. */
+export function numberDetail(details: ScenarioDetails, name: string): number {
+  const value = details[name];
+  if (typeof value !== 'number') throw new Error(`scenario detail ${name} is not a number`);
+  return value;
+}
+
+export function textDetail(details: ScenarioDetails, name: string): string {
+  const value = details[name];
+  if (value === undefined) throw new Error(`scenario detail ${name} is missing`);
+  return String(value);
+}

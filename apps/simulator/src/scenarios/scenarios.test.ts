@@ -18,7 +18,7 @@ describe('training scenarios', () => {
   it('station-offline takes every charger of one station offline with an open alarm each', async () => {
     harness = await createHarness();
     const { db } = harness.database;
-    const { details } = stationOffline.load(harness.domain());
+    const details = stationOffline.load(harness.domain());
     const stationId = Number(details.stationId);
     const chargers = db
       .select()
@@ -39,7 +39,7 @@ describe('training scenarios', () => {
     harness = await createHarness();
     const { db } = harness.database;
     db.delete(outboxEmails).run();
-    const { details } = cardBoundToWrongCustomer.load(harness.domain());
+    const details = cardBoundToWrongCustomer.load(harness.domain());
     const holder = db
       .select()
       .from(customers)
@@ -65,7 +65,7 @@ describe('training scenarios', () => {
   it('price-change prepares a template with the new rates that no station uses yet', async () => {
     harness = await createHarness();
     const { db } = harness.database;
-    const { details } = priceChange.load(harness.domain());
+    const details = priceChange.load(harness.domain());
     const current = db
       .select()
       .from(priceTemplates)
@@ -90,7 +90,7 @@ describe('training scenarios', () => {
     harness = await createHarness();
     const { client } = await signIn(harness, 'ops');
     const before = await listSessions(client, { suspect: 1 }, { page: 1, size: 100 });
-    const { details } = harness.database.db.transaction(() => stuckSession.load(harness.domain()));
+    const details = harness.database.db.transaction(() => stuckSession.load(harness.domain()));
     const after = await listSessions(client, { suspect: 1 }, { page: 1, size: 100 });
     expect(after.total).toBe(before.total + 1);
     const stuck = after.items.find((row) => row.id === details.sessionId);

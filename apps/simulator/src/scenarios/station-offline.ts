@@ -3,6 +3,7 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { SESSION_PORT_STATUSES } from '../routes/charger/charger-states';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
+import { finding, nothingDeleted } from './scenario-network';
 
 const { stations, piles, ports, alarms } = tables;
 
@@ -21,8 +22,18 @@ function busiestStation(db: AppDatabase) {
 
 export const stationOffline: Scenario = {
   name: 'station-offline',
-  title: 'Station offline',
-  description: 'Every charger of one station has lost its connection; an alarm is open for each.',
+  title: { en: 'Station offline', fr: 'Station hors ligne', 'zh-cn': '充电站离线' },
+  description: {
+    en: 'Every charger of one station has lost its connection; an alarm is open for each.',
+    fr: 'Toutes les bornes d’une station ont perdu leur connexion ; une alarme est ouverte pour chacune.',
+    'zh-cn': '某个充电站的所有充电桩都断开了连接，每台都有一条未处理的告警。',
+  },
+  task: {
+    en: 'Every charger of {stationName} ({stationCode}) is offline. Find the station from the alarms, acknowledge them, and check that its whitelist cannot be changed while it is offline.',
+    fr: 'Toutes les bornes de {stationName} ({stationCode}) sont hors ligne. Retrouvez la station à partir des alarmes, prenez-les en charge, et vérifiez que sa liste blanche ne peut pas être modifiée tant qu’elle est hors ligne.',
+    'zh-cn':
+      '{stationName}（{stationCode}）的所有充电桩都已离线。请通过告警找到该充电站，确认这些告警，并检查在离线期间无法修改其白名单。',
+  },
   load({ db, clock }) {
     const now = clock.now();
     const station = busiestStation(db);
@@ -58,9 +69,35 @@ export const stationOffline: Scenario = {
         )
         .run();
     });
-    return {
-      task: `Every charger of ${station.name} (${station.code}) is offline. Find the station from the alarms, acknowledge them, and check that its whitelist cannot be changed while it is offline.`,
-      details: { stationId: station.id, stationCode: station.code, chargers: pileIds.length },
-    };
+    return { stationId: station.id, stationCode: station.code, stationName: station.name, chargers: pileIds.length };
+  },
+  check(network, details) {
+    const open = network.sqlite
+      .prepare(
+        `select count(*) as n from alarms where station_id = ? and code = 'E310' and status = ? and raised_at >= ?`,
+      )
+      .pluck()
+      .get(details.stationId, AlarmStatus.Open, network.loadedAt);
+    const stillOpen = typeof open === 'number' ? open : 0;
+    return [
+      finding(
+        'alarms-acknowledged',
+        stillOpen === 0,
+        {
+          passed: {
+            en: 'Every lost-connection alarm of the station was taken in hand.',
+            fr: 'Chaque alarme de perte de connexion de la station a été prise en charge.',
+            'zh-cn': '该充电站的所有断连告警都已确认处理。',
+          },
+          failed: {
+            en: '{open} lost-connection alarms of the station are still open.',
+            fr: '{open} alarmes de perte de connexion de la station sont encore ouvertes.',
+            'zh-cn': '该充电站仍有 {open} 条断连告警未处理。',
+          },
+        },
+        { open: stillOpen },
+      ),
+      nothingDeleted(network),
+    ];
   },
 };

@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   API_BASE_PATH,
   type ApiClient,
@@ -19,6 +22,7 @@ import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
 import { type Logger, silentLogger } from '../lib/logger';
 import { answerValidator } from '../lib/openapi-schemas';
+import { SEED_IMAGE_DIR_ENV } from './seed-images';
 
 export const TEST_CAPTCHA = 'T3ST';
 
@@ -65,20 +69,40 @@ export async function assertConformingAnswer(request: Request, response: Respons
   }
 }
 
-// Seeding the demo network takes most of a second; each profile is seeded once per test worker and copied.
+// Seeding the demo network takes over a second; each profile is seeded once per module graph and copied. When
+// the run's global setup names a directory (SEED_IMAGE_DIR_ENV), the image is also shared through it with the
+// files of other graphs (the web tests give every file a graph of its own).
 const seededImages = new Map<string, Promise<Buffer>>();
+
+async function seed(profile: SeedProfile, now: number, timeZone: string): Promise<Buffer> {
+  const database = openDatabase(':memory:');
+  await seedDatabase(database.db, { profile, now, timeZone });
+  const bytes = database.sqlite.serialize();
+  database.close();
+  return bytes;
+}
+
+async function sharedImage(profile: SeedProfile, now: number, timeZone: string): Promise<Buffer> {
+  const directory = process.env[SEED_IMAGE_DIR_ENV];
+  if (!directory) return seed(profile, now, timeZone);
+  const file = join(directory, `${profile}-${now}-${timeZone.replace(/\W/g, '_')}.sqlite`);
+  try {
+    return await readFile(file);
+  } catch {
+    const bytes = await seed(profile, now, timeZone);
+    // Written whole under another name first: a file reading it at the same moment never sees half an image.
+    const partial = `${file}.${process.pid}.${randomUUID()}`;
+    await writeFile(partial, bytes);
+    await rename(partial, file);
+    return bytes;
+  }
+}
 
 function seededImage(profile: SeedProfile, now: number, timeZone: string): Promise<Buffer> {
   const key = `${profile} ${timeZone}`;
   let image = seededImages.get(key);
   if (!image) {
-    image = (async () => {
-      const database = openDatabase(':memory:');
-      await seedDatabase(database.db, { profile, now, timeZone });
-      const bytes = database.sqlite.serialize();
-      database.close();
-      return bytes;
-    })();
+    image = sharedImage(profile, now, timeZone);
     seededImages.set(key, image);
   }
   return image;

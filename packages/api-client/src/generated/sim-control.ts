@@ -371,10 +371,10 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
     "/scenarios": {
       "get": {
         "operationId": "listScenarios",
-        "summary": "Training scenarios that can be loaded",
+        "summary": "Training scenarios that can be loaded, with their briefings in every language",
         "responses": {
           "200": {
-            "description": "Scenarios",
+            "description": "Scenarios; `title` and `description` in the language of `Accept-Language`",
             "content": {
               "application/json": {
                 "schema": {
@@ -390,17 +390,21 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                         "required": [
                           "name",
                           "title",
-                          "description"
+                          "description",
+                          "briefing"
                         ],
                         "properties": {
                           "name": {
-                            "type": "string"
+                            "$ref": "#/components/schemas/ScenarioName"
                           },
                           "title": {
                             "type": "string"
                           },
                           "description": {
                             "type": "string"
+                          },
+                          "briefing": {
+                            "$ref": "#/components/schemas/Briefings"
                           }
                         }
                       }
@@ -413,52 +417,102 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/scenarios/current": {
+      "get": {
+        "operationId": "getCurrentScenario",
+        "summary": "The scenario loaded last on this network, and whether a check found it solved",
+        "responses": {
+          "200": {
+            "$ref": "#/components/responses/TrainingRun"
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
     "/scenarios/{name}": {
       "post": {
         "operationId": "loadScenario",
         "summary": "Set the network into a scenario's state and answer the trainee's briefing",
+        "description": "The scenario's changes are made as an operator's would be (with their e-mails and live pushes), in one\ntransaction with the record of the run that a later check reads.\n",
         "parameters": [
           {
             "name": "name",
             "in": "path",
             "required": true,
             "schema": {
-              "type": "string",
-              "enum": [
-                "station-offline",
-                "card-bound-to-wrong-customer",
-                "price-change",
-                "stuck-session"
-              ]
+              "$ref": "#/components/schemas/ScenarioName"
             }
           }
         ],
         "responses": {
           "200": {
-            "description": "The scenario is loaded",
+            "$ref": "#/components/responses/TrainingRun"
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "409": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
+    "/scenarios/{name}/check": {
+      "post": {
+        "operationId": "checkScenario",
+        "summary": "Read the network to tell whether the trainee solved the loaded scenario, and did no harm on the way",
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "$ref": "#/components/schemas/ScenarioName"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Solved when every finding passed; messages in the language of `Accept-Language`",
             "content": {
               "application/json": {
                 "schema": {
                   "type": "object",
                   "required": [
                     "name",
-                    "task",
-                    "details"
+                    "solved",
+                    "findings"
                   ],
                   "properties": {
                     "name": {
-                      "type": "string"
+                      "$ref": "#/components/schemas/ScenarioName"
                     },
-                    "task": {
-                      "type": "string"
+                    "solved": {
+                      "type": "boolean"
                     },
-                    "details": {
-                      "type": "object",
-                      "additionalProperties": {
-                        "type": [
-                          "string",
-                          "number"
-                        ]
+                    "findings": {
+                      "type": "array",
+                      "items": {
+                        "type": "object",
+                        "required": [
+                          "code",
+                          "passed",
+                          "message"
+                        ],
+                        "properties": {
+                          "code": {
+                            "type": "string",
+                            "description": "Stable, for programs: session-stopped, nothing-deleted"
+                          },
+                          "passed": {
+                            "type": "boolean"
+                          },
+                          "message": {
+                            "type": "string"
+                          }
+                        }
                       }
                     }
                   }
@@ -470,7 +524,14 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
-            "$ref": "#/components/responses/Problem"
+            "description": "Another scenario (or none) is loaded on this network",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ProblemBody"
+                }
+              }
+            }
           }
         }
       }
@@ -726,9 +787,135 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
             }
           }
         }
+      },
+      "TrainingRun": {
+        "description": "A scenario loaded on this network",
+        "content": {
+          "application/json": {
+            "schema": {
+              "type": "object",
+              "required": [
+                "name",
+                "title",
+                "task",
+                "briefing",
+                "details",
+                "loadedAt",
+                "checkedAt",
+                "solvedAt"
+              ],
+              "properties": {
+                "name": {
+                  "$ref": "#/components/schemas/ScenarioName"
+                },
+                "title": {
+                  "type": "string"
+                },
+                "task": {
+                  "type": "string",
+                  "description": "The trainee's task in the language of `Accept-Language`"
+                },
+                "briefing": {
+                  "$ref": "#/components/schemas/Briefings"
+                },
+                "details": {
+                  "type": "object",
+                  "description": "The records the scenario is about (ids, names, amounts)",
+                  "additionalProperties": {
+                    "type": [
+                      "string",
+                      "number"
+                    ]
+                  }
+                },
+                "loadedAt": {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                "checkedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time"
+                },
+                "solvedAt": {
+                  "type": [
+                    "string",
+                    "null"
+                  ],
+                  "format": "date-time",
+                  "description": "When a check first found it solved"
+                }
+              }
+            }
+          }
+        }
       }
     },
     "schemas": {
+      "ProblemBody": {
+        "type": "object",
+        "required": [
+          "error"
+        ],
+        "properties": {
+          "error": {
+            "type": "string"
+          }
+        }
+      },
+      "ScenarioName": {
+        "type": "string",
+        "enum": [
+          "station-offline",
+          "card-bound-to-wrong-customer",
+          "price-change",
+          "stuck-session",
+          "double-billed",
+          "charger-fault",
+          "charger-awaiting-review",
+          "new-operator-account"
+        ]
+      },
+      "Briefing": {
+        "type": "object",
+        "required": [
+          "title",
+          "description"
+        ],
+        "properties": {
+          "title": {
+            "type": "string"
+          },
+          "description": {
+            "type": "string"
+          },
+          "task": {
+            "type": "string",
+            "description": "Once the scenario is loaded"
+          }
+        }
+      },
+      "Briefings": {
+        "type": "object",
+        "required": [
+          "en",
+          "fr",
+          "zh-cn"
+        ],
+        "properties": {
+          "en": {
+            "$ref": "#/components/schemas/Briefing"
+          },
+          "fr": {
+            "$ref": "#/components/schemas/Briefing"
+          },
+          "zh-cn": {
+            "$ref": "#/components/schemas/Briefing"
+          }
+        }
+      },
       "ClockState": {
         "type": "object",
         "required": [

@@ -18,7 +18,7 @@ describe('listStationMap', () => {
     const fault = before.items.find((point) => point.state === 'fault');
     expect(fault === undefined || fault.ports_faulted > 0 || fault.chargers_online < fault.chargers).toBe(true);
 
-    const { details } = suite.harness.database.db.transaction(() => stationOffline.load(suite.harness.domain()));
+    const details = suite.harness.database.db.transaction(() => stationOffline.load(suite.harness.domain()));
     const after = await listStationMap(auditor);
     expect(after.items.find((point) => point.id === details.stationId)).toMatchObject({
       state: 'offline',

@@ -1,0 +1,117 @@
+import { type AppDatabase, connectionOf } from '@pcharging/db';
+import type Database from 'better-sqlite3';
+import { SUCCESS_RESULT_CODES } from '../routes/system/operation-log.repo';
+import type { Finding, ScenarioDetails } from './scenario';
+
+/** What a check reads: the network as it is now, and the operations signed-in users made since the scenario loaded. */
+export interface ScenarioNetwork {
+  db: AppDatabase;
+  sqlite: Database.Database;
+  /** When the scenario was loaded, on the simulator's clock. */
+  loadedAt: number;
+  /** The operations logged since the scenario loaded, oldest first, with their parameters as sent. */
+  operationsSince(operationIds?: readonly string[]): LoggedOperation[];
+}
+
+export interface LoggedOperation {
+  operationId: string;
+  username: string;
+  params: Record<string, unknown>;
+  succeeded: boolean;
+  at: number;
+}
+
+function parsedParams(text: string | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
+  } catch {
+    return {};
+  }
+}
+
+interface LogRow {
+  operation_id: string;
+  username: string;
+  params: string | null;
+  result_code: string | null;
+  created_at: number;
+}
+
+function isLogRow(row: unknown): row is LogRow {
+  return typeof row === 'object' && row !== null && 'operation_id' in row && 'created_at' in row;
+}
+
+export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetwork {
+  const sqlite = connectionOf(db);
+  return {
+    db,
+    sqlite,
+    loadedAt,
+    operationsSince(operationIds) {
+      const rows = sqlite
+        .prepare(
+          `select operation_id, username, params, result_code, created_at from operation_logs
+           where created_at >= ? order by created_at, id`,
+        )
+        .all(loadedAt)
+        .filter(isLogRow);
+      return rows
+        .filter((row) => !operationIds || operationIds.includes(row.operation_id))
+        .map((row) => ({
+          operationId: row.operation_id,
+          username: row.username,
+          params: parsedParams(row.params),
+          succeeded: SUCCESS_RESULT_CODES.includes(row.result_code ?? ''),
+          at: row.created_at,
+        }));
+    },
+  };
+}
+
+const DELETIONS = [
+  'deleteStation',
+  'deletePile',
+  'deleteEquipment',
+  'deleteOperator',
+  'deletePriceTemplate',
+  'deleteUser',
+  'deleteRole',
+] as const;
+
+/** No record of the network was deleted since the scenario loaded: a trainee who deletes to "fix" did harm. */
+export function nothingDeleted(network: ScenarioNetwork): Finding {
+  const deleted = network.operationsSince(DELETIONS).filter((operation) => operation.succeeded);
+  const values: ScenarioDetails = { operations: deleted.map((operation) => operation.operationId).join(', ') };
+  return deleted.length === 0
+    ? {
+        code: 'nothing-deleted',
+        passed: true,
+        text: {
+          en: 'Nothing was deleted on the way.',
+          fr: "Rien n'a été supprimé en chemin.",
+          'zh-cn': '过程中没有删除任何记录。',
+        },
+      }
+    : {
+        code: 'nothing-deleted',
+        passed: false,
+        values,
+        text: {
+          en: 'Records were deleted on the way ({operations}); the task needed none.',
+          fr: 'Des éléments ont été supprimés en chemin ({operations}) ; la tâche n’en demandait aucun.',
+          'zh-cn': '过程中删除了记录（{operations}），而任务并不需要删除。',
+        },
+      };
+}
+
+/** A finding that reads the same whether passed or not, from two texts. */
+export function finding(
+  code: string,
+  passed: boolean,
+  texts: { passed: Finding['text']; failed: Finding['text'] },
+  values?: ScenarioDetails,
+): Finding {
+  return { code, passed, text: passed ? texts.passed : texts.failed, ...(values ? { values } : {}) };
+}
