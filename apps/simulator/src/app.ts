@@ -21,6 +21,7 @@ import { requestLog } from './middleware/request-log';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
 import { uploadsRoutes } from './routes/base/uploads.routes';
 import { operationHandlers } from './routes/operation-map';
+import type { Sandboxes } from './sandbox/sandbox-types';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A multipart upload may be larger; its handler caps the file itself and says so in a business answer. */
@@ -33,6 +34,8 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** The fleet engine, clock control, live push and fault table; a still one is made when not given. */
   simulation?: Simulation;
+  /** The sandboxes its control surface manages (the main network's app only). */
+  sandboxes?: Sandboxes;
 }
 
 const simulations = new WeakMap<Hono<AppEnv>, Simulation>();
@@ -83,6 +86,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('pageinfo', {});
     c.set('formFields', {});
     c.set('uploads', {});
+    c.set('sandboxes', options.sandboxes);
     await next();
     // A hashed asset's request id would only add bytes to every file of the page; logs still carry it.
     if (!c.req.path.startsWith(HASHED_ASSETS_PREFIX)) c.header('X-Request-Id', c.get('requestId'));

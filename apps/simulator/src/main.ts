@@ -1,13 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Server as HttpServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
 import { prepareDatabase } from './database';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
-import { ConfigError, loadConfig } from './lib/env';
+import { ConfigError, loadConfig, type SimulatorConfig } from './lib/env';
 import { createLogger } from './lib/logger';
 import { attachLiveServer } from './live/live-server';
+import { sandboxLiveRouter, withSandboxes } from './sandbox/sandbox-gateway';
+import { SandboxRegistry } from './sandbox/sandbox-registry';
 import { mountWebApp } from './static-web';
 
 function printBanner(url: string, databasePath: string, seeded: boolean, fixedCaptcha: string | undefined): void {
@@ -35,8 +40,15 @@ function printBanner(url: string, databasePath: string, seeded: boolean, fixedCa
 /** How long a shutdown waits for calls in flight: within what compose and Kubernetes give by default (10 s). */
 const SHUTDOWN_GRACE_MS = 9000;
 
+/** Sandboxes and snapshots need a folder; an in-memory network gets a temporary one, removed at exit. */
+function withDataDirectory(config: SimulatorConfig): { config: SimulatorConfig; temporary: string | undefined } {
+  if (config.dataDirectory) return { config, temporary: undefined };
+  const temporary = mkdtempSync(join(tmpdir(), 'pcharging-data-'));
+  return { config: { ...config, dataDirectory: temporary }, temporary };
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const { config, temporary } = withDataDirectory(loadConfig());
   // Simulated time starts at real time; at speed 1 and never paused, the two stay equal.
   const clock = new SimClock({ speed: config.fleetSpeed });
   const { database, seeded } = await prepareDatabase(config, clock.now(), (message) =>
@@ -45,12 +57,26 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logFormat);
   const deps = { db: database.db, config, clock };
   const simulation = createSimulation(deps, (message) => logger.error({ source: 'fleet' }, message));
-  const app = createApp(deps, { simulation, logger, fallback: (a) => mountWebApp(a, config.webDist) });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const fallback = (a: Parameters<typeof mountWebApp>[0]) => mountWebApp(a, config.webDist);
+  // A training feature: a simulator without its control surface has no sandboxes either.
+  const sandboxes =
+    config.controlSurface && config.sandboxLimit > 0 && config.dataDirectory
+      ? new SandboxRegistry({
+          directory: join(config.dataDirectory, 'sandboxes'),
+          limit: config.sandboxLimit,
+          idleMs: config.sandboxIdleMinutes * 60_000,
+          config,
+          logger,
+          fallback,
+        })
+      : undefined;
+  const app = createApp(deps, { simulation, logger, fallback, ...(sandboxes ? { sandboxes } : {}) });
+  const fetch = withSandboxes(sandboxes, app.fetch);
+  const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     printBanner(`http://${host}:${info.port}/`, config.databasePath, seeded !== undefined, config.fixedCaptcha);
   });
-  const live = attachLiveServer(server, { ...deps, hub: simulation.hub });
+  const live = attachLiveServer(server, { ...deps, hub: simulation.hub }, sandboxLiveRouter(sandboxes));
   if (config.fleet) simulation.runner.start();
   else simulation.runner.startStill();
   let stopping = false;
@@ -62,6 +88,7 @@ async function main(): Promise<void> {
     simulation.runner.stop();
     simulation.hub.close();
     live.close();
+    sandboxes?.closeAll();
     const forced = setTimeout(() => {
       process.stderr.write(`calls still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them\n`);
       if (server instanceof HttpServer) server.closeAllConnections();
@@ -70,6 +97,7 @@ async function main(): Promise<void> {
     server.close(() => {
       clearTimeout(forced);
       database.close();
+      if (temporary) rmSync(temporary, { recursive: true, force: true });
       process.stdout.write('stopped\n');
       process.exit(0);
     });

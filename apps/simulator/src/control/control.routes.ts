@@ -2,11 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppEnv } from '../lib/context';
 import { expireSessions } from '../routes/auth/session.repo';
+import { sandboxRoutes } from '../sandbox/sandbox.routes';
 import { clockRoutes } from './clock.routes';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
 import { pactStateRoutes } from './pact-states.routes';
 import { scenarioRoutes } from './scenario.routes';
+import { snapshotRoutes } from './snapshot.routes';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -39,4 +41,6 @@ export const controlRoutes = new Hono<AppEnv>()
   .route('/', faultRoutes)
   .route('/', networkRoutes)
   .route('/', pactStateRoutes)
-  .route('/', scenarioRoutes);
+  .route('/', scenarioRoutes)
+  .route('/', snapshotRoutes)
+  .route('/', sandboxRoutes);

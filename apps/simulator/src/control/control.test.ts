@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listStations } from '@pcharging/api-client';
 import { tables } from '@pcharging/db';
@@ -187,6 +189,27 @@ describe('control surface', () => {
     }
     expect((await control('POST', '/scenarios/nope', undefined, '/scenarios/{name}')).status).toBe(404);
     expect((await control('GET', '/scenarios/current')).body).toMatchObject({ name: 'new-operator-account' });
+  });
+
+  it('saves, lists, restores and deletes snapshots as documented', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'pcharging-snapshots-'));
+    try {
+      harness = await createHarness({ config: { dataDirectory: directory } });
+      const saved = await control('POST', '/snapshots', { name: 'before-class' });
+      expect(saved).toMatchObject({ status: 201, body: { name: 'before-class' } });
+      harness.database.sqlite.prepare("update stations set name = 'Renamed after the snapshot' where id = 1").run();
+      expect((await control('GET', '/snapshots')).body).toMatchObject({ items: [{ name: 'before-class' }] });
+      const restored = await control('POST', '/snapshots/before-class/restore', undefined, '/snapshots/{name}/restore');
+      expect(restored.status).toBe(200);
+      const name = harness.database.sqlite.prepare('select name from stations where id = 1').pluck().get();
+      expect(name).not.toBe('Renamed after the snapshot');
+      expect((await control('DELETE', '/snapshots/before-class', undefined, '/snapshots/{name}')).status).toBe(200);
+      expect((await control('POST', '/snapshots', { name: 'No Capitals' })).status).toBe(400);
+      // Sandboxes live on the simulator's main network; an app made without them says so.
+      expect((await control('GET', '/sandboxes')).status).toBe(404);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('reports tick costs and CPU time', async () => {

@@ -47,7 +47,12 @@ export async function writeSeedFile(
  * the connection everyone holds stays valid. The rollup triggers are set aside meanwhile, because the
  * rollups are copied as they are.
  */
-export function replaceContent(db: AppDatabase, seedFile: string): void {
+export function replaceContent(
+  db: AppDatabase,
+  seedFile: string,
+  options: { keepTables?: readonly string[] } = {},
+): void {
+  const kept = new Set(options.keepTables ?? []);
   const sqlite = connectionOf(db);
   sqlite.pragma('foreign_keys = OFF');
   sqlite.prepare('attach database ? as seed').run(seedFile);
@@ -57,12 +62,14 @@ export function replaceContent(db: AppDatabase, seedFile: string): void {
         "select name from main.sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
       )
       .all() as Array<{ name: string }>;
+    // A table kept is one the copy does not reach (sessions, so that signed-in users stay signed in).
     const triggers = sqlite
       .prepare("select name, sql from main.sqlite_master where type = 'trigger'")
       .all() as SchemaRow[];
     sqlite.transaction(() => {
       for (const trigger of triggers) sqlite.exec(`drop trigger "${trigger.name}"`);
       for (const { name } of tables) {
+        if (kept.has(name)) continue;
         sqlite.exec(`delete from main."${name}"; insert into main."${name}" select * from seed."${name}";`);
       }
       sqlite.exec(

@@ -3,7 +3,7 @@ import type { Locale } from '@pcharging/validation';
 import type { Context } from 'hono';
 import type { FleetEngine } from '../fleet/fleet-engine';
 import type { Clock } from '../lib/clock';
-import type { AppEnv } from '../lib/context';
+import type { AppDependencies, AppEnv } from '../lib/context';
 
 /** What the living network must hear of at once when an operator changes it. */
 export type LiveNetwork = Pick<
@@ -27,13 +27,11 @@ export interface Domain {
 }
 
 export function domainOf(c: Context<AppEnv>): Domain {
-  const { db, clock, config } = c.get('deps');
-  return {
-    db,
-    clock,
-    network: c.get('simulation').engine,
-    locale: c.get('locale'),
-    timeZone: config.network.timeZone,
-    currency: config.network.currency,
-  };
+  return domainFor(c.get('deps'), c.get('simulation').engine, c.get('locale'));
+}
+
+/** The domain of a network reached without a request (a sandbox being set up), in the language given. */
+export function domainFor(deps: AppDependencies, network: LiveNetwork, locale: Locale): Domain {
+  const { db, clock, config } = deps;
+  return { db, clock, network, locale, timeZone: config.network.timeZone, currency: config.network.currency };
 }

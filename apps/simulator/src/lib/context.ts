@@ -1,6 +1,7 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import type { Simulation } from '../fleet/simulation';
+import type { Sandboxes } from '../sandbox/sandbox-types';
 import type { Clock } from './clock';
 import type { SimulatorConfig } from './env';
 
@@ -30,6 +31,8 @@ export interface AppVariables {
   formFields: Record<string, string>;
   /** File parts of a multipart body, by field name; the text parts went through validation like a form. */
   uploads: Record<string, File>;
+  /** The simulator's sandboxes, on its main network only (a sandbox holds none). */
+  sandboxes: Sandboxes | undefined;
 }
 
 export interface AppDependencies {

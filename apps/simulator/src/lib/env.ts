@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { passwordCostProblem } from '@pcharging/db';
 import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
@@ -69,6 +69,13 @@ const schema = z.object({
       if (problem) context.addIssue({ code: 'custom', message: problem });
     }),
   PCHARGING_LOG: z.enum(['json', 'pretty', 'off']).default('json'),
+  PCHARGING_DATA_DIR: z.string().min(1).optional(),
+  PCHARGING_SANDBOX_LIMIT: z.coerce.number().int().min(0).max(1000).default(50),
+  PCHARGING_SANDBOX_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
   PCHARGING_CURRENCY: z
     .string()
     .refine(
@@ -102,6 +109,15 @@ export interface SimulatorConfig {
   network: NetworkSettings;
   /** JSON lines for machines, `pretty` for a terminal, or `off`. */
   logFormat: 'json' | 'pretty' | 'off';
+  /**
+   * Where sandboxes and snapshots are kept: PCHARGING_DATA_DIR, else the database file's folder; unset for an
+   * in-memory database without it (the server then makes a temporary one).
+   */
+  dataDirectory: string | undefined;
+  /** How many sandboxes one simulator may hold; 0 turns them off. */
+  sandboxLimit: number;
+  /** Real minutes without a call or a live client after which a sandbox's engine sleeps. */
+  sandboxIdleMinutes: number;
 }
 
 export interface NetworkSettings {
@@ -140,6 +156,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     suspectMinutes: env.PCHARGING_SUSPECT_MINUTES,
     network: { timeZone: env.PCHARGING_TIME_ZONE, currency: env.PCHARGING_CURRENCY },
     logFormat: env.PCHARGING_LOG,
+    dataDirectory: env.PCHARGING_DATA_DIR
+      ? resolve(env.PCHARGING_DATA_DIR)
+      : env.PCHARGING_DB === ':memory:'
+        ? undefined
+        : dirname(resolve(env.PCHARGING_DB)),
+    sandboxLimit: env.PCHARGING_SANDBOX_LIMIT,
+    sandboxIdleMinutes: env.PCHARGING_SANDBOX_IDLE_MINUTES,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { API_BASE_PATH } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
@@ -46,36 +47,51 @@ function refuseTokenInAddress(socket: Duplex): void {
   );
 }
 
-/** Serves the live push on the HTTP server's upgrade requests to LIVE_PATH. */
-export function attachLiveServer(server: UpgradeSource, deps: LiveServerDeps): { close(): void } {
+/** The live push of one network: takes over upgrade requests already found to be for its LIVE_PATH. */
+export interface LiveEndpoint {
+  upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL): void;
+  close(): void;
+}
+
+export function createLiveEndpoint(deps: LiveServerDeps): LiveEndpoint {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
-
-  server.on('upgrade', (request, socket, head) => {
-    const url = new URL(request.url ?? '/', 'http://live.local');
-    if (url.pathname !== LIVE_PATH) {
-      socket.destroy();
-      return;
-    }
-    // A token in the address ends up in proxy and access logs: it is refused, valid or not.
-    if (url.searchParams.has('token')) {
-      refuseTokenInAddress(socket);
-      return;
-    }
-    wss.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, deps));
-  });
-
   const heartbeat = setInterval(() => {
     for (const ws of wss.clients) ws.emit('heartbeat');
   }, HEARTBEAT_MS);
   heartbeat.unref();
-
   return {
+    upgrade(request, socket, head, url) {
+      // A token in the address ends up in proxy and access logs: it is refused, valid or not.
+      if (url.searchParams.has('token')) {
+        refuseTokenInAddress(socket);
+        return;
+      }
+      wss.handleUpgrade(request, socket, head, (ws) => serveSocket(ws, deps));
+    },
     close() {
       clearInterval(heartbeat);
       for (const ws of wss.clients) ws.terminate();
       wss.close();
     },
   };
+}
+
+/** Where an upgrade to another network's live push goes: a sandbox's endpoint and the path within it. */
+export type LiveRouter = (pathname: string) => { endpoint: LiveEndpoint; pathname: string } | undefined;
+
+/** Serves the live push on the HTTP server's upgrade requests to LIVE_PATH (or to a routed network's). */
+export function attachLiveServer(server: UpgradeSource, deps: LiveServerDeps, route?: LiveRouter): { close(): void } {
+  const own = createLiveEndpoint(deps);
+  server.on('upgrade', (request, socket, head) => {
+    const url = new URL(request.url ?? '/', 'http://live.local');
+    const target = route?.(url.pathname) ?? { endpoint: own, pathname: url.pathname };
+    if (target.pathname !== LIVE_PATH) {
+      socket.destroy();
+      return;
+    }
+    target.endpoint.upgrade(request, socket, head, url);
+  });
+  return { close: () => own.close() };
 }
 
 function serveSocket(ws: WebSocket, deps: LiveServerDeps): void {

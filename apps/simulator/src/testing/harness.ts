@@ -22,6 +22,7 @@ import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
 import { type Logger, silentLogger } from '../lib/logger';
 import { answerValidator } from '../lib/openapi-schemas';
+import type { Sandboxes } from '../sandbox/sandbox-types';
 import { SEED_IMAGE_DIR_ENV } from './seed-images';
 
 export const TEST_CAPTCHA = 'T3ST';
@@ -109,12 +110,15 @@ function seededImage(profile: SeedProfile, now: number, timeZone: string): Promi
 }
 
 export async function createHarness(
-  options: { profile?: SeedProfile; config?: Partial<SimulatorConfig>; logger?: Logger } = {},
+  options: { profile?: SeedProfile; config?: Partial<SimulatorConfig>; logger?: Logger; sandboxes?: Sandboxes } = {},
 ): Promise<Harness> {
   const clock = new ManualClock();
   const config = testConfig({ fixedCaptcha: TEST_CAPTCHA, ...options.config });
   const database = openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now(), config.network.timeZone));
-  const app = createApp({ db: database.db, config, clock }, { logger: options.logger ?? silentLogger() });
+  const app = createApp(
+    { db: database.db, config, clock },
+    { logger: options.logger ?? silentLogger(), ...(options.sandboxes ? { sandboxes: options.sandboxes } : {}) },
+  );
 
   const fetchThroughApp = async (request: Request) => {
     const response = await app.fetch(request);

@@ -11,8 +11,20 @@ function nonBlank(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-export function parseEnv(raw: Partial<Record<'VITE_API_BASE_URL' | 'VITE_PRODUCT_TITLE', string>>): Env {
-  const apiBaseUrl = nonBlank(raw.VITE_API_BASE_URL) ?? API_BASE_PATH;
+/**
+ * The API beside the page: the app is served from `/` or from a folder (a training sandbox at `/s/alice/`, a
+ * proxy's sub-path), and its files and API live in that folder, so one build works under any of them.
+ */
+function apiPathBeside(pageUrl: string | undefined): string {
+  if (!pageUrl) return API_BASE_PATH;
+  return new URL(`.${API_BASE_PATH}`, pageUrl).pathname;
+}
+
+export function parseEnv(
+  raw: Partial<Record<'VITE_API_BASE_URL' | 'VITE_PRODUCT_TITLE', string>>,
+  pageUrl: string | undefined = globalThis.location?.href,
+): Env {
+  const apiBaseUrl = nonBlank(raw.VITE_API_BASE_URL) ?? apiPathBeside(pageUrl);
   if (!apiBaseUrl.startsWith('/') && !/^https?:\/\//i.test(apiBaseUrl)) {
     throw new Error(`VITE_API_BASE_URL must be a path or an http(s) URL, got '${apiBaseUrl}'`);
   }

@@ -536,6 +536,312 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         }
       }
     },
+    "/snapshots": {
+      "get": {
+        "operationId": "listSnapshots",
+        "summary": "Saved networks, shared by the main network and every sandbox of this simulator",
+        "responses": {
+          "200": {
+            "description": "Snapshots, by name",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "items"
+                  ],
+                  "properties": {
+                    "items": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Snapshot"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      },
+      "post": {
+        "operationId": "saveSnapshot",
+        "summary": "Save this network as it is under a name (replacing a snapshot of that name)",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "name"
+                ],
+                "properties": {
+                  "name": {
+                    "$ref": "#/components/schemas/RecordName"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Saved",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Snapshot"
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "409": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
+    "/snapshots/{name}/restore": {
+      "post": {
+        "operationId": "restoreSnapshot",
+        "summary": "Bring a saved network back on this network; who is signed in stays signed in",
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "$ref": "#/components/schemas/RecordName"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Restored",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "name",
+                    "tookMs"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "string"
+                    },
+                    "tookMs": {
+                      "type": "integer"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "409": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
+    "/snapshots/{name}": {
+      "delete": {
+        "operationId": "deleteSnapshot",
+        "summary": "Remove a saved network",
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "$ref": "#/components/schemas/RecordName"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Removed",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "deleted"
+                  ],
+                  "properties": {
+                    "deleted": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
+    "/sandboxes": {
+      "get": {
+        "operationId": "listSandboxes",
+        "summary": "The isolated networks of this simulator, with each one's activity and scenario (main network only)",
+        "description": "A sandbox is a whole network of its own at `/s/{name}/`: the web app, the `_pcharging` API, live push\nand its own control surface under `/s/{name}/__sim/`. Its engine runs while it is used (a call, or a live\nclient) and sleeps after `PCHARGING_SANDBOX_IDLE_MINUTES`, its clock standing meanwhile.\n",
+        "responses": {
+          "200": {
+            "description": "Sandboxes, by name",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "limit",
+                    "items"
+                  ],
+                  "properties": {
+                    "limit": {
+                      "type": "integer",
+                      "description": "PCHARGING_SANDBOX_LIMIT"
+                    },
+                    "items": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Sandbox"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      },
+      "post": {
+        "operationId": "createSandbox",
+        "summary": "Create a sandbox from the seeded demo network (or a snapshot), optionally with a scenario loaded",
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/json": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "name"
+                ],
+                "properties": {
+                  "name": {
+                    "$ref": "#/components/schemas/RecordName"
+                  },
+                  "seed": {
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 4294967295,
+                    "description": "The demo network's seed number"
+                  },
+                  "scenario": {
+                    "$ref": "#/components/schemas/ScenarioName"
+                  },
+                  "snapshot": {
+                    "type": "string",
+                    "description": "Start from this snapshot instead of the seeded network"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "201": {
+            "description": "Created; `url` is the address to hand to the trainee",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "allOf": [
+                    {
+                      "$ref": "#/components/schemas/Sandbox"
+                    },
+                    {
+                      "type": "object",
+                      "required": [
+                        "url"
+                      ],
+                      "properties": {
+                        "url": {
+                          "type": "string"
+                        },
+                        "task": {
+                          "type": "string",
+                          "description": "The loaded scenario's task, in the language of Accept-Language"
+                        }
+                      }
+                    }
+                  ]
+                }
+              }
+            }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "409": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
+    "/sandboxes/{name}": {
+      "delete": {
+        "operationId": "deleteSandbox",
+        "summary": "Remove a sandbox and its database",
+        "parameters": [
+          {
+            "name": "name",
+            "in": "path",
+            "required": true,
+            "schema": {
+              "$ref": "#/components/schemas/RecordName"
+            }
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "Removed",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "deleted"
+                  ],
+                  "properties": {
+                    "deleted": {
+                      "type": "string"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "404": {
+            "$ref": "#/components/responses/Problem"
+          }
+        }
+      }
+    },
     "/stats": {
       "get": {
         "operationId": "getStats",
@@ -862,6 +1168,101 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "error": {
             "type": "string"
+          }
+        }
+      },
+      "RecordName": {
+        "type": "string",
+        "pattern": "^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$",
+        "description": "1 to 32 lower-case letters, digits or inner hyphens"
+      },
+      "Snapshot": {
+        "type": "object",
+        "required": [
+          "name",
+          "sizeBytes",
+          "savedAt"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "sizeBytes": {
+            "type": "integer"
+          },
+          "savedAt": {
+            "type": "string",
+            "format": "date-time"
+          }
+        }
+      },
+      "Sandbox": {
+        "type": "object",
+        "required": [
+          "name",
+          "seed",
+          "createdAt",
+          "lastActivityAt",
+          "awake",
+          "scenario"
+        ],
+        "properties": {
+          "name": {
+            "type": "string"
+          },
+          "seed": {
+            "type": "integer"
+          },
+          "createdAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "lastActivityAt": {
+            "type": "string",
+            "format": "date-time"
+          },
+          "awake": {
+            "type": "boolean",
+            "description": "Whether its engine runs (it sleeps when idle)"
+          },
+          "scenario": {
+            "oneOf": [
+              {
+                "type": "null"
+              },
+              {
+                "type": "object",
+                "required": [
+                  "name",
+                  "title",
+                  "loadedAt",
+                  "solved",
+                  "checkedAt"
+                ],
+                "properties": {
+                  "name": {
+                    "$ref": "#/components/schemas/ScenarioName"
+                  },
+                  "title": {
+                    "type": "string"
+                  },
+                  "loadedAt": {
+                    "type": "string",
+                    "format": "date-time"
+                  },
+                  "solved": {
+                    "type": "boolean"
+                  },
+                  "checkedAt": {
+                    "type": [
+                      "string",
+                      "null"
+                    ],
+                    "format": "date-time"
+                  }
+                }
+              }
+            ]
           }
         }
       },

@@ -1,0 +1,70 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type AppDatabase, connectionOf } from '@pcharging/db';
+import { sandboxNameProblem } from '../sandbox/sandbox-name';
+import { replaceContent } from './database-reset';
+
+const SUFFIX = '.sqlite';
+
+export interface SnapshotSummary {
+  name: string;
+  sizeBytes: number;
+  savedAt: string;
+}
+
+/**
+ * Saved networks, one SQLite file each, shared by the main network and every sandbox of the simulator: a trainer
+ * prepares a state once and restores it anywhere.
+ */
+export class SnapshotStore {
+  constructor(private readonly directory: string) {}
+
+  static nameProblem(name: string): string | undefined {
+    return sandboxNameProblem(name)?.replace('a sandbox name', 'a snapshot name');
+  }
+
+  fileOf(name: string): string {
+    return join(this.directory, `${name}${SUFFIX}`);
+  }
+
+  has(name: string): boolean {
+    return existsSync(this.fileOf(name));
+  }
+
+  /** A consistent copy of the whole database, taken in one statement while the network goes on. */
+  save(db: AppDatabase, name: string): SnapshotSummary {
+    mkdirSync(this.directory, { recursive: true });
+    const file = this.fileOf(name);
+    const partial = `${file}.partial`;
+    rmSync(partial, { force: true });
+    connectionOf(db).prepare('vacuum into ?').run(partial);
+    rmSync(file, { force: true });
+    // Renamed whole, so a restore never reads half a snapshot.
+    renameSync(partial, file);
+    return this.summaryOf(name);
+  }
+
+  /** Everything but who is signed in: a class restored mid-session carries on without signing in again. */
+  restore(db: AppDatabase, name: string): void {
+    replaceContent(db, this.fileOf(name), { keepTables: ['sessions', 'captchas', 'login_attempts'] });
+  }
+
+  remove(name: string): boolean {
+    if (!this.has(name)) return false;
+    rmSync(this.fileOf(name));
+    return true;
+  }
+
+  list(): SnapshotSummary[] {
+    if (!existsSync(this.directory)) return [];
+    return readdirSync(this.directory)
+      .filter((file) => file.endsWith(SUFFIX) && !SnapshotStore.nameProblem(file.slice(0, -SUFFIX.length)))
+      .map((file) => this.summaryOf(file.slice(0, -SUFFIX.length)))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  private summaryOf(name: string): SnapshotSummary {
+    const stat = statSync(this.fileOf(name));
+    return { name, sizeBytes: stat.size, savedAt: new Date(stat.mtimeMs).toISOString() };
+  }
+}

@@ -1,0 +1,51 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../lib/context';
+import { readBody } from './control-body';
+import { SnapshotStore } from './snapshot-store';
+
+const noDataDirectory = {
+  error: 'snapshots need a data directory: set PCHARGING_DATA_DIR, or use a database file (PCHARGING_DB)',
+};
+
+function storeOf(c: Context<AppEnv>): SnapshotStore | undefined {
+  const directory = c.get('deps').config.dataDirectory;
+  return directory ? new SnapshotStore(`${directory}/snapshots`) : undefined;
+}
+
+const snapshotName = z.string().superRefine((name, context) => {
+  const problem = SnapshotStore.nameProblem(name);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** Save the network as it is under a name, list the saved ones, bring one back (on any network of the simulator). */
+export const snapshotRoutes = new Hono<AppEnv>()
+  .get('/snapshots', (c) => {
+    const store = storeOf(c);
+    return c.json({ items: store ? store.list() : [] });
+  })
+  .post('/snapshots', async (c) => {
+    const body = await readBody(c, z.object({ name: snapshotName }));
+    if (!body.ok) return body.response;
+    const store = storeOf(c);
+    if (!store) return c.json(noDataDirectory, 409);
+    return c.json(store.save(c.get('deps').db, body.value.name), 201);
+  })
+  .post('/snapshots/:name/restore', (c) => {
+    const store = storeOf(c);
+    if (!store) return c.json(noDataDirectory, 409);
+    const name = c.req.param('name');
+    if (SnapshotStore.nameProblem(name) || !store.has(name)) return c.json({ error: 'no such snapshot' }, 404);
+    const started = performance.now();
+    store.restore(c.get('deps').db, name);
+    c.get('simulation').engine.reload();
+    return c.json({ name, tookMs: Math.round(performance.now() - started) });
+  })
+  .delete('/snapshots/:name', (c) => {
+    const store = storeOf(c);
+    const name = c.req.param('name');
+    if (!store || SnapshotStore.nameProblem(name) || !store.remove(name)) {
+      return c.json({ error: 'no such snapshot' }, 404);
+    }
+    return c.json({ deleted: name });
+  });

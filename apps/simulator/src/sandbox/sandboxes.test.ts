@@ -1,0 +1,270 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type ApiClient,
+  acknowledgeAlarm,
+  addPriceTemplate,
+  createApiClient,
+  getCaptcha,
+  hashPassword,
+  LOGIN_TYPE,
+  listAlarms,
+  listPriceTemplates,
+  login,
+} from '@pcharging/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { simulationOf } from '../app';
+import { silentLogger } from '../lib/logger';
+import { attachLiveServer } from '../live/live-server';
+import { listen, type RunningServer } from '../server';
+import { createHarness, type Harness, TEST_CAPTCHA } from '../testing/harness';
+import { sandboxLiveRouter, withSandboxes } from './sandbox-gateway';
+import { SandboxRegistry } from './sandbox-registry';
+
+let harness: Harness | undefined;
+let registry: SandboxRegistry | undefined;
+let directory = '';
+let server: RunningServer | undefined;
+const sockets: WebSocket[] = [];
+
+afterEach(async () => {
+  for (const socket of sockets) socket.terminate();
+  sockets.length = 0;
+  await server?.close();
+  registry?.closeAll();
+  harness?.close();
+  if (directory) rmSync(directory, { recursive: true, force: true });
+  server = undefined;
+});
+
+/** The main network with sandboxes, served as main.ts serves it: the gateway in front of the main app. */
+async function start(limit = 5) {
+  directory = mkdtempSync(join(tmpdir(), 'pcharging-sandbox-test-'));
+  const probe = await createHarness();
+  const config = { ...probe.config, dataDirectory: directory };
+  probe.close();
+  registry = new SandboxRegistry({
+    directory: join(directory, 'sandboxes'),
+    limit,
+    idleMs: 60_000,
+    config,
+    logger: silentLogger(),
+  });
+  harness = await createHarness({ config, sandboxes: registry });
+  return withSandboxes(registry, harness.app.fetch);
+}
+
+type Fetch = Awaited<ReturnType<typeof start>>;
+
+async function control(fetch: Fetch, method: string, path: string, body?: unknown) {
+  const response = await fetch(
+    new Request(`http://sim.test${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A client of one sandbox's `_pcharging` API, signed in as a person would (captcha, then login). */
+async function signedInto(
+  fetch: Fetch,
+  prefix: string,
+  account = 'admin',
+): Promise<{ client: ApiClient; token: string }> {
+  let token: string | null = null;
+  const client = createApiClient({
+    baseUrl: `http://sim.test${prefix}/api/index.php/_pcharging`,
+    cookieJar: true,
+    getLocale: () => 'en',
+    getToken: () => token,
+    fetch: (request: Request) => Promise.resolve(fetch(request)),
+  });
+  await getCaptcha(client);
+  const answer = await login(client, {
+    account,
+    pwd: hashPassword('Admin#2026'),
+    code: TEST_CAPTCHA,
+    type: LOGIN_TYPE,
+  });
+  token = answer.login_token;
+  return { client, token };
+}
+
+const templateNames = async (client: ApiClient) =>
+  (await listPriceTemplates(client, {}, { page: 1, size: 100 })).items.map((item) => item.name);
+
+describe('sandboxes', () => {
+  it('keeps two sandboxes apart: a template made in one is absent from the other and from the main network', async () => {
+    const fetch = await start();
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' })).status).toBe(201);
+    const created = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    expect(created).toMatchObject({ status: 201, body: { name: 'bob', url: '/s/bob/', awake: true, scenario: null } });
+    const alice = await signedInto(fetch, '/s/alice');
+    const bob = await signedInto(fetch, '/s/bob');
+    const main = await signedInto(fetch, '');
+    await addPriceTemplate(alice.client, {
+      name: 'Alice night rate',
+      feetype: 1,
+      electfee: '0.20',
+      servicefee: '0.10',
+      parkfee: '0',
+    });
+    expect(await templateNames(alice.client)).toContain('Alice night rate');
+    expect(await templateNames(bob.client)).not.toContain('Alice night rate');
+    expect(await templateNames(main.client)).not.toContain('Alice night rate');
+    // Sessions are each sandbox's own.
+    const aliceTokenOnBob = createApiClient({
+      baseUrl: 'http://sim.test/s/bob/api/index.php/_pcharging',
+      getLocale: () => 'en',
+      getToken: () => alice.token,
+      fetch: (request: Request) => Promise.resolve(fetch(request)),
+    });
+    await expect(templateNames(aliceTokenOnBob)).rejects.toMatchObject({ code: 401 });
+  });
+
+  it('resets one sandbox and leaves the other as it was', async () => {
+    const fetch = await start();
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    const bob = await signedInto(fetch, '/s/bob');
+    await addPriceTemplate(bob.client, {
+      name: 'Bob weekend rate',
+      feetype: 1,
+      electfee: '0.30',
+      servicefee: '0.10',
+      parkfee: '0',
+    });
+    const alice = await signedInto(fetch, '/s/alice');
+    await addPriceTemplate(alice.client, {
+      name: 'Alice night rate',
+      feetype: 1,
+      electfee: '0.20',
+      servicefee: '0.10',
+      parkfee: '0',
+    });
+    expect((await control(fetch, 'POST', '/s/alice/__sim/reset', { profile: 'demo', seed: 2026 })).status).toBe(200);
+    const aliceAgain = await signedInto(fetch, '/s/alice');
+    expect(await templateNames(aliceAgain.client)).not.toContain('Alice night rate');
+    expect(await templateNames(bob.client)).toContain('Bob weekend rate');
+  });
+
+  it('pushes a change live to the sandbox it happened in, and to no other', async () => {
+    const fetch = await start();
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    const mainDeps = {
+      db:
+        harness?.database.db ??
+        (() => {
+          throw new Error('no harness');
+        })(),
+      clock: harness.clock,
+      config: harness.config,
+      hub: simulationOf(harness.app).hub,
+    };
+    server = await listen({ fetch: (request) => fetch(request) }, 0, (http) =>
+      attachLiveServer(http, mainDeps, sandboxLiveRouter(registry)),
+    );
+    const alice = await signedInto(fetch, '/s/alice');
+    const bob = await signedInto(fetch, '/s/bob');
+    const open = async (prefix: string, token: string) => {
+      const socket = new WebSocket(`${server?.url.replace('http', 'ws')}${prefix}/api/index.php/_pcharging/live`);
+      sockets.push(socket);
+      const frames: string[] = [];
+      socket.on('message', (raw) => frames.push(JSON.parse(raw.toString()).type));
+      await new Promise((resolve, reject) => {
+        socket.once('open', resolve);
+        socket.once('error', reject);
+      });
+      socket.send(JSON.stringify({ type: 'auth', token }));
+      return frames;
+    };
+    const aliceFrames = await open('/s/alice', alice.token);
+    const bobFrames = await open('/s/bob', bob.token);
+    await until(() => aliceFrames.includes('hello') && bobFrames.includes('hello'));
+    const open_ = await listAlarms(alice.client, { status: 0 }, { page: 1, size: 1 });
+    const alarm = open_.items[0];
+    if (!alarm) throw new Error('no open alarm in the demo network');
+    await acknowledgeAlarm(alice.client, { id: alarm.id });
+    await until(() => aliceFrames.includes('alarm.acknowledged'));
+    await new Promise((done) => setTimeout(done, 100));
+    expect(bobFrames).not.toContain('alarm.acknowledged');
+  });
+
+  it('validates names, refuses a second sandbox of a name and one past the limit, and removes one', async () => {
+    const fetch = await start(2);
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: '../etc' })).status).toBe(400);
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'Alice' })).status).toBe(400);
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' })).status).toBe(201);
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' })).status).toBe(409);
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' })).status).toBe(201);
+    const full = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol' });
+    expect(full).toMatchObject({ status: 409, body: { error: expect.stringContaining('at most 2') } });
+    const listed = await control(fetch, 'GET', '/__sim/sandboxes');
+    expect(listed.body).toMatchObject({ limit: 2, items: [{ name: 'alice' }, { name: 'bob' }] });
+    expect((await control(fetch, 'DELETE', '/__sim/sandboxes/alice')).status).toBe(200);
+    expect((await fetch(new Request('http://sim.test/s/alice/healthz'))).status).toBe(404);
+    expect((await control(fetch, 'DELETE', '/__sim/sandboxes/alice')).status).toBe(404);
+    // Inside a sandbox, its control surface manages its own network only.
+    expect((await control(fetch, 'GET', '/s/bob/__sim/sandboxes')).status).toBe(404);
+    const redirect = await fetch(new Request('http://sim.test/s/bob'));
+    expect([redirect.status, redirect.headers.get('location')]).toEqual([308, '/s/bob/']);
+  });
+
+  it('loads a scenario at creation, and shows whether it is solved in the list', async () => {
+    const fetch = await start();
+    const created = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice', scenario: 'charger-fault' });
+    expect(created.body).toMatchObject({
+      scenario: { name: 'charger-fault', solved: false },
+      task: expect.any(String),
+    });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    const listed = (await control(fetch, 'GET', '/__sim/sandboxes')).body as {
+      items: Array<{ name: string; scenario: unknown }>;
+    };
+    expect(listed.items.find((item) => item.name === 'bob')?.scenario).toBeNull();
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol', scenario: 'nope' })).status).toBe(400);
+  });
+
+  it('saves a network as a snapshot and brings it back in another sandbox, signed-in users staying signed in', async () => {
+    const fetch = await start();
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'trainer' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    const trainer = await signedInto(fetch, '/s/trainer');
+    await addPriceTemplate(trainer.client, {
+      name: 'Prepared rate',
+      feetype: 1,
+      electfee: '0.25',
+      servicefee: '0.10',
+      parkfee: '0',
+    });
+    await control(fetch, 'POST', '/s/trainer/__sim/scenarios/stuck-session');
+    const saved = await control(fetch, 'POST', '/s/trainer/__sim/snapshots', { name: 'class-start' });
+    expect(saved).toMatchObject({ status: 201, body: { name: 'class-start', sizeBytes: expect.any(Number) } });
+    const bob = await signedInto(fetch, '/s/bob');
+    expect(await templateNames(bob.client)).not.toContain('Prepared rate');
+    expect((await control(fetch, 'POST', '/s/bob/__sim/snapshots/class-start/restore')).status).toBe(200);
+    expect(await templateNames(bob.client)).toContain('Prepared rate');
+    expect((await control(fetch, 'GET', '/s/bob/__sim/scenarios/current')).body).toMatchObject({
+      name: 'stuck-session',
+    });
+    // A new sandbox can start from it too.
+    const carol = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol', snapshot: 'class-start' });
+    expect(carol.status).toBe(201);
+    expect(await templateNames((await signedInto(fetch, '/s/carol')).client)).toContain('Prepared rate');
+    expect((await control(fetch, 'POST', '/__sim/snapshots/nope/restore')).status).toBe(404);
+    expect((await control(fetch, 'POST', '/__sim/snapshots', { name: '../x' })).status).toBe(400);
+  });
+});
+
+async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((done) => setTimeout(done, 10));
+  }
+}
