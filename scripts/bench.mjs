@@ -7,11 +7,12 @@
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
+import { residentMegabytes } from './process-memory.mjs';
 import { startSimulatorForBench } from './simulator-process.mjs';
 
 const reuse = process.argv.includes('--reuse');
@@ -157,19 +158,6 @@ const scenarios = [
     () => ['/Statistics/income_by_station', { params: { from: day(364) }, pageinfo: { page: 1, perpage: 20 } }],
   ],
 ];
-
-/** Resident memory of a process and its children (tsx runs the simulator in a child), in MB; null off Linux. */
-function residentMegabytes(pid) {
-  try {
-    const own = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-    return (
-      (own ? Number(own[1]) / 1024 : 0) + children.reduce((sum, child) => sum + (residentMegabytes(child) ?? 0), 0)
-    );
-  } catch {
-    return null;
-  }
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
