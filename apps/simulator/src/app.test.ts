@@ -86,6 +86,18 @@ describe('malformed input never breaks the server', () => {
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'The request is too large' });
   });
 
+  it('refuses a body whose declared length is over the limit without reading it', async () => {
+    const response = await harness.app.fetch(
+      new Request('http://sim.test/api/index.php/_pcharging/Admin_user/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '2000000' },
+        body: 'params[account]=a',
+      }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 1001 });
+  });
+
   it('answers an unknown endpoint with a 404 envelope', async () => {
     const response = await harness.send('/Nope/nothing', { token: adminToken });
     expect(response.status).toBe(404);

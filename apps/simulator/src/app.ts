@@ -4,17 +4,18 @@ import { operations } from '@pcharging/api-client/operations';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { normalizeLocale } from '@pcharging/validation';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
 import { faultInjection } from './control/fault-injection';
 import { apiReferenceRoutes, DOCS_BASE_PATH } from './docs/api-reference.routes';
 import { createSimulation, type Simulation } from './fleet/simulation';
+import { clientWentAway } from './lib/client-gone';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
 import { HASHED_ASSETS_PREFIX, securityHeaders } from './lib/security-headers';
+import { declaredBodyLimit } from './middleware/body-limit';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
@@ -95,15 +96,12 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
 
   const limitTo = (maxSize: number) =>
-    bodyLimit({
-      maxSize,
-      onError: (c) => {
-        c.set('resultCode', ErrorCode.InvalidInput);
-        return c.json(
-          { code: ErrorCode.InvalidInput, msg: translate(c.get('locale'), 'requestTooLarge'), data: null },
-          413,
-        );
-      },
+    declaredBodyLimit(maxSize, (c) => {
+      c.set('resultCode', ErrorCode.InvalidInput);
+      return c.json(
+        { code: ErrorCode.InvalidInput, msg: translate(c.get('locale'), 'requestTooLarge'), data: null },
+        413,
+      );
     });
   const formLimit = limitTo(MAX_BODY_BYTES);
   const uploadLimit = limitTo(MAX_UPLOAD_BODY_BYTES);
@@ -135,7 +133,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     }
     c.set('resultCode', ErrorCode.ServerError);
     // A client that went away mid-request (an aborted upload) is not a fault: the request line says so.
-    if (c.req.raw.signal.aborted) return c.json({ code: ErrorCode.ServerError, msg: '', data: null }, 400);
+    if (clientWentAway(c)) return c.json({ code: ErrorCode.ServerError, msg: '', data: null }, 400);
     // Real faults: logged with the request id for the developer, never shown to the caller.
     logger.error({ reqId: c.get('requestId'), method: c.req.method, path: c.req.path, err: error }, 'request failed');
     return c.json({ code: ErrorCode.ServerError, msg: translate(locale, 'serverError'), data: null }, 500);

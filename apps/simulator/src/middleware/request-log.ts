@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { clientWentAway } from '../lib/client-gone';
 import type { AppEnv } from '../lib/context';
 import type { Logger } from '../lib/logger';
 
@@ -11,7 +12,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const aborted = c.req.raw.signal.aborted;
+    const aborted = clientWentAway(c);
     logger.info(
       {
         reqId: c.get('requestId'),
