@@ -18,9 +18,11 @@ export function createLogger(format: LogFormat, destination?: DestinationStream)
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   if (destination) return pino(options, destination);
+  // JSON lines leave asynchronously, lines written while one write is under way going out together: a request no
+  // longer waits for its log line's write. pino flushes what is left when the process exits.
   return format === 'pretty'
     ? pino(options, pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l' }))
-    : pino(options);
+    : pino(options, pino.destination({ dest: 1, sync: false }));
 }
 
 export const silentLogger = (): Logger => createLogger('off');
