@@ -30,10 +30,29 @@ export interface OpenedDatabase {
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Lower case without accents: "Montréal", "MONTREAL" and "montreal" all fold to "montreal". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * SQL functions the queries use: `fold(text)` (see foldText), so that a search typed without accents or in any
+ * case finds names, cities and addresses written with them.
+ */
+function registerFunctions(sqlite: Database.Database): void {
+  sqlite.function('fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? foldText(value) : value,
+  );
+}
+
 /** Opens an in-memory copy of a serialized database (see `serialize()`): tests clone one seeded database. */
 export function openDatabaseCopy(image: Buffer): OpenedDatabase {
   const sqlite = new Database(image);
   sqlite.pragma('foreign_keys = ON');
+  registerFunctions(sqlite);
   const db = drizzle(withStatementCache(sqlite), { schema, casing: 'snake_case' });
   return { db, sqlite, isNew: false, close: () => sqlite.close() };
 }
@@ -46,6 +65,7 @@ export function openDatabase(location: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  registerFunctions(sqlite);
   const tableCount = sqlite.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
     n: number;
   };

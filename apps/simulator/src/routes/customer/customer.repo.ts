@@ -1,7 +1,7 @@
 import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageWindow } from '../../lib/paging';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 
 const { customers, rfidCards, stations, orders } = tables;
 
@@ -31,11 +31,9 @@ const sortColumns = { created_at: customers.createdAt, account: customers.accoun
 function filterConditions(filters: CustomerFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.keyword) {
-    const pattern = likePattern(filters.keyword);
-    const byKeyword = or(
-      ...[customers.account, customers.name, customers.email, customers.phone].map(
-        (column) => sql`${column} like ${pattern} escape '\\'`,
-      ),
+    const byKeyword = foldedContains(
+      [customers.account, customers.name, customers.email, customers.phone],
+      foldedPattern(filters.keyword),
     );
     if (byKeyword) conditions.push(byKeyword);
   }

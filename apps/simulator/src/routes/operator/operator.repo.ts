@@ -1,6 +1,6 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageWindow } from '../../lib/paging';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 
 const { operators, stations, piles } = tables;
 
@@ -12,12 +12,7 @@ export interface OperatorFilters {
 function filterConditions(filters: OperatorFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.name) {
-    const pattern = likePattern(filters.name);
-    const byName = or(
-      ...[operators.name, operators.account, operators.company].map(
-        (column) => sql`${column} like ${pattern} escape '\\'`,
-      ),
-    );
+    const byName = foldedContains([operators.name, operators.account, operators.company], foldedPattern(filters.name));
     if (byName) conditions.push(byName);
   }
   if (filters.type !== undefined) conditions.push(eq(operators.type, filters.type));

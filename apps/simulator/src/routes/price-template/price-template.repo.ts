@@ -1,6 +1,6 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { likePattern, type PageWindow } from '../../lib/paging';
+import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 
 const { priceTemplates } = tables;
 
@@ -8,7 +8,7 @@ const { priceTemplates } = tables;
 const stationCount = sql<number>`(select count(*) from stations s where s.price_template_id = price_templates.id)`;
 
 export function listPriceTemplatePage(db: AppDatabase, name: string | undefined, window: PageWindow) {
-  const where = name ? sql`${priceTemplates.name} like ${likePattern(name)} escape '\\'` : undefined;
+  const where = name ? foldedContains([priceTemplates.name], foldedPattern(name)) : undefined;
   const items = db
     .select({ template: priceTemplates, stations: stationCount })
     .from(priceTemplates)

@@ -1,7 +1,7 @@
 import type { StationStatus } from '@pcharging/api-client/enums';
-import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern, type PageWindow } from '../../lib/paging';
+import { type AppDatabase, foldText, tables } from '@pcharging/db';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 import { preparedPerShape } from '../../lib/prepared';
 
 const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
@@ -46,16 +46,16 @@ const shapeKey = (shape: StationShape) =>
 function filterConditions(shape: StationShape): SQL | undefined {
   const conditions: SQL[] = [];
   if (shape.name) {
-    const pattern = sql.placeholder('name');
-    const byName = or(
-      sql`${stations.name} like ${pattern} escape '\\'`,
-      sql`${stations.code} like ${pattern} escape '\\'`,
+    // One box finds a station by its name, its code, or where it is, typed with or without accents.
+    const byName = foldedContains(
+      [stations.name, stations.code, stations.city, stations.district, stations.address],
+      sql.placeholder('name'),
     );
     if (byName) conditions.push(byName);
   }
   if (shape.status) conditions.push(eq(stations.status, sql.placeholder('status')));
   if (shape.type) conditions.push(eq(stations.type, sql.placeholder('type')));
-  if (shape.city) conditions.push(eq(stations.city, sql.placeholder('city')));
+  if (shape.city) conditions.push(sql`fold(${stations.city}) = ${sql.placeholder('city')}`);
   if (shape.operatorId) conditions.push(eq(stations.operatorId, sql.placeholder('operatorId')));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -105,10 +105,10 @@ const stationCountStatement = preparedPerShape(shapeKey, (db, shape: StationShap
 /** The placeholder values of the filters given. */
 function filterValues(filters: StationFilters) {
   return {
-    ...(filters.name ? { name: likePattern(filters.name) } : {}),
+    ...(filters.name ? { name: foldedPattern(filters.name) } : {}),
     ...(filters.status === undefined ? {} : { status: filters.status }),
     ...(filters.type === undefined ? {} : { type: filters.type }),
-    ...(filters.city ? { city: filters.city } : {}),
+    ...(filters.city ? { city: foldText(filters.city) } : {}),
     ...(filters.operatorId === undefined ? {} : { operatorId: filters.operatorId }),
   };
 }

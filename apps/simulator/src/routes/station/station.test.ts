@@ -55,6 +55,24 @@ describe('listStations', () => {
     expect(answer).toMatchObject({ code: 200, data: { total: 24 } });
   });
 
+  it('finds stations by name or place typed without accents and in any case', async () => {
+    const accented = await listStations(auditor, { city: 'Montréal' }, { page: 1, size: 50 });
+    expect(accented.total).toBeGreaterThan(0);
+    for (const typed of ['montreal', 'MONTREAL', 'Montréal']) {
+      const found = await listStations(auditor, { name: typed }, { page: 1, size: 50 });
+      expect(found.items.map((station) => station.id).sort(), typed).toEqual(
+        expect.arrayContaining(accented.items.map((station) => station.id).sort()),
+      );
+      expect(
+        found.items.every((station) =>
+          /montr[eé]al/i.test(`${station.StationName} ${station.city} ${station.Address}`),
+        ),
+      ).toBe(true);
+    }
+    const byCityTypedPlain = await listStations(auditor, { city: 'montreal' }, { page: 1, size: 50 });
+    expect(byCityTypedPlain.total).toBe(accented.total);
+  });
+
   it('filters by city, status, type and operator together', async () => {
     const page = await listStations(auditor, { city: 'Montréal', status: 3, operator_id: 1 }, { page: 1, size: 50 });
     expect(page.items.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { asc, count, eq, or, sql } from 'drizzle-orm';
-import { likePattern, type PageWindow } from '../../lib/paging';
+import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 
 const { roles } = tables;
 
@@ -8,9 +8,8 @@ const { roles } = tables;
 const userCount = sql<number>`(select count(*) from admin_users u where u.role_id = roles.id)`;
 
 export function listRolePage(db: AppDatabase, keyword: string | undefined, window: PageWindow) {
-  const pattern = keyword ? likePattern(keyword) : undefined;
-  const where = pattern
-    ? or(...[roles.name, roles.code, roles.description].map((column) => sql`${column} like ${pattern} escape '\\'`))
+  const where = keyword
+    ? foldedContains([roles.name, roles.code, roles.description], foldedPattern(keyword))
     : undefined;
   const items = db
     .select({ role: roles, users: userCount })
