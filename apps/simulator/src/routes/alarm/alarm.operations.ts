@@ -3,6 +3,7 @@ import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import { acknowledgeAlarm, repairAlarm } from '../../domain/alarm/alarm-actions';
 import { domainOf } from '../../domain/domain';
+import { alarmText } from '../../lib/alarm-texts';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
@@ -12,7 +13,7 @@ import { type AlarmFilters, type AlarmRecord, countUnrepairedAlarms, findAlarm, 
 
 type AlarmListParams = components['schemas']['AlarmListParams'];
 
-function alarmAnswer(record: AlarmRecord) {
+function alarmAnswer(record: AlarmRecord, locale: Locale) {
   const { alarm } = record;
   return {
     id: alarm.id,
@@ -20,7 +21,7 @@ function alarmAnswer(record: AlarmRecord) {
     level: alarm.level,
     source: alarm.source,
     code: alarm.code,
-    message: alarm.message,
+    message: alarmText(alarm.code, alarm.message, locale),
     station_id: alarm.stationId,
     station_name: record.stationName,
     pile_id: alarm.pileId,
@@ -66,17 +67,17 @@ export const alarmOperations = {
     const { db } = c.get('deps');
     const filters = alarmFilters(c.get('locale'), c.get('deps').config.network.timeZone, params);
     const page = listAlarmPage(db, filters, paging);
-    return ok(c, { total: page.total, items: page.items.map(alarmAnswer) });
+    return ok(c, { total: page.total, items: page.items.map((record) => alarmAnswer(record, c.get('locale'))) });
   },
   countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.get('deps').db)),
-  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id))),
+  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale'))),
   acknowledgeAlarm: (c, params) => {
     acknowledgeAlarm(domainOf(c), params.id, requireSession(c).userId);
-    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id)), 'alarmAcknowledged');
+    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale')), 'alarmAcknowledged');
   },
   repairAlarm: (c, params) => {
     const repair = { userId: requireSession(c).userId, note: params.note, repairedAt: params.repaired_at };
     repairAlarm(domainOf(c), params.id, repair);
-    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id)), 'alarmRepaired');
+    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale')), 'alarmRepaired');
   },
 } satisfies AreaHandlers;

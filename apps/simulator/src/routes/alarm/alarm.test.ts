@@ -42,6 +42,22 @@ describe('listAlarms', () => {
     });
   });
 
+  it("says what each alarm is in the reader's language, from its code", async () => {
+    const { client: french } = await signIn(suite.harness, 'auditor', 'Admin#2026', 'fr');
+    const { client: chinese } = await signIn(suite.harness, 'auditor', 'Admin#2026', 'zh-cn');
+    const english = (await listAlarms(auditor, {}, { page: 1, size: 100 })).items;
+    const inFrench = (await listAlarms(french, {}, { page: 1, size: 100 })).items;
+    const inChinese = (await listAlarms(chinese, {}, { page: 1, size: 100 })).items;
+    expect(new Set(english.map((alarm) => alarm.code)).size).toBeGreaterThan(3);
+    english.forEach((alarm, index) => {
+      expect(inFrench[index]?.message, alarm.code).not.toBe(alarm.message);
+      expect(inChinese[index]?.message, alarm.code).toMatch(/\p{Script=Han}/u);
+    });
+    expect(inFrench.find((alarm) => alarm.code === 'E204')?.message ?? 'Défaut d’isolement détecté').toBe(
+      'Défaut d’isolement détecté',
+    );
+  });
+
   it('filters by status, level, source, station, charger and time range', async () => {
     const open = await listAlarms(auditor, { status: 0 }, { page: 1, size: 100 });
     expect(open.total).toBe(count('status = 0'));

@@ -1,4 +1,5 @@
 import type { Locale } from '@pcharging/validation';
+import { alarmText } from '../../lib/alarm-texts';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
@@ -65,7 +66,9 @@ export function timelineSheet(locale: Locale, network: NetworkSettings) {
     if (record.kind === 'status')
       return `${statusName(record, record.statusFrom)} → ${statusName(record, record.statusTo)}`;
     if (record.kind === 'session') return [record.orderNo, record.endKind].filter(Boolean).join(' · ');
-    if (record.kind === 'alarm') return `${record.code ?? ''} ${record.message ?? ''}`.trim();
+    if (record.kind === 'alarm') {
+      return `${record.code ?? ''} ${alarmText(record.code ?? '', record.message ?? '', locale)}`.trim();
+    }
     return record.operationId ?? '';
   };
   const rowsOf = (records: readonly TimelineRecord[]): Cell[][] =>

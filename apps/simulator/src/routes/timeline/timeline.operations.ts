@@ -1,5 +1,6 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
+import { alarmText } from '../../lib/alarm-texts';
 import { InvalidInputError } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
 import { translate } from '../../lib/messages';
@@ -49,7 +50,7 @@ const EVENTS: readonly TimelineEntry['event'][] = [
   'command',
 ];
 
-function entryOf(record: TimelineRecord): TimelineEntry {
+function entryOf(record: TimelineRecord, locale: Locale): TimelineEntry {
   return {
     at: iso(record.at) ?? '',
     kind: record.kind,
@@ -68,7 +69,9 @@ function entryOf(record: TimelineRecord): TimelineEntry {
     end_kind: record.endKind,
     alarm_id: record.alarmId,
     code: record.code,
-    message: record.message,
+    // Alarm entries speak the reader's language; a command's result message is kept as it was answered.
+    message:
+      record.alarmId !== null && record.code ? alarmText(record.code, record.message ?? '', locale) : record.message,
     operation_id: record.operationId,
     username: record.username,
     result_code: record.resultCode,
@@ -88,7 +91,7 @@ export const timelineOperations = {
   listTimeline: (c, params, paging) => {
     const filters = timelineFilters(c.get('locale'), c.get('deps').config.network.timeZone, params);
     const records = pageStatement(c.get('deps').db, filters).all({ ...filterValues(filters), ...paging });
-    return ok(c, { total: records[0]?.total ?? 0, items: records.map(entryOf) });
+    return ok(c, { total: records[0]?.total ?? 0, items: records.map((record) => entryOf(record, c.get('locale'))) });
   },
   exportTimeline: async (c, params) => {
     const { db, clock } = c.get('deps');
