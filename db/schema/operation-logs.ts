@@ -13,6 +13,11 @@ export const operationLogs = sqliteTable(
     params: text('params').notNull(),
     resultCode: text('result_code').notNull(),
     resultMessage: text('result_message').notNull().default(''),
+    /** The message's catalogue key and values, so a reader sees it in their language; null for free text. */
+    resultMessageKey: text('result_message_key'),
+    resultMessageValues: text('result_message_values'),
+    /** What the call was about, by name, read when it was made (the record may be gone since). */
+    subject: text('subject').notNull().default(''),
     ip: text('ip').notNull().default(''),
     durationMs: integer('duration_ms').notNull(),
     createdAt: integer('created_at').notNull(),

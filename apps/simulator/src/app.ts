@@ -17,7 +17,7 @@ import { dispatch } from './lib/operation-handlers';
 import { HASHED_ASSETS_PREFIX, securityHeaders } from './lib/security-headers';
 import { declaredBodyLimit } from './middleware/body-limit';
 import { honoPath, operationGuard } from './middleware/operation-guard';
-import { operationLog } from './middleware/operation-log';
+import { captureLogSubject, operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
 import { UPLOADS_ROUTE } from './routes/base/files.repo';
 import { uploadsRoutes } from './routes/base/uploads.routes';
@@ -61,6 +61,7 @@ function createApi(): Hono<AppEnv> {
     api.on(method, path, faultInjection(operation));
     if (operation.mutating) api.on(method, path, operationLog(operation));
     api.on(method, path, operationGuard(operation));
+    if (operation.mutating) api.on(method, path, captureLogSubject(operation));
     api.on(method, path, dispatch(operationHandlers, operation.operationId));
   }
   return api;
@@ -125,6 +126,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     const locale = c.get('locale') ?? 'en';
     if (error instanceof BusinessError) {
       c.set('resultCode', error.code);
+      c.set('answerMessage', { key: error.messageKey, values: error.values });
       return c.json({ code: error.code, msg: translate(locale, error.messageKey, error.values), data: error.data });
     }
     if (error instanceof InvalidInputError) {

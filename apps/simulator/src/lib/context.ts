@@ -4,6 +4,7 @@ import type { Simulation } from '../fleet/simulation';
 import type { Sandboxes } from '../sandbox/sandbox-types';
 import type { Clock } from './clock';
 import type { SimulatorConfig } from './env';
+import type { MessageKey, MessageValues } from './messages';
 
 export interface SessionInfo {
   tokenHash: string;
@@ -31,6 +32,10 @@ export interface AppVariables {
   formFields: Record<string, string>;
   /** File parts of a multipart body, by field name; the text parts went through validation like a form. */
   uploads: Record<string, File>;
+  /** What a mutating call is about, by name, for the operation log (read before the call runs). */
+  logSubject: string;
+  /** The answer's message by catalogue key, so the operation log can say it in its reader's language. */
+  answerMessage: { key: MessageKey; values: MessageValues } | undefined;
   /** The simulator's sandboxes, on its main network only (a sandbox holds none). */
   sandboxes: Sandboxes | undefined;
 }

@@ -385,6 +385,26 @@ const catalogue = {
 export type MessageKey = keyof typeof catalogue;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogue, key);
+}
+
+/** Values read back from storage (JSON): only strings and numbers are values of a message. */
+export function messageValuesOf(json: string | null): MessageValues {
+  if (!json) return {};
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter(
+        (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 export function translate(locale: Locale, key: MessageKey, values: MessageValues = {}): string {
   const template: string = catalogue[key][locale];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));

@@ -7,6 +7,7 @@ import { type MessageKey, type MessageValues, translate } from './messages';
 /** The success envelope: HTTP 200, code 200, a translated msg and the data. */
 export function ok<T>(c: Context<AppEnv>, data: T, messageKey: MessageKey = 'ok', values: MessageValues = {}) {
   c.set('resultCode', SuccessCode.Ok);
+  c.set('answerMessage', { key: messageKey, values });
   return c.json({ code: SuccessCode.Ok, msg: translate(c.get('locale'), messageKey, values), data });
 }
 

@@ -3,6 +3,7 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import type { MiddlewareHandler } from 'hono';
 import { clientAddress } from '../lib/client-address';
 import type { AppEnv } from '../lib/context';
+import { logSubject } from '../routes/system/log-subject';
 
 const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
 
@@ -44,9 +45,20 @@ export function operationLog(operation: OperationDescriptor): MiddlewareHandler<
       params: JSON.stringify(maskSecrets(params)),
       resultCode: code,
       resultMessage: msg,
+      resultMessageKey: c.get('answerMessage')?.key ?? null,
+      resultMessageValues: c.get('answerMessage') ? JSON.stringify(c.get('answerMessage')?.values) : null,
+      subject: c.get('logSubject') ?? '',
       ip: clientAddress(c, c.get('deps').config.trustedProxies),
       durationMs: Math.max(0, c.get('deps').clock.now() - started),
       createdAt: c.get('deps').clock.now(),
     });
+  };
+}
+
+/** Names what the call is about before it runs, once its params are checked (see logSubject). */
+export function captureLogSubject(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('logSubject', logSubject(c.get('deps').db, operation, c.get('params')));
+    await next();
   };
 }

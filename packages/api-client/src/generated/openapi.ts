@@ -12750,7 +12750,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string"
           },
           "result_message": {
-            "type": "string"
+            "type": "string",
+            "description": "The answer's message, in the reader's language when the backend knows it by key"
+          },
+          "subject": {
+            "type": "string",
+            "description": "What the call was about, by name (a station's name, an account, a card number), read when the call was\nmade; empty when it could not be told. Not sent by the legacy backend.\n"
           },
           "success": {
             "type": "boolean"

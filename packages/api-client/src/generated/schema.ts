@@ -3568,7 +3568,13 @@ export interface components {
             /** @description The call's params with secrets masked as `***` */
             params: Record<string, never>;
             result_code: string;
+            /** @description The answer's message, in the reader's language when the backend knows it by key */
             result_message: string;
+            /**
+             * @description What the call was about, by name (a station's name, an account, a card number), read when the call was
+             *     made; empty when it could not be told. Not sent by the legacy backend.
+             */
+            subject?: string;
             success: boolean;
             ip: string;
             duration_ms: number;

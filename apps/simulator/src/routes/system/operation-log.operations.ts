@@ -1,4 +1,5 @@
-import { ruleText } from '../../lib/messages';
+import type { Locale } from '@pcharging/validation';
+import { isMessageKey, messageValuesOf, ruleText, translate } from '../../lib/messages';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { invalidField } from './invalid-field';
@@ -15,7 +16,14 @@ function paramsOf(json: string): Record<string, unknown> {
   }
 }
 
-function logAnswer(row: OperationLogRow) {
+/** The answer's message in the reader's language when it was logged by key; as answered otherwise. */
+function resultMessage(row: OperationLogRow, locale: Locale): string {
+  const key = row.resultMessageKey;
+  if (!key || !isMessageKey(key)) return row.resultMessage;
+  return translate(locale, key, messageValuesOf(row.resultMessageValues));
+}
+
+function logAnswer(row: OperationLogRow, locale: Locale) {
   return {
     id: row.id,
     user_id: row.userId,
@@ -25,7 +33,8 @@ function logAnswer(row: OperationLogRow) {
     path: row.path,
     params: paramsOf(row.params),
     result_code: row.resultCode,
-    result_message: row.resultMessage,
+    result_message: resultMessage(row, locale),
+    subject: row.subject,
     success: SUCCESS_RESULT_CODES.includes(row.resultCode),
     ip: row.ip,
     duration_ms: row.durationMs,
@@ -56,6 +65,6 @@ export const operationLogOperations = {
       },
       paging,
     );
-    return ok(c, { total: page.total, items: page.items.map(logAnswer) });
+    return ok(c, { total: page.total, items: page.items.map((row) => logAnswer(row, c.get('locale'))) });
   },
 } satisfies AreaHandlers;

@@ -139,6 +139,21 @@ describe('listOperationLogs', () => {
     expect(await badResult.json()).toMatchObject({ code: 1001, msg: 'Invalid result (one of success, failure)' });
   });
 
+  it("names what each call was about, and says each message in the reader's language", async () => {
+    const { client: french } = await signIn(harness, 'auditor', 'Admin#2026', 'fr');
+    const page = await listOperationLogs(french, {}, { page: 1, size: 50 });
+    const reset = page.items.find((entry) => entry.operation_id === 'resetUserPassword');
+    expect(reset?.subject).toMatch(/\(ops\)$|^ops$/);
+    expect(page.items.find((entry) => entry.operation_id === 'addRole')?.subject).toBe('Night shift');
+    // Made in English, read in French.
+    const refused = page.items.find((entry) => entry.operation_id === 'setUserStatus');
+    expect(refused?.result_message).toBe("Vous n'avez pas l'autorisation d'effectuer cette opération");
+    const english = await listOperationLogs(auditor, {}, { page: 1, size: 50 });
+    expect(english.items.find((entry) => entry.operation_id === 'setUserStatus')?.result_message).toBe(
+      'No permission for this operation',
+    );
+  });
+
   it('is refused to a role without system:log:list', async () => {
     const { client: support } = await signIn(harness, 'support');
     expect((await rejection(listOperationLogs(support, {}, { page: 1, size: 5 })))?.code).toBe(ErrorCode.Forbidden);
