@@ -263,9 +263,9 @@ const catalogue = {
     'zh-cn': '工作表在表头下方没有卡号数据',
   },
   importNoCardColumn: {
-    en: 'The first row must name the columns: card_no, and optionally account',
-    fr: 'La première ligne doit nommer les colonnes : card_no, et éventuellement account',
-    'zh-cn': '第一行须为列名：card_no（卡号），可选 account（账号）',
+    en: 'The first row must name the columns: "Card number", and "Account" for cards that go to customers. The import window offers a template.',
+    fr: 'La première ligne doit nommer les colonnes : « Numéro de carte », et « Compte » pour les cartes attribuées à des clients. La fenêtre d’import propose un modèle.',
+    'zh-cn': '第一行须为列名：“卡号”，卡片要绑定客户时再加“账号”。导入窗口提供模板下载。',
   },
   importTooManyRows: {
     en: 'At most {max} cards can be imported at a time; the sheet has {rows}',

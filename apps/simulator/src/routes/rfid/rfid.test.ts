@@ -331,7 +331,10 @@ describe('importRfidCards', () => {
       [new Blob(['card_no\nRF00550001\n']), 'File type not supported: only XLS and XLSX files can be imported'],
       [new Blob([]), 'The file is empty'],
       [new Blob([new Uint8Array(2 * 1024 * 1024 + 1)]), 'The file exceeds the size limit of 2 MB'],
-      [workbook([['number'], ['RF00550002']]), 'The first row must name the columns: card_no, and optionally account'],
+      [
+        workbook([['number'], ['RF00550002']]),
+        'The first row must name the columns: "Card number", and "Account" for cards that go to customers. The import window offers a template.',
+      ],
       [workbook([['card_no']]), 'The sheet has no card rows below its header row'],
       [
         workbook([['card_no'], ...Array.from({ length: 1001 }, (_, i) => [`RF0055${String(i).padStart(4, '0')}`])]),
