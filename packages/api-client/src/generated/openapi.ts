@@ -11908,7 +11908,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "integer"
           },
           "customers": {
-            "type": "integer"
+            "type": "integer",
+            "description": "Every customer account of the network; for one station, the customers who charged there in the range"
           },
           "open_alarms": {
             "type": "integer"

@@ -3317,6 +3317,7 @@ export interface components {
             /** @description Ports in a session (preparing, charging or finishing); as many as listSessions returns */
             ports_charging: number;
             ports_faulted: number;
+            /** @description Every customer account of the network; for one station, the customers who charged there in the range */
             customers: number;
             open_alarms: number;
             /** @description Sessions in progress flagged suspect (charger silent or energy still past the threshold) */

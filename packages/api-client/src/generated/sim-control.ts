@@ -1,5 +1,1197 @@
 // Generated from openapi/sim-control.yaml by `npm run codegen`. Do not edit.
 
+export interface paths {
+    "/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The simulated clock */
+        get: operations["getClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop simulated time; the engine runs no ticks until resumed or stepped */
+        post: operations["pauseClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Let simulated time run again at its speed */
+        post: operations["resumeClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/speed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Simulated milliseconds per real millisecond (1 = real time, 60 = an hour a minute) */
+        post: operations["setClockSpeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clock/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move the clock forward and run every engine tick in between, deterministically */
+        post: operations["stepClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replace the whole database content with a freshly seeded network (every session ends) */
+        post: operations["resetNetwork"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faults still active */
+        get: operations["listFaults"];
+        put?: never;
+        /** Make calls of one `_pcharging` operation slow or fail, for a count of calls or until a time */
+        post: operations["injectFault"];
+        /** Remove every fault */
+        delete: operations["clearFaults"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/faults/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one fault */
+        delete: operations["clearFault"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails the backend would have sent, newest first */
+        get: operations["readOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Training scenarios that can be loaded, with their briefings in every language */
+        get: operations["listScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenarios/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The scenario loaded last on this network, and whether a check found it solved */
+        get: operations["getCurrentScenario"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenarios/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the network into a scenario's state and answer the trainee's briefing
+         * @description The scenario's changes are made as an operator's would be (with their e-mails and live pushes), in one
+         *     transaction with the record of the run that a later check reads.
+         */
+        post: operations["loadScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/scenarios/{name}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Read the network to tell whether the trainee solved the loaded scenario, and did no harm on the way */
+        post: operations["checkScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved networks, shared by the main network and every sandbox of this simulator */
+        get: operations["listSnapshots"];
+        put?: never;
+        /** Save this network as it is under a name (replacing a snapshot of that name) */
+        post: operations["saveSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshots/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bring a saved network back on this network; who is signed in stays signed in */
+        post: operations["restoreSnapshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/snapshots/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a saved network */
+        delete: operations["deleteSnapshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The isolated networks of this simulator, with each one's activity and scenario (main network only)
+         * @description A sandbox is a whole network of its own at `/s/{name}/`: the web app, the `_pcharging` API, live push
+         *     and its own control surface under `/s/{name}/__sim/`. Its engine runs while it is used (a call, or a live
+         *     client) and sleeps after `PCHARGING_SANDBOX_IDLE_MINUTES`, its clock standing meanwhile.
+         */
+        get: operations["listSandboxes"];
+        put?: never;
+        /** Create a sandbox from the seeded demo network (or a snapshot), optionally with a scenario loaded */
+        post: operations["createSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandboxes/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a sandbox and its database */
+        delete: operations["deleteSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Process CPU time and engine tick costs, for benchmarks */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stats/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start counting tick costs afresh */
+        post: operations["resetStats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pact-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pact's provider-state change call - put the demo network back as seeded and set one named state
+         * @description For `PACT_PROVIDER_STATES_URL`: verifying the web's pacts against a separately started simulator
+         *     (`PACT_PROVIDER_BASE_URL`). On `setup` every row is replaced by the demo seed (built once per process),
+         *     faults are cleared, and the state is set; `teardown` does nothing. An unknown state answers 400 naming
+         *     the known ones.
+         */
+        post: operations["setProviderState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sessions/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Expire one token's session, or every session, now */
+        post: operations["expireSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ProblemBody: {
+            error: string;
+        };
+        /** @description 1 to 32 lower-case letters, digits or inner hyphens */
+        RecordName: string;
+        Snapshot: {
+            name: string;
+            sizeBytes: number;
+            /** Format: date-time */
+            savedAt: string;
+        };
+        Sandbox: {
+            name: string;
+            seed: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastActivityAt: string;
+            /** @description Whether its engine runs (it sleeps when idle) */
+            awake: boolean;
+            scenario: null | {
+                name: components["schemas"]["ScenarioName"];
+                title: string;
+                /** Format: date-time */
+                loadedAt: string;
+                solved: boolean;
+                /** Format: date-time */
+                checkedAt: string | null;
+            };
+        };
+        /** @enum {string} */
+        ScenarioName: "station-offline" | "card-bound-to-wrong-customer" | "price-change" | "stuck-session" | "double-billed" | "charger-fault" | "charger-awaiting-review" | "new-operator-account";
+        Briefing: {
+            title: string;
+            description: string;
+            /** @description Once the scenario is loaded */
+            task?: string;
+        };
+        Briefings: {
+            en: components["schemas"]["Briefing"];
+            fr: components["schemas"]["Briefing"];
+            "zh-cn": components["schemas"]["Briefing"];
+        };
+        ClockState: {
+            /** @description Simulated epoch ms */
+            now: number;
+            /** Format: date-time */
+            iso: string;
+            speed: number;
+            paused: boolean;
+            /** @description False for a test clock that only moves when stepped */
+            controllable: boolean;
+            /** @description Whether the engine ticks by itself (PCHARGING_FLEET) */
+            engineRunning: boolean;
+        };
+        FaultInput: {
+            /** @description An operationId of openapi/pcharging.yaml, e.g. listStations */
+            operationId: string;
+            /** @enum {string} */
+            kind: "latency" | "http-status" | "business-error" | "session-expiry";
+            /** @description For latency */
+            latencyMs?: number;
+            /** @description For http-status */
+            status?: number;
+            /** @description For business-error: a code of the API, e.g. 1005 or 1009 */
+            code?: number;
+            /** @description The answer's message; a translated default otherwise */
+            msg?: string;
+            /** @description Calls to hit */
+            count?: number;
+            /** @description Simulated epoch ms after which the fault is gone */
+            until?: number;
+        };
+        Fault: components["schemas"]["FaultInput"] & {
+            id: number;
+            remaining: number | null;
+            hits: number;
+        };
+        Email: {
+            id: number;
+            toAddress: string;
+            kind: string;
+            subject: string;
+            body: string;
+            createdAt: number;
+        };
+    };
+    responses: {
+        /** @description The clock after the call */
+        Clock: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ClockState"];
+            };
+        };
+        /** @description How many faults were removed */
+        Cleared: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    cleared: number;
+                };
+            };
+        };
+        /** @description The request could not be done */
+        Problem: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    error: string;
+                };
+            };
+        };
+        /** @description A scenario loaded on this network */
+        TrainingRun: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    name: components["schemas"]["ScenarioName"];
+                    title: string;
+                    /** @description The trainee's task in the language of `Accept-Language` */
+                    task: string;
+                    briefing: components["schemas"]["Briefings"];
+                    /** @description The records the scenario is about (ids, names, amounts) */
+                    details: {
+                        [key: string]: string | number;
+                    };
+                    /** Format: date-time */
+                    loadedAt: string;
+                    /** Format: date-time */
+                    checkedAt: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When a check first found it solved
+                     */
+                    solvedAt: string | null;
+                };
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Clock"];
+        };
+    };
+    pauseClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Clock"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    resumeClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Clock"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    setClockSpeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    speed: number;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["Clock"];
+            400: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    stepClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ms: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The ticks run and the clock after them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ticks: number;
+                        clock: components["schemas"]["ClockState"];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    resetNetwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @default demo
+                     * @enum {string}
+                     */
+                    profile?: "demo" | "large" | "empty";
+                    seed: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The network was reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        profile: "demo" | "large" | "empty";
+                        seed: number;
+                        tookMs: number;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    listFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active faults */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Fault"][];
+                    };
+                };
+            };
+        };
+    };
+    injectFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FaultInput"];
+            };
+        };
+        responses: {
+            /** @description The fault is active */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Fault"];
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    clearFaults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cleared"];
+        };
+    };
+    clearFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Cleared"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    readOutbox: {
+        parameters: {
+            query?: {
+                /** @description Only this recipient */
+                to?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description E-mails */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Email"][];
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    listScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scenarios; `title` and `description` in the language of `Accept-Language` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: components["schemas"]["ScenarioName"];
+                            title: string;
+                            description: string;
+                            briefing: components["schemas"]["Briefings"];
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    getCurrentScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingRun"];
+            404: components["responses"]["Problem"];
+        };
+    };
+    loadScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TrainingRun"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    checkScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["ScenarioName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Solved when every finding passed; messages in the language of `Accept-Language` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: components["schemas"]["ScenarioName"];
+                        solved: boolean;
+                        findings: {
+                            /** @description Stable, for programs: session-stopped, nothing-deleted */
+                            code: string;
+                            passed: boolean;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["Problem"];
+            /** @description Another scenario (or none) is loaded on this network */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProblemBody"];
+                };
+            };
+        };
+    };
+    listSnapshots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Snapshots, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Snapshot"][];
+                    };
+                };
+            };
+        };
+    };
+    saveSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["RecordName"];
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Snapshot"];
+                };
+            };
+            400: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    restoreSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["RecordName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        tookMs: number;
+                    };
+                };
+            };
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteSnapshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["RecordName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: string;
+                    };
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    listSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sandboxes, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PCHARGING_SANDBOX_LIMIT */
+                        limit: number;
+                        items: components["schemas"]["Sandbox"][];
+                    };
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    createSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["RecordName"];
+                    /** @description The demo network's seed number */
+                    seed?: number;
+                    scenario?: components["schemas"]["ScenarioName"];
+                    /** @description Start from this snapshot instead of the seeded network */
+                    snapshot?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created; `url` is the address to hand to the trainee */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"] & {
+                        url: string;
+                        /** @description The loaded scenario's task, in the language of Accept-Language */
+                        task?: string;
+                    };
+                };
+            };
+            400: components["responses"]["Problem"];
+            404: components["responses"]["Problem"];
+            409: components["responses"]["Problem"];
+        };
+    };
+    deleteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: components["schemas"]["RecordName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: string;
+                    };
+                };
+            };
+            404: components["responses"]["Problem"];
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Figures since the process started (CPU) or since the last stats reset (ticks) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cpu: {
+                            userMicros: number;
+                            systemMicros: number;
+                            uptimeMs: number;
+                        };
+                        ticks: {
+                            ticks: number;
+                            p50Ms: number;
+                            p99Ms: number;
+                            maxMs: number;
+                        };
+                        liveClients: number;
+                    };
+                };
+            };
+        };
+    };
+    resetStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reset */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        reset: true;
+                    };
+                };
+            };
+        };
+    };
+    setProviderState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The interaction's Given; empty for one without, when only the network is put back
+                     * @default
+                     */
+                    state?: string;
+                    params?: {
+                        [key: string]: string | number | boolean;
+                    };
+                    /**
+                     * @default setup
+                     * @enum {string}
+                     */
+                    action?: "setup" | "teardown";
+                };
+            };
+        };
+        responses: {
+            /** @description The state is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            400: components["responses"]["Problem"];
+        };
+    };
+    expireSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many sessions expired */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        expired: number;
+                    };
+                };
+            };
+        };
+    };
+}
+
 export const simControlDocument: Readonly<Record<string, unknown>> = {
   "openapi": "3.1.0",
   "info": {

@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { countSuspectSessions } from '../session/session.repo';
 import {
+  customersOfStation,
   type FigureSums,
   networkCounts,
   readStationSums,
@@ -100,7 +101,10 @@ export const statisticsOperations = {
         ports_available: network.portsAvailable,
         ports_charging: network.portsCharging,
         ports_faulted: network.portsFaulted,
-        customers: network.customers,
+        customers:
+          stationId === undefined
+            ? network.customers
+            : customersOfStation(db, stationId, range, config.network.timeZone),
         open_alarms: network.openAlarms,
         sessions_suspect: countSuspectSessions(
           db,

@@ -1,6 +1,7 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, connectionOf, tables } from '@pcharging/db';
-import { and, between, count, desc, eq, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { addDays, startOfDayInZone } from '@pcharging/validation';
+import { and, between, count, desc, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import type { DayRange } from './statistics-range';
 
@@ -13,6 +14,7 @@ const {
   ports,
   customers,
   alarms,
+  orders,
 } = tables;
 
 type Rollup = typeof byStationAndMode | typeof byStation | typeof byMode;
@@ -247,4 +249,20 @@ export function networkCounts(db: AppDatabase, stationId?: number): NetworkCount
     customers: customer?.total ?? 0,
     openAlarms: alarm?.total ?? 0,
   };
+}
+
+/**
+ * The customers of one station: those who charged there in the range (its days in the network's zone), from the
+ * station-first index of orders. The network's own figure is every customer account.
+ */
+export function customersOfStation(db: AppDatabase, stationId: number, range: DayRange, timeZone: string): number {
+  const from = startOfDayInZone(range.from, timeZone);
+  const until = startOfDayInZone(addDays(range.to, 1), timeZone);
+  return (
+    db
+      .select({ n: sql<number>`count(distinct ${orders.customerId})` })
+      .from(orders)
+      .where(and(eq(orders.stationId, stationId), gte(orders.startedAt, from), lt(orders.startedAt, until)))
+      .get()?.n ?? 0
+  );
 }

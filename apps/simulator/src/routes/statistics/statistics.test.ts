@@ -72,6 +72,14 @@ describe('data overview', () => {
     expect(overview.network.chargers_online + overview.network.chargers_offline + overview.network.chargers_fault).toBe(
       overview.network.chargers,
     );
+    // The station's customers are those who charged there, not every account of the network.
+    const charged = suite.harness.database.sqlite
+      .prepare('select count(distinct customer_id) from orders where station_id = 1')
+      .pluck()
+      .get();
+    const whole = await getOverview(finance, WHOLE_SEED);
+    expect(overview.network.customers).toBe(charged);
+    expect(overview.network.customers).toBeLessThan(whole.network.customers);
   });
 
   it('follows orders as they are written, changed and removed', async () => {
