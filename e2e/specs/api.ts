@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
-const API = '/api/index.php/_pcharging';
+/** The API beside the page, as the web app finds it: `/s/alice/…` for a page of the sandbox alice. */
+const apiOf = (page: Page) => new URL('./api/index.php/_pcharging', page.url()).pathname;
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -14,7 +15,7 @@ export async function callApi<T>(page: Page, path: string, params: Params = {}, 
   const form: Record<string, string> = { token: token ?? '' };
   for (const [key, value] of Object.entries(params)) form[`params[${key}]`] = String(value);
   for (const [key, value] of Object.entries(pageInfo ?? {})) form[`pageinfo[${key}]`] = String(value);
-  const response = await page.request.post(`${API}${path}`, { form, headers: { token: token ?? '' } });
+  const response = await page.request.post(`${apiOf(page)}${path}`, { form, headers: { token: token ?? '' } });
   const answer = (await response.json()) as { code: number | string; msg: string; data: T };
   expect(Number(answer.code), `${path}: ${answer.msg}`).toBe(200);
   return answer.data;

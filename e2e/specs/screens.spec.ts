@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { seriousViolations } from './accessibility';
 import { callApi, type PageOf } from './api';
 import { expect, type Page, test } from './fixtures';
 import { signIn } from './support';
@@ -84,6 +85,7 @@ test('every screen of the shell opens with real content, and is kept as a screen
     await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
     await expect(page.locator('[data-screen="not-built"]'), name).toHaveCount(0);
     await expect(page.locator('main, .ant-layout-content').first(), name).not.toBeEmpty();
+    await expect(page.getByRole('heading', { level: 1 }), name).toHaveCount(1);
     // A catalogue its route forgot to load shows keys ("money.statement.export") where words belong; unit tests
     // load every catalogue, so only a real page shows it.
     const keysShown = ((await page.locator('body').textContent()) ?? '').match(CATALOGUE_KEY) ?? [];
@@ -91,6 +93,43 @@ test('every screen of the shell opens with real content, and is kept as a screen
     await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage: true });
   }
 });
+
+async function settle(page: Page, name: string, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await expect(page, name).toHaveURL(new RegExp(`#${path.replace(/[/]/g, '\\/')}$`));
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'), name).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main, .ant-layout-content').first(), name).not.toBeEmpty();
+}
+
+/** Turns dark mode on or off with the header's toggle, as a person would. */
+async function chooseScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Dark mode' });
+  if ((await toggle.getAttribute('aria-pressed')) !== String(scheme === 'dark')) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', String(scheme === 'dark'));
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing serious or critical on the login page and every screen, in ${scheme} mode`, async ({
+    page,
+  }) => {
+    test.setTimeout(300_000);
+    await page.goto('/#/login');
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await chooseScheme(page, scheme);
+    expect(await seriousViolations(page), 'login').toEqual([]);
+
+    await signIn(page, 'admin');
+    // The choice outlives the sign-in, as it is kept in local storage.
+    await expect(page.getByRole('button', { name: 'Dark mode' })).toHaveAttribute(
+      'aria-pressed',
+      String(scheme === 'dark'),
+    );
+    for (const [name, path] of screens(await seededIds(page))) {
+      await settle(page, name, path);
+      expect(await seriousViolations(page), `${name} (${scheme})`).toEqual([]);
+    }
+  });
+}
 
 test('a station named like markup is shown as text, never run', async ({ page }) => {
   const name = '<img src=x onerror=alert(1)>';

@@ -1,7 +1,7 @@
 import { E2E_CAPTCHA } from '../constants';
 import { expect, test } from './fixtures';
 import { expireAllSessions } from './sim';
-import { acceptTheOneReloginDialog, signIn } from './support';
+import { acceptTheOneReloginDialog, signInThroughPage as signIn } from './support';
 
 test('admin signs in through the real page and lands on the first menu path', async ({ page }) => {
   await signIn(page, 'admin');

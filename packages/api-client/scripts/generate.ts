@@ -244,10 +244,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = ${JSON.stringi
 `;
 }
 
-/** The simulator's control surface document as data, for its API reference page beside the wire's. */
-function controlDocumentModule(document: RawDocument): string {
+/**
+ * The simulator's control surface: its types (`paths`, `components`) for the trainer console's typed client, and
+ * the document as data for its API reference page beside the wire's.
+ */
+function controlDocumentModule(document: RawDocument, types: string): string {
   return `// Generated from openapi/sim-control.yaml by \`npm run codegen\`. Do not edit.
 
+${types}
 export const simControlDocument: Readonly<Record<string, unknown>> = ${JSON.stringify(document, null, 2)};
 `;
 }
@@ -276,13 +280,18 @@ async function main(): Promise<void> {
     // A field with a default may still be left out by the caller.
     defaultNonNullable: false,
   });
+  const controlAst = await openapiTS(controlDocument as unknown as Parameters<typeof openapiTS>[0], {
+    alphabetize: false,
+    exportType: false,
+    defaultNonNullable: false,
+  });
   const files: Record<string, string> = {
     'schema.ts': `${header}${astToString(schemaAst)}`,
     'operations.ts': operationsModule(document),
     'result-codes.ts': resultCodesModule(document),
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
-    'sim-control.ts': controlDocumentModule(controlDocument),
+    'sim-control.ts': controlDocumentModule(controlDocument, astToString(controlAst)),
     'models.ts': modelsModule(document),
     'field-limits.ts': fieldLimitsModule(document),
     'client.ts': clientModule(header, clientOperations(document)),

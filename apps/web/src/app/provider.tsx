@@ -2,11 +2,13 @@ import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { ConfigProvider, type ConfigProviderProps } from 'antd';
 // The ES builds: `antd/locale/*` are CommonJS and drag in a second copy of the picker locales.
 import enUS from 'antd/es/locale/en_US';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback-context';
 import { PermissionContext } from '../components/permission/permission-context';
+import { useAppearance } from '../lib/appearance';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
+import { themeConfig } from '../lib/theme';
 import { useSession } from '../lib/use-session';
 
 type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
@@ -55,8 +57,14 @@ function SessionPermissions({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const antdLocale = useAntdLocale(normalizeLocale(i18n.language));
+  const appearance = useAppearance();
+  const theme = useMemo(() => themeConfig(appearance), [appearance]);
+  // Scrollbars, native controls and the page behind the app follow the scheme too.
+  useEffect(() => {
+    document.documentElement.style.colorScheme = appearance.scheme;
+  }, [appearance.scheme]);
   return (
-    <ConfigProvider locale={antdLocale}>
+    <ConfigProvider locale={antdLocale} theme={theme}>
       <FeedbackProvider durationSeconds={TOAST_DURATION_S} topPx={TOAST_TOP_PX} maxCount={3}>
         <FeedbackBridge />
         <SessionPermissions>{children}</SessionPermissions>

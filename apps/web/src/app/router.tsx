@@ -45,7 +45,7 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
   ),
   'system-user': screen(
     () => import('./routes/system/user').then((module) => ({ Component: module.UserRoute })),
-    ['system'],
+    ['system', 'operations'],
   ),
   'system-roles': screen(
     () => import('./routes/system/roles').then((module) => ({ Component: module.RolesRoute })),
@@ -57,7 +57,7 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
   ),
   'system-log': screen(
     () => import('./routes/system/log').then((module) => ({ Component: module.OperationLogRoute })),
-    ['system'],
+    ['system', 'operations'],
   ),
   'operator-stations': screen(
     () => import('./routes/operator/stations').then((module) => ({ Component: module.StationsRoute })),
@@ -135,6 +135,17 @@ export function createRoutes(loadQueryClient: QueryClientSource): RouteObject[] 
           lazy: () => import('./routes/login').then((module) => ({ Component: module.LoginRoute })),
         },
         { path: paths.redirect.path, Component: RedirectRoute },
+        {
+          path: paths.trainer.path,
+          lazy: async () => {
+            const [{ TrainerRoute }, queryClient] = await Promise.all([
+              import('./routes/trainer'),
+              loadQueryClient(),
+              loadNamespaces(['trainer']),
+            ]);
+            return { element: <TrainerRoute queryClient={queryClient} /> };
+          },
+        },
         {
           path: paths.agreement.path,
           lazy: () => import('./routes/agreement').then((module) => ({ Component: module.AgreementRoute })),

@@ -6,6 +6,8 @@ describe('parseEnv', () => {
     expect(parseEnv({}, 'http://localhost:8080/#/login')).toEqual({
       apiBaseUrl: '/api/index.php/_pcharging',
       productTitle: 'pcharging',
+      simControlUrl: 'http://localhost:8080/__sim',
+      sandboxName: undefined,
     });
     expect(parseEnv({ VITE_API_BASE_URL: ' ', VITE_PRODUCT_TITLE: '' }).productTitle).toBe('pcharging');
   });
@@ -16,6 +18,17 @@ describe('parseEnv', () => {
     );
     expect(parseEnv({}, 'https://ops.example/backoffice/index.html#/home').apiBaseUrl).toBe(
       '/backoffice/api/index.php/_pcharging',
+    );
+  });
+
+  it('finds the control surface beside the page, and names the sandbox the page is served from', () => {
+    const sandbox = parseEnv({}, 'http://localhost:8080/s/alice/#/trainer');
+    expect(sandbox.simControlUrl).toBe('http://localhost:8080/s/alice/__sim');
+    expect(sandbox.sandboxName).toBe('alice');
+    expect(parseEnv({}, 'https://ops.example/backoffice/s/team-2/index.html#/home').sandboxName).toBe('team-2');
+    expect(parseEnv({}, 'https://ops.example/s/alice/reports/#/home').sandboxName).toBeUndefined();
+    expect(parseEnv({}, 'https://ops.example/backoffice/index.html').simControlUrl).toBe(
+      'https://ops.example/backoffice/__sim',
     );
   });
 

@@ -4,6 +4,10 @@ export interface Env {
   /** Where the `_pcharging` API lives: a path on this origin, or the absolute URL of a real backend. */
   apiBaseUrl: string;
   productTitle: string;
+  /** The simulator's control surface beside the page, absolute (Node's fetch in tests takes only those); a real backend has none. */
+  simControlUrl: string;
+  /** The training sandbox the page is served from (`/s/{name}/`), if it is one. */
+  sandboxName: string | undefined;
 }
 
 function nonBlank(value: string | undefined): string | undefined {
@@ -20,6 +24,16 @@ function apiPathBeside(pageUrl: string | undefined): string {
   return new URL(`.${API_BASE_PATH}`, pageUrl).pathname;
 }
 
+function controlUrlBeside(pageUrl: string | undefined): string {
+  return pageUrl ? new URL('./__sim', pageUrl).href : '/__sim';
+}
+
+const SANDBOX_FOLDER = /\/s\/([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\/(?:index\.html)?$/;
+
+function sandboxOf(pageUrl: string | undefined): string | undefined {
+  return pageUrl ? SANDBOX_FOLDER.exec(new URL(pageUrl).pathname)?.[1] : undefined;
+}
+
 export function parseEnv(
   raw: Partial<Record<'VITE_API_BASE_URL' | 'VITE_PRODUCT_TITLE', string>>,
   pageUrl: string | undefined = globalThis.location?.href,
@@ -31,6 +45,8 @@ export function parseEnv(
   return {
     apiBaseUrl: apiBaseUrl.replace(/\/+$/, ''),
     productTitle: nonBlank(raw.VITE_PRODUCT_TITLE) ?? 'pcharging',
+    simControlUrl: controlUrlBeside(pageUrl),
+    sandboxName: sandboxOf(pageUrl),
   };
 }
 

@@ -2,6 +2,14 @@ type Id = string | number;
 
 const enc = (value: Id): string => encodeURIComponent(String(value));
 
+type Filters = Readonly<Record<string, string | number>>;
+
+/** A list's address opened on the given filters (its URL state). */
+const withFilters = (path: string, filters: Filters): string => {
+  const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
+  return query.size > 0 ? `${path}?${query}` : path;
+};
+
 /** Every route of the app; router, guard, menus and links read paths from here. */
 export const paths = {
   login: {
@@ -15,6 +23,8 @@ export const paths = {
   home: { path: '/home', getHref: (): string => '/home' },
   profile: { path: '/profile', getHref: (): string => '/profile' },
   notFound: { path: '/404', getHref: (): string => '/404' },
+  /** The trainer's console of the simulator: outside the shell, no operator sign-in. */
+  trainer: { path: '/trainer', getHref: (): string => '/trainer' },
   metadata: {
     overview: { path: '/metadata/overview', getHref: (): string => '/metadata/overview' },
     income: { path: '/metadata/income', getHref: (): string => '/metadata/income' },
@@ -57,17 +67,14 @@ export const paths = {
     map: { path: '/operator/map', getHref: (): string => '/operator/map' },
     sessions: {
       path: '/operator/session',
-      getHref: (filters: Readonly<Record<string, string | number>> = {}): string => {
-        const query = new URLSearchParams(Object.entries(filters).map(([key, value]) => [key, String(value)]));
-        return query.size > 0 ? `/operator/session?${query}` : '/operator/session';
-      },
+      getHref: (filters: Filters = {}): string => withFilters('/operator/session', filters),
     },
   },
   money: {
-    orders: { path: '/money/order', getHref: (): string => '/money/order' },
+    orders: { path: '/money/order', getHref: (filters: Filters = {}): string => withFilters('/money/order', filters) },
     journal: { path: '/money/journal', getHref: (): string => '/money/journal' },
   },
-  customers: { path: '/customer', getHref: (): string => '/customer' },
+  customers: { path: '/customer', getHref: (filters: Filters = {}): string => withFilters('/customer', filters) },
 } as const;
 
 /** Paths that need no session (spec section 2). */

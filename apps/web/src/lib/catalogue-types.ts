@@ -7,12 +7,14 @@ import type errors from '../locales/en/errors.json';
 import type layout from '../locales/en/layout.json';
 import type login from '../locales/en/login.json';
 import type money from '../locales/en/money.json';
+import type operations from '../locales/en/operations.json';
 import type pages from '../locales/en/pages.json';
 import type price from '../locales/en/price.json';
 import type rfid from '../locales/en/rfid.json';
 import type station from '../locales/en/station.json';
 import type statistics from '../locales/en/statistics.json';
 import type system from '../locales/en/system.json';
+import type trainer from '../locales/en/trainer.json';
 
 /** The English catalogues, the reference every language's copy is checked against, by namespace. */
 export interface CatalogueResources {
@@ -31,6 +33,8 @@ export interface CatalogueResources {
   alarm: typeof alarm;
   customer: typeof customer;
   system: typeof system;
+  trainer: typeof trainer;
+  operations: typeof operations;
 }
 
 /** A key some catalogue has: what `t` accepts, and what a table of keys should be typed with. */

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'alarm',
   'customer',
   'system',
+  'trainer',
+  'operations',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Readonly<Record<string, string>>;

@@ -21,7 +21,7 @@ export function AgreementRoute() {
   if (!isAgreement(name)) {
     return (
       <PublicPage width={720}>
-        <NotFoundResult subTitle={t('pages.agreement.notFound')} />
+        <NotFoundResult subTitle={t('pages.agreement.notFound')} heading />
       </PublicPage>
     );
   }
@@ -29,7 +29,7 @@ export function AgreementRoute() {
     <PublicPage width={720}>
       <Card>
         <Typography>
-          <Typography.Title level={2}>{title}</Typography.Title>
+          <Typography.Title level={1}>{title}</Typography.Title>
           {t(`pages.agreement.${name}.body`)
             .split('\n')
             .filter(Boolean)

@@ -40,7 +40,7 @@ export function CustomersRoute() {
         onReset={() => list.setFilters({})}
         statuses={statuses}
       />
-      <PagedTable query={customers} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={customers} list={list} columns={columns} rowKey="id" />
       <CustomerDrawer
         customerId={openCustomerId}
         onClose={() => setOpenCustomerId(undefined)}

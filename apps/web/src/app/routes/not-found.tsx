@@ -9,7 +9,7 @@ export function NotFoundRoute() {
   useDocumentTitle(t('pages.notFound.title'));
   return (
     <PublicPage width={720}>
-      <NotFoundResult />
+      <NotFoundResult heading />
     </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { AppearanceSwitch } from '../../components/layout/appearance-switch';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { env } from '../../config/env';
 
@@ -13,6 +14,7 @@ export function PublicPage({ children, width = 420 }: { children: ReactNode; wid
       style={{
         minHeight: '100vh',
         background: token.colorBgLayout,
+        color: token.colorText,
         fontFamily: token.fontFamily,
         fontSize: token.fontSize,
       }}
@@ -22,7 +24,10 @@ export function PublicPage({ children, width = 420 }: { children: ReactNode; wid
           <ThunderboltFilled style={{ color: token.colorSuccess }} />
           {env.productTitle}
         </Flex>
-        <LanguageSwitch />
+        <Flex align="center" gap={4}>
+          <AppearanceSwitch />
+          <LanguageSwitch />
+        </Flex>
       </Flex>
       <Flex justify="center" style={{ padding: '24px 16px 48px' }}>
         <main style={{ width: '100%', maxWidth: width }}>{children}</main>

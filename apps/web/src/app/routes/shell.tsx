@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
-import { breadcrumbTrail } from '../../components/layout/breadcrumb-trail';
+import { breadcrumbTrail, namedTrail } from '../../components/layout/breadcrumb-trail';
+import { CrumbNameProvider, useCrumbNameStore } from '../../components/layout/crumb-names';
 import { visibleMenus } from '../../components/layout/menu-tree';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
@@ -13,6 +14,7 @@ import { useSignOut } from '../../features/auth/api/sign-out';
 import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
 import { displayName } from '../../features/auth/session';
 import { useLiveNetwork } from '../../features/live/use-live-network';
+import { TrainingBanner } from '../../features/trainer/components/training-banner';
 import { useScopedDictionaryCleanup } from '../../lib/dictionary/use-scoped-dictionary';
 import { useSession } from '../../lib/use-session';
 import { STALE_AFTER } from '../live-stale-keys';
@@ -31,8 +33,13 @@ function ShellFrame() {
     () => visibleMenus(session.menus, session.permissions, locale),
     [session.menus, session.permissions, locale],
   );
-  const crumbs = useMemo(() => breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), [pathname]);
-  useDocumentTitle(meta ? t(meta.titleKey) : undefined);
+  const [crumbNames, nameCrumb] = useCrumbNameStore();
+  const crumbs = useMemo(
+    () => namedTrail(breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), crumbNames),
+    [pathname, crumbNames],
+  );
+  const title = meta ? t(meta.titleKey) : undefined;
+  useDocumentTitle(title);
   useLiveNetwork(STALE_AFTER);
 
   // Between the end of a session and the arrival on the login page there is nothing to show.
@@ -42,10 +49,14 @@ function ShellFrame() {
       navItems={navItems}
       crumbs={crumbs}
       displayName={displayName(session.user)}
+      title={title}
       onLogout={() => signOut()}
       headerExtra={<AlarmBadge />}
+      banner={<TrainingBanner />}
     >
-      <Outlet />
+      <CrumbNameProvider nameCrumb={nameCrumb}>
+        <Outlet />
+      </CrumbNameProvider>
     </AppLayout>
   );
 }

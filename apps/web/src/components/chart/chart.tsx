@@ -1,9 +1,11 @@
-import { Typography } from 'antd';
+import { Typography, theme } from 'antd';
 import type { BarSeriesOption, LineSeriesOption, PieSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption, ECharts } from 'echarts/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppearance } from '../../lib/appearance';
+import { chartTheme } from './chart-theme';
 
 export type ChartOption = ComposeOption<
   | BarSeriesOption
@@ -31,6 +33,10 @@ export function Chart({ option, label, height = 320 }: ChartProps) {
   const chart = useRef<ECharts | undefined>(undefined);
   const latestOption = useRef(option);
   const [failed, setFailed] = useState(false);
+  const { token } = theme.useToken();
+  const { scheme } = useAppearance();
+  const colours = useMemo(() => chartTheme(token, scheme === 'dark'), [token, scheme]);
+  const latestColours = useRef(colours);
 
   useEffect(() => {
     const element = container.current;
@@ -40,7 +46,7 @@ export function Chart({ option, label, height = 320 }: ChartProps) {
     import('./echarts-runtime')
       .then(({ init }) => {
         if (disposed) return;
-        const instance = init(element);
+        const instance = init(element, latestColours.current);
         chart.current = instance;
         instance.setOption(latestOption.current, { notMerge: true });
         observer = new ResizeObserver(() => instance.resize());
@@ -54,6 +60,11 @@ export function Chart({ option, label, height = 320 }: ChartProps) {
       chart.current = undefined;
     };
   }, []);
+
+  useEffect(() => {
+    latestColours.current = colours;
+    chart.current?.setTheme(colours);
+  }, [colours]);
 
   useEffect(() => {
     latestOption.current = option;

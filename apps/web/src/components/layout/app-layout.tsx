@@ -4,6 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { env } from '../../config/env';
+import { useAppearance } from '../../lib/appearance';
+import { SIDER_BACKGROUND } from '../../lib/theme';
+import { useKeyboardScrollableTables } from '../ui/use-keyboard-scrollable-tables';
+import { AppearanceSwitch } from './appearance-switch';
 import type { Crumb } from './breadcrumb-trail';
 import { copyrightOrigin } from './footer-text';
 import { LanguageSwitch } from './language-switch';
@@ -18,24 +22,45 @@ export interface AppLayoutProps {
   navItems: readonly NavItem[];
   crumbs: readonly Crumb[];
   displayName: string;
+  /** The screen's title, shown as the page's one heading of level 1. */
+  title?: string;
   onLogout: () => Promise<void>;
   /** Indicators the app puts in the header before the language switch, such as the open-alarm badge. */
   headerExtra?: ReactNode;
+  /** A strip above the header, such as the training-network banner. */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
 function Brand({ compact }: { compact: boolean }) {
+  const { token } = theme.useToken();
   return (
-    <Flex align="center" justify="center" gap={8} style={{ height: 56, color: '#fff', fontWeight: 600, fontSize: 16 }}>
-      <ThunderboltFilled style={{ color: '#52c41a', fontSize: 20 }} />
+    <Flex
+      align="center"
+      justify="center"
+      gap={8}
+      style={{ height: 56, color: token.colorTextLightSolid, fontWeight: 600, fontSize: 16 }}
+    >
+      <ThunderboltFilled style={{ color: token.colorSuccess, fontSize: 20 }} />
       {compact ? null : <span>{env.productTitle}</span>}
     </Flex>
   );
 }
 
-export function AppLayout({ navItems, crumbs, displayName, onLogout, headerExtra, children }: AppLayoutProps) {
+export function AppLayout({
+  navItems,
+  crumbs,
+  displayName,
+  title,
+  onLogout,
+  headerExtra,
+  banner,
+  children,
+}: AppLayoutProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
+  const { scheme } = useAppearance();
+  useKeyboardScrollableTables(t('layout.scrollableTable'));
   const { pathname } = useLocation();
   const mode = sidebarMode(useViewportWidth());
   const [collapsed, setCollapsed] = useState(mode === 'collapsed');
@@ -71,7 +96,7 @@ export function AppLayout({ navItems, crumbs, displayName, onLogout, headerExtra
             onClose={closeDrawer}
             size={SIDEBAR_WIDTH}
             closable={false}
-            styles={{ body: { padding: 0, background: '#001529' } }}
+            styles={{ body: { padding: 0, background: SIDER_BACKGROUND[scheme] } }}
           >
             <Brand compact={false} />
             <NavMenu items={navItems} collapsed={false} onNavigate={closeDrawer} />
@@ -91,6 +116,7 @@ export function AppLayout({ navItems, crumbs, displayName, onLogout, headerExtra
         </Layout.Sider>
       )}
       <Layout>
+        {banner}
         <Layout.Header
           style={{
             background: token.colorBgContainer,
@@ -117,14 +143,35 @@ export function AppLayout({ navItems, crumbs, displayName, onLogout, headerExtra
               onClick={() => setCollapsed((value) => !value)}
             />
           )}
-          <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-            <PageBreadcrumbs crumbs={crumbs} />
-          </nav>
+          {/* A phone's header has no room for the trail; the page's heading says where the user is. */}
+          {mode === 'hidden' ? (
+            <div style={{ flex: 1 }} />
+          ) : (
+            <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+              <PageBreadcrumbs crumbs={crumbs} />
+            </nav>
+          )}
           {headerExtra}
+          <AppearanceSwitch />
           <LanguageSwitch />
           <UserMenu displayName={displayName} compact={mode === 'hidden'} onLogout={onLogout} />
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
+        <Layout.Content style={{ padding: 16 }}>
+          {title ? (
+            <h1
+              style={{
+                margin: `0 0 ${token.marginSM}px`,
+                fontSize: token.fontSizeHeading4,
+                lineHeight: token.lineHeightHeading4,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
+              {title}
+            </h1>
+          ) : null}
+          {children}
+        </Layout.Content>
         <Layout.Footer style={{ textAlign: 'center', padding: '12px 16px', color: token.colorTextSecondary }}>
           {origin ? t('layout.copyright', { year: new Date().getFullYear(), origin }) : null}
         </Layout.Footer>

@@ -8,7 +8,7 @@ export interface TitledPath {
 
 export type Crumb =
   | { path: string; titleKey: TextKey; isPage: boolean }
-  /** An id segment: shown as it is in the address. */
+  /** An id segment: the record's name once known, else the id as it is in the address. */
   | { path: string; text: string; isPage: boolean };
 
 function isParamSegment(pattern: string): boolean {
@@ -40,5 +40,13 @@ export function breadcrumbTrail(
     if (route) return { path, titleKey: route.titleKey, isPage: true };
     const section = sections[path];
     return section ? { path, titleKey: section, isPage: false } : { path, text: safeDecode(segment), isPage: false };
+  });
+}
+
+/** The trail with each id replaced by the name of its record, where a screen has told it. */
+export function namedTrail(crumbs: readonly Crumb[], names: ReadonlyMap<string, string>): Crumb[] {
+  return crumbs.map((crumb) => {
+    const name = 'text' in crumb ? names.get(crumb.path) : undefined;
+    return name ? { ...crumb, text: name } : crumb;
   });
 }

@@ -1,7 +1,7 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { type Locale, normalizeLocale } from '@pcharging/validation';
 import { Button } from 'antd';
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageMenuProps } from './language-menu';
 
@@ -18,17 +18,33 @@ export function LanguageSwitch() {
   const locale = normalizeLocale(i18n.language);
   const [Menu, setMenu] = useState<ComponentType<LanguageMenuProps>>();
   const [clicked, setClicked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
 
   const prepare = () => {
-    if (!Menu) void loadMenu().then((component) => setMenu(() => component));
+    if (!Menu)
+      void loadMenu().then((component) => {
+        refocus.current = document.activeElement === button.current;
+        setMenu(() => component);
+      });
   };
 
-  const button = (
+  // Wrapping the button in the menu mounts it anew; a keyboard user who tabbed onto it stays on it.
+  useEffect(() => {
+    if (Menu && refocus.current) {
+      refocus.current = false;
+      button.current?.focus();
+    }
+  }, [Menu]);
+
+  const trigger = (
     <Button
+      ref={button}
       type="text"
       icon={<GlobalOutlined />}
       data-testid="language-switch"
-      aria-label={t('layout.language')}
+      // The name carries the visible short name, so speech input ("click EN") finds the button.
+      aria-label={t('layout.language', { current: SHORT_NAMES[locale] })}
       onMouseEnter={prepare}
       onFocus={prepare}
       onClick={() => {
@@ -39,5 +55,5 @@ export function LanguageSwitch() {
       {SHORT_NAMES[locale]}
     </Button>
   );
-  return Menu ? <Menu initialOpen={clicked}>{button}</Menu> : button;
+  return Menu ? <Menu initialOpen={clicked}>{trigger}</Menu> : trigger;
 }

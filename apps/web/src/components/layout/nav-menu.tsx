@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuIcon } from './menu-icon';
 import { activeMenuPath, type NavItem } from './menu-tree';
+import styles from './nav-menu.module.css';
 
 type MenuEntries = NonNullable<MenuProps['items']>;
 
@@ -36,6 +37,7 @@ export function NavMenu({ items, collapsed, onNavigate }: NavMenuProps) {
     <Menu
       mode="inline"
       theme="dark"
+      className={collapsed ? undefined : styles.wrapping}
       items={entries}
       // Folded sections stay in the page, so that finding a screen by its name works without unfolding.
       forceSubMenuRender

@@ -1,18 +1,24 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Tooltip, Typography } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { toastError } from '../../lib/feedback';
 import { useFeedback } from '../feedback/feedback-context';
 
 export interface CopyTextProps {
   /** The identifier shown and copied. */
   value: string;
+  /** The page of the record the value names: the value links there. */
+  to?: string | undefined;
   /** Called with the value once it is on the clipboard. */
   onCopy?: (value: string) => void;
 }
 
-/** The spec's copy-text directive: one click puts the value on the clipboard and says so. */
-export function CopyText({ value, onCopy }: CopyTextProps) {
+/**
+ * An identifier with the spec's copy action as a small button beside it. Only an identifier that has a page looks
+ * like a link, and it goes there; copying is never what a click on the text does.
+ */
+export function CopyText({ value, to, onCopy }: CopyTextProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
 
@@ -28,10 +34,17 @@ export function CopyText({ value, onCopy }: CopyTextProps) {
   };
 
   return (
-    <Tooltip title={t('common.list.copy')}>
-      <Typography.Link onClick={() => void copy()} style={{ whiteSpace: 'nowrap' }}>
-        {value} <CopyOutlined />
-      </Typography.Link>
-    </Tooltip>
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {to ? <Link to={to}>{value}</Link> : <Typography.Text>{value}</Typography.Text>}
+      <Tooltip title={t('common.list.copy')}>
+        <Button
+          type="text"
+          size="small"
+          icon={<CopyOutlined />}
+          aria-label={t('common.list.copyValue', { value })}
+          onClick={() => void copy()}
+        />
+      </Tooltip>
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { PAGE_SIZE_OPTIONS, type SortOrder } from './list-params';
 import type { PagingControls } from './use-list-state';
+import { WIDE_TABLE } from './wide-table';
 
 /** A page as the list endpoints answer it; `total_capped` says more rows match than `total` counts. */
 export interface PageData<T> {
@@ -27,16 +28,14 @@ export interface PagedTableProps<T> {
   /** A column with `sorter: true` sorts by its `key`, which must be one of the list's sort fields. */
   columns: ColumnsType<T>;
   rowKey: TableProps<T>['rowKey'];
-  /** Width to scroll horizontally beyond, for wide lists. */
-  scrollX?: number | 'max-content';
 }
 
 const toAntd = (order: SortOrder): AntdSortOrder => (order === 'asc' ? 'ascend' : 'descend');
 // Cycling descend → ascend → descend never clears the sort: a list always has one (its default).
 const SORT_DIRECTIONS: AntdSortOrder[] = ['descend', 'ascend', 'descend'];
 
-/** An antd Table driven by a list's URL state: paging, sorting, loading, empty and error states, total. */
-export function PagedTable<T extends object>({ query, list, columns, rowKey, scrollX }: PagedTableProps<T>) {
+/** An antd Table driven by a list's URL state: paging, sorting, loading, empty and error states, total; wide lists scroll sideways. */
+export function PagedTable<T extends object>({ query, list, columns, rowKey }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const format = useFormat();
   const { data } = query;
@@ -72,7 +71,7 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, scr
       dataSource={data?.items ?? []}
       loading={query.isFetching}
       onChange={onChange}
-      scroll={scrollX ? { x: scrollX } : undefined}
+      {...WIDE_TABLE}
       locale={
         failed
           ? {

@@ -2,9 +2,11 @@ import type { DictionaryEntry, JournalRow } from '@pcharging/api-client';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format';
 import { CopyText } from '../list/copy-text';
 import { DictionaryTag } from '../list/dictionary-cell';
+import { PANEL_TABLE } from '../list/wide-table';
 import { SignedMoney } from './signed-money';
 
 export interface JournalEntriesTableProps {
@@ -48,7 +50,11 @@ export function JournalEntriesTable({ entries, journalTypes, withOrderNo = false
             key: 'order_no',
             title: t('money.orderNo'),
             render: (_: unknown, entry: JournalRow) =>
-              entry.order_no ? <CopyText value={entry.order_no} /> : t('common.none'),
+              entry.order_no ? (
+                <CopyText value={entry.order_no} to={paths.money.orders.getHref({ order_no: entry.order_no })} />
+              ) : (
+                t('common.none')
+              ),
           },
         ]
       : []),
@@ -60,7 +66,7 @@ export function JournalEntriesTable({ entries, journalTypes, withOrderNo = false
       pagination={false}
       columns={columns}
       dataSource={[...entries]}
-      scroll={{ x: 'max-content' }}
+      {...PANEL_TABLE}
     />
   );
 }

@@ -34,7 +34,7 @@ export function JournalRoute() {
         journalTypes={journalTypes}
         extra={<ExportButton permission="money:journal:export" download={() => downloadJournalEntries(filters)} />}
       />
-      <PagedTable query={entries} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={entries} list={list} columns={columns} rowKey="id" />
     </Card>
   );
 }

@@ -52,7 +52,7 @@ export function OrdersRoute() {
         onStationSearch={setStationSearch}
         extra={<ExportButton permission="money:order:export" download={() => downloadOrders(filters)} />}
       />
-      <PagedTable query={orders} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={orders} list={list} columns={columns} rowKey="id" />
       <OrderDrawer
         orderId={openOrderId}
         onClose={() => setOpenOrderId(undefined)}

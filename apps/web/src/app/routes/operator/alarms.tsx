@@ -51,7 +51,7 @@ export function AlarmsRoute() {
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
       />
-      <PagedTable query={alarms} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={alarms} list={list} columns={columns} rowKey="id" />
       <AlarmDrawer
         alarmId={openAlarmId}
         onClose={() => setOpenAlarmId(undefined)}

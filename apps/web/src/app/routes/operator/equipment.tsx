@@ -53,7 +53,7 @@ export function EquipmentRoute() {
           </Permission>
         }
       />
-      <PagedTable query={devices} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={devices} list={list} columns={columns} rowKey="id" />
       <EquipmentFormDialog
         target={formTarget}
         chargerTypes={dictionaries.chargerTypes}

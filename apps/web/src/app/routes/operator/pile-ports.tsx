@@ -4,28 +4,35 @@ import { NotFoundResult } from '../../../components/errors/not-found-result';
 import type { ListConfig } from '../../../components/list/list-params';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
+import { paths } from '../../../config/paths';
 import { usePorts } from '../../../features/charger/api/list-ports';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
 import { usePortColumns } from '../../../features/charger/components/port-columns';
 import { routeId } from '../../../lib/route-id';
+import { useNetworkCrumbs } from './use-network-crumbs';
 
 const portList: ListConfig<Record<string, never>> = { filters: {} };
 
 export function PilePortsRoute() {
   const params = useParams();
   const pileId = routeId(params.pileId);
-  if (pileId === undefined || routeId(params.id) === undefined) return <NotFoundResult />;
-  return <PilePorts pileId={pileId} />;
+  const stationId = routeId(params.id);
+  if (pileId === undefined || stationId === undefined) return <NotFoundResult />;
+  return <PilePorts stationId={stationId} pileId={pileId} />;
 }
 
 /** Every port of the charger, read only, paged in the URL. */
-function PilePorts({ pileId }: { pileId: number }) {
+function PilePorts({ stationId, pileId }: { stationId: number; pileId: number }) {
   const list = useListState(portList);
   const ports = usePorts(pileId, { page: list.page, size: list.size });
-  const columns = usePortColumns(useChargerDictionaries());
+  const first = ports.data?.items[0];
+  useNetworkCrumbs({ stationId, stationName: first?.station_name, pileId, pileName: first?.equipmentname });
+  const columns = usePortColumns(useChargerDictionaries(), (port) =>
+    paths.operator.port.getHref(stationId, pileId, port.id),
+  );
   return (
     <Card>
-      <PagedTable query={ports} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={ports} list={list} columns={columns} rowKey="id" />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { RestartButton } from '../../../features/charger/components/restart-butt
 import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
 import { routeId } from '../../../lib/route-id';
+import { useNetworkCrumbs } from './use-network-crumbs';
 
 export function PileRoute() {
   const params = useParams();
@@ -28,6 +29,7 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
   const pile = usePile(pileId);
   const dictionaries = useChargerDictionaries();
   const charger = pile.data;
+  useNetworkCrumbs({ stationId, stationName: charger?.station_name, pileId, pileName: charger?.equipmentname });
 
   if (!charger) {
     if (pile.isError) {

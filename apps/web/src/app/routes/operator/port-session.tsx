@@ -13,7 +13,7 @@ export function portSession(port: Port) {
       <CurrentSessionCard
         sessionId={port.session_id}
         staleAfterStop={STALE_AFTER_STOP}
-        historyHref={`${paths.money.orders.getHref()}?port_id=${port.id}`}
+        historyHref={paths.money.orders.getHref({ port_id: port.id })}
       />
       <PortTimeline portId={port.id} />
     </>

@@ -3,12 +3,14 @@ import { PortDetails } from '../../../features/charger/components/port-details';
 import { usePortRouteParams } from '../../../features/charger/components/port-route-params';
 import { sessionKeys } from '../../../features/session/api/keys';
 import { portSession } from './port-session';
+import { usePortCrumbs } from './use-network-crumbs';
 
 export function PortRoute() {
   const params = usePortRouteParams();
-  return params ? (
-    <PortDetails {...params} editable below={portSession} staleAfterUnlock={[sessionKeys.all]} />
-  ) : (
-    <NotFoundResult />
-  );
+  return params ? <PortPage {...params} /> : <NotFoundResult />;
+}
+
+function PortPage(params: { stationId: number; portId: number }) {
+  usePortCrumbs(params.stationId, params.portId);
+  return <PortDetails {...params} editable below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
 }

@@ -38,7 +38,7 @@ export function PriceTemplatesRoute() {
           </Permission>
         }
       />
-      <PagedTable query={templates} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={templates} list={list} columns={columns} rowKey="id" />
       <PriceTemplateDialog target={target} onClose={() => setTarget(undefined)} feeTypes={feeTypes} />
     </Card>
   );

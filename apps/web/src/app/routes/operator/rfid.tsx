@@ -61,7 +61,7 @@ export function RfidRoute() {
           </>
         }
       />
-      <PagedTable query={cards} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={cards} list={list} columns={columns} rowKey="id" />
       <AddCardDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -41,7 +41,7 @@ export function SessionsRoute() {
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
       />
-      <PagedTable query={sessions} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={sessions} list={list} columns={columns} rowKey="id" />
       <SessionDrawer sessionId={openId} onClose={() => setOpenId(undefined)} {...(startModes ? { startModes } : {})} />
       <StopSessionDialog session={stopping} onClose={() => setStopping(undefined)} staleAfterStop={STALE_AFTER_STOP} />
     </Card>

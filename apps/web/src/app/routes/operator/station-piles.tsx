@@ -11,6 +11,7 @@ import { AddChargerButton } from '../../../features/charger/components/add-charg
 import { useChargerColumns } from '../../../features/charger/components/charger-columns';
 import { ChargerFilters } from '../../../features/charger/components/charger-filters';
 import { routeId } from '../../../lib/route-id';
+import { useNetworkCrumbs } from './use-network-crumbs';
 
 export function StationPilesRoute() {
   const stationId = routeId(useParams().id);
@@ -25,6 +26,7 @@ function StationPiles({ stationId }: { stationId: number }) {
     [stationId, list.filters, list.sort],
   );
   const piles = usePiles(filters, { page: list.page, size: list.size });
+  useNetworkCrumbs({ stationId, stationName: piles.data?.items[0]?.station_name });
   const dictionaries = useChargerDictionaries();
   const columns = useChargerColumns(stationId, dictionaries);
 
@@ -37,7 +39,7 @@ function StationPiles({ stationId }: { stationId: number }) {
         dictionaries={dictionaries}
         extra={<AddChargerButton stationId={stationId} dictionaries={dictionaries} />}
       />
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={piles} list={list} columns={columns} rowKey="id" />
     </Card>
   );
 }

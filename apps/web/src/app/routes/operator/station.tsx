@@ -12,6 +12,7 @@ import { StationOperationTab } from '../../../features/station/components/statio
 import { StationPriceTab } from '../../../features/station/components/station-price-tab';
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
+import { useNetworkCrumbs } from './use-network-crumbs';
 
 const TABS = ['operation', 'equipment', 'price', 'timeline'] as const;
 type StationTab = (typeof TABS)[number];
@@ -28,6 +29,7 @@ export function StationRoute() {
 function StationDetails({ stationId }: { stationId: number }) {
   const { t } = useTranslation();
   const station = useStation(stationId);
+  useNetworkCrumbs({ stationId, stationName: station.data?.StationName });
   const dictionaries = useStationDictionaries();
   const [search, setSearch] = useSearchParams();
   const requested = search.get('tab');

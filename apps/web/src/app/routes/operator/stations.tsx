@@ -44,7 +44,7 @@ export function StationsRoute() {
           </Permission>
         }
       />
-      <PagedTable query={stations} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={stations} list={list} columns={columns} rowKey="id" />
       <AddStationDialog open={adding} onClose={() => setAdding(false)} dictionaries={dictionaries} />
     </Card>
   );

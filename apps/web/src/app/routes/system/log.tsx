@@ -37,7 +37,7 @@ export function OperationLogRoute() {
         onSearch={(values) => list.setFilters(fromLogFilterForm(values))}
         onReset={() => list.setFilters({})}
       />
-      <PagedTable query={logs} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={logs} list={list} columns={columns} rowKey="id" />
       <LogDrawer entry={open} onClose={() => setOpen(undefined)} />
     </Card>
   );

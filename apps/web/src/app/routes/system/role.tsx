@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { useCrumbName } from '../../../components/layout/crumb-names';
 import { paths } from '../../../config/paths';
 import { useRole } from '../../../features/system/api/get-role';
 import { LoadState } from '../../../features/system/components/load-state';
@@ -23,6 +24,7 @@ function RolePage({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const role = useRole(id);
+  useCrumbName(paths.system.role.getHref(id), role.data?.name);
   const [editing, setEditing] = useState<Role>();
   const remove = useDeleteRole(() => void navigate(paths.system.roles.getHref()));
 

@@ -52,7 +52,7 @@ export function RolesRoute() {
           <Input allowClear maxLength={64} placeholder={t('system.role.keywordHint')} />
         </Form.Item>
       </FilterBar>
-      <PagedTable query={roles} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={roles} list={list} columns={columns} rowKey="id" />
       <RoleFormDialog
         open={editing !== undefined}
         role={editing?.role}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { useCrumbName } from '../../../components/layout/crumb-names';
 import { paths } from '../../../config/paths';
 import { useUser } from '../../../features/system/api/get-user';
 import { LoadState } from '../../../features/system/components/load-state';
@@ -16,6 +17,12 @@ import { useUserActions } from '../../../features/system/hooks/use-user-actions'
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { routeId } from '../../../lib/route-id';
 
+/** A user as the breadcrumbs name them: the person, with the account they sign in with. */
+const userLabel = (user: User): string => {
+  const person = user.full_name.trim() || user.nickname.trim();
+  return person ? `${person} (${user.username})` : user.username;
+};
+
 export function UserRoute() {
   const id = routeId(useParams().id);
   return id === undefined ? <NotFoundResult /> : <UserPage id={id} />;
@@ -25,6 +32,7 @@ function UserPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUser(id);
+  useCrumbName(paths.system.user.getHref(id), user.data ? userLabel(user.data) : undefined);
   const statuses = useScopedDictionary('user_status').data;
   const [editing, setEditing] = useState<User>();
   const [resetting, setResetting] = useState<User>();

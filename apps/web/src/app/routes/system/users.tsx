@@ -58,7 +58,7 @@ export function UsersRoute() {
           </Permission>
         }
       />
-      <PagedTable query={users} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={users} list={list} columns={columns} rowKey="id" />
       <UserFormDialog open={editing !== undefined} user={editing?.user} onClose={() => setEditing(undefined)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
     </Card>

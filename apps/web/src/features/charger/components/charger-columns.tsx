@@ -20,7 +20,7 @@ export function useChargerColumns(stationId: number, dictionaries: ChargerDictio
       title: t('charger.field.serial'),
       fixed: 'left',
       sorter: true,
-      render: (_, row) => <CopyText value={row.equipmentid} />,
+      render: (_, row) => <CopyText value={row.equipmentid} to={paths.operator.pile.getHref(stationId, row.id)} />,
     },
     {
       key: 'equipmentname',

@@ -2,6 +2,7 @@ import type { ChargerDetail } from '@pcharging/api-client';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { WIDE_TABLE } from '../../../components/list/wide-table';
 import { paths } from '../../../config/paths';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { usePortColumns } from './port-columns';
@@ -23,13 +24,7 @@ export function ChargerPortsCard({
       title={t('charger.port.title')}
       extra={<Link to={paths.operator.pilePorts.getHref(stationId, charger.id)}>{t('charger.port.viewAll')}</Link>}
     >
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={charger.ports}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
+      <Table rowKey="id" columns={columns} dataSource={charger.ports} pagination={false} {...WIDE_TABLE} />
     </Card>
   );
 }

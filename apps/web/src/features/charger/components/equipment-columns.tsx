@@ -22,7 +22,12 @@ export function useEquipmentColumns(
       key: 'equipmentid',
       title: t('charger.field.serial'),
       fixed: 'left',
-      render: (_, row) => <CopyText value={row.equipmentid} />,
+      render: (_, row) => (
+        <CopyText
+          value={row.equipmentid}
+          to={row.stationid === null ? undefined : paths.operator.pile.getHref(row.stationid, row.id)}
+        />
+      ),
     },
     { key: 'name', title: t('equipment.field.name'), dataIndex: 'equipmentname' },
     {

@@ -15,7 +15,12 @@ export function usePortColumns(
   const { t } = useTranslation();
   const format = useFormat();
   const columns: ColumnsType<Port> = [
-    { key: 'chargerid', title: t('charger.port.chargerId'), render: (_, port) => <CopyText value={port.chargerid} /> },
+    {
+      key: 'chargerid',
+      title: t('charger.port.chargerId'),
+      fixed: 'left',
+      render: (_, port) => <CopyText value={port.chargerid} to={detailsHref?.(port)} />,
+    },
     { key: 'alias', title: t('charger.port.alias'), render: (_, port) => port.aliasname || t('common.none') },
     {
       key: 'status',
@@ -59,6 +64,7 @@ export function usePortColumns(
     {
       key: 'actions',
       title: t('common.list.actions'),
+      fixed: 'right',
       render: (_, port) => <Link to={detailsHref(port)}>{t('common.list.details')}</Link>,
     },
   ];

@@ -37,7 +37,7 @@ export function StationChargers({ stationId }: { stationId: number }) {
         <Link to={paths.operator.stationPiles.getHref(stationId)}>{t('charger.list.viewAll')}</Link>
         <AddChargerButton stationId={stationId} dictionaries={dictionaries} />
       </Flex>
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" scrollX="max-content" />
+      <PagedTable query={piles} list={list} columns={columns} rowKey="id" />
     </Flex>
   );
 }

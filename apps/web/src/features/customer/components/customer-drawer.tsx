@@ -6,6 +6,7 @@ import {
   Col,
   Descriptions,
   Drawer,
+  Flex,
   Result,
   Row,
   Skeleton,
@@ -16,9 +17,12 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useCustomer } from '../api/get-customer';
 import type { CustomerDictionaries } from '../customer-dictionaries';
@@ -103,8 +107,18 @@ function RecentOrders({ customer, dictionaries }: SectionProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns: ColumnsType<CustomerRecentOrder> = [
-    { key: 'order_no', title: t('money.orderNo'), render: (_, order) => <CopyText value={order.order_no} /> },
-    { key: 'station', title: t('money.order.station'), dataIndex: 'station_name' },
+    {
+      key: 'order_no',
+      title: t('money.orderNo'),
+      render: (_, order) => (
+        <CopyText value={order.order_no} to={paths.money.orders.getHref({ order_no: order.order_no })} />
+      ),
+    },
+    {
+      key: 'station',
+      title: t('money.order.station'),
+      render: (_, order) => <Link to={paths.operator.station.getHref(order.station_id)}>{order.station_name}</Link>,
+    },
     {
       key: 'status',
       title: t('money.order.status'),
@@ -131,7 +145,7 @@ function RecentOrders({ customer, dictionaries }: SectionProps) {
       pagination={false}
       columns={columns}
       dataSource={customer.recent_orders}
-      scroll={{ x: 'max-content' }}
+      {...PANEL_TABLE}
     />
   );
 }
@@ -171,9 +185,10 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
           {t('customer.cardList')}
         </Typography.Title>
         <CustomerCards customer={customer} dictionaries={dictionaries} />
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {t('customer.recentOrders')}
-        </Typography.Title>
+        <Flex justify="space-between" align="baseline" style={{ marginTop: 24 }}>
+          <Typography.Title level={5}>{t('customer.recentOrders')}</Typography.Title>
+          <Link to={paths.money.orders.getHref({ account: customer.account })}>{t('customer.allOrders')}</Link>
+        </Flex>
         <RecentOrders customer={customer} dictionaries={dictionaries} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
           {t('customer.recentJournal')}

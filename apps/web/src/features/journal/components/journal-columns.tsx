@@ -2,8 +2,10 @@ import type { DictionaryEntry, JournalRow } from '@pcharging/api-client';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
 export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | undefined): ColumnsType<JournalRow> {
@@ -21,7 +23,11 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
       title: t('money.journal.type'),
       render: (_, entry) => <DictionaryTag entries={journalTypes} id={entry.type} />,
     },
-    { key: 'account', title: t('money.account'), dataIndex: 'account' },
+    {
+      key: 'account',
+      title: t('money.account'),
+      render: (_, entry) => <Link to={paths.customers.getHref({ keyword: entry.account })}>{entry.account}</Link>,
+    },
     {
       key: 'amount',
       title: t('money.amount'),
@@ -41,7 +47,12 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
     {
       key: 'order_no',
       title: t('money.orderNo'),
-      render: (_, entry) => (entry.order_no ? <CopyText value={entry.order_no} /> : t('common.none')),
+      render: (_, entry) =>
+        entry.order_no ? (
+          <CopyText value={entry.order_no} to={paths.money.orders.getHref({ order_no: entry.order_no })} />
+        ) : (
+          t('common.none')
+        ),
     },
     { key: 'remark', title: t('money.journal.remark'), dataIndex: 'remark', ellipsis: true },
     { key: 'created_at', title: t('money.journal.createdAt'), render: (_, entry) => format.dateTime(entry.created_at) },

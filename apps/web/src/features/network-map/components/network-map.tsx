@@ -1,7 +1,8 @@
 import type { StationMapPoint } from '@pcharging/api-client';
-import { Button, Empty, Flex, Result, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Empty, Flex, Result, Select, Skeleton, Space, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ColorScheme, useAppearance } from '../../../lib/appearance';
 import type { TextKey } from '../../../lib/catalogue-types';
 import { useStationMap } from '../api/list-station-map';
 import { clusterPlaced } from '../clusters';
@@ -11,13 +12,10 @@ type State = StationMapPoint['state'];
 
 const STATES: readonly State[] = ['charging', 'free', 'fault', 'offline', 'inactive'];
 
-// Dark enough to read on white (WCAG 3:1 for graphics), and told apart by the legend's words as well.
-const COLOURS: Readonly<Record<State, string>> = {
-  charging: '#0958d9',
-  free: '#237804',
-  fault: '#cf1322',
-  offline: '#434343',
-  inactive: '#8c8c8c',
+// 3:1 against the map's ground (WCAG for graphics) in each scheme, and told apart by the legend's words as well.
+const SCHEME_COLOURS: Readonly<Record<ColorScheme, Readonly<Record<State, string>>>> = {
+  light: { charging: '#0958d9', free: '#237804', fault: '#cf1322', offline: '#434343', inactive: '#8c8c8c' },
+  dark: { charging: '#1668dc', free: '#3c8618', fault: '#d32029', offline: '#737373', inactive: '#595959' },
 };
 
 /** Which state a group of stations shows: the one an operator must see first. */
@@ -42,6 +40,8 @@ export interface NetworkMapProps {
 /** Every station at its coordinates, coloured by what it is doing now; a city choice zooms in on its stations. */
 export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const colours = SCHEME_COLOURS[useAppearance().scheme];
   const map = useStationMap();
   const [city, setCity] = useState<string>();
   /** The stations of a group the user opened, shown on their own. */
@@ -88,7 +88,7 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
           {STATES.map((state) => (
             <Space key={state} size={6} role="listitem">
               <svg width="12" height="12" aria-hidden="true">
-                <circle cx="6" cy="6" r="6" fill={COLOURS[state]} />
+                <circle cx="6" cy="6" r="6" fill={colours[state]} />
               </svg>
               <Typography.Text>
                 {t(STATE_KEYS[state])} ({counts.get(state) ?? 0})
@@ -118,14 +118,20 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
         viewBox={`0 0 ${plane.width} ${plane.height}`}
         role="group"
         aria-label={t('common.map.title')}
-        style={{ width: '100%', maxHeight, background: '#f5f8fc', border: '1px solid #d9d9d9', borderRadius: 8 }}
+        style={{
+          width: '100%',
+          maxHeight,
+          background: token.colorBgLayout,
+          border: `1px solid ${token.colorBorder}`,
+          borderRadius: token.borderRadiusLG,
+        }}
       >
         {plane.meridians.map((lng) => {
           const { x } = plane.place({ lng, lat: plane.bounds.north });
           return (
             <g key={`m${lng}`}>
-              <line x1={x} x2={x} y1={0} y2={plane.height} stroke="#d9d9d9" />
-              <text x={x + 4} y={plane.height - 6} fontSize="12" fill="#595959">
+              <line x1={x} x2={x} y1={0} y2={plane.height} stroke={token.colorBorderSecondary} />
+              <text x={x + 4} y={plane.height - 6} fontSize="12" fill={token.colorTextSecondary}>
                 {`${Math.abs(lng)}°${lng < 0 ? 'W' : 'E'}`}
               </text>
             </g>
@@ -135,8 +141,8 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
           const { y } = plane.place({ lng: plane.bounds.west, lat });
           return (
             <g key={`p${lat}`}>
-              <line x1={0} x2={plane.width} y1={y} y2={y} stroke="#d9d9d9" />
-              <text x={4} y={y - 4} fontSize="12" fill="#595959">
+              <line x1={0} x2={plane.width} y1={y} y2={y} stroke={token.colorBorderSecondary} />
+              <text x={4} y={y - 4} fontSize="12" fill={token.colorTextSecondary}>
                 {`${Math.abs(lat)}°${lat < 0 ? 'S' : 'N'}`}
               </text>
             </g>
@@ -155,8 +161,8 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
                   cx={cluster.x}
                   cy={cluster.y}
                   r={MARKER_RADIUS}
-                  fill={COLOURS[state]}
-                  stroke="#fff"
+                  fill={colours[state]}
+                  stroke={token.colorBgContainer}
                   strokeWidth={2}
                 />
               </a>
@@ -185,11 +191,18 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
                 cx={cluster.x}
                 cy={cluster.y}
                 r={MARKER_RADIUS + 5}
-                fill={COLOURS[state]}
-                stroke="#fff"
+                fill={colours[state]}
+                stroke={token.colorBgContainer}
                 strokeWidth={2}
               />
-              <text x={cluster.x} y={cluster.y + 4} textAnchor="middle" fontSize="12" fontWeight="bold" fill="#fff">
+              <text
+                x={cluster.x}
+                y={cluster.y + 4}
+                textAnchor="middle"
+                fontSize="12"
+                fontWeight="bold"
+                fill={token.colorTextLightSolid}
+              >
                 {cluster.members.length}
               </text>
             </g>

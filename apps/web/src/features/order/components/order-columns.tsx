@@ -2,8 +2,10 @@ import type { OrderRow } from '@pcharging/api-client';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { OrderDictionaries } from '../order-dictionaries';
 
@@ -22,9 +24,23 @@ export function useOrderColumns(dictionaries: OrderDictionaries, onOpen: (id: nu
       fixed: 'left',
       render: (_, row) => <CopyText value={row.order_no} />,
     },
-    { key: 'account', title: t('money.account'), dataIndex: 'account' },
-    { key: 'station', title: t('money.order.station'), dataIndex: 'station_name' },
-    { key: 'port', title: t('money.order.port'), render: (_, row) => portLabel(row) },
+    {
+      key: 'account',
+      title: t('money.account'),
+      render: (_, row) => <Link to={paths.customers.getHref({ keyword: row.account })}>{row.account}</Link>,
+    },
+    {
+      key: 'station',
+      title: t('money.order.station'),
+      render: (_, row) => <Link to={paths.operator.station.getHref(row.station_id)}>{row.station_name}</Link>,
+    },
+    {
+      key: 'port',
+      title: t('money.order.port'),
+      render: (_, row) => (
+        <Link to={paths.operator.port.getHref(row.station_id, row.pile_id, row.port_id)}>{portLabel(row)}</Link>
+      ),
+    },
     {
       key: 'started_at',
       title: t('money.order.startedAt'),

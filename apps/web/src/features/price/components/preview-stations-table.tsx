@@ -2,6 +2,7 @@ import type { PricePreviewStation } from '@pcharging/api-client';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { SignedMoney } from '../../../components/money/signed-money';
 import { useFormat } from '../../../lib/format';
 
@@ -60,7 +61,7 @@ export function PreviewStationsTable({ stations }: { stations: readonly PricePre
       columns={columns}
       dataSource={[...stations]}
       pagination={stations.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, size: 'small' } : false}
-      scroll={{ x: 'max-content' }}
+      {...PANEL_TABLE}
     />
   );
 }

@@ -2,9 +2,11 @@ import type { DictionaryEntry, RfidCard } from '@pcharging/api-client';
 import { Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { usePermission } from '../../../components/permission/use-permission';
+import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
 export interface RfidRowActions {
@@ -44,9 +46,23 @@ export function useRfidColumns(
   const anyAction = usePermission(['operator:rfid:bind', 'operator:rfid:unbind', 'operator:rfid:account']);
   const columns: ColumnsType<RfidCard> = [
     { key: 'card_no', title: t('rfid.cardNo'), fixed: 'left', render: (_, card) => <CopyText value={card.card_no} /> },
-    { key: 'account', title: t('rfid.account'), render: (_, card) => card.account ?? none },
+    {
+      key: 'account',
+      title: t('rfid.account'),
+      render: (_, card) =>
+        card.account ? <Link to={paths.customers.getHref({ keyword: card.account })}>{card.account}</Link> : none,
+    },
     { key: 'customer', title: t('rfid.customerName'), render: (_, card) => card.customer_name ?? none },
-    { key: 'station', title: t('rfid.station'), render: (_, card) => card.station_name ?? none },
+    {
+      key: 'station',
+      title: t('rfid.station'),
+      render: (_, card) =>
+        card.station_id === null ? (
+          none
+        ) : (
+          <Link to={paths.operator.station.getHref(card.station_id)}>{card.station_name ?? card.station_id}</Link>
+        ),
+    },
     {
       key: 'status',
       title: t('rfid.status'),

@@ -43,9 +43,7 @@ export function useSessionColumns(
       title: t('charger.session.customer'),
       render: (_, session) => (
         <Space direction="vertical" size={0}>
-          <Link to={`${paths.customers.getHref()}?keyword=${encodeURIComponent(session.account)}`}>
-            {session.account}
-          </Link>
+          <Link to={paths.customers.getHref({ keyword: session.account })}>{session.account}</Link>
           {session.card_no && <Typography.Text type="secondary">{session.card_no}</Typography.Text>}
         </Space>
       ),

@@ -19,7 +19,7 @@ export function useSessionFacts(session: SessionDetail | undefined): { head: Ite
       key: 'customer',
       label: t('charger.session.customer'),
       children: (
-        <Link to={`${paths.customers.getHref()}?keyword=${encodeURIComponent(session.account)}`}>
+        <Link to={paths.customers.getHref({ keyword: session.account })}>
           {session.customer_name} ({session.account})
         </Link>
       ),

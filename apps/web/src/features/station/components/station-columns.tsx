@@ -29,11 +29,12 @@ export function useStationColumns(
       key: 'code',
       title: t('station.field.stationId'),
       fixed: 'left',
-      render: (_, row) => <CopyText value={row.StationID} />,
+      render: (_, row) => <CopyText value={row.StationID} to={paths.operator.station.getHref(row.id)} />,
     },
     {
       key: 'name',
       title: t('station.field.name'),
+      fixed: 'left',
       sorter: true,
       render: (_, row) => <Link to={paths.operator.station.getHref(row.id)}>{row.StationName}</Link>,
     },

@@ -3,17 +3,15 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { operationTitle } from '../operation-title';
 
-/** Success or failure; a failure with the server's reason beside it (the drawer shows every message). */
+/** Success or failure, as a status word of its own. */
 export function LogResult({ entry }: { entry: OperationLogEntry }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Tag color={entry.success ? 'success' : 'error'}>
-        {entry.success ? t('system.log.success') : t('system.log.failure')}
-      </Tag>
-      {!entry.success && <Typography.Text type="secondary">{entry.result_message}</Typography.Text>}
-    </>
+    <Tag color={entry.success ? 'success' : 'error'}>
+      {entry.success ? t('system.log.success') : t('system.log.failure')}
+    </Tag>
   );
 }
 
@@ -21,15 +19,28 @@ export function LogResult({ entry }: { entry: OperationLogEntry }) {
 export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
   const { t } = useTranslation();
   const format = useFormat();
+  const none = t('common.none');
   const columns: ColumnsType<OperationLogEntry> = [
-    { key: 'created_at', title: t('system.log.time'), render: (_, entry) => format.dateTime(entry.created_at) },
-    { key: 'username', title: t('system.log.user'), dataIndex: 'username' },
     {
-      key: 'operation',
-      title: t('system.log.operation'),
-      render: (_, entry) => <Typography.Text code>{entry.operation_id}</Typography.Text>,
+      key: 'created_at',
+      title: t('system.log.time'),
+      fixed: 'left',
+      render: (_, entry) => format.dateTime(entry.created_at),
     },
+    { key: 'username', title: t('system.log.user'), dataIndex: 'username' },
+    { key: 'operation', title: t('system.log.operation'), render: (_, entry) => operationTitle(t, entry.operation_id) },
+    { key: 'subject', title: t('system.log.subject'), render: (_, entry) => entry.subject || none },
     { key: 'result', title: t('system.log.result'), render: (_, entry) => <LogResult entry={entry} /> },
+    {
+      key: 'message',
+      title: t('system.log.resultMessage'),
+      render: (_, entry) =>
+        entry.success || !entry.result_message ? (
+          none
+        ) : (
+          <Typography.Text type="secondary">{entry.result_message}</Typography.Text>
+        ),
+    },
     { key: 'ip', title: t('system.log.ip'), dataIndex: 'ip' },
     {
       key: 'duration',

@@ -1,7 +1,8 @@
 import type { OperationLogEntry } from '@pcharging/api-client';
-import { Descriptions, Drawer, Flex } from 'antd';
+import { Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { operationTitle } from '../operation-title';
 import { LogResult } from './log-columns';
 import { LogParams } from './log-params';
 
@@ -10,7 +11,13 @@ export function LogDrawer({ entry, onClose }: { entry: OperationLogEntry | undef
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Drawer open={entry !== undefined} onClose={onClose} size="large" title={entry?.operation_id} destroyOnHidden>
+    <Drawer
+      open={entry !== undefined}
+      onClose={onClose}
+      size="large"
+      title={entry ? operationTitle(t, entry.operation_id) : undefined}
+      destroyOnHidden
+    >
       {entry && (
         <Flex vertical gap={16}>
           <Descriptions
@@ -20,6 +27,12 @@ export function LogDrawer({ entry, onClose }: { entry: OperationLogEntry | undef
             items={[
               { key: 'time', label: t('system.log.time'), children: format.dateTime(entry.created_at) },
               { key: 'user', label: t('system.log.user'), children: entry.username },
+              { key: 'subject', label: t('system.log.subject'), children: entry.subject || t('common.none') },
+              {
+                key: 'operation',
+                label: t('system.log.operationId'),
+                children: <Typography.Text code>{entry.operation_id}</Typography.Text>,
+              },
               { key: 'result', label: t('system.log.result'), children: <LogResult entry={entry} /> },
               { key: 'ip', label: t('system.log.ip'), children: entry.ip },
               {

@@ -2,11 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, DayRangeFilter, TextFilter } from '../../../components/list/filter-fields';
 import { type LogFilterForm, loggedOperationIds } from '../log-list';
-
-const operationOptions = loggedOperationIds.map((id) => ({ value: id, label: id }));
+import { operationTitle } from '../operation-title';
 
 export function LogFilters(bar: FilterBarState<LogFilterForm>) {
   const { t } = useTranslation();
+  const operationOptions = loggedOperationIds
+    .map((id) => ({ value: id, label: operationTitle(t, id) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <FilterBar<LogFilterForm> {...bar}>
       <TextFilter name="username" label={t('system.log.user')} placeholder={t('system.log.usernameHint')} />
@@ -14,7 +16,7 @@ export function LogFilters(bar: FilterBarState<LogFilterForm>) {
         name="operation_id"
         label={t('system.log.operation')}
         options={operationOptions}
-        width={220}
+        width={260}
         searchable
       />
       <TextFilter name="keyword" label={t('system.log.keyword')} placeholder={t('system.log.keywordHint')} />

@@ -2,6 +2,7 @@ import type { OperationLogEntry, User } from '@pcharging/api-client';
 import { Card, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { WIDE_TABLE } from '../../../components/list/wide-table';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
 import { useOperationLogs } from '../api/list-operation-logs';
@@ -34,7 +35,7 @@ export function UserRecentOperations({ user }: { user: User }) {
         columns={columns}
         dataSource={logs.data?.items ?? []}
         expandable={{ expandedRowRender: (entry) => <LogParams entry={entry} /> }}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
       />
     </Card>
   );

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/list/export-button';
+import { WIDE_TABLE } from '../../../components/list/wide-table';
 import { api } from '../../../lib/api';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
@@ -136,7 +137,7 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
         loading={timeline.isFetching}
         columns={columns}
         dataSource={timeline.data?.items ?? []}
-        scroll={{ x: 'max-content' }}
+        {...WIDE_TABLE}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,

@@ -1,0 +1,35 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Typography, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { TrainerConsole } from '../../features/trainer/components/trainer-console';
+import { PublicPage } from './public-page';
+
+function TrainerPage() {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const title = t('trainer.title');
+  useDocumentTitle(title);
+  return (
+    <PublicPage width={1280}>
+      <header style={{ marginBottom: token.marginXXS }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
+          {title}
+        </Typography.Title>
+      </header>
+      <TrainerConsole />
+    </PublicPage>
+  );
+}
+
+/**
+ * The trainer's console, outside the operator shell and its sign-in: a trainer need not have an operator account.
+ * It brings the query client as the shell does.
+ */
+export function TrainerRoute({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TrainerPage />
+    </QueryClientProvider>
+  );
+}

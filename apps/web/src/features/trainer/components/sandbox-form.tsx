@@ -1,0 +1,95 @@
+import { normalizeLocale } from '@pcharging/validation';
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { createSandboxMutationOptions, type SandboxCreation } from '../api/sandboxes';
+import { type ScenarioName, useScenarios } from '../api/scenarios';
+import { useSnapshots } from '../api/snapshots';
+import { sandboxAppHref } from './sandbox-links';
+
+interface Created {
+  name: string;
+  task: string | undefined;
+}
+
+/** A new sandbox for a trainee, from the seeded network or a snapshot, with a scenario loaded if chosen. */
+export function SandboxForm() {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<SandboxCreation>();
+  const { data: scenarios } = useScenarios(normalizeLocale(i18n.language));
+  const { data: snapshots } = useSnapshots();
+  const [created, setCreated] = useState<Created>();
+  const create = useAction({
+    kind: 'add',
+    confirm: false,
+    mutation: createSandboxMutationOptions(),
+    successText: (sandbox) => t('trainer.sandbox.created', { name: sandbox.name }),
+    failureText: (reason) => t('trainer.sandbox.createFailed', { reason }),
+    onSuccess: (sandbox) => {
+      setCreated({ name: sandbox.name, task: sandbox.task });
+      form.resetFields();
+    },
+  });
+  const nameLabel = t('trainer.sandbox.name');
+
+  return (
+    <>
+      <Form<SandboxCreation>
+        form={form}
+        name="sandbox"
+        layout="vertical"
+        onFinish={(values) => create.trigger({ ...values, name: values.name.trim() })}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item
+              name="name"
+              label={nameLabel}
+              extra={t('trainer.nameHint')}
+              rules={[{ required: true, whitespace: true, message: t('trainer.form.required', { field: nameLabel }) }]}
+            >
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="scenario" label={t('trainer.sandbox.scenario')} extra={t('trainer.optional')}>
+              <Select<ScenarioName>
+                allowClear
+                options={scenarios?.map((scenario) => ({ value: scenario.name, label: scenario.title }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="snapshot" label={t('trainer.sandbox.snapshot')} extra={t('trainer.optional')}>
+              <Select
+                allowClear
+                options={snapshots?.map((snapshot) => ({ value: snapshot.name, label: snapshot.name }))}
+                notFoundContent={t('trainer.snapshot.none')}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={create.pending}>
+          {t('trainer.sandbox.create')}
+        </Button>
+      </Form>
+      {created ? (
+        <Alert
+          type="success"
+          showIcon
+          closable={{ 'aria-label': t('trainer.close'), onClose: () => setCreated(undefined) }}
+          title={
+            <>
+              {t('trainer.sandbox.handOut', { name: created.name })}{' '}
+              <Typography.Link href={sandboxAppHref(created.name)} target="_blank" rel="noopener">
+                {sandboxAppHref(created.name)}
+              </Typography.Link>
+            </>
+          }
+          description={created.task ? t('trainer.sandbox.task', { task: created.task }) : undefined}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { Button, Card, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useAction } from '../../../components/actions/use-action';
+import { deleteSandboxMutationOptions, type Sandbox } from '../api/sandboxes';
+import { SandboxForm } from './sandbox-form';
+import { sandboxAppHref, sandboxConsoleHref } from './sandbox-links';
+import { SectionTitle } from './section-title';
+import { useLocalTime } from './use-local-time';
+
+export interface SandboxPanelProps {
+  sandboxes: readonly Sandbox[];
+  limit: number;
+}
+
+/** The class's sandboxes, refreshed as trainees work, with a way to make and remove them. */
+export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
+  const { t } = useTranslation();
+  const localTime = useLocalTime();
+  const remove = useAction({
+    kind: 'delete',
+    mutation: deleteSandboxMutationOptions(),
+    confirmContent: (name) => t('trainer.sandbox.deleteConfirm', { name }),
+  });
+
+  const result = (scenario: NonNullable<Sandbox['scenario']>) =>
+    scenario.solved ? (
+      <Tag color="green">{t('trainer.run.solved')}</Tag>
+    ) : scenario.checkedAt ? (
+      <Tag color="orange">{t('trainer.run.notSolved')}</Tag>
+    ) : (
+      <Tag>{t('trainer.run.notChecked')}</Tag>
+    );
+
+  const columns: TableColumnsType<Sandbox> = [
+    { title: t('trainer.sandbox.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('trainer.sandbox.engine'),
+      key: 'awake',
+      render: (_, sandbox) =>
+        sandbox.awake ? (
+          <Tag color="green">{t('trainer.sandbox.awake')}</Tag>
+        ) : (
+          <Tag>{t('trainer.sandbox.asleep')}</Tag>
+        ),
+    },
+    {
+      title: t('trainer.sandbox.lastActivity'),
+      key: 'lastActivity',
+      render: (_, sandbox) => localTime(sandbox.lastActivityAt),
+    },
+    {
+      title: t('trainer.sandbox.scenario'),
+      key: 'scenario',
+      render: (_, sandbox) => sandbox.scenario?.title ?? t('trainer.sandbox.noScenario'),
+    },
+    {
+      title: t('trainer.sandbox.result'),
+      key: 'result',
+      render: (_, sandbox) => (sandbox.scenario ? result(sandbox.scenario) : t('common.none')),
+    },
+    {
+      title: t('trainer.actions'),
+      key: 'actions',
+      render: (_, sandbox) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            href={sandboxAppHref(sandbox.name)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('trainer.sandbox.openAppNamed', { name: sandbox.name })}
+          >
+            {t('trainer.sandbox.openApp')}
+          </Button>
+          <Button
+            type="link"
+            href={sandboxConsoleHref(sandbox.name)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('trainer.sandbox.openConsoleNamed', { name: sandbox.name })}
+          >
+            {t('trainer.sandbox.openConsole')}
+          </Button>
+          <Button
+            type="link"
+            danger
+            aria-label={t('trainer.sandbox.deleteNamed', { name: sandbox.name })}
+            onClick={() => remove.trigger(sandbox.name)}
+          >
+            {t('trainer.delete')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16}>
+      <Card title={<SectionTitle>{t('trainer.sandbox.createTitle')}</SectionTitle>}>
+        <SandboxForm />
+      </Card>
+      <Card
+        title={<SectionTitle>{t('trainer.sandbox.title')}</SectionTitle>}
+        extra={
+          <Typography.Text type="secondary">
+            {t('trainer.sandbox.count', { count: sandboxes.length, limit })}
+          </Typography.Text>
+        }
+      >
+        <Table<Sandbox>
+          rowKey="name"
+          size="small"
+          columns={columns}
+          dataSource={[...sandboxes]}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('trainer.sandbox.none') }}
+        />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults, ImpactValue } from 'axe-core';
+
+const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
+
+let axeSource: string | undefined;
+function axeScript(): string {
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/** One axe finding, worded so that a failed `toEqual([])` says what is wrong and where. */
+export interface Violation {
+  id: string;
+  impact: ImpactValue;
+  summary: string;
+  targets: string[];
+}
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document, options: { resultTypes: ['violations'] }) => Promise<AxeResults> };
+  }
+}
+
+/** The serious and critical axe violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Evaluated rather than added as a <script>: the app's Content-Security-Policy (script-src 'self') refuses an
+  // inline script, and the fixtures fail a test that the policy had to refuse anything.
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeScript());
+  // Judged at rest: halfway through a fade or an unfolding menu, colours are blends that no one reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+  const found = await page.evaluate(async () => {
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? 'minor',
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary ?? '' })),
+    }));
+  });
+  return found
+    .filter((violation) => BLOCKING.includes(violation.impact))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      summary: `${violation.help}. ${violation.nodes[0]?.summary.replace(/\s+/g, ' ') ?? ''}`,
+      targets: violation.nodes.map((node) => node.target),
+    }));
+}

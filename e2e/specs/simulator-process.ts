@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { E2E_CAPTCHA } from '../constants';
+
+const root = join(import.meta.dirname, '..', '..');
+
+export interface E2eSimulator {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+async function healthy(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the simulator exited (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the simulator did not answer ${origin}/healthz within 60 s:\n${output()}`);
+}
+
+/**
+ * One simulator per Playwright worker, on the demo seed in memory with a still network (tests that need it living
+ * step the clock through /__sim): workers run side by side without seeing each other's changes or faults.
+ */
+export async function startSimulator(port: number): Promise<E2eSimulator> {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'apps', 'simulator', 'src', 'main.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PCHARGING_DB: ':memory:',
+        PCHARGING_SEED: 'demo',
+        PCHARGING_FLEET: 'off',
+        PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
+        // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
+        PCHARGING_PASSWORD_COST: '12',
+        PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      },
+    },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-4000);
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await healthy(origin, child, () => errors);
+  } catch (error) {
+    child.kill();
+    throw error;
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

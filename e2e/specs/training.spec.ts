@@ -1,0 +1,75 @@
+import { callApi } from './api';
+import { expect, test } from './fixtures';
+import { signInThroughPage } from './support';
+
+interface SessionDetail {
+  id: number;
+  station_id: number;
+  pile_id: number;
+  port_id: number;
+  state: string;
+}
+
+interface Run {
+  name: string;
+  details: { sessionId: number };
+}
+
+test('a trainer runs a class: two sandboxes, a scenario solved in one through the app, the other untouched', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const newPage = async () => (await browser.newContext({ baseURL })).newPage();
+  // The trainer's console on the main network makes the class.
+  await page.goto('/#/trainer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trainer console' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
+  const createForm = page.locator('form#sandbox');
+  for (const [name, scenario] of [
+    ['alice', 'Stuck session'],
+    ['bob', undefined],
+  ] as const) {
+    await createForm.getByLabel('Name').fill(name);
+    if (scenario) {
+      await createForm.getByLabel('Scenario').click();
+      await page.locator('.ant-select-dropdown').getByText(scenario, { exact: true }).click();
+    }
+    await createForm.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText(`Sandbox ${name} is ready`)).toBeVisible();
+  }
+  const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  await expect(rowOf('alice')).toContainText('Stuck session');
+  await expect(rowOf('alice')).toContainText('Not checked');
+
+  // The trainee works in alice's network only, through the operator app served under /s/alice/.
+  const trainee = await newPage();
+  await signInThroughPage(trainee, 'ops', '/s/alice/#/login');
+  await expect(trainee.getByText('Training network alice — Stuck session')).toBeVisible();
+  const run = (await (await trainee.request.get('/s/alice/__sim/scenarios/current')).json()) as Run;
+  const stuck = await callApi<SessionDetail>(trainee, '/Charging_session/info', { id: run.details.sessionId });
+  await trainee.goto(`/s/alice/#/operator/station/${stuck.station_id}/${stuck.pile_id}/${stuck.port_id}`);
+  const current = trainee.locator('.ant-card').filter({ hasText: 'Session in progress' });
+  await current.getByRole('button', { name: 'Stop' }).click();
+  const dialog = trainee.getByRole('dialog').filter({ hasText: 'Stop the session on' });
+  await dialog.getByLabel('Reason').fill('Stuck for 40 minutes, driver on the phone');
+  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await trainee.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(trainee.getByText('Session stopped')).toBeVisible();
+
+  // The trainer checks alice's work from alice's console, then sees it solved in the class list.
+  await page.goto('/s/alice/#/trainer');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByText('Solved: every finding passed.')).toBeVisible();
+  await page.goto('/#/trainer');
+  await page.getByRole('tab', { name: 'Sandboxes' }).click();
+  await expect(rowOf('alice')).toContainText('Solved');
+  await expect(rowOf('bob')).not.toContainText('Stuck session');
+
+  // bob's network never saw any of it: the same session still charges there.
+  const bob = await newPage();
+  await signInThroughPage(bob, 'ops', '/s/bob/#/login');
+  const untouched = await callApi<SessionDetail>(bob, '/Charging_session/info', { id: run.details.sessionId });
+  expect(untouched.state).toBe('charging');
+});
