@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['consumer/**/*.pact.test.ts'],
     globalSetup: ['consumer/clear-pacts.ts'],
     fileParallelism: false,
+    // One module graph for all the files, which run one after another anyway: the Pact library and the client are
+    // imported once, not once per file (a third of the step's time).
+    isolate: false,
     testTimeout: 30_000,
   },
 });
