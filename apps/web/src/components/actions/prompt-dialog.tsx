@@ -1,6 +1,7 @@
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CountedTextArea } from '../ui/counted-text-area';
 import { FormDialog } from './form-dialog';
 
 export interface PromptDialogProps {
@@ -64,7 +65,11 @@ export function PromptDialog({
         ]}
       >
         {multiline ? (
-          <Input.TextArea rows={3} maxLength={maxLength} showCount={Boolean(maxLength)} />
+          maxLength ? (
+            <CountedTextArea rows={3} maxLength={maxLength} />
+          ) : (
+            <Input.TextArea rows={3} />
+          )
         ) : (
           <Input maxLength={maxLength} />
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail, type TitledPath } from './breadcrumb-trail';
+import { breadcrumbTrail, namedTrail, type TitledPath } from './breadcrumb-trail';
 
 const routes: TitledPath[] = [
   { path: '/home', titleKey: 'pages.home.title' },
@@ -23,5 +23,17 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail('/home', routes, sections)).toEqual([
       { path: '/home', titleKey: 'pages.home.title', isPage: true },
     ]);
+  });
+
+  it('shows the name of a record its page has told, and the id until then', () => {
+    const trail = breadcrumbTrail('/operator/station/19/list', routes, sections);
+    const names = new Map([['/operator/station/19', 'Montréal Centre']]);
+    expect(namedTrail(trail, names).map((crumb) => ('text' in crumb ? crumb.text : crumb.titleKey))).toEqual([
+      'pages.section.operator',
+      'pages.operator.station.title',
+      'Montréal Centre',
+      'pages.operator.stationPiles.title',
+    ]);
+    expect(namedTrail(trail, new Map())).toEqual(trail);
   });
 });

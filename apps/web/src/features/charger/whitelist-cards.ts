@@ -5,14 +5,6 @@ export type WhitelistProblem =
   | { kind: 'duplicate'; card: string }
   | { kind: 'tooMany' };
 
-/** The card numbers typed one a line (commas and spaces also separate them). */
-export function parseCardNumbers(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((card) => card.trim())
-    .filter((card) => card !== '');
-}
-
 /** The first reason the list cannot be saved, checked as the server checks it (cards compared upper-case). */
 export function whitelistProblem(cards: readonly string[], maxCards: number): WhitelistProblem | undefined {
   if (cards.length > maxCards) return { kind: 'tooMany' };

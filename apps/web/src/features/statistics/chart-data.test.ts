@@ -21,6 +21,16 @@ describe('chart data', () => {
     ]);
   });
 
+  it("writes the trend's axes in the reader's notation, with the right-hand axis titles apart", () => {
+    const french = createFormatters('fr', i18n.getFixedT('fr'), 'EUR');
+    const option = trendOption([day('2025-03-01', { orders: 4000, energy_kwh: 1234.5, income: '9.90' })], t, french);
+    const axes = option.yAxis as { nameGap?: number; axisLabel?: { formatter?: (value: number) => string } }[];
+    const label = (axis: number, value: number) => axes[axis]?.axisLabel?.formatter?.(value).replace(/\s/g, ' ');
+    expect(label(1, 4000)).toBe('4 000');
+    expect(label(2, 1234.5)).toBe('1 234,5');
+    expect(Math.abs((axes[2]?.nameGap ?? 0) - (axes[1]?.nameGap ?? 0))).toBeGreaterThanOrEqual(16);
+  });
+
   it('names breakdown slices from the dictionary and keeps unknown ids visible', () => {
     const rows = labelBreakdown(overviewAnswer().by_station_type, [{ id: '1', name: 'Public' }], t);
     expect(rows.map((row) => row.label)).toEqual(['Public', 'Unknown (9)']);

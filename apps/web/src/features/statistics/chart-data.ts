@@ -52,12 +52,30 @@ export function trendOption(days: readonly PeriodFigures[], t: Translate, format
   return {
     tooltip: { trigger: 'axis' },
     legend: { top: 0 },
-    grid: { top: 56, left: 16, right: 24, bottom: 8 },
+    grid: { top: 72, left: 16, right: 24, bottom: 8 },
     xAxis: { type: 'category', data: days.map((day) => format.period(day.period, 'day', 'short')) },
+    // The two right-hand axes stand 64 px apart, less than their titles' width: the titles are stacked instead.
     yAxis: [
       { type: 'value', name: income, axisLabel: { formatter: (value: number) => format.moneyCompact(value) } },
-      { type: 'value', name: orders, position: 'right', splitLine: { show: false } },
-      { type: 'value', name: energy, position: 'right', offset: 64, splitLine: { show: false } },
+      {
+        type: 'value',
+        name: orders,
+        position: 'right',
+        nameGap: 12,
+        nameTextStyle: { align: 'right' },
+        axisLabel: { formatter: (value: number) => format.count(value) },
+        splitLine: { show: false },
+      },
+      {
+        type: 'value',
+        name: energy,
+        position: 'right',
+        offset: 64,
+        nameGap: 32,
+        nameTextStyle: { align: 'right' },
+        axisLabel: { formatter: (value: number) => format.decimal(value) },
+        splitLine: { show: false },
+      },
     ],
     series: [
       {

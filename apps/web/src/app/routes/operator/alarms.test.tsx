@@ -34,10 +34,10 @@ describe('alarms screen', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark repaired' }));
     expect(await within(dialog).findByText('Please enter Repair note')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Repair note'), { target: { value: 'Replaced the fan' } });
+    expect(within(dialog).getByText(/^Leave empty to use the current time/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark repaired' }));
-    expect(await screen.findByText(`Mark alarm ${code} as repaired?`)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Alarm marked as repaired', undefined, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
 
     const stored = sqlite().prepare('select status, repair_note from alarms where id = ?').get(alarmId);
     expect(stored).toEqual({ status: 2, repair_note: 'Replaced the fan' });
@@ -57,7 +57,9 @@ describe('alarms screen', () => {
     expect(within(firstRow).queryByText('Mark repaired')).toBeNull();
     fireEvent.click(within(firstRow).getByText('Acknowledge'));
     expect(
-      await screen.findByText(/^Acknowledge alarm .+\? It stays on the list until it is repaired\.$/),
+      await screen.findByText(
+        /^Acknowledge alarm .+\? It leaves the Open alarms and is listed as Acknowledged until it is marked repaired\.$/,
+      ),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Alarm acknowledged', undefined, slow)).toBeTruthy();

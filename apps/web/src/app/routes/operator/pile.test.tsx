@@ -36,13 +36,21 @@ describe('charger details', () => {
     expect(within(port).getByText('A1')).toBeTruthy();
     expect(within(port).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/operator/station/1/1/1');
     expect(await screen.findByText('No card on the whitelist', undefined, slow)).toBeTruthy();
+    expect(screen.getByText('Now (connected)')).toBeTruthy();
 
     const editor = await openWhitelistEditor();
-    fireEvent.change(within(editor).getByRole('textbox'), { target: { value: 'rf00100000\nRF00100007\nRF0010000!' } });
+    const picker = within(editor).getByRole('combobox');
+    fireEvent.change(picker, { target: { value: 'rf00100000, RF0010000!,' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     expect(await within(editor).findByText(/Invalid RFID card numbers RF0010000!/, undefined, slow)).toBeTruthy();
 
-    fireEvent.change(within(editor).getByRole('textbox'), { target: { value: 'rf00100000\nRF00100007' } });
+    fireEvent.click(
+      within(editor).getByText('RF0010000!').closest('.ant-tag')?.querySelector('.ant-tag-close-icon') as Element,
+    );
+    fireEvent.change(picker, { target: { value: 'RF00100007' } });
+    const choice = await screen.findByText(/· Not bound to a customer|· .+ \(.+\)/, undefined, slow);
+    expect(choice.closest('.ant-select-item-option')?.textContent).toMatch(/^RF00100007/);
+    fireEvent.click(choice);
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await confirmDialog('Save these settings?');
     expect(await screen.findByText('Saved successfully', undefined, slow)).toBeTruthy();
@@ -50,7 +58,7 @@ describe('charger details', () => {
     expect(JSON.parse(storedWhitelist(1))).toEqual(['RF00100000', 'RF00100007']);
   }, 90_000);
 
-  it('keeps the whitelist of an offline charger read-only and says why', async () => {
+  it('keeps the whitelist of an offline charger read-only, says how long it has been silent and that its ports are unknown', async () => {
     await signInAs('admin');
     renderApp('/operator/station/2/9');
 
@@ -58,6 +66,11 @@ describe('charger details', () => {
     expect(await screen.findByText(/can only be configured while the charger is online/, undefined, slow)).toBeTruthy();
     const edit = screen.getByRole('button', { name: /Edit whitelist/ }) as HTMLButtonElement;
     expect(edit.disabled).toBe(true);
+    expect(screen.getByText(/ ago$/)).toBeTruthy();
+    const ports = screen.getByText('Charging ports').closest('.ant-card') as HTMLElement;
+    const portRows = within(ports).getAllByRole('row').slice(1);
+    expect(portRows.length).toBeGreaterThan(0);
+    for (const row of portRows) expect(within(row).getByText('Unknown while offline')).toBeTruthy();
   }, 90_000);
 
   it('shows the server refusal when the charger went offline while the whitelist was being edited', async () => {
@@ -66,7 +79,7 @@ describe('charger details', () => {
 
     const editor = await openWhitelistEditor();
     simulator.harness.database.sqlite.prepare('update piles set status = 0 where id = 2').run();
-    fireEvent.change(within(editor).getByRole('textbox'), { target: { value: 'RF00100000' } });
+    fireEvent.change(within(editor).getByRole('combobox'), { target: { value: 'RF00100000 ' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await confirmDialog('Save these settings?');
 
@@ -84,7 +97,10 @@ describe('charger details', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Remote restart/ }, slow));
     await confirmDialog(/Send a remote restart command to this charger/);
     expect(await screen.findByText('Restart command issued successfully', undefined, slow)).toBeTruthy();
-    expect(await screen.findByText('Restarting', undefined, slow)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('Restarting').length).toBeGreaterThan(1), slow);
+    const ports = screen.getByText('Charging ports').closest('.ant-card') as HTMLElement;
+    const portRows = within(ports).getAllByRole('row').slice(1);
+    for (const row of portRows) expect(within(row).getByText('Restarting')).toBeTruthy();
     expect(simulator.calls.filter((call) => call === '/Pile/info').length).toBeGreaterThan(1);
 
     await router.navigate('/operator/station/2/9');

@@ -117,14 +117,26 @@ describe('price templates screen', () => {
     expect(storedElectFee('Standard AC')).toBe(21);
   }, 120_000);
 
-  it('refuses to delete a template in use with the server reason', async () => {
+  it('does not offer to delete a template in use and says how many stations use it', async () => {
     await signInAs('admin');
     renderApp('/operator/price_tmp');
     await screen.findByText('Fast DC', undefined, slow);
-    fireEvent.click(within(templateRow('Fast DC')).getByText('Delete'));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    const { count } = simulator.harness.database.sqlite
+      .prepare(
+        "select count(*) as count from stations where price_template_id = (select id from price_templates where name = 'Fast DC')",
+      )
+      .get() as { count: number };
+    expect(count).toBeGreaterThan(0);
+    const remove = within(templateRow('Fast DC')).getByText('Delete');
+    fireEvent.click(remove);
+    expect(screen.queryByText(/^Delete the price template "Fast DC"/)).toBeNull();
+    fireEvent.mouseEnter(remove);
     expect(
-      await screen.findByText('Delete failed: It is still in use and cannot be deleted', undefined, slow),
+      await screen.findByText(
+        `Stations still using it: ${count}. Give them another template before deleting this one.`,
+        undefined,
+        slow,
+      ),
     ).toBeTruthy();
     expect(storedElectFee('Fast DC')).toBe(45);
   }, 120_000);

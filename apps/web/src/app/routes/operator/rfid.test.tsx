@@ -145,10 +145,22 @@ describe('RFID cards screen', () => {
     await useNodeFormData();
     renderApp('/operator/rfid');
     await screen.findByText('RF00900059', undefined, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const importDialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(importDialog).getByText(/at most 1000 rows/)).toBeTruthy();
+    expect(
+      within(importDialog)
+        .getByRole('link', { name: /Download the template/ })
+        .getAttribute('href'),
+    ).toBe('./rfid-import-template.xlsx');
 
     chooseFile('cards.csv', 'card_no\nRFCSV0001\n');
     expect(await screen.findByText('This file type is not supported. Please choose XLS, XLSX')).toBeTruthy();
     expect(simulator.calls).not.toContain('/Rfid/import');
+
+    chooseFile('names.xlsx', workbook([['name'], ['Aisha']]));
+    const refusal = await within(importDialog).findByRole('alert', {}, slow);
+    expect(refusal.textContent).toContain('The sheet was not imported');
 
     chooseFile(
       'cards.xlsx',
@@ -159,8 +171,7 @@ describe('RFID cards screen', () => {
         ['bad!', ''],
       ]),
     );
-    const report = await screen.findByRole('dialog', {}, slow);
-    expect(within(report).getByText('Import report')).toBeTruthy();
+    const report = (await screen.findByText('Import report', undefined, slow)).closest('.ant-modal') as HTMLElement;
     const rows = within(report).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'RowCard numberCustomer accountResultReason',

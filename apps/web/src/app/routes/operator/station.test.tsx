@@ -77,6 +77,14 @@ describe('station details', () => {
       .get() as { name: string };
     expect(await screen.findByText(template.name, undefined, LONG)).toBeTruthy();
     expect(await screen.findByText('Setting history', undefined, LONG)).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Choose a price template' }));
+    const templates = sql().prepare('select name from price_templates').all() as { name: string }[];
+    const options = await waitFor(() => {
+      const shown = [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.textContent);
+      expect(shown).toHaveLength(templates.length);
+      return shown;
+    }, LONG);
+    for (const option of options) expect(option).toMatch(/^.+ · \D*\d+\.\d{2}\/kWh, .+\/h charging, .+\/idle min$/);
   }, 120_000);
 
   it('saves an edit after confirmation', async () => {
@@ -136,7 +144,13 @@ describe('station details', () => {
     await signInAs('admin');
     renderApp('/operator/station/3?tab=price');
     const limit = await screen.findByLabelText('Upper limit', undefined, LONG);
+    const installed = sql().prepare('select sum(power_kw) as kw from piles where station_id = 3').get() as {
+      kw: number;
+    };
+    const capacity = `Installed capacity (sum of the chargers' power): ${installed.kw.toLocaleString('en')} kW`;
+    expect(await screen.findByText(capacity, undefined, LONG)).toBeTruthy();
     fireEvent.change(limit, { target: { value: '4321' } });
+    expect(await screen.findByText(`Above the installed capacity. ${capacity}`, undefined, LONG)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await confirmDialog();
     expect(await screen.findByText('Saved successfully', undefined, LONG)).toBeTruthy();

@@ -63,6 +63,34 @@ describe('station list', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/operator/station/20'));
   }, 60_000);
 
+  it("offers the network's cities as the city filter and keeps the choice in the URL", async () => {
+    await signInAs('admin');
+    const cities = (
+      simulator.harness.database.sqlite.prepare('select distinct city from stations order by city').all() as {
+        city: string;
+      }[]
+    ).map((row) => row.city);
+    const { router } = renderApp('/operator/station');
+
+    const cityFilter = await waitFor(() => {
+      const found = screen.getAllByLabelText('City').find((element) => element.getAttribute('role') === 'combobox');
+      if (!found) throw new Error('no city filter yet');
+      return found;
+    }, LONG);
+    fireEvent.mouseDown(cityFilter);
+    await waitFor(() => {
+      const offered = [...document.querySelectorAll('.ant-select-item-option')].map((item) => item.textContent);
+      expect([...offered].sort()).toEqual([...cities].sort());
+    }, LONG);
+    const city = cities[0] as string;
+    const items = await screen.findAllByTitle(city, undefined, LONG);
+    fireEvent.click(
+      items.find((item) => item.classList.contains('ant-select-item-option')) ?? (items[0] as HTMLElement),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?city=${encodeURIComponent(city)}`));
+  }, 60_000);
+
   it('stores a new station as a draft from the add form, after confirmation', async () => {
     await signInAs('admin');
     // A short list keeps the page light while the form is filled in.

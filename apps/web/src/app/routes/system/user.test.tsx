@@ -38,7 +38,8 @@ describe('account details', () => {
     // Signed in just now: the last login is a time, not the dash.
     const lastLogin = within(details).getByText('Last login').closest('th')?.nextElementSibling;
     expect(lastLogin?.textContent).toMatch(/\d/);
-    expect(await screen.findByText('setUserStatus', undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText('Enable or disable an account', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByText('Farid Benali (finance)')).toBeTruthy();
     expect(screen.getByText('Recent operations')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,10 +1,11 @@
 import type { Alarm } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { DatePicker, Form, Input, Typography } from 'antd';
+import { DatePicker, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
+import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useRepairAlarm } from '../hooks/use-alarm-actions';
 
@@ -60,7 +61,7 @@ export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
         label={noteTitle}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
       >
-        <Input.TextArea rows={4} maxLength={fieldLimits.AlarmRepairParams.note.maxLength} showCount />
+        <CountedTextArea rows={4} maxLength={fieldLimits.AlarmRepairParams.note.maxLength} />
       </Form.Item>
     </FormDialog>
   );

@@ -24,7 +24,8 @@ export function useRepairAlarm({
   const { t } = useTranslation();
   return useAction<RepairInput, Alarm>({
     kind: 'update',
-    confirmContent: ({ alarm }) => t('alarm.repair.confirm', { code: alarm.code }),
+    // The repair dialog's own button is the confirmation.
+    confirm: false,
     mutation: repairAlarmMutationOptions(),
     successText: () => t('alarm.repair.done'),
     onSuccess,

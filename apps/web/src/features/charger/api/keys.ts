@@ -7,6 +7,7 @@ export const chargerKeys = {
   details: () => [...chargerKeys.all, 'detail'] as const,
   detail: (id: number) => [...chargerKeys.details(), id] as const,
   whitelist: (id: number) => [...chargerKeys.detail(id), 'whitelist'] as const,
+  cardChoices: (search: string) => [...chargerKeys.all, 'card-choices', search] as const,
 };
 
 export const portKeys = {

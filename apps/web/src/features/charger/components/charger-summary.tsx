@@ -1,13 +1,30 @@
 import type { ChargerDetail } from '@pcharging/api-client';
 import { AuditStatus, ChargerStatus } from '@pcharging/api-client';
-import { Descriptions, type DescriptionsProps } from 'antd';
+import { Descriptions, type DescriptionsProps, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+import { formatTimeAgo } from '../../../lib/relative-time';
 import type { ChargerDictionaries } from '../charger-dictionaries';
+
+/**
+ * When the back office last heard from the charger. A connected charger is heard now, whatever its last heartbeat
+ * says; an offline one shows how long it has been silent, the exact time on hover.
+ */
+function LastHeard({ charger }: { charger: ChargerDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (charger.online) return t('charger.heard.connected');
+  if (!charger.last_heartbeat) return t('charger.heard.never');
+  return (
+    <Tooltip title={format.dateTime(charger.last_heartbeat)}>
+      <span>{formatTimeAgo(charger.last_heartbeat, format.locale) ?? format.dateTime(charger.last_heartbeat)}</span>
+    </Tooltip>
+  );
+}
 
 /** Every field of a charger (spec section 3), with its onboarding and connection state. */
 export function ChargerSummary({
@@ -54,7 +71,11 @@ export function ChargerSummary({
           },
         ]
       : []),
-    { key: 'heartbeat', label: t('charger.field.lastHeartbeat'), children: format.dateTime(charger.last_heartbeat) },
+    {
+      key: 'heartbeat',
+      label: t('charger.field.lastHeard'),
+      children: <LastHeard charger={charger} />,
+    },
     {
       key: 'audit',
       label: t('charger.field.auditStatus'),

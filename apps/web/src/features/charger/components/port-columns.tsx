@@ -6,6 +6,7 @@ import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
+import { PortStatusTag } from './port-status-tag';
 
 /** A charger's ports with today's figures; `detailsHref` adds a link to each port's page. */
 export function usePortColumns(
@@ -25,7 +26,7 @@ export function usePortColumns(
     {
       key: 'status',
       title: t('charger.port.status'),
-      render: (_, port) => <DictionaryTag entries={dictionaries.portStatuses} id={port.chargerstatus} />,
+      render: (_, port) => <PortStatusTag port={port} entries={dictionaries.portStatuses} />,
     },
     {
       key: 'connecttype',

@@ -7,6 +7,7 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
+import { PortStatusTag } from './port-status-tag';
 
 /** Every field of a charging port (spec section 3), with today's figures. */
 export function PortSummary({
@@ -27,7 +28,7 @@ export function PortSummary({
     {
       key: 'status',
       label: t('charger.port.status'),
-      children: <DictionaryTag entries={dictionaries.portStatuses} id={port.chargerstatus} />,
+      children: <PortStatusTag port={port} entries={dictionaries.portStatuses} />,
     },
     {
       key: 'charger',

@@ -1,6 +1,6 @@
 import type { PileWhitelist } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
@@ -8,10 +8,11 @@ import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { errorText } from '../../../lib/api';
 import { isOfflineRefusal, setPileWhitelistMutationOptions } from '../api/set-pile-whitelist';
-import { parseCardNumbers, type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
+import { type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
+import { WhitelistCardPicker } from './whitelist-card-picker';
 
 interface EditorValues {
-  cards: string;
+  cards: string[];
 }
 
 export interface WhitelistEditorProps {
@@ -57,9 +58,9 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
       title={t('charger.whitelist.editTitle', { serial: whitelist.equipmentid })}
       form={form}
       name="whitelist"
-      initialValues={{ cards: whitelist.white_list.join('\n') }}
+      initialValues={{ cards: whitelist.white_list }}
       pending={save.pending}
-      onSubmit={({ cards }) => save.trigger({ id: whitelist.id, cards: parseCardNumbers(cards) })}
+      onSubmit={({ cards }) => save.trigger({ id: whitelist.id, cards })}
       onCancel={onClose}
       header={
         refusal && (
@@ -79,14 +80,14 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
         extra={t('charger.whitelist.hint', { max: whitelist.max_cards })}
         rules={[
           {
-            validator: async (_, value: string | undefined) => {
-              const problem = whitelistProblem(parseCardNumbers(value ?? ''), whitelist.max_cards);
+            validator: async (_, value: string[] | undefined) => {
+              const problem = whitelistProblem(value ?? [], whitelist.max_cards);
               if (problem) throw new Error(problemText(problem));
             },
           },
         ]}
       >
-        <Input.TextArea rows={8} disabled={!whitelist.editable} />
+        <WhitelistCardPicker disabled={!whitelist.editable} />
       </Form.Item>
     </FormDialog>
   );

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
+import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useFormat } from '../../../lib/format';
 import {
@@ -119,7 +120,7 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
         extra={t('customer.adjust.reasonHint')}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
       >
-        <Input.TextArea rows={3} maxLength={fieldLimits.OrderRefundParams.reason.maxLength} showCount />
+        <CountedTextArea rows={3} maxLength={fieldLimits.OrderRefundParams.reason.maxLength} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
 import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
@@ -71,9 +71,15 @@ export function usePriceColumns(
             <Typography.Link onClick={() => actions.onEdit(template)}>{t('price.edit')}</Typography.Link>
           ) : null}
           {mayDelete ? (
-            <Typography.Link type="danger" onClick={() => actions.onDelete(template)}>
-              {t('price.delete')}
-            </Typography.Link>
+            <Tooltip title={template.stations > 0 ? t('price.delete.inUse', { count: template.stations }) : undefined}>
+              <Typography.Link
+                type="danger"
+                disabled={template.stations > 0}
+                onClick={template.stations > 0 ? undefined : () => actions.onDelete(template)}
+              >
+                {t('price.delete')}
+              </Typography.Link>
+            </Tooltip>
           ) : null}
         </Space>
       ),

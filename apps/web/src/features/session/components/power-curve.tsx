@@ -11,13 +11,19 @@ export function PowerCurve({ samples }: { samples: readonly PowerSample[] }) {
   const energy = t('charger.session.curve.energy');
   const times = samples.map((sample) => format.dateTime(sample.at).slice(-8));
   const option: ChartOption = {
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', valueFormatter: (value) => format.number(Number(value)) },
     legend: { data: [power, energy], bottom: 0 },
     grid: { left: 56, right: 56, top: 24, bottom: 56 },
     xAxis: { type: 'category', data: times },
     yAxis: [
-      { type: 'value', name: power, nameGap: 12 },
-      { type: 'value', name: energy, nameGap: 12, position: 'right' },
+      { type: 'value', name: power, nameGap: 12, axisLabel: { formatter: (value: number) => format.number(value) } },
+      {
+        type: 'value',
+        name: energy,
+        nameGap: 12,
+        position: 'right',
+        axisLabel: { formatter: (value: number) => format.number(value) },
+      },
     ],
     series: [
       { name: power, type: 'line', step: 'end', areaStyle: {}, symbol: 'none', data: samples.map((s) => s.power_kw) },

@@ -2,10 +2,11 @@ import type { SessionRow, SessionStopOk } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import type { QueryKey } from '@tanstack/react-query';
-import { Checkbox, Form, Input, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
+import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { type StopInput, stopSessionMutationOptions } from '../api/stop-session';
 import { sessionPlace } from './session-columns';
@@ -71,7 +72,7 @@ export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: Sto
         extra={t('charger.session.stop.reasonHint')}
         rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
       >
-        <Input.TextArea rows={3} maxLength={fieldLimits.SessionStopParams.reason.maxLength} showCount />
+        <CountedTextArea rows={3} maxLength={fieldLimits.SessionStopParams.reason.maxLength} />
       </Form.Item>
       {silent && (
         <Form.Item name="force" valuePropName="checked">

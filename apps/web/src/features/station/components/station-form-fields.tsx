@@ -3,6 +3,7 @@ import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
+import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { useOperatorOptions } from '../api/list-operator-options';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
 import { useStationRules } from '../hooks/use-station-rules';
@@ -121,7 +122,7 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
       </Half>
       <Col span={24}>
         <Form.Item name="Remark" label={t('station.field.remark')}>
-          <Input.TextArea rows={3} maxLength={fieldLimits.StationInput.Remark.maxLength} showCount />
+          <CountedTextArea rows={3} maxLength={fieldLimits.StationInput.Remark.maxLength} />
         </Form.Item>
       </Col>
       {images}

@@ -1,12 +1,13 @@
 import type { StationDetail } from '@pcharging/api-client';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
-import { Button, Descriptions, Form, InputNumber } from 'antd';
+import { Button, Descriptions, Form, InputNumber, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { usePermission } from '../../../components/permission/use-permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useFormat } from '../../../lib/format';
+import { useStationCapacity } from '../api/get-station-capacity';
 import { type LoadBalance, setStationLoadBalanceMutationOptions } from '../api/set-station-load-balance';
 
 interface LoadBalanceValues {
@@ -23,6 +24,8 @@ export function StationLoadBalance({ station }: { station: StationDetail }) {
   const format = useFormat();
   const canEdit = usePermission('operator:station:edit');
   const [form] = Form.useForm<LoadBalanceValues>();
+  const capacity = useStationCapacity(station.id, canEdit);
+  const limit = Form.useWatch('upperLimitKw', form);
   const save = useAction<LoadBalance, StationDetail>({
     kind: 'save',
     mutation: setStationLoadBalanceMutationOptions(),
@@ -55,6 +58,9 @@ export function StationLoadBalance({ station }: { station: StationDetail }) {
   }
 
   const locale = normalizeLocale(i18n.language);
+  const installed = capacity.data;
+  const aboveCapacity = installed !== undefined && typeof limit === 'number' && limit > installed.kilowatts;
+  const capacityText = installed && t('station.load.capacity', { value: format.number(installed.kilowatts) });
   const rangeRule = (title: string, range: { min: number; max: number }) => ({
     required: true,
     type: 'number' as const,
@@ -72,6 +78,13 @@ export function StationLoadBalance({ station }: { station: StationDetail }) {
       <Form.Item
         name="upperLimitKw"
         label={t('station.load.upperLimit')}
+        extra={
+          capacityText && (
+            <Typography.Text type={aboveCapacity ? 'warning' : 'secondary'} style={{ display: 'block', maxWidth: 320 }}>
+              {aboveCapacity ? t('station.load.aboveCapacity', { capacity: capacityText }) : capacityText}
+            </Typography.Text>
+          )
+        }
         rules={[rangeRule(t('station.load.upperLimit'), LOAD_LIMIT_RANGE)]}
       >
         <InputNumber min={LOAD_LIMIT_RANGE.min} max={LOAD_LIMIT_RANGE.max} suffix="kW" style={{ width: 160 }} />

@@ -1,17 +1,19 @@
 import type { StationDetail } from '@pcharging/api-client';
-import { Alert, Button, Descriptions, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAction } from '../../../components/actions/use-action';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
-import { usePriceTemplateOptions } from '../api/list-price-template-options';
+import { useFormat } from '../../../lib/format';
+import { type PriceTemplateChoice, usePriceTemplateOptions } from '../api/list-price-template-options';
 import { setStationPriceTemplateMutationOptions } from '../api/set-station-price-template';
 
 /** The price template the station charges with, and, for editors, the choice of another one. */
 export function StationPriceTemplate({ station }: { station: StationDetail }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const canEdit = usePermission('operator:station:edit');
   const templates = usePriceTemplateOptions(canEdit);
   const [chosen, setChosen] = useState<number | undefined>(station.price_template_id ?? undefined);
@@ -34,6 +36,22 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
     />
   );
   if (!canEdit) return current;
+  const feesText = ({ fees }: PriceTemplateChoice) =>
+    fees &&
+    t('station.price.fees', {
+      elect: format.money(fees.electfee),
+      service: format.money(fees.servicefee),
+      park: format.money(fees.parkfee),
+    });
+  const options = (templates.data ?? []).map((template) => ({
+    value: template.id,
+    label: (
+      <span>
+        {template.name}
+        {template.fees ? <Typography.Text type="secondary"> · {feesText(template)}</Typography.Text> : null}
+      </span>
+    ),
+  }));
   if (templates.data && templates.data.length === 0) {
     return (
       <>
@@ -56,9 +74,10 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
           placeholder={t('station.price.choose')}
           value={chosen}
           onChange={setChosen}
-          options={templates.data ?? []}
+          options={options}
           loading={templates.isFetching}
-          style={{ width: 260 }}
+          popupMatchSelectWidth={false}
+          style={{ width: 'min(560px, 100%)' }}
         />
         <Button
           type="primary"

@@ -50,7 +50,14 @@ export function BreakdownCard({ title, keyTitle, rows, dictionary, empty }: Brea
       }
       chart={<Chart option={option} label={title} height={280} />}
       table={
-        <Table<LabelledFigures> size="small" rowKey="key" columns={columns} dataSource={labelled} pagination={false} />
+        <Table<LabelledFigures>
+          size="small"
+          rowKey="key"
+          columns={columns}
+          dataSource={labelled}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
       }
     />
   );

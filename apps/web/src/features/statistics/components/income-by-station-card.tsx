@@ -63,7 +63,7 @@ export function IncomeByStationCard({ search, onChange }: IncomeByStationCardPro
         dataSource={data?.items ?? []}
         loading={isPending || isFetching}
         locale={isError ? { emptyText: t('statistics.loadFailed') } : undefined}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: search.page,
           pageSize: search.size,

@@ -60,7 +60,7 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
             columns={columns}
             dataSource={[...series]}
             pagination={false}
-            scroll={{ x: true, y: 320 }}
+            scroll={{ x: 'max-content', y: 320 }}
             summary={() => (
               <Table.Summary fixed>
                 <Table.Summary.Row>

@@ -45,7 +45,7 @@ export function TopStationsCard({ stations, empty }: { stations: readonly Statio
           columns={columns}
           dataSource={[...stations]}
           pagination={false}
-          scroll={{ x: true }}
+          scroll={{ x: 'max-content' }}
         />
       }
     />

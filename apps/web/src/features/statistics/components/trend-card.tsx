@@ -29,7 +29,7 @@ export function TrendCard({ days, empty }: { days: readonly PeriodFigures[]; emp
           columns={columns}
           dataSource={[...days]}
           pagination={false}
-          scroll={{ y: 240 }}
+          scroll={{ x: 'max-content', y: 240 }}
         />
       }
     />

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimeAgo } from './relative-time';
+
+const now = Date.parse('2026-03-01T12:00:00Z');
+
+describe('time ago', () => {
+  it('says how long ago in the largest whole unit, in each language', () => {
+    expect(formatTimeAgo('2026-03-01T09:50:00Z', 'en', now)).toBe('2 hours ago');
+    expect(formatTimeAgo('2026-03-01T09:50:00Z', 'fr', now)).toBe('il y a 2 heures');
+    expect(formatTimeAgo('2026-03-01T09:50:00Z', 'zh-cn', now)).toBe('2小时前');
+    expect(formatTimeAgo('2026-02-26T12:00:00Z', 'en', now)).toBe('3 days ago');
+    expect(formatTimeAgo('2026-03-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+  });
+
+  it('reads a moment ago, or one ahead of the clock, as now, and ignores what is not a date', () => {
+    expect(formatTimeAgo('2026-03-01T11:59:40Z', 'en', now)).toBe('now');
+    expect(formatTimeAgo('2026-03-01T12:05:00Z', 'fr', now)).toBe('maintenant');
+    expect(formatTimeAgo('yesterday', 'en', now)).toBeUndefined();
+  });
+});

@@ -1,0 +1,22 @@
+import { intlLocale, type Locale } from '@pcharging/validation';
+
+const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How long ago an instant of the API was, in the reader's words ("2 hours ago", "il y a 2 heures"), in the largest
+ * whole unit; under a minute, or ahead of this browser's clock, reads as now.
+ */
+export function formatTimeAgo(iso: string, locale: Locale, now = Date.now()): string | undefined {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return undefined;
+  const elapsed = Math.max(0, now - at);
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (elapsed >= size) return format.format(-Math.floor(elapsed / size), unit);
+  }
+  return format.format(0, 'second');
+}
