@@ -92,7 +92,11 @@ test('an RFID import refuses a CSV file with the spec message and sends nothing'
   page.on('request', (request) => {
     if (request.url().includes('/Rfid/import')) imports += 1;
   });
-  await page
+  // The import opens a dialog that describes the columns and offers a template before the file is chosen.
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: /template/i })).toBeVisible();
+  await dialog
     .locator('input[type=file]')
     .setInputFiles({ name: 'cards.csv', mimeType: 'text/csv', buffer: Buffer.from('card_no\nRFCSV0001\n') });
   await expect(page.getByText('This file type is not supported. Please choose XLS, XLSX')).toBeVisible();

@@ -127,10 +127,11 @@ describe('price templates screen', () => {
       )
       .get() as { count: number };
     expect(count).toBeGreaterThan(0);
-    const remove = within(templateRow('Fast DC')).getByText('Delete');
+    const remove = within(templateRow('Fast DC')).getByRole('button', { name: 'Delete' });
+    expect(remove.hasAttribute('disabled')).toBe(true);
     fireEvent.click(remove);
     expect(screen.queryByText(/^Delete the price template "Fast DC"/)).toBeNull();
-    fireEvent.mouseEnter(remove);
+    fireEvent.mouseEnter(remove.parentElement ?? remove);
     expect(
       await screen.findByText(
         `Stations still using it: ${count}. Give them another template before deleting this one.`,

@@ -1,5 +1,5 @@
 import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
-import { Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
@@ -71,15 +71,20 @@ export function usePriceColumns(
             <Typography.Link onClick={() => actions.onEdit(template)}>{t('price.edit')}</Typography.Link>
           ) : null}
           {mayDelete ? (
-            <Tooltip title={template.stations > 0 ? t('price.delete.inUse', { count: template.stations }) : undefined}>
-              <Typography.Link
-                type="danger"
-                disabled={template.stations > 0}
-                onClick={template.stations > 0 ? undefined : () => actions.onDelete(template)}
-              >
+            template.stations > 0 ? (
+              // A really disabled button: no click, out of the tab order, and not held to text contrast (WCAG 1.4.3).
+              <Tooltip title={t('price.delete.inUse', { count: template.stations })}>
+                <span>
+                  <Button type="link" danger disabled size="small" style={{ padding: 0, height: 'auto' }}>
+                    {t('price.delete')}
+                  </Button>
+                </span>
+              </Tooltip>
+            ) : (
+              <Typography.Link type="danger" onClick={() => actions.onDelete(template)}>
                 {t('price.delete')}
               </Typography.Link>
-            </Tooltip>
+            )
           ) : null}
         </Space>
       ),
