@@ -16,7 +16,7 @@ export default defineConfig({
   testDir: 'specs',
   outputDir: join(import.meta.dirname, 'artifacts', 'results'),
   // Each worker has a simulator of its own (specs/fixtures.ts). One worker: on two cores, a second browser and
-  // simulator doubled the run's time (532 s against 283 s) and made its waits flaky.
+  // simulator made the run longer (532 s against 428 s with one) and its waits flaky.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
