@@ -25,3 +25,38 @@ export interface PageOf<T> {
   items: T[];
   total: number;
 }
+
+/** Records of the demo network every screen walk opens. */
+export interface SeededIds {
+  station: number;
+  pile: number;
+  port: number;
+  user: number;
+  role: number;
+}
+
+export async function seededIds(page: Page): Promise<SeededIds> {
+  // A charger's station, so the station, charger and port screens all open on records that exist.
+  const piles = await callApi<PageOf<{ id: number; stationid: number }>>(
+    page,
+    '/Pile/lists',
+    {},
+    { page: 1, perpage: 1 },
+  );
+  const pile = piles.items[0];
+  const ports = await callApi<PageOf<{ id: number }>>(
+    page,
+    '/Port/lists',
+    { pile_id: pile?.id ?? 0 },
+    { page: 1, perpage: 1 },
+  );
+  const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
+  const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
+  return {
+    station: pile?.stationid ?? 0,
+    pile: pile?.id ?? 0,
+    port: ports.items[0]?.id ?? 0,
+    user: users.items[0]?.id ?? 0,
+    role: roles.items[0]?.id ?? 0,
+  };
+}

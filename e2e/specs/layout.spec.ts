@@ -1,4 +1,4 @@
-import { callApi, type PageOf } from './api';
+import { type SeededIds, seededIds } from './api';
 import { expect, type Page, test } from './fixtures';
 import { signIn } from './support';
 
@@ -37,41 +37,8 @@ const VIEWPORTS = [
   { width: 1000, height: 800 },
 ] as const;
 
-interface Seeded {
-  station: number;
-  pile: number;
-  port: number;
-  user: number;
-  role: number;
-}
-
-async function seeded(page: Page): Promise<Seeded> {
-  const piles = await callApi<PageOf<{ id: number; stationid: number }>>(
-    page,
-    '/Pile/lists',
-    {},
-    { page: 1, perpage: 1 },
-  );
-  const pile = piles.items[0];
-  const ports = await callApi<PageOf<{ id: number }>>(
-    page,
-    '/Port/lists',
-    { pile_id: pile?.id ?? 0 },
-    { page: 1, perpage: 1 },
-  );
-  const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
-  const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
-  return {
-    station: pile?.stationid ?? 0,
-    pile: pile?.id ?? 0,
-    port: ports.items[0]?.id ?? 0,
-    user: users.items[0]?.id ?? 0,
-    role: roles.items[0]?.id ?? 0,
-  };
-}
-
 /** The screens that show tables: every list and every detail page. */
-function tableScreens(ids: Seeded): string[] {
+function tableScreens(ids: SeededIds): string[] {
   const station = `/operator/station/${ids.station}`;
   const pile = `${station}/${ids.pile}`;
   const port = `${pile}/${ids.port}`;
@@ -170,7 +137,7 @@ for (const viewport of VIEWPORTS) {
     test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     await signIn(page, 'admin');
-    for (const path of tableScreens(await seeded(page))) {
+    for (const path of tableScreens(await seededIds(page))) {
       await settle(page, path);
       // The sticky bar settles a frame or two after the rows arrive; the layout must get there, not be there at once.
       await expect

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { seriousViolations } from './accessibility';
-import { callApi, type PageOf } from './api';
+import { callApi, type PageOf, type SeededIds, seededIds } from './api';
 import { expect, type Page, test } from './fixtures';
 import { signIn } from './support';
 
@@ -8,42 +8,8 @@ const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
 const CATALOGUE_KEY =
   /\b(?:common|errors|layout|login|pages|money|statistics|station|charger|equipment|rfid|price|alarm|customer|system)\.[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)*\b/g;
 
-interface Ids {
-  station: number;
-  pile: number;
-  port: number;
-  user: number;
-  role: number;
-}
-
-async function seededIds(page: Page): Promise<Ids> {
-  // A charger's station, so the station, charger and port screens all open on records that exist.
-  const piles = await callApi<PageOf<{ id: number; stationid: number }>>(
-    page,
-    '/Pile/lists',
-    {},
-    { page: 1, perpage: 1 },
-  );
-  const pile = piles.items[0];
-  const ports = await callApi<PageOf<{ id: number }>>(
-    page,
-    '/Port/lists',
-    { pile_id: pile?.id ?? 0 },
-    { page: 1, perpage: 1 },
-  );
-  const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
-  const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
-  return {
-    station: pile?.stationid ?? 0,
-    pile: pile?.id ?? 0,
-    port: ports.items[0]?.id ?? 0,
-    user: users.items[0]?.id ?? 0,
-    role: roles.items[0]?.id ?? 0,
-  };
-}
-
 /** Every shell route of spec section 2, with a name for its screenshot. */
-function screens(ids: Ids): Array<[name: string, path: string]> {
+function screens(ids: SeededIds): Array<[name: string, path: string]> {
   const station = `/operator/station/${ids.station}`;
   const pile = `${station}/${ids.pile}`;
   const port = `${pile}/${ids.port}`;
