@@ -2,23 +2,7 @@ import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { type Appearance, COLOR_SCHEMES } from './appearance';
 import { contrastRatio } from './contrast';
-import { TEXT_CONTRAST, themeConfig } from './theme';
-
-const PRESETS = [
-  'blue',
-  'purple',
-  'cyan',
-  'green',
-  'magenta',
-  'pink',
-  'red',
-  'orange',
-  'yellow',
-  'volcano',
-  'geekblue',
-  'lime',
-  'gold',
-] as const;
+import { PRESET_COLOURS as PRESETS, TEXT_CONTRAST, themeConfig } from './theme';
 
 const tokensOf = (appearance: Appearance) => theme.getDesignToken(themeConfig(appearance));
 

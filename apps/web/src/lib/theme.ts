@@ -47,7 +47,8 @@ const SCHEME_COMPONENTS: Readonly<Record<ColorScheme, ThemeConfig['components']>
   },
 };
 
-const PRESET_COLOURS = [
+/** antd's named tag colours; each gets a shade that reads on the theme's background. */
+export const PRESET_COLOURS = [
   'blue',
   'purple',
   'cyan',
