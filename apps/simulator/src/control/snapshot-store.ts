@@ -19,6 +19,11 @@ export interface SnapshotSummary {
 export class SnapshotStore {
   constructor(private readonly directory: string) {}
 
+  /** The simulator's store, under its data directory; none without one. */
+  static of(config: { dataDirectory: string | undefined }): SnapshotStore | undefined {
+    return config.dataDirectory ? new SnapshotStore(join(config.dataDirectory, 'snapshots')) : undefined;
+  }
+
   static nameProblem(name: string): string | undefined {
     return sandboxNameProblem(name)?.replace('a sandbox name', 'a snapshot name');
   }

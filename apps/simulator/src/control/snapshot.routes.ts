@@ -9,8 +9,7 @@ const noDataDirectory = {
 };
 
 function storeOf(c: Context<AppEnv>): SnapshotStore | undefined {
-  const directory = c.get('deps').config.dataDirectory;
-  return directory ? new SnapshotStore(`${directory}/snapshots`) : undefined;
+  return SnapshotStore.of(c.get('deps').config);
 }
 
 const snapshotName = z.string().superRefine((name, context) => {

@@ -36,7 +36,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
     if (!body.ok) return body.response;
     const { name, seed, scenario: scenarioName, snapshot } = body.value;
     const { config } = c.get('deps');
-    const snapshots = config.dataDirectory ? new SnapshotStore(`${config.dataDirectory}/snapshots`) : undefined;
+    const snapshots = SnapshotStore.of(config);
     if (snapshot !== undefined && (SnapshotStore.nameProblem(snapshot) || !snapshots?.has(snapshot))) {
       return c.json({ error: 'no such snapshot' }, 404);
     }
