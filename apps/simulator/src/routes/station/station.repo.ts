@@ -1,6 +1,6 @@
 import type { StationStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, foldText, tables } from '@pcharging/db';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { foldedContains, foldedPattern, type PageWindow } from '../../lib/paging';
 import { preparedPerShape } from '../../lib/prepared';
 
@@ -65,13 +65,15 @@ const stationPageStatement = preparedPerShape(shapeKey, (db, shape: StationShape
   const direction = shape.order === 'asc' ? asc : desc;
   const ordering = [direction(sortColumns[shape.sort]), direction(stations.id)];
   // The page's ids first: the counts below are then worked out for its rows only, not for every match before sorting.
-  const pageIds = db
+  // Joined as a table: `id IN (page)` made SQLite take ~4 times as long for the same 20 rows.
+  const page = db
     .select({ id: stations.id })
     .from(stations)
     .where(where)
     .orderBy(...ordering)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('page');
   return db
     .select({
       id: stations.id,
@@ -91,9 +93,9 @@ const stationPageStatement = preparedPerShape(shapeKey, (db, shape: StationShape
       portsTotal: sql<number>`(select count(*) from ports q where q.station_id = stations.id)`,
       portsAvailable: sql<number>`(select count(*) from ports q where q.station_id = stations.id and q.status = 1)`,
     })
-    .from(stations)
+    .from(page)
+    .innerJoin(stations, eq(stations.id, page.id))
     .innerJoin(operators, eq(operators.id, stations.operatorId))
-    .where(inArray(stations.id, pageIds))
     .orderBy(...ordering)
     .prepare();
 });
