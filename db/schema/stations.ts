@@ -55,6 +55,8 @@ export const stations = sqliteTable(
     index('stations_city_idx').on(table.city),
     index('stations_operator_idx').on(table.operatorId),
     index('stations_price_template_idx').on(table.priceTemplateId),
+    // The list's default order (newest first): a page is read from the index, not sorted from every station.
+    index('stations_created_idx').on(table.createdAt),
   ],
 );
 

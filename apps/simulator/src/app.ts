@@ -90,8 +90,10 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('uploads', {});
     c.set('sandboxes', options.sandboxes);
     await next();
-    // A hashed asset's request id would only add bytes to every file of the page; logs still carry it.
-    if (!c.req.path.startsWith(HASHED_ASSETS_PREFIX)) c.header('X-Request-Id', c.get('requestId'));
+    // A hashed asset's request id would only add bytes to every file of the page; logs still carry it. Set on the
+    // answer's headers, not with c.header(), which rebuilds the answer as a stream and takes it off the server's
+    // direct write.
+    if (!c.req.path.startsWith(HASHED_ASSETS_PREFIX)) c.res.headers.set('X-Request-Id', c.get('requestId'));
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

@@ -1,0 +1,1 @@
+CREATE INDEX `stations_created_idx` ON `stations` (`created_at`);
