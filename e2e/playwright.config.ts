@@ -25,10 +25,13 @@ export default defineConfig({
   reporter: [['list'], ['html', { outputFolder: join(import.meta.dirname, 'artifacts', 'report'), open: 'never' }]],
   use: {
     locale: 'en-US',
+    // As a user who turned animations off: the app then opens, folds and draws without motion (see the web app's
+    // reduced-motion.ts), so a check never meets a half-faded colour and the browser paints each screen once.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: chromiumArgs,
     },
   },

@@ -8,6 +8,7 @@ import { FeedbackProvider, useFeedback } from '../components/feedback/feedback-c
 import { PermissionContext } from '../components/permission/permission-context';
 import { useAppearance } from '../lib/appearance';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { themeConfig } from '../lib/theme';
 import { useSession } from '../lib/use-session';
 
@@ -58,7 +59,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const antdLocale = useAntdLocale(normalizeLocale(i18n.language));
   const appearance = useAppearance();
-  const theme = useMemo(() => themeConfig(appearance), [appearance]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => themeConfig(appearance, reducedMotion), [appearance, reducedMotion]);
   // Scrollbars, native controls and the page behind the app follow the scheme too.
   useEffect(() => {
     document.documentElement.style.colorScheme = appearance.scheme;

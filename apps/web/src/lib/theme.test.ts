@@ -43,3 +43,14 @@ describe('density', () => {
     expect(compact.colorBgContainer).not.toBe(comfortable.colorBgContainer);
   });
 });
+
+describe('motion', () => {
+  it('animates by default and stops when the system asks for less motion, keeping the colours', () => {
+    const appearance: Appearance = { scheme: 'dark', density: 'comfortable' };
+    const moving = theme.getDesignToken(themeConfig(appearance));
+    const still = theme.getDesignToken(themeConfig(appearance, true));
+    expect(moving.motion).toBe(true);
+    expect(still.motion).toBe(false);
+    expect(still.colorPrimary).toBe(moving.colorPrimary);
+  });
+});

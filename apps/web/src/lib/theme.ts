@@ -79,15 +79,18 @@ const readablePresetText: MappingAlgorithm = (seed, map = theme.defaultAlgorithm
   ),
 });
 
-/** antd's theme for the user's appearance: its algorithms for scheme and density, and the app's accessible colours. */
-export function themeConfig({ scheme, density }: Appearance): ThemeConfig {
+/**
+ * antd's theme for the user's appearance: its algorithms for scheme and density, and the app's accessible colours.
+ * With `reducedMotion` (the system's setting), antd opens, folds and fades without animating.
+ */
+export function themeConfig({ scheme, density }: Appearance, reducedMotion = false): ThemeConfig {
   return {
     algorithm: [
       scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
       readablePresetText,
       ...(density === 'compact' ? [theme.compactAlgorithm] : []),
     ],
-    token: SCHEME_TOKENS[scheme],
+    token: { ...SCHEME_TOKENS[scheme], ...(reducedMotion ? { motion: false } : {}) },
     components: SCHEME_COMPONENTS[scheme],
   };
 }

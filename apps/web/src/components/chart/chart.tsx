@@ -35,7 +35,11 @@ export function Chart({ option, label, height = 320 }: ChartProps) {
   const [failed, setFailed] = useState(false);
   const { token } = theme.useToken();
   const { scheme } = useAppearance();
-  const colours = useMemo(() => chartTheme(token, scheme === 'dark'), [token, scheme]);
+  // Charts grow into place unless the system asks for less motion (antd's `motion` token, see theme.ts).
+  const colours = useMemo(
+    () => ({ ...chartTheme(token, scheme === 'dark'), animation: token.motion !== false }),
+    [token, scheme],
+  );
   const latestColours = useRef(colours);
 
   useEffect(() => {
