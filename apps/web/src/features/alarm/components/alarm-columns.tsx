@@ -26,7 +26,13 @@ export function useAlarmColumns(
   const format = useFormat();
   const none = t('common.none');
   return [
-    { key: 'raised_at', title: t('alarm.raisedAt'), render: (_, alarm) => format.dateTime(alarm.raised_at) },
+    {
+      key: 'raised_at',
+      title: t('alarm.raisedAt'),
+      // When it was raised tells one alarm from the next, so it stays in sight while the row scrolls sideways.
+      fixed: 'left',
+      render: (_, alarm) => format.dateTime(alarm.raised_at),
+    },
     {
       key: 'level',
       title: t('alarm.level'),
