@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@pcharging/db';
 import type { Hono } from 'hono';
@@ -28,6 +28,18 @@ export interface SandboxRegistryOptions {
 }
 
 const DATABASE_SUFFIX = '.sqlite';
+/** Beside each database, what a restart must know to reopen it as it was made: its seed and when. */
+const RECORD_SUFFIX = '.json';
+
+interface SandboxRecord {
+  seed: number;
+  createdAt: number;
+}
+
+function isSandboxRecord(value: unknown): value is SandboxRecord {
+  if (typeof value !== 'object' || value === null || !('seed' in value) || !('createdAt' in value)) return false;
+  return Number.isSafeInteger(value.seed) && Number.isFinite(value.createdAt);
+}
 
 /**
  * The sandboxes of one simulator. Each opens on first use (after a restart they are found again in the
@@ -56,6 +68,20 @@ export class SandboxRegistry implements Sandboxes {
 
   private fileOf(name: string): string {
     return join(this.options.directory, `${name}${DATABASE_SUFFIX}`);
+  }
+
+  private recordOf(name: string): string {
+    return join(this.options.directory, `${name}${RECORD_SUFFIX}`);
+  }
+
+  /** The sandbox's seed and creation time; undefined for one made before they were kept (or a damaged record). */
+  private readRecord(name: string): SandboxRecord | undefined {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(this.recordOf(name), 'utf8'));
+      return isSandboxRecord(parsed) ? parsed : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Names of every sandbox on disk, open or not. */
@@ -87,7 +113,9 @@ export class SandboxRegistry implements Sandboxes {
     // Renamed whole: a half-copied file is never taken for a sandbox.
     rmSync(file, { force: true });
     renameSync(partial, file);
-    return this.openSandbox(name, seed);
+    const record: SandboxRecord = { seed, createdAt: Date.now() };
+    writeFileSync(this.recordOf(name), JSON.stringify(record));
+    return this.openSandbox(name, record);
   }
 
   /** The sandbox, opened if it is only on disk; undefined when there is none of that name. */
@@ -95,7 +123,7 @@ export class SandboxRegistry implements Sandboxes {
     const open = this.open.get(name);
     if (open) return open;
     if (sandboxNameProblem(name) || !existsSync(this.fileOf(name))) return undefined;
-    return this.openSandbox(name, this.options.config.fleetSeed);
+    return this.openSandbox(name, this.readRecord(name) ?? this.recordFromFile(name));
   }
 
   /** Marks a call: the sandbox is in use, and its engine wakes if it slept. */
@@ -110,6 +138,7 @@ export class SandboxRegistry implements Sandboxes {
     const file = this.fileOf(name);
     if (!existsSync(file)) return sandbox !== undefined;
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+    rmSync(this.recordOf(name), { force: true });
     return true;
   }
 
@@ -117,13 +146,12 @@ export class SandboxRegistry implements Sandboxes {
     return this.names().map((name) => {
       const sandbox = this.open.get(name);
       if (!sandbox) {
-        const modified = statSync(this.fileOf(name)).mtimeMs;
-        const iso = new Date(modified).toISOString();
+        const record = this.readRecord(name) ?? this.recordFromFile(name);
         return {
           name,
-          seed: this.options.config.fleetSeed,
-          createdAt: iso,
-          lastActivityAt: iso,
+          seed: record.seed,
+          createdAt: new Date(record.createdAt).toISOString(),
+          lastActivityAt: new Date(statSync(this.fileOf(name)).mtimeMs).toISOString(),
           awake: false,
           scenario: null,
         };
@@ -161,7 +189,12 @@ export class SandboxRegistry implements Sandboxes {
     for (const sandbox of [...this.open.values()]) this.closeSandbox(sandbox);
   }
 
-  private openSandbox(name: string, seed: number): Sandbox {
+  /** What is known of a sandbox made before records were kept: the simulator's seed, the file's last change. */
+  private recordFromFile(name: string): SandboxRecord {
+    return { seed: this.options.config.fleetSeed, createdAt: statSync(this.fileOf(name)).mtimeMs };
+  }
+
+  private openSandbox(name: string, { seed, createdAt }: SandboxRecord): Sandbox {
     const database = openDatabase(this.fileOf(name));
     const config: SimulatorConfig = { ...this.options.config, databasePath: this.fileOf(name), fleetSeed: seed };
     const clock = new SimClock({ speed: config.fleetSpeed });
@@ -174,12 +207,11 @@ export class SandboxRegistry implements Sandboxes {
       logger: this.options.logger,
       ...(this.options.fallback ? { fallback: this.options.fallback } : {}),
     });
-    const now = Date.now();
     const sandbox: Sandbox = {
       name,
       seed,
-      createdAt: now,
-      lastActivityAt: now,
+      createdAt,
+      lastActivityAt: Date.now(),
       database,
       app,
       simulation,

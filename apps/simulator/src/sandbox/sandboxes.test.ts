@@ -21,10 +21,11 @@ import { attachLiveServer } from '../live/live-server';
 import { listen, type RunningServer } from '../server';
 import { createHarness, type Harness, TEST_CAPTCHA } from '../testing/harness';
 import { sandboxLiveRouter, withSandboxes } from './sandbox-gateway';
-import { SandboxRegistry } from './sandbox-registry';
+import { SandboxRegistry, type SandboxRegistryOptions } from './sandbox-registry';
 
 let harness: Harness | undefined;
 let registry: SandboxRegistry | undefined;
+let registryOptions: SandboxRegistryOptions | undefined;
 let directory = '';
 let server: RunningServer | undefined;
 const sockets: WebSocket[] = [];
@@ -45,13 +46,14 @@ async function start(limit = 5) {
   const probe = await createHarness();
   const config = { ...probe.config, dataDirectory: directory };
   probe.close();
-  registry = new SandboxRegistry({
+  registryOptions = {
     directory: join(directory, 'sandboxes'),
     limit,
     idleMs: 60_000,
     config,
     logger: silentLogger(),
-  });
+  };
+  registry = new SandboxRegistry(registryOptions);
   harness = await createHarness({ config, sandboxes: registry });
   return withSandboxes(registry, harness.app.fetch);
 }
@@ -213,6 +215,25 @@ describe('sandboxes', () => {
     expect((await control(fetch, 'GET', '/s/bob/__sim/sandboxes')).status).toBe(404);
     const redirect = await fetch(new Request('http://sim.test/s/bob'));
     expect([redirect.status, redirect.headers.get('location')]).toEqual([308, '/s/bob/']);
+  });
+
+  it('finds a sandbox again after a restart with the seed and creation time it was made with', async () => {
+    const fetch = await start();
+    expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice', seed: 7 })).status).toBe(201);
+    const before = (await control(fetch, 'GET', '/__sim/sandboxes')).body;
+    expect(before).toMatchObject({ items: [{ name: 'alice', seed: 7 }] });
+    const createdAt = (before as { items: Array<{ createdAt: string }> }).items[0]?.createdAt;
+
+    // The simulator stops; a new one opens the same directory.
+    registry?.closeAll();
+    if (!registryOptions) throw new Error('start() sets the registry options');
+    registry = new SandboxRegistry(registryOptions);
+    expect(registry.list()).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: false }]);
+    expect(registry.get('alice')).toMatchObject({ seed: 7, createdAt: Date.parse(createdAt ?? '') });
+    expect(registry.list()).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: true }]);
+
+    expect(registry.remove('alice')).toBe(true);
+    expect(registry.list()).toEqual([]);
   });
 
   it('loads a scenario at creation, and shows whether it is solved in the list', async () => {
