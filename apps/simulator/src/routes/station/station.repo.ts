@@ -79,8 +79,6 @@ export interface StationListRecord {
   portsAvailable: number;
 }
 
-const sortColumnNames = { created_at: 'created_at', name: 'name', status: 'status', city: 'city' } as const;
-
 /** One page of stations in the shape's order (placeholders for its filters, `limit` and `offset`). */
 export function stationPageQuery(db: AppDatabase, shape: StationShape): SQL {
   const direction = shape.order === 'asc' ? asc : desc;
@@ -92,7 +90,7 @@ export function stationPageQuery(db: AppDatabase, shape: StationShape): SQL {
     .orderBy(direction(sortColumns[shape.sort]), direction(stations.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const order = sql.raw(`s.${sortColumnNames[shape.sort]} ${shape.order}, s.id ${shape.order}`);
+  const order = sql.raw(`s.${sortColumns[shape.sort].name} ${shape.order}, s.id ${shape.order}`);
   // Joined as a table (`id IN (page)` took SQLite ~4 times as long for the same rows), the page as the outer loop;
   // the rows come as objects named by their aliases, not mapped again by drizzle.
   return sql`select s.id as id, s.code as code, s.name as name, s.tel as tel, s.status as status, s.type as type,
