@@ -147,10 +147,7 @@ test('the read-only auditor sees no control that changes anything, on any screen
   await signIn(page, 'auditor');
   const network = screens(await seededIds(page)).filter(([name]) => name !== 'profile');
   for (const [name, path] of network) {
-    await page.goto(`/#${path}`);
-    await expect(page, name).toHaveURL(new RegExp(`#${escaped(path)}$`));
-    await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
-    await expect(page.locator('main, .ant-layout-content').first(), name).not.toBeEmpty();
+    await settle(page, name, path);
     await expect(changingControls(page), name).toHaveCount(0);
   }
 });
@@ -160,8 +157,7 @@ test('the same screens show those controls to admin, so the auditor check can se
   const ids = await seededIds(page);
   const wanted = new Set(['operator-stations', 'operator-pile', 'operator-rfid', 'system-users']);
   for (const [name, path] of screens(ids).filter(([screen]) => wanted.has(screen))) {
-    await page.goto(`/#${path}`);
-    await expect(page.locator('.ant-spin-spinning'), name).toHaveCount(0, { timeout: 15_000 });
+    await settle(page, name, path);
     await expect(changingControls(page).first(), name).toBeVisible();
   }
 });
