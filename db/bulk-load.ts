@@ -75,8 +75,11 @@ const NETWORK_DAY = `coalesce(
 
 /** Recomputes the per-day order rollups from the orders, days of the network's zone (see `followNetworkZone`). */
 export function rebuildOrderDailyStats(sqlite: Database.Database): void {
-  // The finest rollup is summed from the orders once; the coarser two from it, a hundredth of the rows.
+  // The finest rollup is summed from the orders once; the coarser two from it, a hundredth of the rows. The running
+  // totals are emptied first, so the per-day rows' triggers find nothing to take back as those rows are deleted, and
+  // refilled by the same triggers as each station's days are inserted in order (nothing later to add to).
   sqlite.exec(`
+    delete from order_station_running_totals;
     delete from order_daily_stats;
     delete from order_daily_station_stats;
     delete from order_daily_network_stats;
@@ -84,7 +87,8 @@ export function rebuildOrderDailyStats(sqlite: Database.Database): void {
       select ${NETWORK_DAY} as day, station_id, start_mode, count(*), ${SUMMED}
       from orders o group by day, station_id, start_mode;
     insert into order_daily_station_stats (day, station_id, orders, ${SUMS})
-      select day, station_id, sum(orders), ${SUMMED} from order_daily_stats group by day, station_id;
+      select day, station_id, sum(orders), ${SUMMED} from order_daily_stats group by station_id, day
+      order by station_id, day;
     insert into order_daily_network_stats (day, start_mode, orders, ${SUMS})
       select day, start_mode, sum(orders), ${SUMMED} from order_daily_stats group by day, start_mode;
   `);

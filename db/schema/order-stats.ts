@@ -64,6 +64,25 @@ export const orderDailyStationStats = sqliteTable(
   ],
 );
 
+/**
+ * Each station's orders summed from its first day up to each day it had orders: the sums over any range of days are
+ * then two rows per station (the last at or before the range's end, less the last before its start), however long
+ * the range. Triggers on the per-day station rollup keep it equal to that rollup's running sums (see the
+ * station_running_totals migration, which also makes it a WITHOUT ROWID table: its rows are read by this key alone).
+ */
+export const orderStationRunningTotals = sqliteTable(
+  'order_station_running_totals',
+  {
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id),
+    /** The last day summed: the day of the per-day row this one stands for. */
+    day: text('day').notNull(),
+    ...sums(),
+  },
+  (table) => [primaryKey({ columns: [table.stationId, table.day] })],
+);
+
 /** Orders summed per UTC day and start mode over the whole network: a few rows a day, for network-wide figures. */
 export const orderDailyNetworkStats = sqliteTable(
   'order_daily_network_stats',

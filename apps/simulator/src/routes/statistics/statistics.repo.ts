@@ -2,6 +2,7 @@ import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, connectionOf, tables } from '@pcharging/db';
 import { addDays, startOfDayInZone } from '@pcharging/validation';
 import { and, between, count, desc, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { PageWindow } from '../../lib/paging';
 import type { DayRange } from './statistics-range';
 
@@ -9,6 +10,7 @@ const {
   orderDailyStats: byStationAndMode,
   orderDailyStationStats: byStation,
   orderDailyNetworkStats: byMode,
+  orderStationRunningTotals: runningTotals,
   stations,
   piles,
   ports,
@@ -57,16 +59,44 @@ export type FigureSums = { [K in keyof ReturnType<typeof figures>]: number };
 const inDays = (rollup: Rollup, range: DayRange) => between(rollup.day, range.from, range.to);
 
 /**
- * Each station's sums over the days: the stations are walked in id order (a CROSS JOIN keeps them the outer loop)
- * and each one's days summed from the station-first covering index, so the grouping needs no sort and the table
- * is never read.
+ * A station's sums over a range from its running totals: the last row at or before the range's end (`untilEnd`) less
+ * the last before its start (`beforeStart`, none when the station had no orders before). Each is one seek per station
+ * whatever the range's length, where summing the per-day rows reads every day of every station.
  */
-function perStation(range: DayRange, stationId: number | undefined) {
+const untilEnd = alias(runningTotals, 'until_end');
+const beforeStart = alias(runningTotals, 'before_start');
+
+/** Joins `row` to the station's running totals of the last day that is `bound` (a comparison with a day). */
+function lastRunningRow(row: { stationId: SQLWrapper; day: SQLWrapper }, bound: SQL) {
   return and(
-    eq(byStation.stationId, stations.id),
-    inDays(byStation, range),
-    stationId === undefined ? undefined : eq(stations.id, stationId),
+    eq(row.stationId, stations.id),
+    eq(
+      row.day,
+      sql`(select max(r.day) from ${runningTotals} r where r.station_id = ${stations.id} and r.day ${bound})`,
+    ),
   );
+}
+
+/**
+ * The station's last running totals up to the range's end, kept when the station had orders in the range (that day
+ * is inside it). Stations are the outer loop (a CROSS JOIN keeps them there): one seek each, not one per rollup row.
+ */
+const hasDaysIn = (range: DayRange) =>
+  and(lastRunningRow(untilEnd, sql`<= ${range.to}`), gte(untilEnd.day, range.from));
+
+/** The figures over the range, named as `figures` names them. */
+function rangeSums() {
+  const difference = (column: SQLWrapper, before: SQLWrapper) => sql<number>`${column} - coalesce(${before}, 0)`;
+  return {
+    orders: difference(untilEnd.orders, beforeStart.orders),
+    energyWh: difference(untilEnd.energyWh, beforeStart.energyWh),
+    chargingMinutes: difference(untilEnd.durationMinutes, beforeStart.durationMinutes),
+    totalCents: difference(untilEnd.totalCents, beforeStart.totalCents),
+    electFeeCents: difference(untilEnd.electFeeCents, beforeStart.electFeeCents),
+    serviceFeeCents: difference(untilEnd.serviceFeeCents, beforeStart.serviceFeeCents),
+    parkFeeCents: difference(untilEnd.parkFeeCents, beforeStart.parkFeeCents),
+    refundedCents: difference(untilEnd.refundedCents, beforeStart.refundedCents),
+  };
 }
 
 /** One station's days, or the whole network's: the smallest rollup that answers. */
@@ -109,7 +139,7 @@ export const statisticsQueries = {
    * station are summed once. Read with `readStationSums`.
    */
   stationSums: (db: AppDatabase, range: DayRange) => {
-    const sums = figures(byStation);
+    const sums = rangeSums();
     return db
       .select({
         stationId: sql<number>`${stations.id}`.as('stationId'),
@@ -127,13 +157,13 @@ export const statisticsQueries = {
         refundedCents: sums.refundedCents.as('refundedCents'),
       })
       .from(stations)
-      .crossJoin(byStation)
-      .where(perStation(range, undefined))
-      .groupBy(stations.id);
+      .crossJoin(untilEnd)
+      .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
+      .where(hasDaysIn(range));
   },
   /** One page of the stations with orders in the range, ranked, each row with how many stations there are. */
   byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
-    const sums = figures(byStation);
+    const sums = rangeSums();
     return db
       .select({
         stationId: stations.id,
@@ -141,22 +171,19 @@ export const statisticsQueries = {
         stationName: stations.name,
         city: stations.city,
         ...sums,
-        // Counted over the groups before LIMIT: the total of the ranking comes with its page.
+        // Counted over the rows before LIMIT: the total of the ranking comes with its page.
         stations: sql<number>`count(*) over ()`,
       })
       .from(stations)
-      .crossJoin(byStation)
-      .where(perStation(range, undefined))
-      .groupBy(stations.id)
+      .crossJoin(untilEnd)
+      .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
+      .where(hasDaysIn(range))
       .orderBy(desc(rankedBy(order, sums)), stations.id)
       .limit(window.limit)
       .offset(window.offset);
   },
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
-    db
-      .select({ total: sql<number>`count(distinct ${byStation.stationId})` })
-      .from(byStation)
-      .where(inDays(byStation, range)),
+    db.select({ total: sql<number>`count(*)` }).from(stations).crossJoin(untilEnd).where(hasDaysIn(range)),
 };
 
 export type StationSums = FigureSums & {

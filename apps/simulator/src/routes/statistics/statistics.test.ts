@@ -1,7 +1,7 @@
 import { getIncomeStatistics, getOverview, listIncomeByStation } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
-import { eq, sql } from 'drizzle-orm';
+import { between, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { centsToMoney } from '../../lib/money';
 import { rejection, signIn } from '../../testing/harness';
@@ -171,6 +171,31 @@ describe('income statistics', () => {
     expect(energies).toEqual([...energies].sort((a, b) => b - a));
   });
 
+  it('sums each station over a range that starts after its first orders as its days add up', async () => {
+    const range = { from: '2025-12-10', to: '2025-12-24' };
+    const ranking = await listIncomeByStation(finance, range, { page: 1, size: 100 });
+    const { orderDailyStationStats: days } = tables;
+    const perDay = suite.harness.database.db
+      .select({
+        stationId: days.stationId,
+        orders: sql<number>`sum(${days.orders})`,
+        totalCents: sql<number>`sum(${days.totalCents})`,
+      })
+      .from(days)
+      .where(between(days.day, range.from, range.to))
+      .groupBy(days.stationId)
+      .orderBy(days.stationId)
+      .all();
+    expect(perDay.length).toBeGreaterThan(3);
+    const ranked = ranking.items
+      .map((row) => ({ stationId: row.station_id, orders: row.orders, income: row.income }))
+      .sort((a, b) => a.stationId - b.stationId);
+    expect(ranked).toEqual(
+      perDay.map((row) => ({ stationId: row.stationId, orders: row.orders, income: centsToMoney(row.totalCents) })),
+    );
+    expect(ranking.total).toBe(perDay.length);
+  });
+
   it('refuses an unknown granularity', async () => {
     const error = await rejection(getIncomeStatistics(finance, { granularity: 'year' as 'day' }));
     expect(error?.code).toBe(ErrorCode.InvalidInput);
@@ -178,10 +203,18 @@ describe('income statistics', () => {
 });
 
 describe('statistics query plans', () => {
-  it('reads the rollup through an index for every statistic, with and without a station', () => {
-    const { db, sqlite } = suite.harness.database;
-    const range = { from: '2025-12-01', to: '2026-01-15' };
-    const window = { limit: 20, offset: 0 };
+  const range = { from: '2025-12-01', to: '2026-01-15' };
+  const window = { limit: 20, offset: 0 };
+  const planOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    const rows = suite.harness.database.sqlite.prepare(`explain query plan ${text}`).all(...params) as {
+      detail: string;
+    }[];
+    return { text, plan: rows.map((row) => row.detail).join('\n') };
+  };
+
+  it('reads a per-day rollup through an index for the figures by day and by start mode', () => {
+    const { db } = suite.harness.database;
     const queries = [
       statisticsQueries.totals(db, range),
       statisticsQueries.totals(db, range, 3),
@@ -189,17 +222,27 @@ describe('statistics query plans', () => {
       statisticsQueries.byDay(db, range, 3),
       statisticsQueries.byStartMode(db, range),
       statisticsQueries.byStartMode(db, range, 3),
+    ];
+    for (const query of queries) {
+      const { text, plan } = planOf(query);
+      expect(plan, text).toMatch(/SEARCH order_daily_\w+ USING (COVERING )?INDEX/);
+      expect(plan, text).not.toMatch(/SCAN order_daily_/);
+    }
+  });
+
+  it('reads two running-total rows per station, by key, for any range of the figures by station', () => {
+    const { db } = suite.harness.database;
+    const queries = [
       statisticsQueries.stationSums(db, range),
       statisticsQueries.byStation(db, range, 'income', window),
       statisticsQueries.stationsWithOrders(db, range),
     ];
     for (const query of queries) {
-      const { sql: text, params } = query.toSQL();
-      const plan = (sqlite.prepare(`explain query plan ${text}`).all(...params) as { detail: string }[])
-        .map((row) => row.detail)
-        .join('\n');
-      expect(plan, text).toMatch(/SEARCH order_daily_\w+ USING (COVERING )?INDEX/);
-      expect(plan, text).not.toMatch(/SCAN order_daily_/);
+      const { text, plan } = planOf(query);
+      expect(plan, text).toMatch(/\bSCAN stations\b/);
+      expect(plan, text).toMatch(/SEARCH until_end USING PRIMARY KEY \(station_id=\? AND day=\?\)/);
+      expect(plan, text).toMatch(/SEARCH r USING PRIMARY KEY \(station_id=\? AND day<\?\)/);
+      expect(plan, text).not.toMatch(/order_daily_|SCAN (until_end|before_start|r)\b/);
     }
   });
 });
