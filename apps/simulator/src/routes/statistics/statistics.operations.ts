@@ -2,14 +2,7 @@ import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { countSuspectSessions } from '../session/session.repo';
-import {
-  customersOfStation,
-  type FigureSums,
-  networkCounts,
-  readStationSums,
-  type StationSums,
-  statisticsQueries,
-} from './statistics.repo';
+import { customersOfStation, type FigureSums, networkCounts, statisticsQueries } from './statistics.repo';
 import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
 
 type Granularity = 'day' | 'week' | 'month';
@@ -63,18 +56,6 @@ function series(range: { from: string; to: string }, rows: (FigureSums & { day: 
   return [...periods].map(([period, sums]) => ({ period, ...figuresAnswer(sums) }));
 }
 
-/** The sums of the stations of each type, by type. */
-function sumsByStationType(rows: readonly StationSums[]) {
-  const byType = new Map<number, FigureSums>();
-  for (const row of rows) byType.set(row.type, addSums(byType.get(row.type) ?? ZERO, row));
-  return [...byType].sort(([a], [b]) => a - b).map(([key, sums]) => ({ key, ...figuresAnswer(sums) }));
-}
-
-/** The stations with the most income, ties by id, as the income-by-station ranking orders them. */
-function topByIncome<Row extends StationSums>(rows: readonly Row[], count: number): Row[] {
-  return [...rows].sort((a, b) => b.totalCents - a.totalCents || a.stationId - b.stationId).slice(0, count);
-}
-
 function optionalStation(params: Record<string, unknown>): number | undefined {
   return params.station_id === undefined ? undefined : Number(params.station_id);
 }
@@ -87,7 +68,6 @@ export const statisticsOperations = {
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
     const network = networkCounts(db, stationId);
     const days = daysOf(range).length;
-    const perStation = readStationSums(db, range);
     return ok(c, {
       range,
       network: {
@@ -121,14 +101,19 @@ export const statisticsOperations = {
         orders_per_day: ratio(totals.orders, days, 1),
       },
       by_day: series(range, statisticsQueries.byDay(db, range, stationId).all(), 'day'),
-      by_station_type: sumsByStationType(
-        stationId === undefined ? perStation : perStation.filter((row) => row.stationId === stationId),
-      ),
+      by_station_type: statisticsQueries
+        .byStationType(db, range, stationId)
+        .all()
+        .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       by_start_mode: statisticsQueries
         .byStartMode(db, range, stationId)
         .all()
         .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
-      top_stations: topByIncome(perStation, TOP_STATIONS).map(stationAnswer),
+      // The network's top stations, as the income-by-station ranking's first page, whether or not narrowed.
+      top_stations: statisticsQueries
+        .byStation(db, range, 'income', { limit: TOP_STATIONS, offset: 0 })
+        .all()
+        .map(stationAnswer),
     });
   },
   getIncomeStatistics: (c, params) => {

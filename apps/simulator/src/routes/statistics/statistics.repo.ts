@@ -1,5 +1,5 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import { type AppDatabase, connectionOf, tables } from '@pcharging/db';
+import { type AppDatabase, tables } from '@pcharging/db';
 import { addDays, startOfDayInZone } from '@pcharging/validation';
 import { and, between, count, desc, eq, gte, isNotNull, lt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -133,34 +133,16 @@ export const statisticsQueries = {
       .groupBy(rollup.startMode)
       .orderBy(rollup.startMode);
   },
-  /**
-   * Every station with orders in the range and its sums (one row per station, unordered, columns named as the row
-   * type): the overview derives its figures by station type and its top stations from these, so the days of every
-   * station are summed once. Read with `readStationSums`.
-   */
-  stationSums: (db: AppDatabase, range: DayRange) => {
-    const sums = rangeSums();
-    return db
-      .select({
-        stationId: sql<number>`${stations.id}`.as('stationId'),
-        stationCode: sql<string>`${stations.code}`.as('stationCode'),
-        stationName: sql<string>`${stations.name}`.as('stationName'),
-        city: sql<string>`${stations.city}`.as('city'),
-        type: sql<number>`${stations.type}`.as('type'),
-        orders: sums.orders.as('orders'),
-        energyWh: sums.energyWh.as('energyWh'),
-        chargingMinutes: sums.chargingMinutes.as('chargingMinutes'),
-        totalCents: sums.totalCents.as('totalCents'),
-        electFeeCents: sums.electFeeCents.as('electFeeCents'),
-        serviceFeeCents: sums.serviceFeeCents.as('serviceFeeCents'),
-        parkFeeCents: sums.parkFeeCents.as('parkFeeCents'),
-        refundedCents: sums.refundedCents.as('refundedCents'),
-      })
+  /** The sums of the stations of each type (for one station: its own type's row), by type. */
+  byStationType: (db: AppDatabase, range: DayRange, stationId?: number) =>
+    db
+      .select({ key: stations.type, ...sumsOf(rangeSums()) })
       .from(stations)
       .crossJoin(untilEnd)
       .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
-      .where(hasDaysIn(range));
-  },
+      .where(and(hasDaysIn(range), stationId === undefined ? undefined : eq(stations.id, stationId)))
+      .groupBy(stations.type)
+      .orderBy(stations.type),
   /** One page of the stations with orders in the range, ranked, each row with how many stations there are. */
   byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
     const sums = rangeSums();
@@ -185,25 +167,6 @@ export const statisticsQueries = {
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db.select({ total: sql<number>`count(*)` }).from(stations).crossJoin(untilEnd).where(hasDaysIn(range)),
 };
-
-export type StationSums = FigureSums & {
-  stationId: number;
-  stationCode: string;
-  stationName: string;
-  city: string;
-  type: number;
-};
-
-/**
- * Every station's sums over the range, as better-sqlite3 reads them: on `large` that is 2,000 rows, and drizzle's
- * mapping of them took longer than the query itself.
- */
-export function readStationSums(db: AppDatabase, range: DayRange): StationSums[] {
-  const { sql: text, params } = statisticsQueries.stationSums(db, range).toSQL();
-  return connectionOf(db)
-    .prepare<unknown[], StationSums>(text)
-    .all(...params);
-}
 
 export interface NetworkCounts {
   stations: number;
