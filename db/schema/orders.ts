@@ -54,7 +54,15 @@ export const orders = sqliteTable(
     // Each list filter drives one of these, newest first. The columns after `id` let the other filters be
     // checked, and the capped total be counted, from the index alone (see order-query.ts).
     index('orders_started_idx').on(table.startedAt),
-    index('orders_station_started_idx').on(table.stationId, table.startedAt, table.id, table.status, table.startMode),
+    // The customer last: a station's customers over a range (the overview narrowed to it) are counted from here.
+    index('orders_station_started_idx').on(
+      table.stationId,
+      table.startedAt,
+      table.id,
+      table.status,
+      table.startMode,
+      table.customerId,
+    ),
     index('orders_port_started_idx').on(
       table.portId,
       table.startedAt,
