@@ -65,6 +65,9 @@ export function openDatabase(location: string): OpenedDatabase {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // 16 MB of page cache instead of SQLite's 2 MB: on a network of thousands of stations the statistics read ~10 MB
+  // of rollups and indexes, which at 2 MB went back to the file for most pages on every call (a third of their time).
+  sqlite.pragma('cache_size = -16000');
   registerFunctions(sqlite);
   const tableCount = sqlite.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as {
     n: number;
