@@ -110,10 +110,7 @@ export const statisticsOperations = {
         .all()
         .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       // The network's top stations, as the income-by-station ranking's first page, whether or not narrowed.
-      top_stations: statisticsQueries
-        .byStation(db, range, 'income', { limit: TOP_STATIONS, offset: 0 })
-        .all()
-        .map(stationAnswer),
+      top_stations: statisticsQueries.topByIncome(db, range, TOP_STATIONS).all().map(stationAnswer),
     });
   },
   getIncomeStatistics: (c, params) => {

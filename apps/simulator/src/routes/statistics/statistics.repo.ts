@@ -99,6 +99,33 @@ function rangeSums() {
   };
 }
 
+/** Stations with orders in the range and their sums, ranked, with any `extra` columns. */
+function rankedStations<Extra extends Record<string, SQL>>(
+  db: AppDatabase,
+  range: DayRange,
+  order: 'income' | 'energy' | 'orders',
+  window: PageWindow,
+  extra: Extra,
+) {
+  const sums = rangeSums();
+  return db
+    .select({
+      stationId: stations.id,
+      stationCode: stations.code,
+      stationName: stations.name,
+      city: stations.city,
+      ...sums,
+      ...extra,
+    })
+    .from(stations)
+    .crossJoin(untilEnd)
+    .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
+    .where(hasDaysIn(range))
+    .orderBy(desc(rankedBy(order, sums)), stations.id)
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
 /** One station's days, or the whole network's: the smallest rollup that answers. */
 function daysOf(range: DayRange, stationId: number | undefined): { rollup: Rollup; where: SQL | undefined } {
   if (stationId === undefined) return { rollup: byMode, where: inDays(byMode, range) };
@@ -144,26 +171,14 @@ export const statisticsQueries = {
       .groupBy(stations.type)
       .orderBy(stations.type),
   /** One page of the stations with orders in the range, ranked, each row with how many stations there are. */
-  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
-    const sums = rangeSums();
-    return db
-      .select({
-        stationId: stations.id,
-        stationCode: stations.code,
-        stationName: stations.name,
-        city: stations.city,
-        ...sums,
-        // Counted over the rows before LIMIT: the total of the ranking comes with its page.
-        stations: sql<number>`count(*) over ()`,
-      })
-      .from(stations)
-      .crossJoin(untilEnd)
-      .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
-      .where(hasDaysIn(range))
-      .orderBy(desc(rankedBy(order, sums)), stations.id)
-      .limit(window.limit)
-      .offset(window.offset);
-  },
+  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) =>
+    rankedStations(db, range, order, window, {
+      // Counted over the rows before LIMIT: the total of the ranking comes with its page.
+      stations: sql<number>`count(*) over ()`,
+    }),
+  /** The first stations by income, as the ranking's first page lists them, without counting the others. */
+  topByIncome: (db: AppDatabase, range: DayRange, count: number) =>
+    rankedStations(db, range, 'income', { limit: count, offset: 0 }, {}),
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db.select({ total: sql<number>`count(*)` }).from(stations).crossJoin(untilEnd).where(hasDaysIn(range)),
 };

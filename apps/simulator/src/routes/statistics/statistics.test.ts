@@ -239,6 +239,7 @@ describe('statistics query plans', () => {
       statisticsQueries.byStationType(db, range),
       statisticsQueries.byStationType(db, range, 3),
       statisticsQueries.byStation(db, range, 'income', window),
+      statisticsQueries.topByIncome(db, range, 10),
       statisticsQueries.stationsWithOrders(db, range),
     ];
     for (const query of queries) {
