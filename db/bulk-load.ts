@@ -51,6 +51,7 @@ export function bulkLoad(
           onProgress?.(`  indexed ${table} (${own.length}) in ${Math.round(performance.now() - started)} ms`);
         }
       }
+      if (tables.includes('ports')) rebuildPortStatusCounts(sqlite);
       const started = performance.now();
       if (tables.includes('orders')) rebuildOrderDailyStats(sqlite);
       onProgress?.(`  summed orders per day in ${Math.round(performance.now() - started)} ms`);
@@ -91,5 +92,14 @@ export function rebuildOrderDailyStats(sqlite: Database.Database): void {
       order by station_id, day;
     insert into order_daily_network_stats (day, start_mode, orders, ${SUMS})
       select day, start_mode, sum(orders), ${SUMMED} from order_daily_stats group by day, start_mode;
+  `);
+}
+
+/** Counts the network's ports by status again (the triggers that keep the counts are set aside while loading). */
+export function rebuildPortStatusCounts(sqlite: Database.Database): void {
+  sqlite.exec(`
+    delete from port_status_counts;
+    insert into port_status_counts (status, ports)
+      select status, count(*) from ports where station_id is not null group by status;
   `);
 }

@@ -86,3 +86,13 @@ export const ports = sqliteTable(
     index('ports_status_station_idx').on(table.status, table.stationId),
   ],
 );
+
+/**
+ * How many of the network's ports (those at a station) are in each status: what the overview shows, read from a
+ * few rows instead of counting tens of thousands of ports on every call. Triggers on `ports` keep it equal to
+ * those counts (see the port_status_counts migration); a bulk load counts again (`rebuildPortStatusCounts`).
+ */
+export const portStatusCounts = sqliteTable('port_status_counts', {
+  status: integer('status').$type<PortStatus>().primaryKey(),
+  ports: integer('ports').notNull().default(0),
+});

@@ -14,6 +14,7 @@ const {
   stations,
   piles,
   ports,
+  portStatusCounts,
   customers,
   alarms,
   orders,
@@ -227,13 +228,16 @@ export function networkCounts(db: AppDatabase, stationId?: number): NetworkCount
       .groupBy(piles.status)
       .all(),
   );
+  // The network's from its kept counts (a few rows); one station's from its own ports on the station-first index.
   const port = byStatus(
-    db
-      .select({ status: ports.status, n: count() })
-      .from(ports)
-      .where(stationId === undefined ? isNotNull(ports.stationId) : eq(ports.stationId, stationId))
-      .groupBy(ports.status)
-      .all(),
+    stationId === undefined
+      ? db.select({ status: portStatusCounts.status, n: portStatusCounts.ports }).from(portStatusCounts).all()
+      : db
+          .select({ status: ports.status, n: count() })
+          .from(ports)
+          .where(eq(ports.stationId, stationId))
+          .groupBy(ports.status)
+          .all(),
   );
   const customer = db.select({ total: sql<number>`count(*)` }).from(customers).get();
   const alarm = db
