@@ -2,7 +2,14 @@ import { centsToMoney } from '../../lib/money';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
 import { countSuspectSessions } from '../session/session.repo';
-import { customersOfStation, type FigureSums, networkCounts, statisticsQueries } from './statistics.repo';
+import {
+  customersOfStation,
+  type FigureSums,
+  networkCounts,
+  type OverviewStationRow,
+  overviewByStationQuery,
+  statisticsQueries,
+} from './statistics.repo';
 import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
 
 type Granularity = 'day' | 'week' | 'month';
@@ -68,6 +75,7 @@ export const statisticsOperations = {
     const totals = statisticsQueries.totals(db, range, stationId).get() ?? ZERO;
     const network = networkCounts(db, stationId);
     const days = daysOf(range).length;
+    const byStation = db.all<OverviewStationRow>(overviewByStationQuery(db, range, TOP_STATIONS, stationId));
     return ok(c, {
       range,
       network: {
@@ -101,16 +109,27 @@ export const statisticsOperations = {
         orders_per_day: ratio(totals.orders, days, 1),
       },
       by_day: series(range, statisticsQueries.byDay(db, range, stationId).all(), 'day'),
-      by_station_type: statisticsQueries
-        .byStationType(db, range, stationId)
-        .all()
-        .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
+      by_station_type: byStation
+        .filter((row) => row.part === 0)
+        .sort((a, b) => (a.key ?? 0) - (b.key ?? 0))
+        .map(({ key, ...sums }) => ({ key: key ?? 0, ...figuresAnswer(sums) })),
       by_start_mode: statisticsQueries
         .byStartMode(db, range, stationId)
         .all()
         .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       // The network's top stations, as the income-by-station ranking's first page, whether or not narrowed.
-      top_stations: statisticsQueries.topByIncome(db, range, TOP_STATIONS).all().map(stationAnswer),
+      top_stations: byStation
+        .filter((row) => row.part === 1)
+        .sort((a, b) => b.totalCents - a.totalCents || (a.stationId ?? 0) - (b.stationId ?? 0))
+        .map((row) =>
+          stationAnswer({
+            ...row,
+            stationId: row.stationId ?? 0,
+            stationCode: row.stationCode ?? '',
+            stationName: row.stationName ?? '',
+            city: row.city ?? '',
+          }),
+        ),
     });
   },
   getIncomeStatistics: (c, params) => {

@@ -100,33 +100,6 @@ function rangeSums() {
   };
 }
 
-/** Stations with orders in the range and their sums, ranked, with any `extra` columns. */
-function rankedStations<Extra extends Record<string, SQL>>(
-  db: AppDatabase,
-  range: DayRange,
-  order: 'income' | 'energy' | 'orders',
-  window: PageWindow,
-  extra: Extra,
-) {
-  const sums = rangeSums();
-  return db
-    .select({
-      stationId: stations.id,
-      stationCode: stations.code,
-      stationName: stations.name,
-      city: stations.city,
-      ...sums,
-      ...extra,
-    })
-    .from(stations)
-    .crossJoin(untilEnd)
-    .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
-    .where(hasDaysIn(range))
-    .orderBy(desc(rankedBy(order, sums)), stations.id)
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
 /** One station's days, or the whole network's: the smallest rollup that answers. */
 function daysOf(range: DayRange, stationId: number | undefined): { rollup: Rollup; where: SQL | undefined } {
   if (stationId === undefined) return { rollup: byMode, where: inDays(byMode, range) };
@@ -161,28 +134,92 @@ export const statisticsQueries = {
       .groupBy(rollup.startMode)
       .orderBy(rollup.startMode);
   },
-  /** The sums of the stations of each type (for one station: its own type's row), by type. */
-  byStationType: (db: AppDatabase, range: DayRange, stationId?: number) =>
-    db
-      .select({ key: stations.type, ...sumsOf(rangeSums()) })
+  /** One page of the stations with orders in the range, ranked, each row with how many stations there are. */
+  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) => {
+    const sums = rangeSums();
+    return db
+      .select({
+        stationId: stations.id,
+        stationCode: stations.code,
+        stationName: stations.name,
+        city: stations.city,
+        ...sums,
+        // Counted over the rows before LIMIT: the total of the ranking comes with its page.
+        stations: sql<number>`count(*) over ()`,
+      })
       .from(stations)
       .crossJoin(untilEnd)
       .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
-      .where(and(hasDaysIn(range), stationId === undefined ? undefined : eq(stations.id, stationId)))
-      .groupBy(stations.type)
-      .orderBy(stations.type),
-  /** One page of the stations with orders in the range, ranked, each row with how many stations there are. */
-  byStation: (db: AppDatabase, range: DayRange, order: 'income' | 'energy' | 'orders', window: PageWindow) =>
-    rankedStations(db, range, order, window, {
-      // Counted over the rows before LIMIT: the total of the ranking comes with its page.
-      stations: sql<number>`count(*) over ()`,
-    }),
-  /** The first stations by income, as the ranking's first page lists them, without counting the others. */
-  topByIncome: (db: AppDatabase, range: DayRange, count: number) =>
-    rankedStations(db, range, 'income', { limit: count, offset: 0 }, {}),
+      .where(hasDaysIn(range))
+      .orderBy(desc(rankedBy(order, sums)), stations.id)
+      .limit(window.limit)
+      .offset(window.offset);
+  },
   stationsWithOrders: (db: AppDatabase, range: DayRange) =>
     db.select({ total: sql<number>`count(*)` }).from(stations).crossJoin(untilEnd).where(hasDaysIn(range)),
 };
+
+/** A row of `overviewByStationQuery`: a station type's sums (`part` 0) or one of the top stations (`part` 1). */
+export type OverviewStationRow = FigureSums & {
+  part: 0 | 1;
+  key: number | null;
+  stationId: number | null;
+  stationCode: string | null;
+  stationName: string | null;
+  city: string | null;
+};
+
+/** The figures' columns in the per-station rows, as `figures` names them. */
+const FIGURE_COLUMNS = [
+  'orders',
+  'energyWh',
+  'chargingMinutes',
+  'totalCents',
+  'electFeeCents',
+  'serviceFeeCents',
+  'parkFeeCents',
+  'refundedCents',
+] as const satisfies readonly (keyof FigureSums)[];
+
+/**
+ * The overview's figures by station from one pass over the stations' running totals (the per-station rows are
+ * MATERIALIZED, else SQLite works them out again for each part): the sums of the stations of each type (narrowed to a station,
+ * its own type's row only) and the network's first stations by income, ranked as the income-by-station ranking
+ * ranks them. Run with `db.all`.
+ */
+export function overviewByStationQuery(db: AppDatabase, range: DayRange, top: number, stationId?: number): SQL {
+  const sums = rangeSums();
+  const perStation = db
+    .select({
+      stationId: sql<number>`${stations.id}`.as('stationId'),
+      stationCode: sql<string>`${stations.code}`.as('stationCode'),
+      stationName: sql<string>`${stations.name}`.as('stationName'),
+      city: sql<string>`${stations.city}`.as('city'),
+      type: sql<number>`${stations.type}`.as('type'),
+      orders: sums.orders.as('orders'),
+      energyWh: sums.energyWh.as('energyWh'),
+      chargingMinutes: sums.chargingMinutes.as('chargingMinutes'),
+      totalCents: sums.totalCents.as('totalCents'),
+      electFeeCents: sums.electFeeCents.as('electFeeCents'),
+      serviceFeeCents: sums.serviceFeeCents.as('serviceFeeCents'),
+      parkFeeCents: sums.parkFeeCents.as('parkFeeCents'),
+      refundedCents: sums.refundedCents.as('refundedCents'),
+    })
+    .from(stations)
+    .crossJoin(untilEnd)
+    .leftJoin(beforeStart, lastRunningRow(beforeStart, sql`< ${range.from}`))
+    .where(hasDaysIn(range));
+  const summed = sql.raw(FIGURE_COLUMNS.map((column) => `sum(${column}) as ${column}`).join(', '));
+  const listed = sql.raw(FIGURE_COLUMNS.join(', '));
+  const ofStation = stationId === undefined ? sql`1` : sql`stationId = ${stationId}`;
+  return sql`with per_station as materialized ${perStation}
+    select 0 as part, type as key, null as stationId, null as stationCode, null as stationName, null as city, ${summed}
+      from per_station where ${ofStation} group by type
+    union all
+    select * from (
+      select 1, null, stationId, stationCode, stationName, city, ${listed}
+        from per_station order by totalCents desc, stationId limit ${top})`;
+}
 
 export interface NetworkCounts {
   stations: number;

@@ -2,11 +2,14 @@ import { getIncomeStatistics, getOverview, listIncomeByStation } from '@pchargin
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { between, eq, sql } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { centsToMoney } from '../../lib/money';
 import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
-import { statisticsQueries } from './statistics.repo';
+import { overviewByStationQuery, statisticsQueries } from './statistics.repo';
+
+const dialect = new SQLiteSyncDialect();
 
 const suite = signedInSuite(['finance']);
 const finance = suite.client('finance');
@@ -236,10 +239,9 @@ describe('statistics query plans', () => {
   it('reads two running-total rows per station, by key, for any range of the figures by station', () => {
     const { db } = suite.harness.database;
     const queries = [
-      statisticsQueries.byStationType(db, range),
-      statisticsQueries.byStationType(db, range, 3),
+      { toSQL: () => dialect.sqlToQuery(overviewByStationQuery(db, range, 10)) },
+      { toSQL: () => dialect.sqlToQuery(overviewByStationQuery(db, range, 10, 3)) },
       statisticsQueries.byStation(db, range, 'income', window),
-      statisticsQueries.topByIncome(db, range, 10),
       statisticsQueries.stationsWithOrders(db, range),
     ];
     for (const query of queries) {
@@ -249,5 +251,9 @@ describe('statistics query plans', () => {
       expect(plan, text).toMatch(/SEARCH r USING PRIMARY KEY \(station_id=\? AND day<\?\)/);
       expect(plan, text).not.toMatch(/order_daily_|SCAN (until_end|before_start|r)\b/);
     }
+    // The overview's two parts (by type, top stations) read the per-station sums worked out once.
+    const overview = planOf({ toSQL: () => dialect.sqlToQuery(overviewByStationQuery(db, range, 10)) });
+    expect(overview.plan, overview.text).toMatch(/MATERIALIZE per_station/);
+    expect(overview.plan.match(/SCAN stations\b/g), overview.text).toHaveLength(1);
   });
 });
