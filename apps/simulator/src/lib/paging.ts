@@ -1,5 +1,5 @@
 import { foldText } from '@pcharging/db';
-import { or, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 export const DEFAULT_PAGE_SIZE = 20;
 /** Totals are counted up to this many rows: counting millions of matches would cost more than the page itself. */
@@ -22,12 +22,24 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** A LIKE pattern for `fold(column)`: accents and case do not matter on either side (see foldText). */
+/**
+ * A LIKE pattern for `fold(column)`: accents and case do not matter on either side (see foldText). Control
+ * characters are left out: nobody searches for them, and `foldedContains` joins columns with one.
+ */
 export function foldedPattern(text: string): string {
-  return likePattern(foldText(text));
+  return likePattern(foldText(text).replace(/\p{Cc}/gu, ''));
 }
 
-/** Whether any of the columns contains the search text, accents and case aside. */
+/**
+ * Whether any of the columns contains the search text, accents and case aside: the columns are folded as one text,
+ * joined by a control character (which no pattern holds, so no match spans two columns), one call of the
+ * JavaScript fold() per row rather than one per column.
+ */
 export function foldedContains(columns: readonly SQLWrapper[], pattern: Placeholder | string): SQL | undefined {
-  return or(...columns.map((column) => sql`fold(${column}) like ${pattern} escape '\\'`));
+  if (columns.length === 0) return undefined;
+  const joined = sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || char(1) || `,
+  );
+  return sql`fold(${joined}) like ${pattern} escape '\\'`;
 }
