@@ -61,8 +61,8 @@ export const orderDailyStationStats = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.day, table.stationId] }),
-    // Rankings and breakdowns by station walk the stations and sum each one's range of days from this index
-    // alone: one seek per station, already grouped, never reading the table nor sorting the days.
+    // One station's totals and days (the overview or income narrowed to it) from this index alone: its rows sit
+    // together here, where the table holds them a day apart.
     index('order_daily_station_stats_station_sums_idx').on(
       table.stationId,
       table.day,
