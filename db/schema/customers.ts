@@ -40,7 +40,9 @@ export const rfidCards = sqliteTable(
   },
   (table) => [
     uniqueIndex('rfid_cards_card_no_unique').on(table.cardNo),
-    index('rfid_cards_customer_idx').on(table.customerId),
+    // The status too: a customer's active card is found here, in id order, where the status index alone made
+    // SQLite walk every active card of the network for it (each session the engine starts asks).
+    index('rfid_cards_customer_idx').on(table.customerId, table.status),
     index('rfid_cards_station_idx').on(table.stationId),
     index('rfid_cards_status_idx').on(table.status),
   ],

@@ -94,6 +94,9 @@ export interface AlarmRow {
 }
 
 /** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
+/** A customer's first active card: the one a session the engine starts for them is charged to. */
+export const ACTIVE_CARD_SQL = 'select id from rfid_cards where customer_id = ? and status = 1 order by id limit 1';
+
 export function createFleetStore(sqlite: Database.Database, timeZone: string) {
   /** Order and entry numbers carry the network's day. */
   const compactDay = (at: number) => dayInZone(at, timeZone).replaceAll('-', '');
@@ -123,7 +126,7 @@ export function createFleetStore(sqlite: Database.Database, timeZone: string) {
        where t.id = coalesce((select price_template_id from stations where id = ?), (select min(id) from price_templates))`,
     ),
     loadLimit: sqlite.prepare('select load_limit_kw as limitKw from stations where id = ?'),
-    cardOf: sqlite.prepare('select id from rfid_cards where customer_id = ? and status = 1 order by id limit 1'),
+    cardOf: sqlite.prepare(ACTIVE_CARD_SQL),
     balanceOf: sqlite.prepare('select balance_cents as balance from customers where id = ?'),
     setBalance: sqlite.prepare('update customers set balance_cents = ? where id = ?'),
     nextOrderId: sqlite.prepare('select coalesce(max(id), 0) + 1 as id from orders'),
