@@ -1,4 +1,5 @@
 import type { AlarmStatus } from '@pcharging/api-client/enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { piles, ports } from './piles';
 import { stations } from './stations';
@@ -31,5 +32,7 @@ export const alarms = sqliteTable(
     index('alarms_level_raised_idx').on(table.level, table.raisedAt),
     index('alarms_source_raised_idx').on(table.source, table.raisedAt),
     index('alarms_raised_idx').on(table.raisedAt),
+    // A port's alarms, detached when its charger loses the port or goes away, without walking every alarm.
+    index('alarms_port_idx').on(table.portId).where(sql`${table.portId} is not null`),
   ],
 );

@@ -64,5 +64,8 @@ export const chargingSessions = sqliteTable(
     index('charging_sessions_order_idx').on(table.orderId),
     // Few sessions stall: suspect ones are found from this small index instead of walking every open session.
     index('charging_sessions_stalled_idx').on(table.stalledSince).where(sql`${table.stalledSince} is not null`),
+    // Sessions an operator stopped, by who: deleting a system user checks its foreign key here, not in every session.
+    index('charging_sessions_card_idx').on(table.cardId).where(sql`${table.cardId} is not null`),
+    index('charging_sessions_stopped_by_idx').on(table.stoppedBy).where(sql`${table.stoppedBy} is not null`),
   ],
 );

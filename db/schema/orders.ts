@@ -1,4 +1,5 @@
 import type { JournalType, OrderStatus } from '@pcharging/api-client/enums';
+import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { customers, rfidCards } from './customers';
 import { piles, ports } from './piles';
@@ -82,6 +83,10 @@ export const orders = sqliteTable(
     ),
     index('orders_status_started_idx').on(table.status, table.startedAt, table.id, table.startMode, table.stationId),
     index('orders_mode_started_idx').on(table.startMode, table.startedAt, table.id, table.status),
+    // Deleting a charger or an RFID card checks its foreign keys here instead of reading every order (~240 ms on a
+    // network of two million orders, with the server waiting).
+    index('orders_pile_idx').on(table.pileId),
+    index('orders_card_idx').on(table.cardId).where(sql`${table.cardId} is not null`),
     index('orders_total_idx').on(
       table.totalCents,
       table.id,

@@ -43,6 +43,8 @@ export const piles = sqliteTable(
     uniqueIndex('piles_serial_unique').on(table.serial),
     index('piles_station_idx').on(table.stationId, table.status),
     index('piles_status_idx').on(table.status),
+    // An operator's chargers: deleting an operator checks its foreign key here.
+    index('piles_operator_idx').on(table.operatorId),
     index('piles_manufacturer_idx').on(table.manufacturerName),
     // Audit first, status next: the overview counts approved chargers by status from this index alone.
     index('piles_audit_idx').on(table.auditStatus, table.status, table.stationId),
