@@ -142,6 +142,11 @@ const scenarios = [
     'stations: name search, page 3',
     () => ['/Station/lists', { params: { name: 'Hub' }, pageinfo: { page: 3, perpage: 20 } }],
   ],
+  ['chargers: newest first, page 5', () => ['/Pile/lists', { params: {}, pageinfo: { page: 5, perpage: 20 } }]],
+  [
+    'chargers: serial or name search',
+    () => ['/Pile/lists', { params: { keyword: '1', sort: 'power' }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
   ['overview: last 30 days', () => ['/Statistics/overview', { params: {} }]],
   [
     'overview: one station, 60 days',
