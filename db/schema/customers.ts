@@ -22,7 +22,8 @@ export const customers = sqliteTable(
     index('customers_name_idx').on(table.name),
     index('customers_email_idx').on(table.email),
     index('customers_phone_idx').on(table.phone),
-    index('customers_status_idx').on(table.status),
+    // Customers of a status newest first (the list filtered by status) read in order, without sorting them all.
+    index('customers_status_idx').on(table.status, table.createdAt),
     index('customers_created_idx').on(table.createdAt),
   ],
 );

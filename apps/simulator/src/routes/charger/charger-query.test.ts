@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
+import { queryPlan } from '../../testing/query-plan';
 import { type ChargerFilters, chargerPageQuery, listChargerPage } from './charger.repo';
 
 describe('the charger list query', () => {
@@ -9,13 +10,8 @@ describe('the charger list query', () => {
   });
   afterAll(() => harness.close());
 
-  const planOf = (filters: ChargerFilters) => {
-    const { sql, params } = chargerPageQuery(harness.database.db, filters, { limit: 20, offset: 0 }).toSQL();
-    return harness.database.sqlite
-      .prepare<unknown[], { detail: string }>(`explain query plan ${sql}`)
-      .all(...params)
-      .map((row) => row.detail);
-  };
+  const planOf = (filters: ChargerFilters) =>
+    queryPlan(harness.database.sqlite, chargerPageQuery(harness.database.db, filters, { limit: 20, offset: 0 }));
 
   it("counts ports for the page's chargers only, by key, and reads the newest page without sorting", () => {
     const plan = planOf({ sort: 'created_at', order: 'desc' });

@@ -58,18 +58,33 @@ const customerColumns = {
   cards: sql<number>`(select count(*) from rfid_cards r where r.customer_id = customers.id)`,
 };
 
-export function listCustomerPage(db: AppDatabase, filters: CustomerFilters, window: PageWindow) {
-  const where = filterConditions(filters);
+/**
+ * The page's ids first, then their details: the cards counted in the same select were counted for every match
+ * before sorting (97,000 active customers on the `large` seed).
+ */
+export function customerPageQuery(db: AppDatabase, filters: CustomerFilters, window: PageWindow) {
   const direction = filters.order === 'asc' ? asc : desc;
-  const items = db
-    .select(customerColumns)
+  const order = [direction(sortColumns[filters.sort]), direction(customers.id)];
+  const page = db
+    .select({ id: customers.id })
     .from(customers)
-    .where(where)
-    .orderBy(direction(sortColumns[filters.sort]), direction(customers.id))
+    .where(filterConditions(filters))
+    .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(customers).where(where).all();
+    .as('page');
+  // CROSS JOIN keeps the page the outer loop, each of its customers then read by id.
+  return db
+    .select(customerColumns)
+    .from(page)
+    .crossJoin(customers)
+    .where(eq(customers.id, page.id))
+    .orderBy(...order);
+}
+
+export function listCustomerPage(db: AppDatabase, filters: CustomerFilters, window: PageWindow) {
+  const items = customerPageQuery(db, filters, window).all();
+  const [totalRow] = db.select({ total: count() }).from(customers).where(filterConditions(filters)).all();
   return { items, total: totalRow?.total ?? 0 };
 }
 
