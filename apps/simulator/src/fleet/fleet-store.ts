@@ -93,10 +93,10 @@ export interface AlarmRow {
   message: string;
 }
 
-/** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
 /** A customer's first active card: the one a session the engine starts for them is charged to. */
 export const ACTIVE_CARD_SQL = 'select id from rfid_cards where customer_id = ? and status = 1 order by id limit 1';
 
+/** The engine's writes, as prepared statements; the engine wraps each tick's calls in one transaction. */
 export function createFleetStore(sqlite: Database.Database, timeZone: string) {
   /** Order and entry numbers carry the network's day. */
   const compactDay = (at: number) => dayInZone(at, timeZone).replaceAll('-', '');
