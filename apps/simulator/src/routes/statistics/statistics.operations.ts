@@ -111,25 +111,13 @@ export const statisticsOperations = {
       by_day: series(range, statisticsQueries.byDay(db, range, stationId).all(), 'day'),
       by_station_type: byStation
         .filter((row) => row.part === 0)
-        .sort((a, b) => (a.key ?? 0) - (b.key ?? 0))
-        .map(({ key, ...sums }) => ({ key: key ?? 0, ...figuresAnswer(sums) })),
+        .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       by_start_mode: statisticsQueries
         .byStartMode(db, range, stationId)
         .all()
         .map(({ key, ...sums }) => ({ key, ...figuresAnswer(sums) })),
       // The network's top stations, as the income-by-station ranking's first page, whether or not narrowed.
-      top_stations: byStation
-        .filter((row) => row.part === 1)
-        .sort((a, b) => b.totalCents - a.totalCents || (a.stationId ?? 0) - (b.stationId ?? 0))
-        .map((row) =>
-          stationAnswer({
-            ...row,
-            stationId: row.stationId ?? 0,
-            stationCode: row.stationCode ?? '',
-            stationName: row.stationName ?? '',
-            city: row.city ?? '',
-          }),
-        ),
+      top_stations: byStation.filter((row) => row.part === 1).map(stationAnswer),
     });
   },
   getIncomeStatistics: (c, params) => {

@@ -159,14 +159,17 @@ export const statisticsQueries = {
     db.select({ total: sql<number>`count(*)` }).from(stations).crossJoin(untilEnd).where(hasDaysIn(range)),
 };
 
-/** A row of `overviewByStationQuery`: a station type's sums (`part` 0) or one of the top stations (`part` 1). */
+/**
+ * A row of `overviewByStationQuery`: a station type's sums (`part` 0, `key` the type, no station) or one of the top
+ * stations (`part` 1, `key` 0).
+ */
 export type OverviewStationRow = FigureSums & {
   part: 0 | 1;
-  key: number | null;
-  stationId: number | null;
-  stationCode: string | null;
-  stationName: string | null;
-  city: string | null;
+  key: number;
+  stationId: number;
+  stationCode: string;
+  stationName: string;
+  city: string;
 };
 
 /** The figures' columns in the per-station rows, as `figures` names them. */
@@ -183,9 +186,9 @@ const FIGURE_COLUMNS = [
 
 /**
  * The overview's figures by station from one pass over the stations' running totals (the per-station rows are
- * MATERIALIZED, else SQLite works them out again for each part): the sums of the stations of each type (narrowed to a station,
- * its own type's row only) and the network's first stations by income, ranked as the income-by-station ranking
- * ranks them. Run with `db.all`.
+ * MATERIALIZED, else SQLite works them out again for each part): the sums of the stations of each type by type
+ * (narrowed to a station, its own type's row only), then the network's first stations by income, ranked as the
+ * income-by-station ranking ranks them. Run with `db.all`.
  */
 export function overviewByStationQuery(db: AppDatabase, range: DayRange, top: number, stationId?: number): SQL {
   const sums = rangeSums();
@@ -196,14 +199,7 @@ export function overviewByStationQuery(db: AppDatabase, range: DayRange, top: nu
       stationName: sql<string>`${stations.name}`.as('stationName'),
       city: sql<string>`${stations.city}`.as('city'),
       type: sql<number>`${stations.type}`.as('type'),
-      orders: sums.orders.as('orders'),
-      energyWh: sums.energyWh.as('energyWh'),
-      chargingMinutes: sums.chargingMinutes.as('chargingMinutes'),
-      totalCents: sums.totalCents.as('totalCents'),
-      electFeeCents: sums.electFeeCents.as('electFeeCents'),
-      serviceFeeCents: sums.serviceFeeCents.as('serviceFeeCents'),
-      parkFeeCents: sums.parkFeeCents.as('parkFeeCents'),
-      refundedCents: sums.refundedCents.as('refundedCents'),
+      ...Object.fromEntries(FIGURE_COLUMNS.map((column) => [column, sums[column].as(column)])),
     })
     .from(stations)
     .crossJoin(untilEnd)
@@ -213,12 +209,13 @@ export function overviewByStationQuery(db: AppDatabase, range: DayRange, top: nu
   const listed = sql.raw(FIGURE_COLUMNS.join(', '));
   const ofStation = stationId === undefined ? sql`1` : sql`stationId = ${stationId}`;
   return sql`with per_station as materialized ${perStation}
-    select 0 as part, type as key, null as stationId, null as stationCode, null as stationName, null as city, ${summed}
+    select 0 as part, type as key, 0 as stationId, '' as stationCode, '' as stationName, '' as city, ${summed}
       from per_station where ${ofStation} group by type
     union all
     select * from (
-      select 1, null, stationId, stationCode, stationName, city, ${listed}
-        from per_station order by totalCents desc, stationId limit ${top})`;
+      select 1, 0, stationId, stationCode, stationName, city, ${listed}
+        from per_station order by totalCents desc, stationId limit ${top})
+    order by part, key, totalCents desc, stationId`;
 }
 
 export interface NetworkCounts {
@@ -237,7 +234,6 @@ export interface NetworkCounts {
 
 const countWhere = (condition: SQL) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
-/** What the network looks like right now, for the whole network or one station. */
 /** Counts by status, from rows of `status` and `n`. */
 function byStatus(rows: readonly { status: number; n: number }[]) {
   const counts = new Map(rows.map((row) => [row.status, row.n]));
@@ -245,6 +241,7 @@ function byStatus(rows: readonly { status: number; n: number }[]) {
   return { of, total: rows.reduce((sum, row) => sum + row.n, 0) };
 }
 
+/** What the network looks like right now, for the whole network or one station. */
 export function networkCounts(db: AppDatabase, stationId?: number): NetworkCounts {
   const station = db
     .select({ total: sql<number>`count(*)`, operating: countWhere(sql`${stations.status} = 3`) })
