@@ -1,17 +1,9 @@
 import { getOverview } from '@pcharging/api-client';
 import { PortStatus } from '@pcharging/api-client/enums';
+import { Random } from '@pcharging/seeds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, signIn } from '../../testing/harness';
 import { deleteChargerRow } from '../charger/charger-writes.repo';
-
-/** A small deterministic generator, so a failure replays the same writes. */
-function randomSequence(seed: number) {
-  let state = seed;
-  return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return Math.floor((state / 2_147_483_648) * below);
-  };
-}
 
 describe("the network's port counts by status", () => {
   let harness: Harness;
@@ -45,7 +37,7 @@ describe("the network's port counts by status", () => {
 
   it('stay equal through status changes, ports moved to stock and back, new ports and removed chargers', () => {
     const { sqlite } = harness.database;
-    const random = randomSequence(7);
+    const random = new Random(7);
     const portIds = sqlite.prepare<[], number>('select id from ports order by id').pluck().all();
     const setStatus = sqlite.prepare('update ports set status = ? where id = ?');
     const toStock = sqlite.prepare('update ports set station_id = null where id = ?');
@@ -68,12 +60,12 @@ describe("the network's port counts by status", () => {
       .all();
     expect(unused.length).toBeGreaterThan(3);
     for (let step = 0; step < 400; step += 1) {
-      const portId = portIds[random(portIds.length)] ?? 0;
-      const action = random(20);
-      if (action < 14) setStatus.run(random(7), portId);
+      const portId = random.pick(portIds);
+      const action = random.int(0, 19);
+      if (action < 14) setStatus.run(random.int(0, 6), portId);
       else if (action < 16) toStock.run(portId);
       else if (action < 18) backToStation.run(portId);
-      else if (action < 19) addPort.run(step, random(7), portId);
+      else if (action < 19) addPort.run(step, random.int(0, 6), portId);
       else if (unused.length > 0) deleteChargerRow(harness.database.db, unused.pop() ?? 0);
       if (step % 40 === 39) expect(kept()).toEqual(counted());
     }

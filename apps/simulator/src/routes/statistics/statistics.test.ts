@@ -6,6 +6,7 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
 import { centsToMoney } from '../../lib/money';
 import { rejection, signIn } from '../../testing/harness';
+import { type CompilableQuery, queryPlan } from '../../testing/query-plan';
 import { signedInSuite } from '../../testing/signed-in-suite';
 import { overviewByStationQuery, statisticsQueries } from './statistics.repo';
 
@@ -208,13 +209,10 @@ describe('income statistics', () => {
 describe('statistics query plans', () => {
   const range = { from: '2025-12-01', to: '2026-01-15' };
   const window = { limit: 20, offset: 0 };
-  const planOf = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql: text, params } = query.toSQL();
-    const rows = suite.harness.database.sqlite.prepare(`explain query plan ${text}`).all(...params) as {
-      detail: string;
-    }[];
-    return { text, plan: rows.map((row) => row.detail).join('\n') };
-  };
+  const planOf = (query: CompilableQuery) => ({
+    text: query.toSQL().sql,
+    plan: queryPlan(suite.harness.database.sqlite, query).join('\n'),
+  });
 
   it('reads a per-day rollup through an index for the figures by day and by start mode', () => {
     const { db } = suite.harness.database;
