@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, type SQLiteColumn, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { stations } from './stations';
 
 const sums = () => ({
@@ -13,6 +13,18 @@ const sums = () => ({
   /** Refunded from these orders, whenever the refunds were made: income net of refunds is total − refunded. */
   refundedCents: integer('refunded_cents').notNull().default(0),
 });
+
+/** The sums a station-first covering index carries after its key, so that one station's figures need no table row. */
+const coveredSums = (table: Record<keyof ReturnType<typeof sums>, SQLiteColumn>) => [
+  table.orders,
+  table.energyWh,
+  table.durationMinutes,
+  table.totalCents,
+  table.electFeeCents,
+  table.serviceFeeCents,
+  table.parkFeeCents,
+  table.refundedCents,
+];
 
 /**
  * Orders summed per UTC day, station and start mode. Triggers on `orders` keep it equal to the sums over the
@@ -33,19 +45,7 @@ export const orderDailyStats = sqliteTable(
     primaryKey({ columns: [table.day, table.stationId, table.startMode] }),
     // One station's days by start mode from the index alone: its rows sit together here, where the table holds
     // them a day apart (a page read per row on a network of thousands of stations).
-    index('order_daily_stats_station_day_idx').on(
-      table.stationId,
-      table.day,
-      table.startMode,
-      table.orders,
-      table.energyWh,
-      table.durationMinutes,
-      table.totalCents,
-      table.electFeeCents,
-      table.serviceFeeCents,
-      table.parkFeeCents,
-      table.refundedCents,
-    ),
+    index('order_daily_stats_station_day_idx').on(table.stationId, table.day, table.startMode, ...coveredSums(table)),
   ],
 );
 
@@ -63,18 +63,7 @@ export const orderDailyStationStats = sqliteTable(
     primaryKey({ columns: [table.day, table.stationId] }),
     // One station's totals and days (the overview or income narrowed to it) from this index alone: its rows sit
     // together here, where the table holds them a day apart.
-    index('order_daily_station_stats_station_sums_idx').on(
-      table.stationId,
-      table.day,
-      table.orders,
-      table.energyWh,
-      table.durationMinutes,
-      table.totalCents,
-      table.electFeeCents,
-      table.serviceFeeCents,
-      table.parkFeeCents,
-      table.refundedCents,
-    ),
+    index('order_daily_station_stats_station_sums_idx').on(table.stationId, table.day, ...coveredSums(table)),
   ],
 );
 
