@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH } from '@pcharging/api-client';
+import { extensionAnswerFields, offersOperation } from '@pcharging/api-client/capabilities';
 import { operations } from '@pcharging/api-client/operations';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { normalizeLocale } from '@pcharging/validation';
@@ -8,6 +9,7 @@ import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
 import { faultInjection } from './control/fault-injection';
 import { apiReferenceRoutes, DOCS_BASE_PATH } from './docs/api-reference.routes';
 import { createSimulation, type Simulation } from './fleet/simulation';
+import { offeredCapabilities } from './lib/backend-profile';
 import { clientWentAway } from './lib/client-gone';
 import type { AppDependencies, AppEnv } from './lib/context';
 import { BusinessError, InvalidInputError } from './lib/errors';
@@ -16,6 +18,7 @@ import { translate } from './lib/messages';
 import { dispatch } from './lib/operation-handlers';
 import { HASHED_ASSETS_PREFIX, securityHeaders } from './lib/security-headers';
 import { declaredBodyLimit } from './middleware/body-limit';
+import { withholdExtensionFields } from './middleware/legacy-answers';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { captureLogSubject, operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
@@ -48,9 +51,13 @@ export function simulationOf(app: Hono<AppEnv>): Simulation {
   return simulation;
 }
 
-function createApi(): Hono<AppEnv> {
+function createApi(config: AppDependencies['config']): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
+  const offered = offeredCapabilities(config);
+  const withholds = config.backendProfile === 'legacy';
   for (const operation of operations) {
+    // An operation of a capability not offered is not served: it answers as an unknown action does.
+    if (!offersOperation(offered, operation.operationId)) continue;
     const method = operation.method.toUpperCase();
     const path = honoPath(operation.path);
     // Injected faults come first, as if the network or the backend failed before the call was handled.
@@ -59,6 +66,9 @@ function createApi(): Hono<AppEnv> {
       await next();
     });
     api.on(method, path, faultInjection(operation));
+    if (withholds && extensionAnswerFields[operation.operationId]) {
+      api.on(method, path, withholdExtensionFields(operation.operationId, offered));
+    }
     if (operation.mutating) api.on(method, path, operationLog(operation));
     api.on(method, path, operationGuard(operation));
     if (operation.mutating) api.on(method, path, captureLogSubject(operation));
@@ -111,7 +121,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.use(`${API_BASE_PATH}/*`, (c, next) =>
     (c.req.header('content-type') ?? '').includes('multipart/form-data') ? uploadLimit(c, next) : formLimit(c, next),
   );
-  app.route(API_BASE_PATH, createApi());
+  app.route(API_BASE_PATH, createApi(deps.config));
   app.route(CONTROL_BASE_PATH, controlRoutes);
   app.route(UPLOADS_ROUTE, uploadsRoutes);
   app.route(DOCS_BASE_PATH, apiReferenceRoutes);

@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { prepareDatabase } from './database';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
+import { offeredCapabilities } from './lib/backend-profile';
 import { ConfigError, loadConfig, type SimulatorConfig } from './lib/env';
 import { createLogger } from './lib/logger';
 import { attachLiveServer } from './live/live-server';
@@ -15,11 +16,15 @@ import { sandboxLiveRouter, withSandboxes } from './sandbox/sandbox-gateway';
 import { SandboxRegistry } from './sandbox/sandbox-registry';
 import { mountWebApp } from './static-web';
 
-function printBanner(url: string, databasePath: string, seeded: boolean, fixedCaptcha: string | undefined): void {
+function printBanner(url: string, config: SimulatorConfig, seeded: boolean): void {
+  const { databasePath, fixedCaptcha } = config;
   const lines = [
     '',
     `  pcharging back office is running at \x1b[1m${url}\x1b[0m`,
     '',
+    ...(config.backendProfile === 'legacy'
+      ? ['  Profile: legacy (plays the legacy PHP backend: no extensions, no live push)', '']
+      : []),
     `  Database: ${databasePath}${seeded ? ' (new, seeded)' : ' (existing; PCHARGING_RESET=1 starts over)'}`,
     `  Demo accounts, all with password ${DEMO_PASSWORD}:`,
     ...accountSeeds.map(
@@ -74,9 +79,12 @@ async function main(): Promise<void> {
   const fetch = withSandboxes(sandboxes, app.fetch);
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    printBanner(`http://${host}:${info.port}/`, config.databasePath, seeded !== undefined, config.fixedCaptcha);
+    printBanner(`http://${host}:${info.port}/`, config, seeded !== undefined);
   });
-  const live = attachLiveServer(server, { ...deps, hub: simulation.hub }, sandboxLiveRouter(sandboxes));
+  // The legacy backend has no live push: its upgrades are refused like any unknown address.
+  const live = offeredCapabilities(config).has('live-push')
+    ? attachLiveServer(server, { ...deps, hub: simulation.hub }, sandboxLiveRouter(sandboxes))
+    : undefined;
   if (config.fleet) simulation.runner.start();
   else simulation.runner.startStill();
   let stopping = false;
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${signal}: finishing the calls in flight, then stopping …\n`);
     simulation.runner.stop();
     simulation.hub.close();
-    live.close();
+    live?.close();
     sandboxes?.closeAll();
     const forced = setTimeout(() => {
       process.stderr.write(`calls still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them\n`);

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { type CapabilityModel, capabilityModel } from './capabilities';
 import { type ClientOperation, clientModule } from './client-functions';
 import { dereference, pointerTarget, requestSchemasModule } from './request-schemas';
 
@@ -11,6 +12,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = join(packageDir, '..', '..');
 const sourcePath = join(repoRoot, 'openapi', 'pcharging.yaml');
 const controlSourcePath = join(repoRoot, 'openapi', 'sim-control.yaml');
+const legacyFieldsPath = join(repoRoot, 'openapi', 'legacy-fields.txt');
 const redoclyConfigPath = join(repoRoot, 'redocly.yaml');
 const outDir = join(packageDir, 'src', 'generated');
 const header = '// Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.\n';
@@ -24,6 +26,7 @@ interface RawOperation {
   'x-public'?: boolean;
   'x-mutating'?: boolean;
   'x-error-codes'?: Array<number | string>;
+  'x-capability'?: string;
   requestBody?: { $ref?: string; content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, unknown>;
   parameters?: Array<{ in?: string; name?: string }>;
@@ -70,11 +73,14 @@ function operationsModule(document: RawDocument): string {
           isPublic,
           mutating: operation['x-mutating'] === true,
           errorCodes: operation['x-error-codes'] ?? [],
+          capability: operation['x-capability'] ?? null,
         },
       ];
     }),
   );
   return `${header}
+import type { Capability } from './enums';
+
 export interface OperationDescriptor {
   readonly operationId: string;
   readonly method: 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -87,6 +93,8 @@ export interface OperationDescriptor {
   /** Changes state: recorded in the operation log, refused to read-only roles. */
   readonly mutating: boolean;
   readonly errorCodes: ReadonlyArray<number | string>;
+  /** The extension this operation belongs to (\`x-capability\`); null for the legacy API. */
+  readonly capability: Capability | null;
 }
 
 export const operations = ${JSON.stringify(rows, null, 2)} as const satisfies readonly OperationDescriptor[];
@@ -237,6 +245,28 @@ export const fieldLimits = ${JSON.stringify(limits, null, 2)} as const;
 `;
 }
 
+function capabilitiesModule(model: CapabilityModel): string {
+  return `${header}
+import type { Capability } from './enums';
+
+/** A field plan: the fields of an object that belong to a capability (\`drop\`), and where to look further in. */
+export interface FieldPlan {
+  readonly drop?: Readonly<Record<string, Capability>>;
+  readonly fields?: Readonly<Record<string, FieldPlan>>;
+  readonly items?: FieldPlan;
+}
+
+/** What each capability is, from \`x-capabilities\`. */
+export const capabilityDescriptions: Readonly<Record<Capability, string>> = ${JSON.stringify(model.capabilities, null, 2)};
+
+/** Per legacy operation, where its answer (the whole \`{code, msg, data}\` body) carries extension fields. */
+export const extensionAnswerFields: Readonly<Record<string, FieldPlan>> = ${JSON.stringify(model.answerPlans, null, 2)};
+
+/** Per legacy operation, the request \`params\` that belong to a capability. */
+export const extensionParams: Readonly<Record<string, FieldPlan>> = ${JSON.stringify(model.paramPlans, null, 2)};
+`;
+}
+
 function documentModule(document: RawDocument): string {
   return `${header}
 /** The OpenAPI document as data, for request validation, answer conformance checks and the API reference. */
@@ -285,10 +315,23 @@ async function main(): Promise<void> {
     exportType: false,
     defaultNonNullable: false,
   });
+  const capabilities = capabilityModel(
+    document as unknown as Record<string, unknown>,
+    Object.values(document.paths).flatMap((item) =>
+      httpMethods.flatMap((method) => {
+        const operation = item[method];
+        return operation?.operationId
+          ? [{ operationId: operation.operationId, raw: operation as unknown as Record<string, unknown> }]
+          : [];
+      }),
+    ),
+    legacyFieldsPath,
+  );
   const files: Record<string, string> = {
     'schema.ts': `${header}${astToString(schemaAst)}`,
     'operations.ts': operationsModule(document),
     'result-codes.ts': resultCodesModule(document),
+    'capabilities.ts': capabilitiesModule(capabilities),
     'enums.ts': enumsModule(document),
     'openapi.ts': documentModule(document),
     'sim-control.ts': controlDocumentModule(controlDocument, astToString(controlAst)),

@@ -15,7 +15,7 @@ export {
   passwordProblems,
   passwordsMatch,
 } from './password';
-export { hasPermission, parseActionList, WILDCARD_PERMISSION } from './permission';
+export { hasPermission, type PermissionRules, parseActionList, WILDCARD_PERMISSION } from './permission';
 export { isPhone, PHONE_PATTERN } from './phone';
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
 export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';

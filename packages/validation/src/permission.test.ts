@@ -40,6 +40,15 @@ describe('hasPermission', () => {
     expect(hasPermission(h, required)).toBe(expected);
   });
 
+  it.each<[readonly string[], string, boolean]>([
+    [['operator:station:*'], 'operator:station:list', false],
+    [['operator:*:*'], 'operator:station:list', false],
+    [['operator:station:list'], 'operator:station:list', true],
+    [[WILDCARD_PERMISSION], 'operator:station:list', true],
+  ])('as the spec reads them, held %j, required %s → %s', (held, required, expected) => {
+    expect(hasPermission(held, required, { widerWildcards: false })).toBe(expected);
+  });
+
   it.each<[string | readonly string[]]>([[[]], [''], ['  '], [['', ' ']]])(
     'throws "need roles!" for required %j',
     (required) => {

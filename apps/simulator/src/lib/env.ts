@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { normalAddress } from './client-address';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
+const backendProfiles = ['full', 'legacy'] as const;
 
 const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
 
@@ -20,6 +21,7 @@ const schema = z.object({
   PCHARGING_HOST: z.string().min(1).default('127.0.0.1'),
   PCHARGING_DB: z.string().min(1).default('.data/pcharging.sqlite'),
   PCHARGING_SEED: z.enum(seedProfiles).default('demo'),
+  PCHARGING_PROFILE: z.enum(backendProfiles).default('full'),
   PCHARGING_RESET: z.enum(['0', '1']).default('0'),
   PCHARGING_TOKEN_TTL: z.coerce
     .number()
@@ -91,6 +93,11 @@ export interface SimulatorConfig {
   /** A file path (resolved) or `:memory:`. */
   databasePath: string;
   seedProfile: (typeof seedProfiles)[number];
+  /**
+   * `full` offers every capability; `legacy` plays the legacy PHP backend: extension operations answer as unknown
+   * actions, extension fields are left out, only `*:*:*` is a wildcard and there is no live socket.
+   */
+  backendProfile: (typeof backendProfiles)[number];
   resetDatabase: boolean;
   tokenTtlSeconds: number;
   fixedCaptcha: string | undefined;
@@ -143,6 +150,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.PCHARGING_HOST,
     databasePath: env.PCHARGING_DB === ':memory:' ? ':memory:' : resolve(env.PCHARGING_DB),
     seedProfile: env.PCHARGING_SEED,
+    backendProfile: env.PCHARGING_PROFILE,
     resetDatabase: env.PCHARGING_RESET === '1',
     tokenTtlSeconds: env.PCHARGING_TOKEN_TTL,
     fixedCaptcha: env.PCHARGING_CAPTCHA_FIXED,

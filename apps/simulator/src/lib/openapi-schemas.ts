@@ -1,3 +1,4 @@
+import { documentFor, NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import { operations } from '@pcharging/api-client/operations';
 import { requestSchemas } from '@pcharging/api-client/request-schemas';
@@ -8,9 +9,11 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 export type SchemaNode = Readonly<Record<string, unknown>>;
 
 const DOCUMENT_ID = 'pcharging.openapi.json';
+/** The document as the legacy backend serves it: no extension operations or fields. */
+const LEGACY_DOCUMENT_ID = 'pcharging.legacy.openapi.json';
 
 /** Keywords of the document that are not JSON Schema: strict mode refuses any keyword it was not told of. */
-const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames', 'x-enum-descriptions'];
+const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames', 'x-enum-descriptions', 'x-capability'];
 
 function createAjv(forRequests: boolean): Ajv2020 {
   const ajv = new Ajv2020({
@@ -44,6 +47,7 @@ const answerAjv = createAjv(false);
 // The whole document is added so that answer schemas can point into it; its top-level sections are not schemas.
 for (const section of Object.keys(openapiDocument)) answerAjv.addKeyword(section);
 answerAjv.addSchema({ ...openapiDocument, $id: DOCUMENT_ID });
+answerAjv.addSchema({ ...documentFor(openapiDocument, NO_CAPABILITIES), $id: LEGACY_DOCUMENT_ID });
 
 export function resolveRef(node: unknown): SchemaNode | undefined {
   let current = node as SchemaNode | undefined;
@@ -94,6 +98,7 @@ export function requestBodySchema(operationId: string): SchemaNode | undefined {
 
 const requestValidators = new Map<string, ValidateFunction>();
 const answerValidators = new Map<string, ValidateFunction>();
+const legacyAnswerValidators = new Map<string, ValidateFunction>();
 
 function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -136,11 +141,17 @@ export function fieldValidator(schema: SchemaNode): ValidateFunction {
   return validate;
 }
 
-/** Checks a JSON answer against the operation's 200 answer schema: the conformance check of tests. */
-export function answerValidator(operationId: string): ValidateFunction {
-  const cached = answerValidators.get(operationId);
+/**
+ * Checks a JSON answer against the operation's 200 answer schema: the conformance check of tests. For the
+ * `legacy` profile the schema is the legacy backend's (extension fields are not required, or allowed where the
+ * schema closes its objects).
+ */
+export function answerValidator(operationId: string, profile: 'full' | 'legacy' = 'full'): ValidateFunction {
+  const cache = profile === 'legacy' ? legacyAnswerValidators : answerValidators;
+  const cached = cache.get(operationId);
   if (cached) return cached;
-  const validate = answerAjv.compile({ $ref: `${DOCUMENT_ID}#${answerPointer(operationId)}` });
-  answerValidators.set(operationId, validate);
+  const id = profile === 'legacy' ? LEGACY_DOCUMENT_ID : DOCUMENT_ID;
+  const validate = answerAjv.compile({ $ref: `${id}#${answerPointer(operationId)}` });
+  cache.set(operationId, validate);
   return validate;
 }

@@ -173,7 +173,7 @@ function fieldIssue(locale: Locale, field: string, schema: SchemaNode | undefine
  * Fields the operation does not know are refused rather than dropped: a filter sent under a wrong name, or in
  * array syntax, would otherwise be ignored and the call would act on everything.
  */
-function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Locale) {
+function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Locale, withheld: ReadonlySet<string>) {
   const issues: { field: string; message: string }[] = [];
   for (const name of Object.keys(form.fields)) {
     const nested = nestedKey.exec(name);
@@ -187,7 +187,7 @@ function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Local
   for (const [group, values] of Object.entries(form.groups)) {
     const known = group === 'params' ? codec.params : group === 'pageinfo' ? codec.pageinfo : undefined;
     for (const name of Object.keys(values)) {
-      if (!known?.fields.has(name))
+      if (!known?.fields.has(name) || (group === 'params' && withheld.has(name)))
         issues.push(fieldIssue(locale, known ? name : `${group}[${name}]`, undefined, 'unknownField'));
     }
   }
@@ -245,15 +245,17 @@ function firstErrorPerField(codec: RequestCodec, body: Record<string, unknown>):
  * Checks a decoded form body against the operation's schema in the OpenAPI document, coercing form
  * strings to the schema's types and refusing fields it does not know. Throws InvalidInputError (code 1001).
  * `uploadedFiles` names the file parts of a multipart body: the schema sees them as present binary fields.
+ * `withheldParams` are params of the schema that this backend does not take (extensions it does not offer).
  */
 export function validateRequestBody(
   operationId: string,
   form: FormFields,
   locale: Locale,
   uploadedFiles: readonly string[] = [],
+  withheldParams: ReadonlySet<string> = new Set(),
 ): ValidatedBody {
   const codec = codecOf(operationId);
-  const unknown = unknownFieldIssues(codec, form, locale);
+  const unknown = unknownFieldIssues(codec, form, locale, withheldParams);
   const [firstUnknown] = unknown;
   if (firstUnknown) throw new InvalidInputError(firstUnknown.message, unknown);
   const { groups } = form;

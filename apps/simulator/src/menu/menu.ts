@@ -1,6 +1,6 @@
-import type { components } from '@pcharging/api-client';
+import type { Capability, components } from '@pcharging/api-client';
 import type { Permission } from '@pcharging/api-client/operations';
-import { hasPermission } from '@pcharging/validation';
+import { hasPermission, type PermissionRules } from '@pcharging/validation';
 
 type MenuItem = components['schemas']['MenuItem'];
 
@@ -10,6 +10,8 @@ interface MenuNode {
   titles: { en: string; fr: string; 'zh-cn': string };
   /** The permission to see a leaf; parents are shown when any child is. */
   role?: Permission;
+  /** The extension a screen needs; a backend without it does not list the screen. */
+  capability?: Capability;
   children?: readonly MenuNode[];
 }
 
@@ -68,12 +70,14 @@ const menuTree: readonly MenuNode[] = [
         icon: 'GlobalOutlined',
         titles: { en: 'Network map', fr: 'Carte du réseau', 'zh-cn': '网络地图' },
         role: 'operator:station:list',
+        capability: 'map',
       },
       {
         path: '/operator/session',
         icon: 'FieldTimeOutlined',
         titles: { en: 'Charging sessions', fr: 'Sessions de recharge', 'zh-cn': '充电会话' },
         role: 'operator:session:list',
+        capability: 'sessions',
       },
       {
         path: '/operator/alarm',
@@ -157,17 +161,27 @@ function toMenuItem(node: MenuNode, children?: MenuItem[]): MenuItem {
   };
 }
 
-function visible(nodes: readonly MenuNode[], permissions: readonly string[]): MenuItem[] {
+interface MenuReader {
+  permissions: readonly string[];
+  rules: PermissionRules;
+  offered: ReadonlySet<Capability>;
+}
+
+function visible(nodes: readonly MenuNode[], reader: MenuReader): MenuItem[] {
   return nodes.flatMap((node) => {
+    if (node.capability && !reader.offered.has(node.capability)) return [];
     if (node.children) {
-      const children = visible(node.children, permissions);
+      const children = visible(node.children, reader);
       return children.length > 0 ? [toMenuItem(node, children)] : [];
     }
-    return !node.role || hasPermission(permissions, node.role) ? [toMenuItem(node)] : [];
+    return !node.role || hasPermission(reader.permissions, node.role, reader.rules) ? [toMenuItem(node)] : [];
   });
 }
 
-/** The menu a user may see: leaves whose permission is held, parents with at least one such leaf. */
-export function menuFor(permissions: readonly string[]): MenuItem[] {
-  return visible(menuTree, permissions);
+/**
+ * The menu a user may see: leaves whose permission is held and whose capability the backend offers, parents with
+ * at least one such leaf.
+ */
+export function menuFor(reader: MenuReader): MenuItem[] {
+  return visible(menuTree, reader);
 }

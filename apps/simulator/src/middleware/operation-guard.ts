@@ -1,7 +1,9 @@
+import { paramsWithheld } from '@pcharging/api-client/capabilities';
 import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { decodeForm } from '@pcharging/api-client/wire';
 import { hasPermission } from '@pcharging/validation';
 import type { MiddlewareHandler } from 'hono';
+import { offeredCapabilities, widerWildcards } from '../lib/backend-profile';
 import type { AppEnv } from '../lib/context';
 import { forbidden, sessionExpired, unauthorized } from '../lib/errors';
 import { validateRequestBody } from '../lib/validate-request';
@@ -59,11 +61,22 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
       if (lookup.status === 'expired') throw sessionExpired();
       c.set('session', lookup.session);
       const permission = operation.permission;
-      if (permission && permission !== 'authenticated' && !hasPermission(lookup.session.permissions, permission)) {
+      const rules = { widerWildcards: widerWildcards(config) };
+      if (
+        permission &&
+        permission !== 'authenticated' &&
+        !hasPermission(lookup.session.permissions, permission, rules)
+      ) {
         throw forbidden();
       }
     }
-    const body = validateRequestBody(operation.operationId, form, c.get('locale'), Object.keys(form.uploads));
+    const body = validateRequestBody(
+      operation.operationId,
+      form,
+      c.get('locale'),
+      Object.keys(form.uploads),
+      paramsWithheld(operation.operationId, offeredCapabilities(config)),
+    );
     // A call without a body (`GET /base/getDatadictionary/{key}`) takes its business fields from the path.
     c.set('params', takesPathParams ? { ...c.req.param(), ...body.params } : body.params);
     c.set('pageinfo', body.pageinfo);

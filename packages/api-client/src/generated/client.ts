@@ -12,6 +12,11 @@ export function getCaptcha(client: ApiClient): Promise<Blob> {
   return fetchBlob(client, '/Base/verification_code');
 }
 
+/** Which extensions of the legacy API this backend offers */
+export function getCapabilities(client: ApiClient): Promise<DataOf<'getCapabilities'>> {
+  return settle(client, client.http.POST('/Base/capabilities', { body: {} }));
+}
+
 /** Sign in with account, md5 password and captcha */
 export function login(client: ApiClient, params: ParamsOf<'login'>): Promise<DataOf<'login'>> {
   return settle(client, client.http.POST('/Admin_user/login', { body: { params } }));

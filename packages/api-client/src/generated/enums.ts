@@ -79,3 +79,21 @@ export const JournalType = {
   Adjustment: 5,
 } as const;
 export type JournalType = (typeof JournalType)[keyof typeof JournalType];
+
+/** A named group of extensions of the legacy API (see `x-capabilities`). */
+export const Capability = {
+  Discovery: "discovery",
+  Sessions: "sessions",
+  PortControl: "port-control",
+  Timeline: "timeline",
+  Map: "map",
+  MoneyCorrections: "money-corrections",
+  PricePreview: "price-preview",
+  Statements: "statements",
+  NetworkSettings: "network-settings",
+  EquipmentStatusFilter: "equipment-status-filter",
+  LivePush: "live-push",
+  Training: "training",
+  PermissionWildcards: "permission-wildcards",
+} as const;
+export type Capability = (typeof Capability)[keyof typeof Capability];

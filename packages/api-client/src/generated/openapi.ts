@@ -119,6 +119,112 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       ]
     }
   },
+  "x-capabilities": {
+    "discovery": "`Base/capabilities` answers which of these the backend offers; a backend without it is legacy.",
+    "sessions": "Charging sessions in progress: their list and detail with live figures, remote stop with a reason, who stopped an order and why, the count of suspect sessions, a port's live power and session.",
+    "port-control": "A port taken out of or put back in service with a reason, and a remote unlock of its connector.",
+    "timeline": "One stream per station, charger or port of status changes, sessions, alarms and operator commands, its export, and the record an operation-log entry is about.",
+    "map": "The stations' positions with their port counts by status, for the network map.",
+    "money-corrections": "Refunds of orders and adjustments of a customer's balance, with the refund and net-income figures they produce and a customer's recent journal.",
+    "price-preview": "What a price template change would do to the stations using it, before it is saved.",
+    "statements": "A customer's or the network's money statement for a period, as a file.",
+    "network-settings": "The network's time zone and currency in the sign-in and session answers.",
+    "equipment-status-filter": "The equipment list filtered by charger status (the overview's fault and offline figures open it).",
+    "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
+    "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
+    "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them."
+  },
+  "x-legacy-operations": [
+    "acknowledgeAlarm",
+    "addEquipment",
+    "addOperator",
+    "addPile",
+    "addPriceTemplate",
+    "addRfidCard",
+    "addRole",
+    "addStation",
+    "addUser",
+    "auditPile",
+    "auditStation",
+    "bindRfidCard",
+    "changePassword",
+    "countOpenAlarms",
+    "createRfidAccount",
+    "deleteEquipment",
+    "deleteOperator",
+    "deletePile",
+    "deletePriceTemplate",
+    "deleteRole",
+    "deleteStation",
+    "deleteUser",
+    "editEquipment",
+    "editOperator",
+    "editPile",
+    "editPort",
+    "editPriceTemplate",
+    "editRole",
+    "editStation",
+    "editUser",
+    "exportJournalEntries",
+    "exportOrders",
+    "getAlarm",
+    "getCaptcha",
+    "getCurrentUser",
+    "getCustomer",
+    "getDictionary",
+    "getEquipment",
+    "getFileInfo",
+    "getIncomeStatistics",
+    "getOperator",
+    "getOrder",
+    "getOverview",
+    "getPermissionTree",
+    "getPile",
+    "getPileWhitelist",
+    "getPort",
+    "getPriceTemplate",
+    "getRole",
+    "getStation",
+    "getUser",
+    "importRfidCards",
+    "installEquipment",
+    "listAlarms",
+    "listCustomers",
+    "listEquipment",
+    "listIncomeByStation",
+    "listJournalEntries",
+    "listOperationLogs",
+    "listOperators",
+    "listOrders",
+    "listPiles",
+    "listPorts",
+    "listPriceTemplateOptions",
+    "listPriceTemplates",
+    "listRfidCards",
+    "listRoleOptions",
+    "listRoles",
+    "listStationLoadHistory",
+    "listStations",
+    "listUsers",
+    "login",
+    "logout",
+    "repairAlarm",
+    "resetUserPassword",
+    "restartPile",
+    "setCustomerStatus",
+    "setPileWhitelist",
+    "setPortVoltageLimits",
+    "setStationLoadBalance",
+    "setStationPriceTemplate",
+    "setStationStatus",
+    "setUserStatus",
+    "submitPile",
+    "submitStation",
+    "unbindRfidCard",
+    "uninstallEquipment",
+    "updateProfile",
+    "uploadImage"
+  ],
   "tags": [
     {
       "name": "auth",
@@ -220,6 +326,44 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Base/capabilities": {
+      "post": {
+        "operationId": "getCapabilities",
+        "tags": [
+          "base"
+        ],
+        "summary": "Which extensions of the legacy API this backend offers",
+        "description": "Public, cheap and the same for every caller: the web app reads it once per session, before it draws its\nshell, and renders, calls and subscribes only to what is offered (see `x-capabilities`). A backend that\ndoes not have this operation is a legacy backend, whatever it answers in its place: an unknown action, an\nHTTP error or a page of HTML.\n",
+        "x-capability": "discovery",
+        "x-public": true,
+        "x-error-codes": [
+          1001
+        ],
+        "security": [],
+        "requestBody": {
+          "$ref": "#/components/requestBodies/TokenOnly"
+        },
+        "responses": {
+          "200": {
+            "description": "The offered capabilities",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/CapabilitiesOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
                 }
               }
             }
@@ -670,6 +814,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Charging_session/lists": {
       "post": {
         "operationId": "listSessions",
+        "x-capability": "sessions",
         "tags": [
           "session"
         ],
@@ -742,6 +887,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Charging_session/info": {
       "post": {
         "operationId": "getSession",
+        "x-capability": "sessions",
         "tags": [
           "session"
         ],
@@ -786,6 +932,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Charging_session/stop": {
       "post": {
         "operationId": "stopSession",
+        "x-capability": "sessions",
         "tags": [
           "session"
         ],
@@ -863,6 +1010,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Station/map": {
       "post": {
         "operationId": "listStationMap",
+        "x-capability": "map",
         "tags": [
           "station"
         ],
@@ -906,6 +1054,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Timeline/lists": {
       "post": {
         "operationId": "listTimeline",
+        "x-capability": "timeline",
         "tags": [
           "timeline"
         ],
@@ -978,6 +1127,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Timeline/export": {
       "post": {
         "operationId": "exportTimeline",
+        "x-capability": "timeline",
         "tags": [
           "timeline"
         ],
@@ -2306,6 +2456,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Port/availability": {
       "post": {
         "operationId": "setPortAvailability",
+        "x-capability": "port-control",
         "tags": [
           "charger"
         ],
@@ -2384,6 +2535,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Port/unlock": {
       "post": {
         "operationId": "unlockPort",
+        "x-capability": "port-control",
         "tags": [
           "charger"
         ],
@@ -3358,6 +3510,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Journal/adjust": {
       "post": {
         "operationId": "adjustCustomerBalance",
+        "x-capability": "money-corrections",
         "tags": [
           "journal"
         ],
@@ -3473,6 +3626,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Journal/statement": {
       "post": {
         "operationId": "exportStatement",
+        "x-capability": "statements",
         "tags": [
           "journal"
         ],
@@ -4113,6 +4267,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/Order/refund": {
       "post": {
         "operationId": "refundOrder",
+        "x-capability": "money-corrections",
         "tags": [
           "order"
         ],
@@ -4593,6 +4748,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "/PriceTemplate/preview": {
       "post": {
         "operationId": "previewPriceTemplate",
+        "x-capability": "price-preview",
         "tags": [
           "price"
         ],
@@ -7881,7 +8037,76 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             }
           },
           "network": {
-            "$ref": "#/components/schemas/NetworkSettings"
+            "$ref": "#/components/schemas/NetworkSettings",
+            "x-capability": "network-settings"
+          }
+        }
+      },
+      "Capability": {
+        "description": "A named group of extensions of the legacy API (see `x-capabilities`).",
+        "type": "string",
+        "enum": [
+          "discovery",
+          "sessions",
+          "port-control",
+          "timeline",
+          "map",
+          "money-corrections",
+          "price-preview",
+          "statements",
+          "network-settings",
+          "equipment-status-filter",
+          "live-push",
+          "training",
+          "permission-wildcards"
+        ],
+        "x-enum-varnames": [
+          "Discovery",
+          "Sessions",
+          "PortControl",
+          "Timeline",
+          "Map",
+          "MoneyCorrections",
+          "PricePreview",
+          "Statements",
+          "NetworkSettings",
+          "EquipmentStatusFilter",
+          "LivePush",
+          "Training",
+          "PermissionWildcards"
+        ]
+      },
+      "Capabilities": {
+        "type": "object",
+        "required": [
+          "capabilities"
+        ],
+        "properties": {
+          "capabilities": {
+            "description": "The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend).",
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/Capability"
+            }
+          }
+        }
+      },
+      "CapabilitiesOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/Capabilities"
           }
         }
       },
@@ -9025,7 +9250,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "power_now_kw": {
             "type": "number",
-            "description": "What its session draws now, kW (0 without one, or from a silent charger)"
+            "description": "What its session draws now, kW (0 without one, or from a silent charger)",
+            "x-capability": "sessions"
           },
           "chargerid": {
             "type": "string",
@@ -9036,18 +9262,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ],
-            "description": "Since when an operator has held it out of service"
+            "description": "Since when an operator has held it out of service",
+            "x-capability": "port-control"
           },
           "inoperative_reason": {
             "type": "string",
-            "description": "Why it is out of service; empty otherwise"
+            "description": "Why it is out of service; empty otherwise",
+            "x-capability": "port-control"
           },
           "session_id": {
             "type": [
               "integer",
               "null"
             ],
-            "description": "The session in progress on it, if any"
+            "description": "The session in progress on it, if any",
+            "x-capability": "sessions"
           },
           "aliasname": {
             "type": "string"
@@ -9533,7 +9762,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "description": "The 20 most recent money journal entries (payments, top-ups, refunds, adjustments), newest first",
                 "items": {
                   "$ref": "#/components/schemas/JournalRow"
-                }
+                },
+                "x-capability": "money-corrections"
               },
               "totals": {
                 "$ref": "#/components/schemas/CustomerTotals"
@@ -9619,7 +9849,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               }
             ],
             "title": "charger status",
-            "description": "pile_status: the overview's tiles open the chargers in fault or offline"
+            "description": "pile_status: the overview's tiles open the chargers in fault or offline",
+            "x-capability": "equipment-status-filter"
           },
           "manufacturername": {
             "type": "string",
@@ -10463,18 +10694,21 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "end_kind": {
-                "$ref": "#/components/schemas/OrderEndKind"
+                "$ref": "#/components/schemas/OrderEndKind",
+                "x-capability": "sessions"
               },
               "stopped_by": {
                 "type": [
                   "string",
                   "null"
                 ],
-                "description": "Username of the operator who stopped or closed it"
+                "description": "Username of the operator who stopped or closed it",
+                "x-capability": "sessions"
               },
               "stop_reason": {
                 "type": "string",
-                "description": "Why the operator stopped or closed it; empty otherwise"
+                "description": "Why the operator stopped or closed it; empty otherwise",
+                "x-capability": "sessions"
               },
               "refunded": {
                 "allOf": [
@@ -10482,7 +10716,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "$ref": "#/components/schemas/Money"
                   }
                 ],
-                "description": "Dollars refunded so far (the sum of its refund entries)"
+                "description": "Dollars refunded so far (the sum of its refund entries)",
+                "x-capability": "money-corrections"
               },
               "refundable": {
                 "allOf": [
@@ -10490,7 +10725,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "$ref": "#/components/schemas/Money"
                   }
                 ],
-                "description": "Dollars that may still be refunded; 0.00 unless the order is paid"
+                "description": "Dollars that may still be refunded; 0.00 unless the order is paid",
+                "x-capability": "money-corrections"
               },
               "journal": {
                 "description": "The money journal entries of this order (payment, refunds), oldest first",
@@ -11849,11 +12085,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "refunds": {
             "type": "string",
-            "description": "Dollars refunded from these orders (counted on the day each order started)"
+            "description": "Dollars refunded from these orders (counted on the day each order started)",
+            "x-capability": "money-corrections"
           },
           "net_income": {
             "type": "string",
-            "description": "Dollars, income minus refunds"
+            "description": "Dollars, income minus refunds",
+            "x-capability": "money-corrections"
           }
         }
       },
@@ -11916,7 +12154,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "sessions_suspect": {
             "type": "integer",
-            "description": "Sessions in progress flagged suspect (charger silent or energy still past the threshold)"
+            "description": "Sessions in progress flagged suspect (charger silent or energy still past the threshold)",
+            "x-capability": "sessions"
           }
         }
       },
@@ -12756,7 +12995,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "subject": {
             "type": "string",
-            "description": "What the call was about, by name (a station's name, an account, a card number), read when the call was\nmade; empty when it could not be told. Not sent by the legacy backend.\n"
+            "description": "What the call was about, by name (a station's name, an account, a card number), read when the call was\nmade; empty when it could not be told.\n",
+            "x-capability": "timeline"
           },
           "success": {
             "type": "boolean"

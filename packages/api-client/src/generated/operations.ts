@@ -1,5 +1,7 @@
 // Generated from openapi/pcharging.yaml by `npm run codegen`. Do not edit.
 
+import type { Capability } from './enums';
+
 export interface OperationDescriptor {
   readonly operationId: string;
   readonly method: 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -12,6 +14,8 @@ export interface OperationDescriptor {
   /** Changes state: recorded in the operation log, refused to read-only roles. */
   readonly mutating: boolean;
   readonly errorCodes: ReadonlyArray<number | string>;
+  /** The extension this operation belongs to (`x-capability`); null for the legacy API. */
+  readonly capability: Capability | null;
 }
 
 export const operations = [
@@ -26,7 +30,22 @@ export const operations = [
     "mutating": false,
     "errorCodes": [
       1001
-    ]
+    ],
+    "capability": null
+  },
+  {
+    "operationId": "getCapabilities",
+    "method": "post",
+    "path": "/Base/capabilities",
+    "tag": "base",
+    "summary": "Which extensions of the legacy API this backend offers",
+    "permission": null,
+    "isPublic": true,
+    "mutating": false,
+    "errorCodes": [
+      1001
+    ],
+    "capability": "discovery"
   },
   {
     "operationId": "login",
@@ -43,7 +62,8 @@ export const operations = [
       1003,
       1004,
       1006
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "logout",
@@ -57,7 +77,8 @@ export const operations = [
     "errorCodes": [
       401,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getCurrentUser",
@@ -71,7 +92,8 @@ export const operations = [
     "errorCodes": [
       401,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "changePassword",
@@ -88,7 +110,8 @@ export const operations = [
       1001,
       1005,
       1007
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "updateProfile",
@@ -103,7 +126,8 @@ export const operations = [
       401,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getFileInfo",
@@ -119,7 +143,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "uploadImage",
@@ -135,7 +160,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getDictionary",
@@ -150,7 +176,8 @@ export const operations = [
       401,
       404,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listSessions",
@@ -166,7 +193,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": "sessions"
   },
   {
     "operationId": "getSession",
@@ -183,7 +211,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": "sessions"
   },
   {
     "operationId": "stopSession",
@@ -201,7 +230,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": "sessions"
   },
   {
     "operationId": "listStationMap",
@@ -216,7 +246,8 @@ export const operations = [
       401,
       403,
       1005
-    ]
+    ],
+    "capability": "map"
   },
   {
     "operationId": "listTimeline",
@@ -232,7 +263,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": "timeline"
   },
   {
     "operationId": "exportTimeline",
@@ -248,7 +280,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": "timeline"
   },
   {
     "operationId": "listAlarms",
@@ -264,7 +297,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "countOpenAlarms",
@@ -279,7 +313,8 @@ export const operations = [
       401,
       403,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getAlarm",
@@ -296,7 +331,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "acknowledgeAlarm",
@@ -314,7 +350,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "repairAlarm",
@@ -332,7 +369,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listPiles",
@@ -348,7 +386,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getPile",
@@ -365,7 +404,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addPile",
@@ -382,7 +422,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editPile",
@@ -401,7 +442,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deletePile",
@@ -420,7 +462,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "submitPile",
@@ -438,7 +481,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "auditPile",
@@ -456,7 +500,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "restartPile",
@@ -474,7 +519,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getPileWhitelist",
@@ -491,7 +537,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setPileWhitelist",
@@ -509,7 +556,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listPorts",
@@ -526,7 +574,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getPort",
@@ -543,7 +592,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editPort",
@@ -560,7 +610,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setPortAvailability",
@@ -578,7 +629,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": "port-control"
   },
   {
     "operationId": "unlockPort",
@@ -596,7 +648,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": "port-control"
   },
   {
     "operationId": "setPortVoltageLimits",
@@ -613,7 +666,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listCustomers",
@@ -629,7 +683,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getCustomer",
@@ -646,7 +701,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setCustomerStatus",
@@ -663,7 +719,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listEquipment",
@@ -679,7 +736,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getEquipment",
@@ -696,7 +754,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addEquipment",
@@ -713,7 +772,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editEquipment",
@@ -732,7 +792,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deleteEquipment",
@@ -751,7 +812,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "installEquipment",
@@ -769,7 +831,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "uninstallEquipment",
@@ -787,7 +850,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listJournalEntries",
@@ -803,7 +867,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "adjustCustomerBalance",
@@ -821,7 +886,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": "money-corrections"
   },
   {
     "operationId": "exportStatement",
@@ -838,7 +904,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": "statements"
   },
   {
     "operationId": "exportJournalEntries",
@@ -854,7 +921,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listOperators",
@@ -870,7 +938,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getOperator",
@@ -887,7 +956,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addOperator",
@@ -904,7 +974,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editOperator",
@@ -922,7 +993,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deleteOperator",
@@ -940,7 +1012,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listOrders",
@@ -956,7 +1029,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getOrder",
@@ -973,7 +1047,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "refundOrder",
@@ -991,7 +1066,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": "money-corrections"
   },
   {
     "operationId": "exportOrders",
@@ -1007,7 +1083,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listPriceTemplates",
@@ -1023,7 +1100,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listPriceTemplateOptions",
@@ -1038,7 +1116,8 @@ export const operations = [
       401,
       403,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getPriceTemplate",
@@ -1055,7 +1134,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addPriceTemplate",
@@ -1072,7 +1152,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editPriceTemplate",
@@ -1090,7 +1171,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "previewPriceTemplate",
@@ -1107,7 +1189,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": "price-preview"
   },
   {
     "operationId": "deletePriceTemplate",
@@ -1125,7 +1208,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setStationPriceTemplate",
@@ -1143,7 +1227,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listRfidCards",
@@ -1159,7 +1244,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addRfidCard",
@@ -1176,7 +1262,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "importRfidCards",
@@ -1192,7 +1279,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "bindRfidCard",
@@ -1210,7 +1298,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "unbindRfidCard",
@@ -1228,7 +1317,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "createRfidAccount",
@@ -1246,7 +1336,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listStations",
@@ -1262,7 +1353,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getStation",
@@ -1279,7 +1371,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addStation",
@@ -1296,7 +1389,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editStation",
@@ -1314,7 +1408,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deleteStation",
@@ -1332,7 +1427,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "submitStation",
@@ -1350,7 +1446,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "auditStation",
@@ -1368,7 +1465,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setStationStatus",
@@ -1386,7 +1484,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setStationLoadBalance",
@@ -1403,7 +1502,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listStationLoadHistory",
@@ -1420,7 +1520,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getOverview",
@@ -1436,7 +1537,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getIncomeStatistics",
@@ -1452,7 +1554,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listIncomeByStation",
@@ -1468,7 +1571,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listUsers",
@@ -1484,7 +1588,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getUser",
@@ -1501,7 +1606,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addUser",
@@ -1518,7 +1624,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editUser",
@@ -1537,7 +1644,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deleteUser",
@@ -1555,7 +1663,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "setUserStatus",
@@ -1573,7 +1682,8 @@ export const operations = [
       1001,
       1005,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "resetUserPassword",
@@ -1590,7 +1700,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listRoles",
@@ -1606,7 +1717,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listRoleOptions",
@@ -1621,7 +1733,8 @@ export const operations = [
       401,
       403,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getRole",
@@ -1638,7 +1751,8 @@ export const operations = [
       404,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "addRole",
@@ -1655,7 +1769,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "editRole",
@@ -1674,7 +1789,8 @@ export const operations = [
       1005,
       1008,
       1009
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "deleteRole",
@@ -1692,7 +1808,8 @@ export const operations = [
       1001,
       1005,
       1008
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "getPermissionTree",
@@ -1707,7 +1824,8 @@ export const operations = [
       401,
       403,
       1005
-    ]
+    ],
+    "capability": null
   },
   {
     "operationId": "listOperationLogs",
@@ -1723,7 +1841,8 @@ export const operations = [
       403,
       1001,
       1005
-    ]
+    ],
+    "capability": null
   }
 ] as const satisfies readonly OperationDescriptor[];
 

@@ -8,6 +8,17 @@ export interface RequestSchema {
 /** Each operation's request body schema, every $ref inlined; null for an operation that takes no body. */
 export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
   "getCaptcha": null,
+  "getCapabilities": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        }
+      }
+    }
+  },
   "login": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
@@ -1780,7 +1791,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 }
               ],
               "title": "charger status",
-              "description": "pile_status: the overview's tiles open the chargers in fault or offline"
+              "description": "pile_status: the overview's tiles open the chargers in fault or offline",
+              "x-capability": "equipment-status-filter"
             },
             "manufacturername": {
               "type": "string",

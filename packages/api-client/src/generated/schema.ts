@@ -21,6 +21,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Base/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Which extensions of the legacy API this backend offers
+         * @description Public, cheap and the same for every caller: the web app reads it once per session, before it draws its
+         *     shell, and renders, calls and subscribes only to what is offered (see `x-capabilities`). A backend that
+         *     does not have this operation is a legacy backend, whatever it answers in its place: an unknown action, an
+         *     HTTP error or a page of HTML.
+         */
+        post: operations["getCapabilities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Admin_user/login": {
         parameters: {
             query?: never;
@@ -2058,6 +2081,20 @@ export interface components {
             menu: components["schemas"]["MenuItem"][];
             network?: components["schemas"]["NetworkSettings"];
         };
+        /**
+         * @description A named group of extensions of the legacy API (see `x-capabilities`).
+         * @enum {string}
+         */
+        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "live-push" | "training" | "permission-wildcards";
+        Capabilities: {
+            /** @description The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend). */
+            capabilities: components["schemas"]["Capability"][];
+        };
+        CapabilitiesOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["Capabilities"];
+        };
         /** @description The network's own day and money, set by its backend. Every day boundary (statistics, list date filters, a port's today figures, exports) follows `time_zone`; money is in `currency`. A backend that does not send it (the legacy PHP backend) leaves the web app on the browser's zone and USD. */
         NetworkSettings: {
             /**
@@ -3573,7 +3610,7 @@ export interface components {
             result_message: string;
             /**
              * @description What the call was about, by name (a station's name, an account, a card number), read when the call was
-             *     made; empty when it could not be told. Not sent by the legacy backend.
+             *     made; empty when it could not be told.
              */
             subject?: string;
             success: boolean;
@@ -3976,6 +4013,26 @@ export interface operations {
                 content: {
                     "image/png": string;
                     "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getCapabilities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: components["requestBodies"]["TokenOnly"];
+        responses: {
+            /** @description The offered capabilities */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CapabilitiesOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -2,8 +2,9 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { hashPasswordDigest, passwordNeedsRehash, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
+import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
 import { renderCaptcha } from '../../lib/captcha-image';
-import type { NetworkSettings } from '../../lib/env';
+import type { SimulatorConfig } from '../../lib/env';
 import { BusinessError, notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok, requireSession } from '../../lib/wire';
@@ -27,7 +28,8 @@ export const CAPTCHA_COOKIE = 'pcaptcha';
 
 const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
 
-function sessionUser(account: Account, token: string, network: NetworkSettings) {
+function sessionUser(account: Account, token: string, config: SimulatorConfig) {
+  const { network } = config;
   const actions = parseActionList(account.actionList);
   const actionList = actions.join(',');
   return {
@@ -37,7 +39,11 @@ function sessionUser(account: Account, token: string, network: NetworkSettings) 
     is_admin: actions.includes(WILDCARD_PERMISSION) ? 1 : 0,
     action_list: actionList,
     role_list: [{ role_id: account.roleId, role_name: account.roleName, login_token: token, action_list: actionList }],
-    menu: menuFor(actions),
+    menu: menuFor({
+      permissions: actions,
+      rules: { widerWildcards: widerWildcards(config) },
+      offered: offeredCapabilities(config),
+    }),
     network: { time_zone: network.timeZone, currency: network.currency },
   } as const;
 }
@@ -108,7 +114,7 @@ export const authOperations = {
       permissions: parseActionList(account.actionList),
     });
     return ok(c, {
-      ...sessionUser(account, token, config.network),
+      ...sessionUser(account, token, config),
       login_token: token,
       expires_in: config.tokenTtlSeconds,
     });
@@ -122,7 +128,7 @@ export const authOperations = {
     const account = findAccountById(c.get('deps').db, session.userId);
     if (!account) throw notFound();
     const token = c.req.header('token') || c.get('formFields').token || '';
-    return ok(c, { ...sessionUser(account, token, c.get('deps').config.network), ...profileOf(account) });
+    return ok(c, { ...sessionUser(account, token, c.get('deps').config), ...profileOf(account) });
   },
   changePassword: async (c, params) => {
     const { db, clock } = c.get('deps');

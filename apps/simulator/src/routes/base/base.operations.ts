@@ -1,3 +1,4 @@
+import { offeredCapabilities } from '../../lib/backend-profile';
 import { notFound } from '../../lib/errors';
 import type { AreaHandlers } from '../../lib/operation-handlers';
 import { ok } from '../../lib/wire';
@@ -6,6 +7,7 @@ import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from './file
 import { readImage } from './image-upload';
 
 export const baseOperations = {
+  getCapabilities: (c) => ok(c, { capabilities: [...offeredCapabilities(c.get('deps').config)] }),
   getDictionary: (c, params) => {
     if (!isDictionaryKey(params.key)) throw notFound();
     return ok(c, dictionary(params.key, c.get('locale')) ?? []);
