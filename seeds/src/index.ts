@@ -25,8 +25,8 @@ export interface SeedOptions {
   /** Epoch ms that every seeded timestamp is relative to. */
   now: number;
   seedNumber?: number;
-  /** The network's time zone (IANA): its days are the days the order rollups count. UTC when not given. */
-  timeZone?: string;
+  /** The network's time zone (IANA): its days are the days the order rollups count. */
+  timeZone: string;
   onProgress?: (message: string) => void;
 }
 
@@ -109,13 +109,13 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
   });
   options.onProgress?.(`seeded ${roles.length} roles and ${accounts.length} accounts`);
   // Before the orders, so that their rollups are summed once, by the network's days.
-  followNetworkZone(connectionOf(db), options.timeZone ?? 'UTC');
+  followNetworkZone(connectionOf(db), options.timeZone);
   if (options.profile !== 'empty') {
     const size = options.profile === 'large' ? LARGE_SIZE : DEMO_SIZE;
     const progress = options.onProgress;
     const started = performance.now();
     progress?.(`building the ${options.profile} network (${size.stations.toLocaleString('en')} stations)…`);
-    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size, options.timeZone ?? 'UTC');
+    const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size, options.timeZone);
     progress?.(
       `built ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
         `${network.customers.length} customers, ${network.cards.length} cards, ${network.orders.length} orders, ` +

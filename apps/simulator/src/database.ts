@@ -105,20 +105,14 @@ export async function prepareDatabase(
     return { database, seeded: undefined };
   }
   const started = performance.now();
+  // In memory or in a file, the rollups count the days of the network's zone.
+  const job = { profile: config.seedProfile, now, timeZone: config.network.timeZone };
   let seeded: SeedSummary;
   if (inMemory) {
-    seeded = await seedDatabase(database.db, {
-      profile: config.seedProfile,
-      now,
-      ...(onProgress ? { onProgress } : {}),
-    });
+    seeded = await seedDatabase(database.db, { ...job, ...(onProgress ? { onProgress } : {}) });
   } else {
     database.close();
-    seeded = await seedFileInChildProcess(
-      path,
-      { profile: config.seedProfile, now, timeZone: config.network.timeZone },
-      onProgress,
-    );
+    seeded = await seedFileInChildProcess(path, job, onProgress);
     database = openDatabase(path);
   }
   onProgress?.(`seeded the ${config.seedProfile} profile in ${Math.round(performance.now() - started)} ms`);

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
 import { dayInZone, priceSession } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
-import { buildNetwork } from './build-network';
+import { buildNetwork, DEMO_SIZE } from './build-network';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
-const network = buildNetwork(2026, NOW);
+const network = buildNetwork(2026, NOW, DEMO_SIZE, 'UTC');
 const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 describe('the demo network', () => {
   it('is the same for the same seed number and differs for another', () => {
-    expect(digest(buildNetwork(2026, NOW))).toBe(digest(network));
-    expect(digest(buildNetwork(7, NOW).stations)).not.toBe(digest(network.stations));
+    expect(digest(buildNetwork(2026, NOW, DEMO_SIZE, 'UTC'))).toBe(digest(network));
+    expect(digest(buildNetwork(7, NOW, DEMO_SIZE, 'UTC').stations)).not.toBe(digest(network.stations));
   });
 
   it('has the size of a believable regional network', () => {
@@ -78,7 +78,7 @@ describe('the demo network', () => {
 
 describe('record numbers', () => {
   it("carry the network's day of the order or entry, not the UTC day", () => {
-    const shanghai = buildNetwork(2026, NOW, undefined, 'Asia/Shanghai');
+    const shanghai = buildNetwork(2026, NOW, DEMO_SIZE, 'Asia/Shanghai');
     const compact = (epoch: number) => dayInZone(epoch, 'Asia/Shanghai').replaceAll('-', '');
     expect(shanghai.orders.every((order) => order.orderNo.slice(2, 10) === compact(order.startedAt))).toBe(true);
     expect(shanghai.journal.every((entry) => entry.entryNo.slice(2, 10) === compact(entry.createdAt))).toBe(true);

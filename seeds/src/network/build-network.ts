@@ -87,7 +87,7 @@ function networkDayKey(timeZone: string): (epoch: number) => string {
  * other before they are written. Deterministic for a seed number, a `now` and the network's zone, whose days
  * the order and entry numbers carry.
  */
-export function buildNetwork(seed: number, now: number, size: NetworkSize = DEMO_SIZE, timeZone = 'UTC'): NetworkRows {
+export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZone: string): NetworkRows {
   const dateKey = networkDayKey(timeZone);
   const compactDateKey = (epoch: number) => dateKey(epoch).replaceAll('-', '');
   const random = new Random(seed);

@@ -14,7 +14,7 @@ describe('password hashes at rest', () => {
     delete process.env.PCHARGING_PASSWORD_COST;
     const database = openDatabase(':memory:');
     try {
-      await seedDatabase(database.db, { profile: 'empty', now: Date.UTC(2026, 10, 25) });
+      await seedDatabase(database.db, { profile: 'empty', now: Date.UTC(2026, 10, 25), timeZone: 'UTC' });
       const admin = database.sqlite
         .prepare("select password_hash as hash from admin_users where username = 'admin'")
         .get() as {

@@ -1,17 +1,39 @@
 import { getIncomeStatistics, listOrders } from '@pcharging/api-client';
 import { dayBoundsInZone } from '@pcharging/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prepareDatabase } from '../../database';
+import { ManualClock } from '../../lib/clock';
+import { testConfig } from '../../lib/env';
 import { moneyToCents } from '../../lib/money';
 import { createHarness, type Harness, signIn } from '../../testing/harness';
 
 /** Days of the demo seed checked against the order list. */
 const DAYS = ['2025-12-01', '2025-12-24', '2026-01-01', '2026-01-10'];
 
-describe.each(['America/Vancouver', 'Asia/Shanghai'])('statistics count the days of %s', (timeZone) => {
+/** A network seeded as the server seeds it: into a file (in a child process) or, with `:memory:`, in process. */
+async function startedNetwork(timeZone: string, databasePath: string): Promise<Harness> {
+  const network = { timeZone, currency: 'CAD' };
+  const { database } = await prepareDatabase(
+    testConfig({ databasePath, seedProfile: 'demo', network }),
+    new ManualClock().now(),
+  );
+  return createHarness({ config: { network }, database });
+}
+
+const networks = [
+  ['America/Vancouver', 'the test image'],
+  ['Asia/Shanghai', 'the test image'],
+  ['America/Vancouver', 'a server started with PCHARGING_DB=:memory:'],
+] as const;
+
+describe.each(networks)('statistics count the days of %s (%s)', (timeZone, started) => {
   let harness: Harness;
   let finance: Awaited<ReturnType<typeof signIn>>['client'];
   beforeAll(async () => {
-    harness = await createHarness({ config: { network: { timeZone, currency: 'CAD' } } });
+    harness =
+      started === 'the test image'
+        ? await createHarness({ config: { network: { timeZone, currency: 'CAD' } } })
+        : await startedNetwork(timeZone, ':memory:');
     finance = (await signIn(harness, 'finance')).client;
   });
   afterAll(() => harness.close());
