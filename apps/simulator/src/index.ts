@@ -1,8 +1,8 @@
 export { createApp } from './app';
 export { PROVIDER_STATE_NAMES } from './control/provider-state-actions';
 export { prepareDatabase } from './database';
+export type { AppDependencies } from './http/context';
 export { type Clock, ManualClock, systemClock } from './lib/clock';
-export type { AppDependencies } from './lib/context';
 export { loadConfig, type SimulatorConfig, testConfig } from './lib/env';
 export { createLogger, type Logger, silentLogger } from './lib/logger';
 export { answerValidator } from './lib/openapi-schemas';

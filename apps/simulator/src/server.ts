@@ -1,12 +1,6 @@
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
 import { serve } from '@hono/node-server';
-
-/** What `listen` hands to an `attach` hook: enough to take over WebSocket upgrades. */
-export interface UpgradeSource {
-  on(event: 'upgrade', listener: (request: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
-}
+import type { UpgradeSource } from './live/live-server';
 
 export interface RunningServer {
   url: string;

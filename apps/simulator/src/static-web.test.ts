@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from './lib/context';
+import type { AppEnv } from './http/context';
 import { mountWebApp } from './static-web';
 
 const dist = mkdtempSync(join(tmpdir(), 'pcharging-dist-'));

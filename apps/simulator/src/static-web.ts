@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { AppEnv } from './lib/context';
-import { HASHED_ASSETS_PREFIX } from './lib/security-headers';
+import type { AppEnv } from './http/context';
+import { HASHED_ASSETS_PREFIX } from './middleware/security-headers';
 
 /**
  * Serves the built web app; hashed assets are cached for good, index.html never. Text files go out as the `.br` or

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ClockNotSteppableError, isSimClock, type Simulation } from '../fleet/simulation';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
 
 const MAX_STEP_MS = 24 * 3600 * 1000;

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 
 export type ControlBody<T> = { ok: true; value: T } | { ok: false; response: Response };
 

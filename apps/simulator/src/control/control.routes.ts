@@ -1,12 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context';
-import { expireSessions } from '../routes/auth/session.repo';
-import { sandboxRoutes } from '../sandbox/sandbox.routes';
+import { expireSessions } from '../data/auth/sessions';
+import type { AppEnv } from '../http/context';
 import { clockRoutes } from './clock.routes';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
 import { pactStateRoutes } from './pact-states.routes';
+import { sandboxRoutes } from './sandbox.routes';
 import { scenarioRoutes } from './scenario.routes';
 import { snapshotRoutes } from './snapshot.routes';
 

@@ -2,9 +2,9 @@ import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { ErrorCode, type ErrorCodeValue } from '@pcharging/api-client/wire';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../lib/context';
+import { expireSessions } from '../data/auth/sessions';
+import type { AppEnv } from '../http/context';
 import { type MessageKey, translate } from '../lib/messages';
-import { expireSessions } from '../routes/auth/session.repo';
 
 const messageOfCode: Partial<Record<ErrorCodeValue, MessageKey>> = {
   [ErrorCode.Unauthorized]: 'unauthorized',

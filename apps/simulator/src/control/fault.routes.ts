@@ -1,8 +1,8 @@
 import { operations } from '@pcharging/api-client/operations';
 import { Hono } from 'hono';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
+import { faultInput } from '../lib/fault-table';
 import { readBody } from './control-body';
-import { faultInput } from './fault-table';
 
 const knownOperations: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
 

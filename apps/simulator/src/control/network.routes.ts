@@ -3,9 +3,9 @@ import { SEED_PROFILES } from '@pcharging/seeds';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../lib/context';
+import { resetDatabase } from '../data/network/database-reset';
+import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
-import { resetDatabase } from './database-reset';
 
 const { outboxEmails } = tables;
 

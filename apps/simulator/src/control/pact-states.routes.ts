@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../lib/context';
+import { replaceContent, writeSeedFile } from '../data/network/database-reset';
+import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
-import { replaceContent, writeSeedFile } from './database-reset';
 import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
 
 const stateChange = z.object({

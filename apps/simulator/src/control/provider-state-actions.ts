@@ -1,10 +1,10 @@
 import { ChargerStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
-import type { AppDependencies } from '../lib/context';
-import { findAccount } from '../routes/auth/account.repo';
-import { issueCaptchaWithId } from '../routes/auth/captcha.repo';
-import { createSession, expireSessions } from '../routes/auth/session.repo';
+import { findAccount } from '../data/auth/accounts';
+import { issueCaptchaWithId } from '../data/auth/captchas';
+import { createSession, expireSessions } from '../data/auth/sessions';
+import type { AppDependencies } from '../http/context';
 
 type Deps = Pick<AppDependencies, 'db' | 'clock' | 'config'>;
 type StateParams = Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { domainOf } from '../domain/domain';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
+import { domainOf } from '../http/request-domain';
 import { BusinessError } from '../lib/errors';
 import { translate } from '../lib/messages';
 import { localize, ScenarioUnavailableError } from '../scenarios/scenario';

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type AppDatabase, connectionOf } from '@pcharging/db';
-import { sandboxNameProblem } from '../sandbox/sandbox-name';
-import { replaceContent } from './database-reset';
+import { replaceContent } from '../data/network/database-reset';
+import { sandboxNameProblem } from '../lib/sandbox-name';
 
 const SUFFIX = '.sqlite';
 

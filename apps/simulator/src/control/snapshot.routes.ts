@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
 import { SnapshotStore } from './snapshot-store';
 

@@ -5,7 +5,7 @@ import { openapiDocument } from '@pcharging/api-client/openapi';
 import { simControlDocument } from '@pcharging/api-client/sim-control';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 import { annotateForReference, type ReferenceOperation, referenceOperations } from './reference-document';
 
 export const DOCS_BASE_PATH = '/docs';

@@ -1,5 +1,5 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import type { OverviewCounters } from './fleet-events';
+import type { OverviewCounters } from '../domain/events';
 import type { FleetState } from './fleet-state';
 
 type PileKey = 'chargersOnline' | 'chargersOffline' | 'chargersFault' | 'chargersRestarting';

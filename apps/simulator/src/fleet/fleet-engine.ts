@@ -2,11 +2,19 @@ import { ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/en
 import { type AppDatabase, connectionOf } from '@pcharging/db';
 import { drawStartMode, plannedChargingMinutes, Random, sessionPowerW } from '@pcharging/seeds';
 import { dayInZone, priceSession } from '@pcharging/validation';
+import {
+  type AlarmRow,
+  createFleetStore,
+  type FleetStore,
+  type OpenSessionRow,
+  type SessionEndKind,
+} from '../data/fleet/fleet-store';
+import type { LiveNetwork, StopOutcome, StopRequest } from '../domain/domain';
+import type { NetworkEvent, NetworkListener, OverviewCounters, SessionUpdate } from '../domain/events';
 import { meterFrom, parsePowerSteps, type SessionMeter, usageAt } from '../domain/session/session-meter';
 import { DAY_MS } from '../lib/days';
 import { EventQueue } from './event-queue';
 import { FleetCounters } from './fleet-counters';
-import type { FleetEvent, FleetListener, OverviewCounters, SessionUpdate } from './fleet-events';
 import {
   DAY_SECONDS,
   DEFAULT_FLEET_RATES,
@@ -19,13 +27,6 @@ import {
   SECOND_MS,
 } from './fleet-rates';
 import { type ChargerState, type FleetState, loadFleetState, type PortState, type Session } from './fleet-state';
-import {
-  type AlarmRow,
-  createFleetStore,
-  type FleetStore,
-  type OpenSessionRow,
-  type SessionEndKind,
-} from './fleet-store';
 import type { SteppableClock } from './sim-clock';
 
 type PortEventKind = 'charge' | 'finish' | 'stall' | 'leave' | 'portBack';
@@ -47,16 +48,6 @@ interface Ending {
 const CAR_LEFT: Ending = { kind: 'car', by: null, reason: '' };
 const CHARGER_ENDED: Ending = { kind: 'charger', by: null, reason: '' };
 
-/** What became of an operator's stop: done, waiting for the charger, closed in the books, or nothing to stop. */
-export type StopOutcome = 'stopped' | 'queued' | 'closed' | 'notRunning';
-
-export interface StopRequest {
-  by: number;
-  reason: string;
-  /** Close it in the books at its last known energy when the charger cannot be reached. */
-  force: boolean;
-}
-
 const HOUR_MS = 60 * MINUTE_MS;
 const OUT_OF_CYCLE: ReadonlySet<number> = new Set([PortStatus.Unavailable, PortStatus.Faulted]);
 const SESSION_STATUSES: readonly number[] = [PortStatus.Preparing, PortStatus.Charging, PortStatus.Finishing];
@@ -75,17 +66,17 @@ export interface FleetEngineOptions {
  * handles only what is due (a timed queue) plus a Poisson number of new happenings drawn for the whole
  * network, so a tick costs O(events), not O(ports). A tick's writes share one transaction.
  */
-export class FleetEngine {
+export class FleetEngine implements LiveNetwork {
   private readonly store: FleetStore;
   private readonly queue = new EventQueue<Scheduled>();
   private readonly commands = new EventQueue<Command>();
-  private readonly listeners = new Set<FleetListener>();
+  private readonly listeners = new Set<NetworkListener>();
   private readonly rates: FleetRates;
   private state: FleetState | undefined;
   private counters: FleetCounters | undefined;
   private random: Random;
   private lastTickAt = 0;
-  private pending: FleetEvent[] = [];
+  private pending: NetworkEvent[] = [];
   private inTransaction = false;
 
   constructor(private readonly options: FleetEngineOptions) {
@@ -94,7 +85,7 @@ export class FleetEngine {
     this.random = new Random(options.seed);
   }
 
-  onEvents(listener: FleetListener): () => void {
+  onEvents(listener: NetworkListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
@@ -179,7 +170,7 @@ export class FleetEngine {
   }
 
   /** Someone acknowledged or repaired an alarm through the API: the open count is read again. */
-  noteAlarmChange(event: FleetEvent): void {
+  noteAlarmChange(event: NetworkEvent): void {
     this.pending.push(event);
     if (!this.state) {
       this.flush(event.at);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NetworkEvent } from '../domain/events';
 import { createHarness, type Harness } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
-import type { FleetEvent } from './fleet-events';
 
 const MINUTE = 60_000;
 
@@ -30,7 +30,7 @@ describe('sessions in the fleet engine', () => {
       seed: 11,
       rates: { sessionsPerPortDay: 40, pileOutagesPerPileDay: 2 },
     });
-    const updates: FleetEvent[] = [];
+    const updates: NetworkEvent[] = [];
     engine.onEvents((events) => updates.push(...events.filter((event) => event.type === 'session.update')));
     const seeded = openSessions(h);
     expect(seeded).toBe(portsInSession(h));

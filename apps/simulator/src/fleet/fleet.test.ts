@@ -5,9 +5,9 @@ import { priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
+import type { NetworkEvent } from '../domain/events';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
-import type { FleetEvent } from './fleet-events';
 
 const { orders, journalEntries, stations, priceTemplates, piles } = tables;
 const HOUR = 3600 * 1000;
@@ -39,7 +39,7 @@ describe('fleet engine', () => {
     const before = (await getOverview(client)).totals;
     const firstNew = maxOrderId(h);
     const { engine } = simulationOf(h.app);
-    const seen: FleetEvent[] = [];
+    const seen: NetworkEvent[] = [];
     engine.onEvents((events) => seen.push(...events));
     for (let hour = 0; hour < 8 && newOrders(h, firstNew).length === 0; hour += 1) engine.step(HOUR);
 

@@ -1,7 +1,7 @@
 import type { AppDatabase } from '@pcharging/db';
-import { FaultTable } from '../control/fault-table';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';
+import { FaultTable } from '../lib/fault-table';
 import { LiveHub } from '../live/live-hub';
 import { FleetEngine } from './fleet-engine';
 import type { FleetRates } from './fleet-rates';

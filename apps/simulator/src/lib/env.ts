@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { passwordCostProblem } from '@pcharging/db';
 import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
-import { normalAddress } from './client-address';
+import { normalAddress } from './ip-address';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
 const backendProfiles = ['full', 'legacy'] as const;

@@ -1,9 +1,6 @@
 import { ErrorCode } from '@pcharging/api-client/wire';
-import type { Context } from 'hono';
-import type { AppEnv } from './context';
 import type { NetworkSettings } from './env';
 import { BusinessError } from './errors';
-import { XLSX_CONTENT_TYPE } from './spreadsheet';
 
 /** Exports stop here: a bigger workbook takes too long to build and to open. */
 export const EXPORT_CAP = 100_000;
@@ -45,11 +42,4 @@ export const sheetMoney = (cents: number): number => cents / 100;
 export function exportFileName(prefix: string, now: number, timeZone: string): string {
   const [day = '', time = ''] = (sheetTime(now, timeZone) ?? '').split(' ');
   return `${prefix}-${day.replaceAll('-', '')}-${time.replaceAll(':', '')}.xlsx`;
-}
-
-export function workbookAnswer(c: Context<AppEnv>, bytes: Uint8Array, fileName: string): Response {
-  return c.body(new Uint8Array(bytes), 200, {
-    'Content-Type': XLSX_CONTENT_TYPE,
-    'Content-Disposition': `attachment; filename="${fileName}"`,
-  });
 }

@@ -1,8 +1,8 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { hashToken, resolveSession } from '../data/auth/sessions';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';
-import { hashToken, resolveSession } from '../routes/auth/session.repo';
 
 const { sessions, adminUsers } = tables;
 

@@ -1,5 +1,5 @@
 import { hasPermission } from '@pcharging/validation';
-import type { FleetEvent } from '../fleet/fleet-events';
+import type { NetworkEvent } from '../domain/events';
 import { LIVE_TOPICS, type LiveTopic, TOPIC_PERMISSIONS, topicOf } from './live-topics';
 
 /** One connected, signed-in client, whatever carries its frames. */
@@ -21,7 +21,7 @@ const OVERVIEW_INTERVAL_MS = 1000;
 export class LiveHub {
   private readonly clients = new Map<LiveClient, Subscription>();
   private lastOverviewAt = 0;
-  private pendingOverview: FleetEvent | undefined;
+  private pendingOverview: NetworkEvent | undefined;
   private overviewTimer: NodeJS.Timeout | undefined;
 
   get size(): number {
@@ -71,7 +71,7 @@ export class LiveHub {
   }
 
   /** Overview counters change every tick at speed; they go out at most once a second, the latest winning. */
-  publish(events: readonly FleetEvent[]): void {
+  publish(events: readonly NetworkEvent[]): void {
     for (const event of events) {
       if (event.type === 'overview') this.queueOverview(event);
       else this.deliver(event);
@@ -83,7 +83,7 @@ export class LiveHub {
     this.overviewTimer = undefined;
   }
 
-  private queueOverview(event: FleetEvent): void {
+  private queueOverview(event: NetworkEvent): void {
     this.pendingOverview = event;
     if (this.overviewTimer) return;
     const wait = Math.max(0, this.lastOverviewAt + OVERVIEW_INTERVAL_MS - Date.now());
@@ -103,7 +103,7 @@ export class LiveHub {
     if (event) this.deliver(event);
   }
 
-  private deliver(event: FleetEvent): void {
+  private deliver(event: NetworkEvent): void {
     if (this.clients.size === 0) return;
     const topic = topicOf(event);
     const permission = TOPIC_PERMISSIONS[topic];

@@ -6,10 +6,14 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';
-import type { UpgradeSource } from '../server';
 import { type LiveSignIn, sessionStillValid, signInLive } from './live-auth';
 import type { LiveClient, LiveHub } from './live-hub';
 import { LIVE_TOPICS } from './live-topics';
+
+/** What `listen` hands to an `attach` hook: enough to take over WebSocket upgrades. */
+export interface UpgradeSource {
+  on(event: 'upgrade', listener: (request: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
+}
 
 export const LIVE_PATH = `${API_BASE_PATH}/live`;
 export const HEARTBEAT_MS = 30_000;

@@ -1,4 +1,4 @@
-import type { FleetEvent, FleetEventType } from '../fleet/fleet-events';
+import type { NetworkEvent, NetworkEventType } from '../domain/events';
 
 export const LIVE_TOPICS = ['piles', 'ports', 'sessions', 'orders', 'alarms', 'overview'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
@@ -13,7 +13,7 @@ export const TOPIC_PERMISSIONS: Record<LiveTopic, string> = {
   overview: 'metadata:overview:view',
 };
 
-const topicOfType: Record<FleetEventType, LiveTopic> = {
+const topicOfType: Record<NetworkEventType, LiveTopic> = {
   'pile.status': 'piles',
   'port.status': 'ports',
   'session.update': 'sessions',
@@ -24,7 +24,7 @@ const topicOfType: Record<FleetEventType, LiveTopic> = {
   overview: 'overview',
 };
 
-export const topicOf = (event: FleetEvent): LiveTopic => topicOfType[event.type];
+export const topicOf = (event: NetworkEvent): LiveTopic => topicOfType[event.type];
 
 export const isLiveTopic = (value: unknown): value is LiveTopic =>
   typeof value === 'string' && (LIVE_TOPICS as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 
 /**
  * Refuses a body over `maxSize`. A body that states its length is judged by that header alone, without touching

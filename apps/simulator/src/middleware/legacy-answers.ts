@@ -1,6 +1,6 @@
 import { answerFor } from '@pcharging/api-client/capabilities';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
 
 /**
  * Leaves the fields of capabilities not offered out of an operation's JSON answer, as a backend without them

@@ -3,11 +3,11 @@ import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { decodeForm } from '@pcharging/api-client/wire';
 import { hasPermission } from '@pcharging/validation';
 import type { MiddlewareHandler } from 'hono';
+import { resolveSession } from '../data/auth/sessions';
+import type { AppEnv } from '../http/context';
 import { offeredCapabilities, widerWildcards } from '../lib/backend-profile';
-import type { AppEnv } from '../lib/context';
 import { forbidden, sessionExpired, unauthorized } from '../lib/errors';
 import { validateRequestBody } from '../lib/validate-request';
-import { resolveSession } from '../routes/auth/session.repo';
 
 interface RequestBody extends ReturnType<typeof decodeForm> {
   uploads: Record<string, File>;

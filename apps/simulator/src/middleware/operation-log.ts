@@ -1,9 +1,9 @@
 import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { type AppDatabase, tables } from '@pcharging/db';
 import type { MiddlewareHandler } from 'hono';
-import { clientAddress } from '../lib/client-address';
-import type { AppEnv } from '../lib/context';
-import { logSubject } from '../routes/system/log-subject';
+import { logSubject } from '../data/system/log-subject';
+import { clientAddress } from '../http/client-address';
+import type { AppEnv } from '../http/context';
 
 const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
 

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { clientWentAway } from '../lib/client-gone';
-import type { AppEnv } from '../lib/context';
+import { clientWentAway } from '../http/client-gone';
+import type { AppEnv } from '../http/context';
 import type { Logger } from '../lib/logger';
 
 /**

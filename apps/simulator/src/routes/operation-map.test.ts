@@ -1,6 +1,6 @@
 import { operations } from '@pcharging/api-client/operations';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { AreaHandlers, OperationHandlers } from '../lib/operation-handlers';
+import type { AreaHandlers, OperationHandlers } from '../http/operation-handlers';
 import { operationHandlers } from './operation-map';
 
 describe('the operation map', () => {

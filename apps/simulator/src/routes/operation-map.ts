@@ -1,4 +1,4 @@
-import type { AreaHandlers, OperationHandlers } from '../lib/operation-handlers';
+import type { AreaHandlers, OperationHandlers } from '../http/operation-handlers';
 import { alarmOperations } from './alarm/alarm.operations';
 import { authOperations } from './auth/auth.operations';
 import { baseOperations } from './base/base.operations';

@@ -1,6 +1,6 @@
+import type { Sandboxes } from '../http/sandboxes';
+import { splitSandboxPath } from '../lib/sandbox-name';
 import type { LiveRouter } from '../live/live-server';
-import { splitSandboxPath } from './sandbox-name';
-import type { Sandboxes } from './sandbox-types';
 
 type FetchHandler = (request: Request, env?: unknown) => Response | Promise<Response>;
 

@@ -5,13 +5,13 @@ import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { SimClock } from '../fleet/sim-clock';
 import { createSimulation } from '../fleet/simulation';
-import type { AppEnv } from '../lib/context';
+import type { AppEnv } from '../http/context';
+import { type Sandbox, SandboxError, type Sandboxes, type SandboxSummary } from '../http/sandboxes';
 import type { SimulatorConfig } from '../lib/env';
 import type { Logger } from '../lib/logger';
+import { sandboxNameProblem } from '../lib/sandbox-name';
 import { createLiveEndpoint } from '../live/live-server';
 import { currentRun } from '../scenarios/training-runs';
-import { sandboxNameProblem } from './sandbox-name';
-import { type Sandbox, SandboxError, type Sandboxes, type SandboxSummary } from './sandbox-types';
 import { SeedImages } from './seed-images';
 
 export interface SandboxRegistryOptions {

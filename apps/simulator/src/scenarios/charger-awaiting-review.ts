@@ -1,7 +1,7 @@
 import { AuditStatus, ChargerType } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
 import { asc, eq, like } from 'drizzle-orm';
-import { insertCharger } from '../routes/charger/charger-writes.repo';
+import { insertCharger } from '../data/charger/charger-writes';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
 

@@ -2,7 +2,7 @@ import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import { connectionOf, tables } from '@pcharging/db';
 import { dayInZone, recordNumber } from '@pcharging/validation';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { appendJournalEntry } from '../routes/journal/journal-writes.repo';
+import { appendJournalEntry } from '../data/journal/journal-writes';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
 

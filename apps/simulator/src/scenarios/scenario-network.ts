@@ -1,25 +1,6 @@
 import { type AppDatabase, connectionOf } from '@pcharging/db';
-import type Database from 'better-sqlite3';
-import { SUCCESS_RESULT_CODES } from '../routes/system/operation-log.repo';
-import type { Finding, ScenarioDetails } from './scenario';
-
-/** What a check reads: the network as it is now, and the operations signed-in users made since the scenario loaded. */
-export interface ScenarioNetwork {
-  db: AppDatabase;
-  sqlite: Database.Database;
-  /** When the scenario was loaded, on the simulator's clock. */
-  loadedAt: number;
-  /** The operations logged since the scenario loaded, oldest first, with their parameters as sent. */
-  operationsSince(operationIds?: readonly string[]): LoggedOperation[];
-}
-
-export interface LoggedOperation {
-  operationId: string;
-  username: string;
-  params: Record<string, unknown>;
-  succeeded: boolean;
-  at: number;
-}
+import { SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
+import type { Finding, ScenarioDetails, ScenarioNetwork } from './scenario';
 
 function parsedParams(text: string | null): Record<string, unknown> {
   if (!text) return {};

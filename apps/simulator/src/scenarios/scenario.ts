@@ -1,6 +1,7 @@
+import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
+import type Database from 'better-sqlite3';
 import type { Domain } from '../domain/domain';
-import type { ScenarioNetwork } from './scenario-network';
 
 /** A text in every language of the product; `{name}` marks a value filled from the scenario's details. */
 export type Localized = Readonly<Record<Locale, string>>;
@@ -55,4 +56,22 @@ export function textDetail(details: ScenarioDetails, name: string): string {
   const value = details[name];
   if (value === undefined) throw new Error(`scenario detail ${name} is missing`);
   return String(value);
+}
+
+/** What a check reads: the network as it is now, and the operations signed-in users made since the scenario loaded. */
+export interface ScenarioNetwork {
+  db: AppDatabase;
+  sqlite: Database.Database;
+  /** When the scenario was loaded, on the simulator's clock. */
+  loadedAt: number;
+  /** The operations logged since the scenario loaded, oldest first, with their parameters as sent. */
+  operationsSince(operationIds?: readonly string[]): LoggedOperation[];
+}
+
+export interface LoggedOperation {
+  operationId: string;
+  username: string;
+  params: Record<string, unknown>;
+  succeeded: boolean;
+  at: number;
 }

@@ -1,7 +1,7 @@
 import { AlarmStatus, AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { SESSION_PORT_STATUSES } from '../routes/charger/charger-states';
+import { SESSION_PORT_STATUSES } from '../lib/charger-states';
 import { type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
 

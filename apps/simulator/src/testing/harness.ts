@@ -17,12 +17,12 @@ import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import type { Hono } from 'hono';
 import { createApp, simulationOf } from '../app';
 import type { Domain } from '../domain/domain';
+import type { AppEnv } from '../http/context';
+import type { Sandboxes } from '../http/sandboxes';
 import { ManualClock } from '../lib/clock';
-import type { AppEnv } from '../lib/context';
 import { type SimulatorConfig, testConfig } from '../lib/env';
 import { type Logger, silentLogger } from '../lib/logger';
 import { answerValidator } from '../lib/openapi-schemas';
-import type { Sandboxes } from '../sandbox/sandbox-types';
 import { SEED_IMAGE_DIR_ENV } from './seed-images';
 
 export const TEST_CAPTCHA = 'T3ST';

@@ -1,7 +1,7 @@
 import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import { applyProviderState } from '../control/provider-state-actions';
-import type { AppDependencies } from '../lib/context';
+import type { AppDependencies } from '../http/context';
 
 /**
  * Provider states for contract verification in-process: a fresh seeded database per interaction, and the

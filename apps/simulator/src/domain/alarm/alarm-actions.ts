@@ -1,11 +1,11 @@
 import { AlarmStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { Locale } from '@pcharging/validation';
+import { findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../data/alarm/alarm-queries';
+import { dictionary } from '../../lib/dictionaries';
 import { BusinessError, found, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { parseTimeField } from '../../lib/time-bound';
-import { findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../routes/alarm/alarm.repo';
-import { dictionary } from '../../routes/base/dictionaries';
 import type { Domain } from '../domain';
 
 function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {

@@ -2,12 +2,12 @@ import { AuditStatus, ChargerStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import type { ChargerRecord } from '../../data/charger/charger-queries';
+import { isConnected, RESTART_DURATION_MS } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
-import type { ChargerRecord } from '../../routes/charger/charger.repo';
-import { auditStateError } from '../../routes/charger/charger-actions';
-import { isConnected, RESTART_DURATION_MS } from '../../routes/charger/charger-states';
 import type { Domain } from '../domain';
+import { auditStateError } from './charger-edits';
 import { chargerOrThrow } from './charger-record';
 
 const { piles } = tables;

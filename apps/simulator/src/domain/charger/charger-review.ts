@@ -2,10 +2,10 @@ import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/en
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { and, eq } from 'drizzle-orm';
+import { hasSessionInProgress } from '../../data/charger/charger-queries';
 import { BusinessError } from '../../lib/errors';
-import { hasSessionInProgress } from '../../routes/charger/charger.repo';
-import { auditStateError, deleteChargerWithoutHistory } from '../../routes/charger/charger-actions';
 import type { Domain } from '../domain';
+import { auditStateError, deleteChargerWithoutHistory } from './charger-edits';
 import { chargerOrThrow } from './charger-record';
 
 const { piles, ports } = tables;

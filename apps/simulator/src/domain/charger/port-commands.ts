@@ -1,9 +1,9 @@
 import { AuditStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { findPort, type PortRecord } from '../../data/charger/port-queries';
+import { isConnected } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { isConnected } from '../../routes/charger/charger-states';
-import { findPort, type PortRecord } from '../../routes/charger/port.repo';
 import type { Domain } from '../domain';
 
 function portOrThrow(domain: Domain, id: number): PortRecord {

@@ -1,9 +1,9 @@
 import { JournalType } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { dayInZone } from '@pcharging/validation';
+import { appendJournalEntry, customerBalance } from '../../data/journal/journal-writes';
 import { BusinessError, notFound } from '../../lib/errors';
 import { moneyText } from '../../lib/money';
-import { appendJournalEntry, customerBalance } from '../../routes/journal/journal-writes.repo';
 import type { Domain } from '../domain';
 import { positiveCents } from './refunds';
 

@@ -3,10 +3,10 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
 import { and, eq } from 'drizzle-orm';
+import { appendJournalEntry } from '../../data/journal/journal-writes';
 import { invalidField } from '../../lib/days';
 import { BusinessError, notFound } from '../../lib/errors';
 import { moneyText, moneyToCents } from '../../lib/money';
-import { appendJournalEntry } from '../../routes/journal/journal-writes.repo';
 import type { Domain } from '../domain';
 
 const { orders } = tables;

@@ -10,9 +10,9 @@ import {
   type Tariff,
 } from '@pcharging/validation';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { findPriceTemplate } from '../../data/price-template/price-template-queries';
 import { notFound } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
-import { findPriceTemplate } from '../../routes/price-template/price-template.repo';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];

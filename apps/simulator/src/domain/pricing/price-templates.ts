@@ -3,14 +3,14 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { moneyToCents } from '../../lib/money';
 import {
   anyPriceTemplate,
   findPriceTemplate,
   priceTemplateNameTaken,
-} from '../../routes/price-template/price-template.repo';
-import { findStation } from '../../routes/station/station.repo';
+} from '../../data/price-template/price-template-queries';
+import { findStation } from '../../data/station/station-queries';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];

@@ -3,9 +3,9 @@ import { AccountStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '../../data/rfid/card-notices';
+import { findCustomerByAccount, findRfidCard, type RfidCardRecord } from '../../data/rfid/rfid-queries';
 import { BusinessError, duplicateName, found } from '../../lib/errors';
-import { findCustomerByAccount, findRfidCard, type RfidCardRecord } from '../../routes/rfid/rfid.repo';
-import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '../../routes/rfid/rfid-notices';
 import type { Domain } from '../domain';
 
 const { rfidCards, customers } = tables;

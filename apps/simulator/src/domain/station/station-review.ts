@@ -2,9 +2,9 @@ import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { findStation, stationInUse } from '../../data/station/station-queries';
+import { dictionary } from '../../lib/dictionaries';
 import { BusinessError, found } from '../../lib/errors';
-import { dictionary } from '../../routes/base/dictionaries';
-import { findStation, stationInUse } from '../../routes/station/station.repo';
 import type { Domain } from '../domain';
 
 const { stations } = tables;

@@ -1,15 +1,21 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
+import {
+  type AlarmFilters,
+  type AlarmRecord,
+  countUnrepairedAlarms,
+  findAlarm,
+  listAlarmPage,
+} from '../../data/alarm/alarm-queries';
 import { acknowledgeAlarm, repairAlarm } from '../../domain/alarm/alarm-actions';
-import { domainOf } from '../../domain/domain';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, requireSession } from '../../http/wire';
 import { alarmText } from '../../lib/alarm-texts';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
 import { parseTimeRange } from '../../lib/time-bound';
-import { ok, requireSession } from '../../lib/wire';
-import { type AlarmFilters, type AlarmRecord, countUnrepairedAlarms, findAlarm, listAlarmPage } from './alarm.repo';
 
 type AlarmListParams = components['schemas']['AlarmListParams'];
 

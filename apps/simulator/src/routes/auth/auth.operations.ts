@@ -2,13 +2,6 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { hashPasswordDigest, passwordNeedsRehash, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
-import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
-import { renderCaptcha } from '../../lib/captcha-image';
-import type { SimulatorConfig } from '../../lib/env';
-import { BusinessError, notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok, requireSession } from '../../lib/wire';
-import { menuFor } from '../../menu/menu';
 import {
   type Account,
   clearFailedLogins,
@@ -20,9 +13,16 @@ import {
   rehashPassword,
   updatePasswordHash,
   updateProfile,
-} from './account.repo';
-import { CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha, randomCaptchaAnswer } from './captcha.repo';
-import { createSession, endOtherSessions, endSession } from './session.repo';
+} from '../../data/auth/accounts';
+import { CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha, randomCaptchaAnswer } from '../../data/auth/captchas';
+import { createSession, endOtherSessions, endSession } from '../../data/auth/sessions';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok, requireSession } from '../../http/wire';
+import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
+import { renderCaptcha } from '../../lib/captcha-image';
+import type { SimulatorConfig } from '../../lib/env';
+import { BusinessError, notFound } from '../../lib/errors';
+import { menuFor } from '../../menu/menu';
 
 export const CAPTCHA_COOKIE = 'pcaptcha';
 

@@ -1,9 +1,9 @@
+import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from '../../data/base/files';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
 import { offeredCapabilities } from '../../lib/backend-profile';
+import { dictionary, isDictionaryKey } from '../../lib/dictionaries';
 import { notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { dictionary, isDictionaryKey } from './dictionaries';
-import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from './files.repo';
 import { readImage } from './image-upload';
 
 export const baseOperations = {

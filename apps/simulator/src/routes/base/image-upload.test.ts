@@ -4,8 +4,8 @@ import { tables } from '@pcharging/db';
 import { encodePng } from '@pcharging/seeds';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ABANDONED_UPLOAD_MS } from '../../data/base/files';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
-import { ABANDONED_UPLOAD_MS } from './files.repo';
 import { MAX_IMAGE_MEGABYTES } from './image-upload';
 
 let harness: Harness;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../lib/context';
-import { findFile, UPLOADS_ROUTE } from './files.repo';
+import { findFile, UPLOADS_ROUTE } from '../../data/base/files';
+import type { AppEnv } from '../../http/context';
 
 /**
  * Uploaded files, served outside the API base path so that `<img src>` can load them without a token (their

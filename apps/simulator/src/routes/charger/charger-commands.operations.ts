@@ -1,13 +1,12 @@
 import { AuditStatus } from '@pcharging/api-client/enums';
+import { type ChargerRecord, findCharger } from '../../data/charger/charger-queries';
 import { restartCharger, setChargerWhitelist } from '../../domain/charger/charger-commands';
-import { domainOf } from '../../domain/domain';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok } from '../../http/wire';
+import { isConnected, MAX_WHITELIST_CARDS } from '../../lib/charger-states';
 import { notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { type ChargerRecord, findCharger } from './charger.repo';
-import { chargerDetailOrThrow } from './charger-actions';
-import { isConnected, MAX_WHITELIST_CARDS } from './charger-states';
-import { parseWhitelist } from './charger-wire';
+import { chargerDetailOrThrow, parseWhitelist } from './charger-wire';
 
 function whitelistWire(record: ChargerRecord) {
   const { pile } = record;

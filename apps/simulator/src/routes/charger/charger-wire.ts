@@ -1,10 +1,14 @@
 import type { components } from '@pcharging/api-client';
 import { ChargerStatus } from '@pcharging/api-client/enums';
+import type { AppDatabase } from '@pcharging/db';
+import type { ChargerListItem, ChargerRecord } from '../../data/charger/charger-queries';
+import { findCharger } from '../../data/charger/charger-queries';
+import type { PortRecord } from '../../data/charger/port-queries';
+import { portsOfPile } from '../../data/charger/port-queries';
 import { powerAt } from '../../domain/session/session-meter';
+import { isConnected } from '../../lib/charger-states';
+import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/money';
-import type { ChargerListItem, ChargerRecord } from './charger.repo';
-import { isConnected } from './charger-states';
-import type { PortRecord } from './port.repo';
 
 type Schemas = components['schemas'];
 
@@ -119,4 +123,11 @@ export function chargerDetailWire(record: ChargerRecord, ports: PortRecord[], no
 export function parseWhitelist(stored: string): string[] {
   const parsed: unknown = JSON.parse(stored);
   return Array.isArray(parsed) ? parsed.filter((card): card is string => typeof card === 'string') : [];
+}
+
+/** Chargers and equipment are the same records; these steps are shared by both areas. */
+export function chargerDetailOrThrow(db: AppDatabase, id: number, now: number) {
+  const record = findCharger(db, id);
+  if (!record) throw notFound();
+  return chargerDetailWire(record, portsOfPile(db, id), now);
 }

@@ -1,14 +1,14 @@
 import type { ParamsOf } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { type ChargerFilters, findStationRef, listChargerPage, serialTaken } from '../../data/charger/charger-queries';
+import { chargerColumns, insertCharger } from '../../data/charger/charger-writes';
+import { editCharger, resolveOperatorId } from '../../domain/charger/charger-edits';
 import { deleteCharger, reviewCharger, submitCharger } from '../../domain/charger/charger-review';
-import { domainOf } from '../../domain/domain';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, requireSession } from '../../http/wire';
 import { BusinessError, duplicateName } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok, requireSession } from '../../lib/wire';
-import { type ChargerFilters, findStationRef, listChargerPage, serialTaken } from './charger.repo';
-import { chargerDetailOrThrow, editCharger, resolveOperatorId } from './charger-actions';
-import { chargerRowWire } from './charger-wire';
-import { chargerColumns, insertCharger } from './charger-writes.repo';
+import { chargerDetailOrThrow, chargerRowWire } from './charger-wire';
 
 function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
   return {

@@ -1,14 +1,14 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
+import { findCharger } from '../../data/charger/charger-queries';
+import { findPort, listPortPage } from '../../data/charger/port-queries';
 import { setPortAvailability, unlockPort } from '../../domain/charger/port-commands';
-import { domainOf } from '../../domain/domain';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, requireSession } from '../../http/wire';
 import { InvalidInputError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok, requireSession } from '../../lib/wire';
-import { findCharger } from './charger.repo';
 import { portWire } from './charger-wire';
-import { findPort, listPortPage } from './port.repo';
 
 const { ports } = tables;
 

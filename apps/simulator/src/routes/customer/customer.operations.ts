@@ -1,13 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { addDays, isCalendarDay, type Locale, startOfDayInZone } from '@pcharging/validation';
-import { invalidField } from '../../lib/days';
-import { notFound } from '../../lib/errors';
-import { centsToMoney, iso } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { recentJournalOfCustomer } from '../journal/journal.repo';
-import { journalRow } from '../journal/journal-wire';
 import {
   type CustomerFilters,
   type CustomerRecord,
@@ -17,7 +10,14 @@ import {
   orderTotals,
   recentOrders,
   setCustomerStatus,
-} from './customer.repo';
+} from '../../data/customer/customer-queries';
+import { recentJournalOfCustomer } from '../../data/journal/journal-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
+import { invalidField } from '../../lib/days';
+import { notFound } from '../../lib/errors';
+import { centsToMoney, iso } from '../../lib/money';
+import { journalRow } from '../journal/journal-wire';
 
 type CustomerRow = components['schemas']['CustomerRow'];
 type CustomerDetail = components['schemas']['CustomerDetail'];

@@ -1,17 +1,13 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../../data/charger/charger-queries';
+import { chargerColumns, insertCharger, relocateCharger } from '../../data/charger/charger-writes';
+import { type EquipmentFilters, listEquipmentPage } from '../../data/equipment/equipment-queries';
+import { deleteChargerWithoutHistory, editCharger, resolveOperatorId } from '../../domain/charger/charger-edits';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../charger/charger.repo';
-import {
-  chargerDetailOrThrow,
-  deleteChargerWithoutHistory,
-  editCharger,
-  resolveOperatorId,
-} from '../charger/charger-actions';
-import { chargerColumns, insertCharger, relocateCharger } from '../charger/charger-writes.repo';
-import { type EquipmentFilters, listEquipmentPage } from './equipment.repo';
+import { chargerDetailOrThrow } from '../charger/charger-wire';
 
 function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
   return {

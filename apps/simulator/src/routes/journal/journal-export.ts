@@ -1,9 +1,9 @@
 import type { Locale } from '@pcharging/validation';
+import type { JournalRecord } from '../../data/journal/journal-sql';
+import { dictionary } from '../../lib/dictionaries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
-import { dictionary } from '../base/dictionaries';
-import type { JournalRecord } from './journal-query';
 
 const sheetNames: Record<Locale, string> = { en: 'Money journal', fr: 'Journal financier', 'zh-cn': '资金流水' };
 

@@ -1,5 +1,5 @@
+import type { JournalRecord } from '../../data/journal/journal-sql';
 import { centsToMoney } from '../../lib/money';
-import type { JournalRecord } from './journal-query';
 
 /** A journal entry as the JournalRow schema has it. */
 export function journalRow(record: JournalRecord) {

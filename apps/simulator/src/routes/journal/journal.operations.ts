@@ -1,31 +1,31 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { addDays, type Locale } from '@pcharging/validation';
-import { domainOf } from '../../domain/domain';
-import { adjustCustomerBalance } from '../../domain/money/balance-adjustments';
-import { invalidField } from '../../lib/days';
-import { found, notFound } from '../../lib/errors';
-import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { writeWorkbookSheets } from '../../lib/spreadsheet';
-import { textFilter } from '../../lib/text-filter';
-import { parseTimeRange } from '../../lib/time-bound';
-import { ok } from '../../lib/wire';
-import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
-import { customerIdOfAccount } from '../customer/customer.repo';
-import { findOperator } from '../operator/operator.repo';
-import { findStation } from '../station/station.repo';
+import { customerIdOfAccount } from '../../data/customer/customer-queries';
 import {
   countJournalEntries,
   journalEntriesByIds,
   journalIdsPage,
   listJournalPage,
   orderIdOfNumber,
-} from './journal.repo';
+} from '../../data/journal/journal-queries';
+import type { JournalFilters } from '../../data/journal/journal-sql';
+import { type StatementScope, statementDays, statementStations } from '../../data/journal/statement-queries';
+import { findOperator } from '../../data/operator/operator-queries';
+import { findStation } from '../../data/station/station-queries';
+import { adjustCustomerBalance } from '../../domain/money/balance-adjustments';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, workbookAnswer } from '../../http/wire';
+import { invalidField } from '../../lib/days';
+import { found, notFound } from '../../lib/errors';
+import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
+import { writeWorkbookSheets } from '../../lib/spreadsheet';
+import { textFilter } from '../../lib/text-filter';
+import { parseTimeRange } from '../../lib/time-bound';
+import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { journalSheet } from './journal-export';
-import type { JournalFilters } from './journal-query';
 import { journalRow } from './journal-wire';
-import { type StatementScope, statementDays, statementStations } from './statement.repo';
 import { statementSheets } from './statement-export';
 
 type JournalListParams = components['schemas']['JournalListParams'];

@@ -1,8 +1,8 @@
 import type { Locale } from '@pcharging/validation';
+import type { StatementSums } from '../../data/journal/statement-queries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetMoney } from '../../lib/export-file';
 import type { Cell, SheetContent } from '../../lib/spreadsheet';
-import type { StatementSums } from './statement.repo';
 
 const sheetNames: Record<Locale, { days: string; stations: string }> = {
   en: { days: 'By day', stations: 'By station' },

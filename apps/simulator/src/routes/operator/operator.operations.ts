@@ -2,9 +2,6 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
 import {
   findOperator,
   listOperatorPage,
@@ -12,7 +9,10 @@ import {
   type OperatorRecord,
   operatorAccountTaken,
   operatorInUse,
-} from './operator.repo';
+} from '../../data/operator/operator-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 
 const { operators } = tables;
 

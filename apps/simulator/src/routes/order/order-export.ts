@@ -1,9 +1,9 @@
 import type { Locale } from '@pcharging/validation';
+import type { OrderListRecord } from '../../data/order/order-sql';
+import { dictionary } from '../../lib/dictionaries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
-import { dictionary } from '../base/dictionaries';
-import type { OrderListRecord } from './order-query';
 
 const sheetNames: Record<Locale, string> = { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单' };
 

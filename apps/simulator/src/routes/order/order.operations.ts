@@ -2,24 +2,31 @@ import type { components } from '@pcharging/api-client';
 import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { domainOf } from '../../domain/domain';
+import { customerIdOfAccount } from '../../data/customer/customer-queries';
+import { journalOfOrder } from '../../data/journal/journal-queries';
+import {
+  exportOrderShape,
+  findOrder,
+  listOrderPage,
+  type OrderRecord,
+  orderIdsPage,
+  ordersByIds,
+} from '../../data/order/order-queries';
+import type { OrderFilters, OrderListRecord, OrderSort } from '../../data/order/order-sql';
 import { refundOrder } from '../../domain/money/refunds';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, workbookAnswer } from '../../http/wire';
 import { found, notFound } from '../../lib/errors';
-import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
+import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { centsToMoney } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
 import { orderEndKind } from '../../lib/order-end-kind';
 import { priceLines } from '../../lib/price-lines';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
-import { ok } from '../../lib/wire';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
-import { customerIdOfAccount } from '../customer/customer.repo';
-import { journalOfOrder } from '../journal/journal.repo';
 import { journalRow } from '../journal/journal-wire';
-import { exportOrderShape, findOrder, listOrderPage, type OrderRecord, orderIdsPage, ordersByIds } from './order.repo';
 import { orderSheet } from './order-export';
-import type { OrderFilters, OrderListRecord, OrderSort } from './order-query';
 
 type OrderListParams = components['schemas']['OrderListParams'];
 

@@ -1,17 +1,17 @@
 import type { components } from '@pcharging/api-client';
-import { domainOf } from '../../domain/domain';
-import { type PreviewFigures, previewPriceTemplate } from '../../domain/pricing/price-preview';
-import { addPriceTemplate, deletePriceTemplate, editPriceTemplate } from '../../domain/pricing/price-templates';
-import { found } from '../../lib/errors';
-import { centsToMoney } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
 import {
   findPriceTemplate,
   listPriceTemplatePage,
   type PriceTemplateRecord,
   priceTemplateOptions,
-} from './price-template.repo';
+} from '../../data/price-template/price-template-queries';
+import { type PreviewFigures, previewPriceTemplate } from '../../domain/pricing/price-preview';
+import { addPriceTemplate, deletePriceTemplate, editPriceTemplate } from '../../domain/pricing/price-templates';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok } from '../../http/wire';
+import { found } from '../../lib/errors';
+import { centsToMoney } from '../../lib/money';
 
 type PricePeriod = components['schemas']['PricePeriod'];
 

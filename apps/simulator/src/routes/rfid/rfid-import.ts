@@ -2,13 +2,13 @@ import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { type Locale, UPLOAD_LIMITS } from '@pcharging/validation';
+import { sendCardBoundNotice } from '../../data/rfid/card-notices';
+import { type CardHolder, customersByAccount, existingCardNos } from '../../data/rfid/rfid-queries';
 import { BusinessError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { resolveRef } from '../../lib/openapi-schemas';
 import { readFirstSheetRows, type SheetRow, UnreadableSpreadsheetError } from '../../lib/spreadsheet';
 import { requireUploadWithin } from '../../lib/uploaded-file';
-import { type CardHolder, customersByAccount, existingCardNos } from './rfid.repo';
-import { sendCardBoundNotice } from './rfid-notices';
 
 export const MAX_IMPORT_MEGABYTES = UPLOAD_LIMITS.import.maxMegabytes;
 export const MAX_IMPORT_ROWS = 1000;

@@ -1,12 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
-import { domainOf } from '../../domain/domain';
-import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/card-binding';
-import { BusinessError, duplicateName, found } from '../../lib/errors';
-import { iso } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
 import {
   cardNoTaken,
   findRfidCard,
@@ -14,7 +8,13 @@ import {
   type RfidCardFilters,
   type RfidCardRecord,
   stationExists,
-} from './rfid.repo';
+} from '../../data/rfid/rfid-queries';
+import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/card-binding';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok } from '../../http/wire';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
+import { iso } from '../../lib/money';
 import { importCards, normalizeCardNo, readCardSheet } from './rfid-import';
 
 const { rfidCards } = tables;

@@ -1,5 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import { priceSession, type Tariff } from '@pcharging/validation';
+import type { SessionRecord } from '../../data/session/session-sql';
 import {
   energyAt,
   parsePowerSteps,
@@ -11,7 +12,6 @@ import {
 import { centsToMoney, iso } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
 import { priceLines } from '../../lib/price-lines';
-import type { SessionRecord } from './session-query';
 
 type SessionRow = components['schemas']['SessionRow'];
 type SessionDetail = components['schemas']['SessionDetail'];

@@ -1,16 +1,16 @@
 import type { ParamsOf } from '@pcharging/api-client';
 import type { Context } from 'hono';
-import { domainOf } from '../../domain/domain';
+import { customerIdOfAccount } from '../../data/customer/customer-queries';
+import { cardIdOfNumber, findSession, listSessionPage, type SuspectClock } from '../../data/session/session-queries';
+import type { SessionFilters } from '../../data/session/session-sql';
 import { stopSession } from '../../domain/session/session-stop';
-import type { AppEnv } from '../../lib/context';
+import type { AppEnv } from '../../http/context';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, requireSession } from '../../http/wire';
 import { notFound } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
-import type { AreaHandlers } from '../../lib/operation-handlers';
 import { textFilter } from '../../lib/text-filter';
-import { ok, requireSession } from '../../lib/wire';
-import { customerIdOfAccount } from '../customer/customer.repo';
-import { cardIdOfNumber, findSession, listSessionPage, type SuspectClock } from './session.repo';
-import type { SessionFilters } from './session-query';
 import { sessionDetail, sessionRow } from './session-wire';
 
 function suspectClock(c: Context<AppEnv>): SuspectClock {

@@ -4,14 +4,7 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
 import { eq } from 'drizzle-orm';
-import { domainOf } from '../../domain/domain';
-import { selectStationPriceTemplate } from '../../domain/pricing/price-templates';
-import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
-import type { AppDependencies } from '../../lib/context';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { centsToMoney, iso, moneyToCents } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok, requireSession } from '../../lib/wire';
+import { stationMap } from '../../data/station/station-map';
 import {
   findStation,
   listLoadHistoryPage,
@@ -22,8 +15,15 @@ import {
   type StationRecord,
   stationFigures,
   stationNameTaken,
-} from './station.repo';
-import { stationMap } from './station-map';
+} from '../../data/station/station-queries';
+import { selectStationPriceTemplate } from '../../domain/pricing/price-templates';
+import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
+import type { AppDependencies } from '../../http/context';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
+import { ok, requireSession } from '../../http/wire';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { centsToMoney, iso, moneyToCents } from '../../lib/money';
 
 const { stations, stationLoadHistory } = tables;
 

@@ -2,8 +2,8 @@ import { getOverview } from '@pcharging/api-client';
 import { PortStatus } from '@pcharging/api-client/enums';
 import { Random } from '@pcharging/seeds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteChargerRow } from '../../data/charger/charger-writes';
 import { createHarness, type Harness, signIn } from '../../testing/harness';
-import { deleteChargerRow } from '../charger/charger-writes.repo';
 
 describe("the network's port counts by status", () => {
   let harness: Harness;

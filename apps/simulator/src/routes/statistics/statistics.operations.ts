@@ -1,7 +1,4 @@
-import { centsToMoney } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { countSuspectSessions } from '../session/session.repo';
+import { countSuspectSessions } from '../../data/session/session-queries';
 import {
   customersOfStation,
   type FigureSums,
@@ -9,8 +6,11 @@ import {
   type OverviewStationRow,
   overviewByStationQuery,
   statisticsQueries,
-} from './statistics.repo';
-import { daysOf, periodOfDay, resolveDayRange } from './statistics-range';
+} from '../../data/statistics/statistics-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
+import { daysOf, periodOfDay, resolveDayRange } from '../../lib/day-range';
+import { centsToMoney } from '../../lib/money';
 
 type Granularity = 'day' | 'week' | 'month';
 

@@ -4,11 +4,11 @@ import { tables } from '@pcharging/db';
 import { between, eq, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { describe, expect, it } from 'vitest';
+import { overviewByStationQuery, statisticsQueries } from '../../data/statistics/statistics-queries';
 import { centsToMoney } from '../../lib/money';
 import { rejection, signIn } from '../../testing/harness';
 import { type CompilableQuery, queryPlan } from '../../testing/query-plan';
 import { signedInSuite } from '../../testing/signed-in-suite';
-import { overviewByStationQuery, statisticsQueries } from './statistics.repo';
 
 const dialect = new SQLiteSyncDialect();
 

@@ -1,9 +1,13 @@
 import type { Locale } from '@pcharging/validation';
+import {
+  listOperationLogPage,
+  type OperationLogRow,
+  SUCCESS_RESULT_CODES,
+} from '../../data/system/operation-log-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
 import { isMessageKey, messageValuesOf, ruleText, translate } from '../../lib/messages';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
 import { invalidField } from './invalid-field';
-import { listOperationLogPage, type OperationLogRow, SUCCESS_RESULT_CODES } from './operation-log.repo';
 
 function paramsOf(json: string): Record<string, unknown> {
   try {

@@ -1,12 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { type Locale, parseActionList } from '@pcharging/validation';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { ruleText } from '../../lib/messages';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok } from '../../lib/wire';
-import { invalidField } from './invalid-field';
-import { permissionTree, unknownPermissions } from './permission-vocabulary';
 import {
   deleteRoleRow,
   findRole,
@@ -17,8 +11,14 @@ import {
   roleClash,
   roleOptions,
   updateRole,
-} from './role.repo';
-import { keepingASuperAdmin } from './super-admin';
+} from '../../data/system/role-queries';
+import { keepingASuperAdmin } from '../../data/system/super-admins';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok } from '../../http/wire';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { ruleText } from '../../lib/messages';
+import { invalidField } from './invalid-field';
+import { permissionTree, unknownPermissions } from './permission-vocabulary';
 
 type RoleInput = components['schemas']['RoleInput'];
 

@@ -1,10 +1,7 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { hashPasswordDigest } from '@pcharging/db';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { ok, requireSession } from '../../lib/wire';
-import { keepingASuperAdmin } from './super-admin';
+import { keepingASuperAdmin } from '../../data/system/super-admins';
 import {
   deleteUserRow,
   endUserSessions,
@@ -17,7 +14,10 @@ import {
   updateUser,
   userCodeTaken,
   usernameTaken,
-} from './system-user.repo';
+} from '../../data/system/system-user-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok, requireSession } from '../../http/wire';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 
 type UserInput = components['schemas']['UserInput'];
 

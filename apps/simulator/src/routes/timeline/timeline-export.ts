@@ -1,10 +1,10 @@
 import type { Locale } from '@pcharging/validation';
+import type { TimelineRecord } from '../../data/timeline/timeline-queries';
 import { alarmText } from '../../lib/alarm-texts';
+import { dictionary } from '../../lib/dictionaries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
-import { dictionary } from '../base/dictionaries';
-import type { TimelineRecord } from './timeline-query';
 
 const sheetNames: Record<Locale, string> = { en: 'Timeline', fr: 'Chronologie', 'zh-cn': '时间线' };
 

@@ -1,17 +1,17 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
+import { preparedPerShape, presentKeys, rawStatement } from '../../data/prepared';
+import { type TimelineFilters, type TimelineRecord, timelinePageQuery } from '../../data/timeline/timeline-queries';
+import type { AreaHandlers } from '../../http/operation-handlers';
+import { ok, workbookAnswer } from '../../http/wire';
 import { alarmText } from '../../lib/alarm-texts';
 import { InvalidInputError } from '../../lib/errors';
-import { EXPORT_CAP, exportFileName, exportTooLarge, workbookAnswer } from '../../lib/export-file';
+import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { translate } from '../../lib/messages';
 import { iso } from '../../lib/money';
-import type { AreaHandlers } from '../../lib/operation-handlers';
-import { preparedPerShape, presentKeys, rawStatement } from '../../lib/prepared';
 import { parseTimeRange } from '../../lib/time-bound';
-import { ok } from '../../lib/wire';
 import { workbookOffLoop } from '../../lib/workbook-export';
 import { timelineSheet } from './timeline-export';
-import { type TimelineFilters, type TimelineRecord, timelinePageQuery } from './timeline-query';
 
 type TimelineEntry = components['schemas']['TimelineEntry'];
 

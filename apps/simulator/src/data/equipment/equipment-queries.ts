@@ -1,0 +1,47 @@
+import type { ChargerStatus, ChargerType } from '@pcharging/api-client/enums';
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { PageWindow } from '../../lib/paging';
+import { keywordCondition } from '../charger/charger-queries';
+
+const { piles, stations } = tables;
+
+export interface EquipmentFilters {
+  installed?: boolean;
+  stationId?: number;
+  status?: ChargerStatus;
+  manufacturerName?: string;
+  model?: string;
+  type?: ChargerType;
+  keyword?: string;
+}
+
+function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.installed !== undefined) {
+    conditions.push(filters.installed ? isNotNull(piles.stationId) : isNull(piles.stationId));
+  }
+  if (filters.stationId !== undefined) conditions.push(eq(piles.stationId, filters.stationId));
+  if (filters.status !== undefined) conditions.push(eq(piles.status, filters.status));
+  if (filters.manufacturerName) conditions.push(eq(piles.manufacturerName, filters.manufacturerName));
+  if (filters.model) conditions.push(eq(piles.model, filters.model));
+  if (filters.type !== undefined) conditions.push(eq(piles.type, filters.type));
+  if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Newest chargers first. */
+export function listEquipmentPage(db: AppDatabase, filters: EquipmentFilters, window: PageWindow) {
+  const where = equipmentConditions(filters);
+  const items = db
+    .select({ pile: piles, stationName: stations.name })
+    .from(piles)
+    .leftJoin(stations, eq(stations.id, piles.stationId))
+    .where(where)
+    .orderBy(desc(piles.createdAt), desc(piles.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(piles).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,50 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../lib/paging';
+import { foldedContains, foldedPattern } from '../search';
+
+const { priceTemplates } = tables;
+
+// Written out qualified: drizzle renders columns unqualified in single-table selects, which a subquery would rebind.
+const stationCount = sql<number>`(select count(*) from stations s where s.price_template_id = price_templates.id)`;
+
+export function listPriceTemplatePage(db: AppDatabase, name: string | undefined, window: PageWindow) {
+  const where = name ? foldedContains([priceTemplates.name], foldedPattern(name)) : undefined;
+  const items = db
+    .select({ template: priceTemplates, stations: stationCount })
+    .from(priceTemplates)
+    .where(where)
+    .orderBy(desc(priceTemplates.updatedAt), desc(priceTemplates.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(priceTemplates).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findPriceTemplate(db: AppDatabase, id: number) {
+  return db
+    .select({ template: priceTemplates, stations: stationCount })
+    .from(priceTemplates)
+    .where(eq(priceTemplates.id, id))
+    .get();
+}
+
+export type PriceTemplateRecord = NonNullable<ReturnType<typeof findPriceTemplate>>;
+
+export function priceTemplateOptions(db: AppDatabase) {
+  return db
+    .select({ id: priceTemplates.id, name: priceTemplates.name })
+    .from(priceTemplates)
+    .orderBy(priceTemplates.name)
+    .all();
+}
+
+export function priceTemplateNameTaken(db: AppDatabase, name: string, exceptId?: number): boolean {
+  const row = db.select({ id: priceTemplates.id }).from(priceTemplates).where(eq(priceTemplates.name, name)).get();
+  return row !== undefined && row.id !== exceptId;
+}
+
+export function anyPriceTemplate(db: AppDatabase): boolean {
+  return db.select({ id: priceTemplates.id }).from(priceTemplates).limit(1).get() !== undefined;
+}

@@ -1,0 +1,56 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../lib/paging';
+import { likePattern } from '../search';
+
+const { operationLogs } = tables;
+
+/** The result codes the middleware records for a successful call. */
+export const SUCCESS_RESULT_CODES = ['200', '100000'];
+
+export interface OperationLogFilters {
+  userId?: number | undefined;
+  username?: string | undefined;
+  operationId?: string | undefined;
+  keyword?: string | undefined;
+  result?: 'success' | 'failure' | undefined;
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
+function filterConditions(filters: OperationLogFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.userId !== undefined) conditions.push(eq(operationLogs.userId, filters.userId));
+  if (filters.username) conditions.push(eq(operationLogs.username, filters.username));
+  if (filters.operationId) conditions.push(eq(operationLogs.operationId, filters.operationId));
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    const byKeyword = or(
+      ...[operationLogs.operationId, operationLogs.path, operationLogs.username, operationLogs.params].map(
+        (column) => sql`${column} like ${pattern} escape '\\'`,
+      ),
+    );
+    if (byKeyword) conditions.push(byKeyword);
+  }
+  if (filters.result === 'success') conditions.push(inArray(operationLogs.resultCode, SUCCESS_RESULT_CODES));
+  if (filters.result === 'failure') conditions.push(notInArray(operationLogs.resultCode, SUCCESS_RESULT_CODES));
+  if (filters.from !== undefined) conditions.push(gte(operationLogs.createdAt, filters.from));
+  if (filters.to !== undefined) conditions.push(lt(operationLogs.createdAt, filters.to));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export function listOperationLogPage(db: AppDatabase, filters: OperationLogFilters, window: PageWindow) {
+  const where = filterConditions(filters);
+  const items = db
+    .select()
+    .from(operationLogs)
+    .where(where)
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(operationLogs).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export type OperationLogRow = Awaited<ReturnType<typeof listOperationLogPage>>['items'][number];

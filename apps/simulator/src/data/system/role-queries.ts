@@ -1,0 +1,76 @@
+import { type AppDatabase, tables } from '@pcharging/db';
+import { asc, count, eq, or, sql } from 'drizzle-orm';
+import type { PageWindow } from '../../lib/paging';
+import { foldedContains, foldedPattern } from '../search';
+
+const { roles } = tables;
+
+// Written out qualified: drizzle renders columns unqualified in single-table selects, which a subquery would rebind.
+const userCount = sql<number>`(select count(*) from admin_users u where u.role_id = roles.id)`;
+
+export function listRolePage(db: AppDatabase, keyword: string | undefined, window: PageWindow) {
+  const where = keyword
+    ? foldedContains([roles.name, roles.code, roles.description], foldedPattern(keyword))
+    : undefined;
+  const items = db
+    .select({ role: roles, users: userCount })
+    .from(roles)
+    .where(where)
+    .orderBy(asc(roles.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(roles).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findRole(db: AppDatabase, id: number) {
+  return db.select({ role: roles, users: userCount }).from(roles).where(eq(roles.id, id)).get();
+}
+
+export type RoleRecord = NonNullable<ReturnType<typeof findRole>>;
+
+export function roleOptions(db: AppDatabase) {
+  return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name)).all();
+}
+
+export interface RoleColumns {
+  code: string;
+  name: string;
+  description: string;
+  actionList: string;
+}
+
+export function insertRole(db: AppDatabase, role: RoleColumns, now: number): number {
+  const [row] = db
+    .insert(roles)
+    .values({ ...role, createdAt: now, updatedAt: now })
+    .returning({ id: roles.id })
+    .all();
+  if (!row) throw new Error('insert into roles returned no row');
+  return row.id;
+}
+
+export function updateRole(db: AppDatabase, id: number, role: RoleColumns, now: number): void {
+  db.update(roles)
+    .set({ ...role, updatedAt: now })
+    .where(eq(roles.id, id))
+    .run();
+}
+
+export function deleteRoleRow(db: AppDatabase, id: number): void {
+  db.delete(roles).where(eq(roles.id, id)).run();
+}
+
+/** The role already using a code or a name, other than the one being edited. */
+export function roleClash(db: AppDatabase, role: { code: string; name: string }, exceptId?: number) {
+  const clashes = db
+    .select({ id: roles.id, code: roles.code, name: roles.name })
+    .from(roles)
+    .where(or(eq(roles.code, role.code), eq(roles.name, role.name)))
+    .all()
+    .filter((row) => row.id !== exceptId);
+  if (clashes.some((row) => row.code === role.code)) return role.code;
+  if (clashes.some((row) => row.name === role.name)) return role.name;
+  return undefined;
+}

@@ -1,0 +1,144 @@
+import { AccountStatus } from '@pcharging/api-client/enums';
+import { type AppDatabase, tables } from '@pcharging/db';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { PageWindow } from '../../lib/paging';
+import { likePattern } from '../search';
+
+const { adminUsers, roles, sessions } = tables;
+const creators = alias(adminUsers, 'creators');
+const editors = alias(adminUsers, 'editors');
+
+export interface UserFilters {
+  keyword?: string | undefined;
+  status?: AccountStatus | undefined;
+  roleId?: number | undefined;
+  department?: string | undefined;
+}
+
+/** Every column but the password hash, which never leaves this module. */
+const userColumns = {
+  id: adminUsers.id,
+  username: adminUsers.username,
+  nickname: adminUsers.nickname,
+  fullName: adminUsers.fullName,
+  userCode: adminUsers.userCode,
+  email: adminUsers.email,
+  phone: adminUsers.phone,
+  status: adminUsers.status,
+  roleId: adminUsers.roleId,
+  roleName: roles.name,
+  department: adminUsers.department,
+  lastLoginAt: adminUsers.lastLoginAt,
+  createdAt: adminUsers.createdAt,
+  createdBy: creators.username,
+  updatedAt: adminUsers.updatedAt,
+  updatedBy: editors.username,
+};
+
+function filterConditions(filters: UserFilters): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filters.keyword) {
+    const pattern = likePattern(filters.keyword);
+    const byKeyword = or(
+      ...[adminUsers.username, adminUsers.nickname, adminUsers.email, adminUsers.phone].map(
+        (column) => sql`${column} like ${pattern} escape '\\'`,
+      ),
+    );
+    if (byKeyword) conditions.push(byKeyword);
+  }
+  if (filters.status !== undefined) conditions.push(eq(adminUsers.status, filters.status));
+  if (filters.roleId !== undefined) conditions.push(eq(adminUsers.roleId, filters.roleId));
+  if (filters.department) conditions.push(eq(adminUsers.department, filters.department));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+function selectUsers(db: AppDatabase) {
+  return db
+    .select(userColumns)
+    .from(adminUsers)
+    .innerJoin(roles, eq(roles.id, adminUsers.roleId))
+    .leftJoin(creators, eq(creators.id, adminUsers.createdBy))
+    .leftJoin(editors, eq(editors.id, adminUsers.updatedBy));
+}
+
+export function listUserPage(db: AppDatabase, filters: UserFilters, window: PageWindow) {
+  const where = filterConditions(filters);
+  const items = selectUsers(db)
+    .where(where)
+    .orderBy(desc(adminUsers.createdAt), desc(adminUsers.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .all();
+  const [totalRow] = db.select({ total: count() }).from(adminUsers).where(where).all();
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+export function findUser(db: AppDatabase, id: number) {
+  return selectUsers(db).where(eq(adminUsers.id, id)).get();
+}
+
+export type UserRecord = NonNullable<ReturnType<typeof findUser>>;
+
+export interface UserDetails {
+  nickname: string;
+  fullName: string;
+  userCode: string;
+  email: string;
+  phone: string;
+  roleId: number;
+  department: string;
+}
+
+export function insertUser(
+  db: AppDatabase,
+  user: UserDetails & { username: string; passwordHash: string },
+  by: number,
+  now: number,
+): number {
+  const [row] = db
+    .insert(adminUsers)
+    .values({ ...user, status: AccountStatus.Enabled, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
+    .returning({ id: adminUsers.id })
+    .all();
+  if (!row) throw new Error('insert into admin_users returned no row');
+  return row.id;
+}
+
+export function updateUser(
+  db: AppDatabase,
+  id: number,
+  changes: Partial<UserDetails & { status: AccountStatus; passwordHash: string }>,
+  by: number,
+  now: number,
+): void {
+  db.update(adminUsers)
+    .set({ ...changes, updatedBy: by, updatedAt: now })
+    .where(eq(adminUsers.id, id))
+    .run();
+}
+
+export function deleteUserRow(db: AppDatabase, id: number): void {
+  db.delete(adminUsers).where(eq(adminUsers.id, id)).run();
+}
+
+/** Ends the user's sessions, but for the caller's own when one is given. */
+export function endUserSessions(db: AppDatabase, userId: number, keepTokenHash?: string): void {
+  const others = keepTokenHash ? sql`${sessions.tokenHash} <> ${keepTokenHash}` : undefined;
+  db.delete(sessions)
+    .where(and(eq(sessions.userId, userId), others))
+    .run();
+}
+
+export function usernameTaken(db: AppDatabase, username: string): boolean {
+  return db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, username)).get() !== undefined;
+}
+
+export function userCodeTaken(db: AppDatabase, userCode: string, exceptId?: number): boolean {
+  const row = db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.userCode, userCode)).get();
+  return row !== undefined && row.id !== exceptId;
+}
+
+export function roleExists(db: AppDatabase, roleId: number): boolean {
+  return db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).get() !== undefined;
+}

@@ -1,0 +1,50 @@
+import type { OpenedDatabase } from '@pcharging/db';
+import type { SimClock } from '../fleet/sim-clock';
+import type { Simulation } from '../fleet/simulation';
+import type { LiveEndpoint } from '../live/live-server';
+
+/** One isolated network: its own database file, clock, engine, live push, sessions and control surface. */
+export interface Sandbox {
+  readonly name: string;
+  readonly seed: number;
+  readonly createdAt: number;
+  lastActivityAt: number;
+  readonly database: OpenedDatabase;
+  /** Its own app: web app, `_pcharging` API and control surface. */
+  readonly app: { fetch(request: Request, env?: unknown): Response | Promise<Response> };
+  readonly simulation: Simulation;
+  readonly clock: SimClock;
+  readonly live: LiveEndpoint;
+  /** The engine sleeps (and the sandbox's clock stands) while nobody uses the sandbox. */
+  awake: boolean;
+}
+
+export interface SandboxSummary {
+  name: string;
+  seed: number;
+  createdAt: string;
+  lastActivityAt: string;
+  awake: boolean;
+  scenario: { name: string; title: string; loadedAt: string; solved: boolean; checkedAt: string | null } | null;
+}
+
+export type SandboxRefusal = 'invalid-name' | 'exists' | 'limit';
+
+export class SandboxError extends Error {
+  constructor(
+    readonly reason: SandboxRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the control surface and the gateway need of the sandboxes (see SandboxRegistry). */
+export interface Sandboxes {
+  readonly limit: number;
+  create(name: string, seed: number): Promise<Sandbox>;
+  get(name: string): Sandbox | undefined;
+  touch(sandbox: Sandbox): void;
+  remove(name: string): boolean;
+  list(): SandboxSummary[];
+}
