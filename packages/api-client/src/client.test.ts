@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { getDictionary, importRfidCards, login, logout } from './generated/client';
+import { getDictionary, importRfidCards, listPriceTemplates, login, logout } from './generated/client';
 import { hashPassword, LOGIN_TYPE } from './wire/sign-in';
 
 /** A full collection now, without starting Node with --expose-gc. */
@@ -89,6 +89,16 @@ describe('answers', () => {
   it.each([200, '100000', '200'])('returns data for success code %j', async (code) => {
     const { client } = recordingClient(() => jsonAnswer({ code, msg: 'ok', data: [{ id: 1, name: 'Yes' }] }));
     await expect(getDictionary(client, { key: 'bool' })).resolves.toEqual([{ id: 1, name: 'Yes' }]);
+  });
+
+  it('answers a page sent as list/count as items/total', async () => {
+    const { client } = recordingClient(() =>
+      jsonAnswer({ code: 200, msg: 'ok', data: { list: [{ id: 4, name: 'Peak' }], count: '1' } }),
+    );
+    await expect(listPriceTemplates(client, {}, { page: 1, size: 10 })).resolves.toEqual({
+      items: [{ id: 4, name: 'Peak' }],
+      total: 1,
+    });
   });
 
   it.each([401, 1005, '1005'])('rejects code %j as an expired session and notifies once', async (code) => {

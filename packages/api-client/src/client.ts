@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { ApiError } from './errors';
 import type { paths } from './generated/schema';
+import { normalizePageData } from './page';
 import { isEnvelope, isSuccessCode, type SuccessCodeValue } from './wire/envelope';
 import { encodeForm, FORM_CONTENT_TYPE, type FormBody } from './wire/form-codec';
 
@@ -167,13 +168,14 @@ export async function settle<A extends AnswerShape>(
 }
 
 /**
- * The `data` of a success answer, or an ApiError for any other. The one place the wire's JSON is taken as the
+ * The `data` of a success answer, or an ApiError for any other. A page comes as `{items, total}` whichever of the
+ * spec's two shapes the backend sent (`{list, count}` is the other). The one place the wire's JSON is taken as the
  * type the document gives it: the answer is not checked field by field.
  */
 export function answerData<T>(client: ApiClient, response: Response, answer: unknown): T {
   if (!response.ok) throw new ApiError({ kind: 'http', status: response.status });
   if (!isEnvelope(answer)) throw new ApiError({ kind: 'empty', status: response.status });
-  if (isSuccessCode(answer.code)) return answer.data as T;
+  if (isSuccessCode(answer.code)) return normalizePageData(answer.data) as T;
   const error = ApiError.fromAnswer(answer.code, answer.msg, answer.data);
   if (error.kind === 'session') client.options.onSessionExpired?.(error);
   throw error;

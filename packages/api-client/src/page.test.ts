@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePage, toPageInfo } from './page';
+import { normalizePage, normalizePageData, toPageInfo } from './page';
 
 describe('normalizePage', () => {
   it('accepts the items/total shape', () => {
@@ -12,6 +12,29 @@ describe('normalizePage', () => {
 
   it('reads a garbled total as zero instead of NaN', () => {
     expect(normalizePage({ list: [], count: 'n/a' }).total).toBe(0);
+  });
+});
+
+describe('normalizePageData', () => {
+  it('reads a list/count page as items/total and keeps its other fields', () => {
+    expect(normalizePageData({ list: [{ id: 1 }], count: '7', total_capped: true })).toEqual({
+      items: [{ id: 1 }],
+      total: 7,
+      total_capped: true,
+    });
+  });
+
+  it('counts a total sent as a string', () => {
+    expect(normalizePageData({ items: [], total: '12' })).toEqual({ items: [], total: 12 });
+  });
+
+  it.each([
+    ['an items/total page', { items: [{ id: 1 }], total: 1 }],
+    ['a record that is not a page', { id: 3, list: 'a, b' }],
+    ['a list', [{ id: 1 }]],
+    ['nothing', null],
+  ])('leaves %s as it is', (_name, data) => {
+    expect(normalizePageData(data)).toBe(data);
   });
 });
 

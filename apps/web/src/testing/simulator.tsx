@@ -8,6 +8,10 @@ import { appRoutes, renderRoutes } from './render';
 
 export const DEMO_PASSWORD = 'Admin#2026';
 
+/** A request's path below the API's base: `/Station/lists`. */
+const apiPath = (request: Request): string =>
+  new URL(request.url).pathname.replace(/^\/api\/index\.php\/_pcharging/, '');
+
 export interface SimulatorUnderTest {
   /** The simulator of the current test file: a fresh copy of the seeded demo network. */
   readonly harness: Harness;
@@ -35,7 +39,7 @@ export function withSimulator(): SimulatorUnderTest {
     const request = new Request(input, init);
     // The browser keeps the captcha cookie; Node's fetch does not, so this page keeps it.
     if (cookie) request.headers.set('Cookie', cookie);
-    calls.push(new URL(request.url).pathname.replace(/^\/api\/index\.php\/_pcharging/, ''));
+    calls.push(apiPath(request));
     const response = await harness.app.fetch(request);
     const setCookie = response.headers.get('Set-Cookie');
     if (setCookie) cookie = setCookie.split(';')[0] ?? '';
@@ -66,6 +70,25 @@ function beforeAllStub(serve: (input: RequestInfo | URL, init?: RequestInit) => 
   afterEach(() => {
     vi.stubGlobal('fetch', vi.fn(serve));
   });
+}
+
+type Rewrite = (answer: Response, request: Request) => Response | Promise<Response>;
+
+/**
+ * For the rest of the test, the calls to the given `_pcharging` paths (`/Admin_user/info`) are answered by their
+ * function instead, given the simulator's own answer: a backend that sends another shape or lacks a call.
+ */
+export function rewriteAnswers(rewrites: Readonly<Record<string, Rewrite>>): void {
+  const serve = globalThis.fetch;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const rewrite = rewrites[apiPath(request)];
+      const answer = await serve(request.clone());
+      return rewrite ? rewrite(answer, request) : answer;
+    }),
+  );
 }
 
 /** Signs in through the app's own client, as the login page does, and keeps the session in the app's store. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../../lib/api';
 import { formatDay, formatMoney } from '../../../lib/format';
 import { sessionStore } from '../../../lib/session-store';
-import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
+import { renderApp, rewriteAnswers, signInAs, withSimulator } from '../../../testing/simulator';
 
 const simulator = withSimulator();
 const slow = { timeout: 15_000 };
@@ -45,6 +45,13 @@ async function expectedPreview(name: string, electfee: string): Promise<PricePre
     ...(feetype === 2 ? { period: template.period } : {}),
   });
 }
+
+const templateCount = () =>
+  (
+    simulator.harness.database.sqlite.prepare('select count(*) as count from price_templates').get() as {
+      count: number;
+    }
+  ).count;
 
 const money = (value: string, signed = false) =>
   formatMoney(value, 'en', sessionStore.getState().network.currency, signed) ?? '';
@@ -140,6 +147,19 @@ describe('price templates screen', () => {
       ),
     ).toBeTruthy();
     expect(storedElectFee('Fast DC')).toBe(45);
+  }, 120_000);
+
+  it('shows the rows and the total of a page answered as list and count', async () => {
+    rewriteAnswers({
+      '/PriceTemplate/lists': async (answer) => {
+        const { data, ...envelope } = (await answer.json()) as { data: { items: unknown[]; total: number } };
+        return Response.json({ ...envelope, data: { list: data.items, count: String(data.total) } });
+      },
+    });
+    await signInAs('admin');
+    renderApp('/operator/price_tmp');
+    expect(await screen.findByText('Standard AC', undefined, slow)).toBeTruthy();
+    expect(screen.getByText(`Total: ${templateCount()}`)).toBeTruthy();
   }, 120_000);
 
   it('shows an auditor the templates without add, edit or delete', async () => {
