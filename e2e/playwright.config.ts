@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import type { BackendProfile } from './specs/simulator-process';
 
 // Debian's Chromium (never a downloaded browser); the background-networking flags keep it off the closed network.
 const chromiumArgs = [
@@ -12,7 +13,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+// biome-ignore lint/complexity/noBannedTypes: the config's test options are none beyond Playwright's own.
+export default defineConfig<{}, { backendProfile: BackendProfile }>({
   testDir: 'specs',
   outputDir: join(import.meta.dirname, 'artifacts', 'results'),
   // Each worker has a simulator of its own (specs/fixtures.ts). One worker: on two cores, a second browser and
@@ -35,5 +37,17 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /legacy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } },
+    },
+    {
+      // The same app against the legacy PHP backend, played by the simulator's legacy profile.
+      name: 'legacy',
+      testMatch: /legacy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, backendProfile: 'legacy' },
+    },
+  ],
 });

@@ -1,17 +1,21 @@
 import { test as base, expect } from '@playwright/test';
 import { E2E_PORT } from '../constants';
-import { type E2eSimulator, startSimulator } from './simulator-process';
+import { type BackendProfile, type E2eSimulator, startSimulator } from './simulator-process';
 
 /**
  * Playwright's test with a simulator of the worker's own (its origin is the base URL) and one check around every
  * test: the page logged no Content-Security-Policy violation, so the policy the server sends (see the simulator's
  * security-headers.ts) is known to let the built app do all it does.
  */
-export const test = base.extend<{ contentSecurityPolicyKept: undefined }, { simulator: E2eSimulator }>({
+export const test = base.extend<
+  { contentSecurityPolicyKept: undefined },
+  { simulator: E2eSimulator; backendProfile: BackendProfile }
+>({
+  // The project's choice (playwright.config.ts): the legacy project runs its specs against the legacy profile.
+  backendProfile: ['full', { scope: 'worker', option: true }],
   simulator: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads what a fixture needs from this pattern.
-    async ({}, use, workerInfo) => {
-      const simulator = await startSimulator(E2E_PORT + workerInfo.parallelIndex);
+    async ({ backendProfile }, use, workerInfo) => {
+      const simulator = await startSimulator(E2E_PORT + workerInfo.parallelIndex, backendProfile);
       await use(simulator);
       await simulator.stop();
     },

@@ -4,6 +4,9 @@ import { E2E_CAPTCHA } from '../constants';
 
 const root = join(import.meta.dirname, '..', '..');
 
+/** `legacy` plays the legacy PHP backend, which has none of the extensions (see the README). */
+export type BackendProfile = 'full' | 'legacy';
+
 export interface E2eSimulator {
   origin: string;
   stop(): Promise<void>;
@@ -27,7 +30,7 @@ async function healthy(origin: string, child: ChildProcess, output: () => string
  * One simulator per Playwright worker, on the demo seed in memory with a still network (tests that need it living
  * step the clock through /__sim): workers run side by side without seeing each other's changes or faults.
  */
-export async function startSimulator(port: number): Promise<E2eSimulator> {
+export async function startSimulator(port: number, backendProfile: BackendProfile = 'full'): Promise<E2eSimulator> {
   const child = spawn(
     process.execPath,
     [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'apps', 'simulator', 'src', 'main.ts')],
@@ -44,6 +47,7 @@ export async function startSimulator(port: number): Promise<E2eSimulator> {
         // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
         PCHARGING_PASSWORD_COST: '12',
         PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
+        PCHARGING_PROFILE: backendProfile,
       },
     },
   );
