@@ -63,6 +63,17 @@ describe('session store', () => {
     expect(store.hasExpiredNote()).toBe(false);
   });
 
+  it('resumes a stored session as it is, and refuses one without a user', () => {
+    const storage = window.sessionStorage;
+    createSessionStore(storage).signIn(grant);
+    const reloaded = createSessionStore(storage);
+    reloaded.resume();
+    expect(reloaded.getState()).toMatchObject({ loaded: true, user: { username: 'ada' }, menus: grant.menus });
+
+    storage.removeItem('pcharging.user');
+    expect(() => createSessionStore(storage).resume()).toThrow('user not logged in');
+  });
+
   it('ignores a corrupt stored user', () => {
     window.sessionStorage.setItem('pcharging.token', 't');
     window.sessionStorage.setItem('pcharging.user', '{not json');

@@ -19,6 +19,9 @@ export interface SessionGrant {
 }
 
 export const STORAGE_PREFIX = 'pcharging.';
+
+/** Why a restore fails when this tab holds a token but no user (spec section 8). */
+export const USER_NOT_LOGGED_IN = 'user not logged in';
 const KEYS = {
   token: `${STORAGE_PREFIX}token`,
   user: `${STORAGE_PREFIX}user`,
@@ -52,6 +55,11 @@ export interface SessionStore {
   beginSignOut(): void;
   /** Reads session storage again, as a page load does: the session comes back unconfirmed. */
   reload(): void;
+  /**
+   * Confirms the session as this tab stored it (user, permissions, menus), for a backend that cannot say who the
+   * user is; throws 'user not logged in' when no user is stored.
+   */
+  resume(): void;
   /** Forgets the session: state and every `pcharging.` entry of session storage. */
   clear(): void;
   /** Leaves a note for the login page that the previous session expired. */
@@ -155,6 +163,10 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     },
     reload() {
       set(hydrate(storage));
+    },
+    resume() {
+      if (!state.token || !state.user) throw new Error(USER_NOT_LOGGED_IN);
+      if (!state.loaded) set({ ...state, loaded: true });
     },
     clear() {
       if (storage) {
