@@ -3,8 +3,8 @@ import { normalizeLocale } from '@pcharging/validation';
 import { Avatar, Card, Col, Empty, Flex, Row, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { menuIcon } from '../../components/layout/menu-icon';
+import { MenuLink } from '../../components/layout/menu-link';
 import { menuLeaves, visibleMenus } from '../../components/layout/menu-tree';
 import { displayName } from '../../features/auth/session';
 import { useSession } from '../../lib/use-session';
@@ -40,14 +40,14 @@ export function HomeRoute() {
           <Row gutter={[12, 12]}>
             {links.map((link) => (
               <Col key={link.path} xs={12} sm={8} lg={6} xl={4}>
-                <Link to={link.path}>
+                <MenuLink item={link}>
                   <Card size="small" hoverable>
                     <Flex gap={8} align="center">
                       {menuIcon(link.icon)}
                       <span>{link.title}</span>
                     </Flex>
                   </Card>
-                </Link>
+                </MenuLink>
               </Col>
             ))}
           </Row>

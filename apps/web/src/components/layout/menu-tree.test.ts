@@ -26,7 +26,8 @@ describe('visibleMenus', () => {
         path: '/metadata',
         title: 'Data',
         icon: undefined,
-        children: [{ path: '/metadata/income', title: 'Income', icon: undefined, children: [] }],
+        external: false,
+        children: [{ path: '/metadata/income', title: 'Income', icon: undefined, children: [], external: false }],
       },
     ]);
   });
@@ -51,6 +52,25 @@ describe('visibleMenus', () => {
     expect(menuLeaves(visibleMenus(relative, [], 'en')).map((item) => item.path)).toEqual(['/money/order']);
   });
 
+  it('keeps links out of the app as they are, under any parent', () => {
+    const links = [
+      menu('/ext', 'Elsewhere', {
+        children: [
+          menu('https://status.example.com/', 'Status'),
+          menu('mailto:ops@example.com', 'Mail'),
+          menu('tel:+15145550100', 'Phone'),
+          menu('help', 'Help'),
+        ],
+      }),
+    ];
+    expect(menuLeaves(visibleMenus(links, [], 'en')).map(({ path, external }) => [path, external])).toEqual([
+      ['https://status.example.com/', true],
+      ['mailto:ops@example.com', true],
+      ['tel:+15145550100', true],
+      ['/ext/help', false],
+    ]);
+  });
+
   it('titles each item in the current language, falling back to title', () => {
     const item = menu('/operator/station', 'Stations');
     item.meta = { ...item.meta, title_fr: 'Stations (FR)', 'title_zh-cn': '电站列表', title_en: 'Station list' };
@@ -66,6 +86,11 @@ describe('firstLeafPath', () => {
   it('walks depth first', () => {
     expect(firstLeafPath(visibleMenus(tree, ['*:*:*'], 'en'))).toBe('/metadata/overview');
     expect(firstLeafPath(visibleMenus(tree, ['customer:customer:list'], 'en'))).toBe('/customer');
+  });
+
+  it('passes over links out of the app', () => {
+    const items = visibleMenus([menu('https://status.example.com/', 'Status'), menu('/home', 'Home')], [], 'en');
+    expect(firstLeafPath(items)).toBe('/home');
   });
 
   it('is undefined for an empty menu', () => {

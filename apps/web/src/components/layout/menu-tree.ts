@@ -1,5 +1,5 @@
 import type { MenuItem, MenuMeta } from '@pcharging/api-client';
-import { hasPermission, type Locale } from '@pcharging/validation';
+import { hasPermission, isExternalLink, type Locale } from '@pcharging/validation';
 
 /** A menu entry the signed-in user may see, with its title in the current language. */
 export interface NavItem {
@@ -7,6 +7,8 @@ export interface NavItem {
   title: string;
   icon: string | undefined;
   children: NavItem[];
+  /** A link out of the app (`https://…`, `mailto:`, `tel:`): the browser opens it, the router never sees it. */
+  external: boolean;
 }
 
 export function menuTitle(meta: MenuMeta, locale: Locale): string {
@@ -15,7 +17,7 @@ export function menuTitle(meta: MenuMeta, locale: Locale): string {
 }
 
 function joinPath(parent: string, path: string): string {
-  if (path.startsWith('/')) return path;
+  if (path.startsWith('/') || isExternalLink(path)) return path;
   return `${parent.replace(/\/+$/, '')}/${path}`;
 }
 
@@ -37,7 +39,9 @@ export function visibleMenus(menus: readonly MenuItem[], permissions: readonly s
       const isParent = (item.children?.length ?? 0) > 0;
       const children = isParent ? walk(item.children ?? [], path) : [];
       if (isParent && children.length === 0) return [];
-      return [{ path, title: menuTitle(item.meta, locale), icon: item.meta.icon, children }];
+      return [
+        { path, title: menuTitle(item.meta, locale), icon: item.meta.icon, children, external: isExternalLink(path) },
+      ];
     });
   return walk(menus, '/');
 }
@@ -46,9 +50,9 @@ export function menuLeaves(items: readonly NavItem[]): NavItem[] {
   return items.flatMap((item) => (item.children.length > 0 ? menuLeaves(item.children) : [item]));
 }
 
-/** Where `/` leads: the first leaf in depth-first order. */
+/** Where `/` leads: the first leaf of the app in depth-first order (never a link out of it). */
 export function firstLeafPath(items: readonly NavItem[]): string | undefined {
-  return menuLeaves(items)[0]?.path;
+  return menuLeaves(items).find((item) => !item.external)?.path;
 }
 
 /** The deepest menu entry whose path is the current path or one of its ancestors, and its parents' paths. */
@@ -58,7 +62,7 @@ export function activeMenuPath(items: readonly NavItem[], pathname: string): { s
   const walk = (nodes: readonly NavItem[], ancestors: string[]) => {
     for (const node of nodes) {
       if (node.children.length > 0) walk(node.children, [...ancestors, node.path]);
-      else if (covers(node.path) && node.path.length > (best.selected?.length ?? 0)) {
+      else if (!node.external && covers(node.path) && node.path.length > (best.selected?.length ?? 0)) {
         best = { selected: node.path, open: ancestors };
       }
     }

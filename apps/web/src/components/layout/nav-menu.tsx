@@ -1,7 +1,9 @@
+import { isExternalLink } from '@pcharging/validation';
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { menuIcon } from './menu-icon';
+import { ExternalLink } from './menu-link';
 import { activeMenuPath, type NavItem } from './menu-tree';
 import styles from './nav-menu.module.css';
 
@@ -11,7 +13,12 @@ function toEntries(items: readonly NavItem[]): MenuEntries {
   return items.map((item) =>
     item.children.length > 0
       ? { key: item.path, icon: menuIcon(item.icon), label: item.title, children: toEntries(item.children) }
-      : { key: item.path, icon: menuIcon(item.icon), label: item.title },
+      : {
+          key: item.path,
+          icon: menuIcon(item.icon),
+          // antd stretches a link in a menu item over the whole item.
+          label: item.external ? <ExternalLink href={item.path}>{item.title}</ExternalLink> : item.title,
+        },
   );
 }
 
@@ -44,7 +51,7 @@ export function NavMenu({ items, collapsed, onNavigate }: NavMenuProps) {
       selectedKeys={active.selected ? [active.selected] : []}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
       onClick={({ key }) => {
-        void navigate(key);
+        if (!isExternalLink(key)) void navigate(key);
         onNavigate?.();
       }}
     />
