@@ -24,10 +24,15 @@ describe('describeError (spec section 8)', () => {
   it.each([
     ['network', 'errors.network'],
     ['timeout', 'errors.timeout'],
-    ['empty', 'errors.empty'],
+    ['empty', 'errors.network'],
     ['session', 'errors.sessionExpired'],
   ] as const)('maps a %s failure to its text', (kind, key) => {
     expect(describeError(new ApiError({ kind }))).toEqual({ key });
+  });
+
+  it('tells a refused session (401) from an expired one (1005)', () => {
+    expect(describeError(new ApiError({ kind: 'session', code: 401 }))).toEqual({ key: 'errors.code401' });
+    expect(describeError(new ApiError({ kind: 'session', code: '1005' }))).toEqual({ key: 'errors.sessionExpired' });
   });
 
   it('adds the three-digit status to HTTP errors', () => {

@@ -61,30 +61,31 @@ export type ErrorMessageKey =
   | 'errors.unknown'
   | 'errors.network'
   | 'errors.timeout'
-  | 'errors.http'
-  | 'errors.empty';
+  | 'errors.http';
 
 export type ErrorDescription =
   | { readonly key: ErrorMessageKey; readonly values?: Readonly<Record<string, string | number>> }
   | { readonly text: string };
 
 /**
- * What the user is told about a failure: 401/403/404 map to fixed texts, other codes show the
- * server's (already localised) msg, and a code without a msg falls back to the unknown-error text.
+ * What the user is told about a failure (spec section 8): 401/403/404 map to fixed texts, an expired session (1005)
+ * to the invalid-session text, other codes show the server's (already localised) msg, and a code without a msg falls
+ * back to the unknown-error text. A network fault and an empty body read as the server-error text.
  */
 export function describeError(error: unknown): ErrorDescription {
   if (!isApiError(error)) return { key: 'errors.unknown' };
   switch (error.kind) {
     case 'network':
+    case 'empty':
       return { key: 'errors.network' };
     case 'timeout':
       return { key: 'errors.timeout' };
-    case 'empty':
-      return { key: 'errors.empty' };
     case 'http':
       return { key: 'errors.http', values: { status: error.status ?? 0 } };
     case 'session':
-      return { key: 'errors.sessionExpired' };
+      return Number(error.code) === ErrorCode.Unauthorized
+        ? { key: 'errors.code401' }
+        : { key: 'errors.sessionExpired' };
     case 'business':
       break;
   }

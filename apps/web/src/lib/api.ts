@@ -12,11 +12,14 @@ export const api = createApiClient({
   onSessionExpired: () => sessionStore.markExpired(),
 });
 
-/** What the user reads about a failure; session failures have none (the re-login dialog speaks for them). */
+/**
+ * What the user reads about a failure. An expired session has none: the re-login dialog says it. A refused one
+ * (401) says 'authentication failed' as well as opening the dialog (spec section 8).
+ */
 export function errorText(error: unknown): string | undefined {
-  if (isApiError(error) && error.kind === 'session') return undefined;
   const description = describeError(error);
-  return 'text' in description ? description.text : i18n.t(description.key, description.values);
+  if ('text' in description) return description.text;
+  return description.key === 'errors.sessionExpired' ? undefined : i18n.t(description.key, description.values);
 }
 
 export function showError(error: unknown): void {

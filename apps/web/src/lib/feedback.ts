@@ -13,7 +13,8 @@ export function bindMessage(instance: MessageInstance | undefined): void {
   boundMessage = instance;
 }
 
+/** An error toast; the same text shown again while it is up stays one toast (calls that fail together). */
 export function toastError(text: string): void {
-  if (boundMessage) void boundMessage.error(text, TOAST_DURATION_S);
+  if (boundMessage) void boundMessage.open({ type: 'error', content: text, duration: TOAST_DURATION_S, key: text });
   else console.error(text);
 }

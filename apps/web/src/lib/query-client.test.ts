@@ -1,5 +1,5 @@
-import { ApiError } from '@pcharging/api-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient, DEFAULT_TIMEOUT_MS, getDictionary } from '@pcharging/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestMeta } from './query-client';
 
 const toastError = vi.hoisted(() => vi.fn());
@@ -39,10 +39,20 @@ describe('error policy', () => {
     ]);
   });
 
-  it('stays quiet for session errors: the re-login dialog speaks for them', async () => {
+  it('leaves an expired session to the re-login dialog, and says a refused one failed to authenticate', async () => {
     await failQuery(new ApiError({ kind: 'session', code: 1005 }));
-    await failMutation(new ApiError({ kind: 'session', code: 401 }));
     expect(toastError).not.toHaveBeenCalled();
+    await failMutation(new ApiError({ kind: 'session', code: 401 }));
+    expect(toastError.mock.calls).toEqual([['Authentication failed, cannot access system resources']]);
+  });
+
+  it('shows the server-error text for an empty answer and the timeout text for a timeout', async () => {
+    await failQuery(new ApiError({ kind: 'empty', status: 200 }));
+    await failQuery(new ApiError({ kind: 'timeout' }));
+    expect(toastError.mock.calls).toEqual([
+      ['Backend interface connection error'],
+      ['Backend interface connection timeout'],
+    ]);
   });
 
   it('lets a query or mutation opt out', async () => {
@@ -53,11 +63,34 @@ describe('error policy', () => {
     expect(toastError).toHaveBeenCalledWith('Wrong captcha');
   });
 
-  it('retries transport faults but not business or session answers', () => {
-    expect(shouldRetry(0, new ApiError({ kind: 'timeout' }))).toBe(true);
-    expect(shouldRetry(2, new ApiError({ kind: 'timeout' }))).toBe(false);
+  it('retries transport faults but not timeouts, business or session answers', () => {
+    expect(shouldRetry(0, new ApiError({ kind: 'network' }))).toBe(true);
+    expect(shouldRetry(2, new ApiError({ kind: 'network' }))).toBe(false);
+    expect(shouldRetry(0, new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(shouldRetry(0, business(500, 'Server fault'))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'session', code: 1005 }))).toBe(false);
+  });
+});
+
+describe('a read the backend never answers', () => {
+  beforeEach(() => toastError.mockClear());
+  afterEach(() => vi.useRealTimers());
+
+  it("says it timed out at the spec's 30 s, without trying again", async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    const api = createApiClient({ baseUrl: 'http://backend.test/api/index.php/_pcharging', fetch });
+    const client = createQueryClient();
+    const failed = client
+      .fetchQuery({ queryKey: ['silent'], queryFn: () => getDictionary(api, { key: 'bool' }) })
+      .catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(toastError).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(toastError.mock.calls).toEqual([['Backend interface connection timeout']]);
+    await vi.advanceTimersByTimeAsync(3 * DEFAULT_TIMEOUT_MS);
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -54,9 +54,12 @@ const isKey = (stale: StaleQuery): stale is QueryKey => Array.isArray(stale);
 
 const MAX_RETRIES = 2;
 
-// A business answer or an expired session will not change on a second try; transport faults might.
+// A business answer or an expired session will not change on a second try; other transport faults might. A timeout
+// is not tried again: the spec's 30 s is how long the user waits for its message, not the length of one attempt.
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.kind === 'business' || error.kind === 'session')) return false;
+  if (isApiError(error) && (error.kind === 'business' || error.kind === 'session' || error.kind === 'timeout')) {
+    return false;
+  }
   return failureCount < MAX_RETRIES;
 }
 
