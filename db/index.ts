@@ -48,9 +48,15 @@ function registerFunctions(sqlite: Database.Database): void {
   );
 }
 
+// `npm test` also runs the simulator's tests on the Node the image ships, with better-sqlite3's addon compiled for
+// that Node (scripts/node-lts.mjs); everywhere else the addon installed with the package is used.
+const addonOptions: Database.Options = process.env.PCHARGING_SQLITE_ADDON
+  ? { nativeBinding: process.env.PCHARGING_SQLITE_ADDON }
+  : {};
+
 /** Opens an in-memory copy of a serialized database (see `serialize()`): tests clone one seeded database. */
 export function openDatabaseCopy(image: Buffer): OpenedDatabase {
-  const sqlite = new Database(image);
+  const sqlite = new Database(image, addonOptions);
   sqlite.pragma('foreign_keys = ON');
   registerFunctions(sqlite);
   const db = drizzle(withStatementCache(sqlite), { schema, casing: 'snake_case' });
@@ -60,7 +66,7 @@ export function openDatabaseCopy(image: Buffer): OpenedDatabase {
 /** Opens (creating if needed) the SQLite file or `:memory:`, tunes it, and applies pending migrations. */
 export function openDatabase(location: string): OpenedDatabase {
   if (location !== ':memory:') mkdirSync(dirname(location), { recursive: true });
-  const sqlite = new Database(location);
+  const sqlite = new Database(location, addonOptions);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

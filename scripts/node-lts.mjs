@@ -1,0 +1,83 @@
+// The image ships Node 24 LTS; machines may run an older Node. This installs the registry's Node 24 build into
+// .tools/ (no download from anywhere but the npm registry) and compiles better-sqlite3's addon for it, so that the
+// simulator's tests and the provider verification also run on the runtime the image ships.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { log, root } from './lib.mjs';
+
+export const IMAGE_NODE_VERSION = '24.21.0';
+const IMAGE_NODE_MAJOR = Number(IMAGE_NODE_VERSION.split('.')[0]);
+const toolsDir = join(root, '.tools', `node-${IMAGE_NODE_VERSION}`);
+const packageName = `node-${process.platform}-${process.arch}`;
+const nodeDir = join(toolsDir, 'node_modules', packageName);
+const nodeBinary = join(nodeDir, 'bin', 'node');
+const addonDir = join(toolsDir, 'better-sqlite3');
+const addon = join(addonDir, 'build', 'Release', 'better_sqlite3.node');
+const markerPath = join(toolsDir, 'built.json');
+
+function betterSqliteSource() {
+  const requireFromDb = createRequire(join(root, 'db', 'package.json'));
+  const dir = join(requireFromDb.resolve('better-sqlite3/package.json'), '..');
+  return { dir, version: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version };
+}
+
+function nodeGyp() {
+  const npmDir = join(process.execPath, '..', '..', 'lib', 'node_modules', 'npm');
+  const candidates = [
+    join(npmDir, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'),
+    '/usr/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
+    '/usr/local/lib/node_modules/npm/node_modules/node-gyp/bin/node-gyp.js',
+  ];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+function fail(message) {
+  return { node: undefined, nativeBinding: undefined, message };
+}
+
+/**
+ * The Node binary to run the image's runtime with and the addon built for it. On a machine already on Node 24 or
+ * newer it answers `skipped` (the main run is on it). Installs and compiles once; later calls take what is there.
+ */
+export function ensureImageNode() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major >= IMAGE_NODE_MAJOR) return { skipped: true, message: `this machine runs Node ${process.version}` };
+  const source = betterSqliteSource();
+  const wanted = JSON.stringify({ node: IMAGE_NODE_VERSION, betterSqlite3: source.version });
+  if (existsSync(nodeBinary) && existsSync(addon) && existsSync(markerPath)) {
+    if (readFileSync(markerPath, 'utf8') === wanted) return { node: nodeBinary, nativeBinding: addon };
+  }
+  rmSync(toolsDir, { recursive: true, force: true });
+  mkdirSync(toolsDir, { recursive: true });
+  log(`installing Node ${IMAGE_NODE_VERSION} (${packageName}) from the npm registry into .tools/`);
+  const install = spawnSync(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      toolsDir,
+      '--no-save',
+      '--no-package-lock',
+      '--loglevel=error',
+      `${packageName}@${IMAGE_NODE_VERSION}`,
+    ],
+    { stdio: 'inherit', cwd: root },
+  );
+  if (install.status !== 0 || !existsSync(nodeBinary))
+    return fail(`could not install ${packageName}@${IMAGE_NODE_VERSION}`);
+  const gyp = nodeGyp();
+  if (!gyp) return fail("npm's node-gyp was not found: cannot compile better-sqlite3 for Node 24");
+  log(`compiling better-sqlite3 ${source.version} for Node ${IMAGE_NODE_VERSION} (about a minute)`);
+  cpSync(source.dir, addonDir, { recursive: true, dereference: true, filter: (path) => !path.includes('/build/') });
+  const build = spawnSync(nodeBinary, [gyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, '-j', '2'], {
+    cwd: addonDir,
+    // npm passes its own `nodedir` setting down as npm_config_nodedir, which node-gyp prefers to its flag.
+    env: { ...process.env, npm_config_nodedir: nodeDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0 || !existsSync(addon)) return fail('compiling better-sqlite3 for Node 24 failed');
+  writeFileSync(markerPath, wanted);
+  return { node: nodeBinary, nativeBinding: addon };
+}
