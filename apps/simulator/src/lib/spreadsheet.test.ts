@@ -19,6 +19,26 @@ describe('spreadsheets', () => {
     ]);
   });
 
+  it('writes text that a spreadsheet program would take for a formula as inert text', () => {
+    const link = '=HYPERLINK("http://evil.example","Click me")';
+    const bytes = writeWorkbook(
+      'Stations',
+      ['Name', 'Note', 'Balance'],
+      [
+        [link, '+1 514 555 0100', '-12.50'],
+        ['@SUM(A1:A9)', '\tcmd', -3],
+        ['-2+3', '\r=1', 'Plain'],
+      ],
+    );
+    const sheet = XLSX.read(bytes, { type: 'buffer', cellFormula: true }).Sheets.Stations;
+    expect(sheet?.A2?.f).toBeUndefined();
+    expect(readFirstSheet(bytes).slice(1)).toEqual([
+      [`'${link}`, "'+1 514 555 0100", '-12.50'],
+      ["'@SUM(A1:A9)", "'\tcmd", '-3'],
+      ["'-2+3", "'\r=1", 'Plain'],
+    ]);
+  });
+
   it('reads the legacy XLS format too', () => {
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['card_no'], [' 0412AB ']]), 'Cards');

@@ -11,12 +11,26 @@ export interface SheetContent {
   rows: readonly (readonly Cell[])[];
 }
 
-/** Sheets with a header row each, as the bytes of an .xlsx file. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Text a user typed (a station named `=HYPERLINK(…)`) becomes a live formula once a spreadsheet program re-reads
+ * the cell (an edit, a save as CSV): such text is written with a leading apostrophe, as OWASP advises. A signed
+ * number written as text (`-12.50`) cannot be a formula and is left as it is.
+ */
+export function inertCell(cell: Cell): Cell {
+  if (typeof cell !== 'string' || !FORMULA_START.test(cell) || PLAIN_NUMBER.test(cell)) return cell;
+  return `'${cell}`;
+}
+
+/** Sheets with a header row each, as the bytes of an .xlsx file; text that could be read as a formula made inert. */
 export function writeWorkbookSheets(sheets: readonly SheetContent[]) {
   const book = XLSX.utils.book_new();
   for (const { name, header, rows } of sheets) {
+    const cells = [header.map(inertCell), ...rows.map((row) => row.map(inertCell))];
     // Dense sheets build several times faster, which matters for exports of tens of thousands of rows.
-    const sheet = XLSX.utils.aoa_to_sheet([header as Cell[], ...(rows as Cell[][])], { dense: true });
+    const sheet = XLSX.utils.aoa_to_sheet(cells, { dense: true });
     sheet['!cols'] = header.map((title) => ({ wch: Math.max(10, title.length + 2) }));
     XLSX.utils.book_append_sheet(book, sheet, name.slice(0, 31));
   }
