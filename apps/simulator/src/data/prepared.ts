@@ -1,4 +1,5 @@
 import { type AppDatabase, connectionOf } from '@pcharging/db';
+import type Database from 'better-sqlite3';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 
@@ -17,6 +18,11 @@ export function preparedPerDatabase<S>(build: (db: AppDatabase) => S): (db: AppD
     }
     return statement;
   };
+}
+
+/** Raw statements prepared once per database, for the hot paths: `build` gets the database's connection. */
+export function statementsPerDatabase<S>(build: (sqlite: Database.Database) => S): (db: AppDatabase) => S {
+  return preparedPerDatabase((db) => build(connectionOf(db)));
 }
 
 /**

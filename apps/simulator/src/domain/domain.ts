@@ -4,44 +4,40 @@ import type { Clock } from '../lib/clock';
 import type { NetworkSettings } from '../lib/env';
 import type { NetworkEvent } from './events';
 
-/** What became of an operator's stop: done, waiting for the charger, closed in the books, or nothing to stop. */
-export type StopOutcome = 'stopped' | 'queued' | 'closed' | 'notRunning';
-
-export interface StopRequest {
-  by: number;
-  reason: string;
-  /** Close it in the books at its last known energy when the charger cannot be reached. */
-  force: boolean;
-}
-
-/** What the living network must hear of at once when an operator changes it. */
-export interface LiveNetwork {
-  noteRestart(chargerId: number, until: number): void;
-  noteAlarmChange(event: NetworkEvent): void;
-  reload(seed?: number): void;
-  stopSession(sessionId: number, request: StopRequest): StopOutcome;
-  setPortAvailability(portId: number, change: { inoperative: boolean; reason: string }): 'done' | 'busy';
+/**
+ * The network as it runs (the fleet engine keeps it in memory): it hears of what the domain changed, and passes the
+ * change on to whoever listens (the live push, the overview's counters).
+ */
+export interface RunningNetwork {
+  /** Changes written, in the order they happened. */
+  announce(events: readonly NetworkEvent[]): void;
+  /** A charger's rows changed outside the engine (a restart): it takes the charger and its ports up again. */
+  chargerChanged(chargerId: number): void;
+  /** A port's rows changed outside the engine (a stop, a port taken out of service): it takes the port up again. */
+  portChanged(portId: number): void;
+  /** Rows of many kinds changed (a review, a deletion, a scenario): it reads the whole network again. */
+  reload(): void;
 }
 
 /**
- * Everything a state change needs: the database it writes in one transaction, the clock, the living network
- * it tells (which pushes the change live), and the language its refusals speak.
+ * Everything a state change needs: the database it writes in one transaction, the clock, the running network it
+ * tells (which pushes the change live), the network's zone and currency, and the language its refusals speak.
  */
 export interface Domain {
   readonly db: AppDatabase;
   readonly clock: Clock;
-  readonly network: LiveNetwork;
+  readonly network: RunningNetwork;
   readonly locale: Locale;
-  /** The network's zone: a bare day sent by an operator is one of its days. */
+  /** The network's zone: its days are the days of the books, and a bare day sent by an operator is one of them. */
   readonly timeZone: string;
   /** The network's currency, for amounts named in messages. */
   readonly currency: string;
 }
 
-/** The domain of a network, in the language given: a request's, or a sandbox's being set up. */
+/** The domain of a network, in the language given: a request's, the engine's own, or a sandbox's being set up. */
 export function domainFor(
   deps: { db: AppDatabase; clock: Clock; config: { network: NetworkSettings } },
-  network: LiveNetwork,
+  network: RunningNetwork,
   locale: Locale,
 ): Domain {
   const { db, clock, config } = deps;

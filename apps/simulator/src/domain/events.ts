@@ -1,10 +1,7 @@
-/** What changed in the network, as the engine (or an operator's call) reports it to the live push. */
-export interface TodayFigures {
-  date: string;
-  energyWh: number;
-  sessions: number;
-  minutes: number;
-}
+import type { PortDay } from '../data/charger/status-writes';
+
+/** A port's figures of the network's day. */
+export type TodayFigures = PortDay;
 
 export interface OverviewCounters {
   chargersOnline: number;
@@ -22,6 +19,7 @@ export interface OverviewCounters {
   incomeTodayCents: number;
 }
 
+/** What changed in the network, as the domain function that changed it announces it to the live push. */
 export type NetworkEvent =
   | { type: 'pile.status'; at: number; stationId: number; data: { pileId: number; status: number } }
   | {

@@ -1,8 +1,9 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
+import type { NetworkCounts } from '../data/fleet/network-rows';
 import type { OverviewCounters } from '../domain/events';
 import type { FleetState } from './fleet-state';
 
-type PileKey = 'chargersOnline' | 'chargersOffline' | 'chargersFault' | 'chargersRestarting';
+type ChargerKey = 'chargersOnline' | 'chargersOffline' | 'chargersFault' | 'chargersRestarting';
 type PortKey =
   | 'portsAvailable'
   | 'portsPreparing'
@@ -11,7 +12,7 @@ type PortKey =
   | 'portsFaulted'
   | 'portsUnavailable';
 
-const pileKeys: Record<number, PileKey> = {
+const chargerKeys: Record<number, ChargerKey> = {
   [ChargerStatus.Online]: 'chargersOnline',
   [ChargerStatus.Offline]: 'chargersOffline',
   [ChargerStatus.Fault]: 'chargersFault',
@@ -44,27 +45,41 @@ export class FleetCounters {
       portsFinishing: 0,
       portsFaulted: 0,
       portsUnavailable: 0,
-      openAlarms: state.openAlarms,
-      ordersToday: state.ordersToday,
-      incomeTodayCents: state.incomeTodayCents,
+      openAlarms: 0,
+      ordersToday: 0,
+      incomeTodayCents: 0,
     };
-    for (const pile of state.piles.values()) {
-      this.chargerMoved(undefined, pile.status);
-      for (const port of pile.ports) this.portMoved(undefined, port.status);
+    for (const charger of state.chargers.values()) {
+      this.chargerMoved(undefined, charger.status);
+      for (const port of charger.ports) this.portMoved(undefined, port.status);
     }
     this.changed = false;
   }
 
+  /** What the database counts of the day and of the alarms, taken as they stand. */
+  takeCounts(counts: NetworkCounts): void {
+    this.values.openAlarms = counts.openAlarms;
+    this.values.ordersToday = counts.ordersToday;
+    this.values.incomeTodayCents = counts.incomeTodayCents;
+  }
+
   chargerMoved(from: number | undefined, to: number): void {
-    this.move(from === undefined ? undefined : pileKeys[from], pileKeys[to]);
+    this.move(from === undefined ? undefined : chargerKeys[from], chargerKeys[to]);
   }
 
   portMoved(from: number | undefined, to: number): void {
     this.move(from === undefined ? undefined : portKeys[from], portKeys[to]);
   }
 
-  add(key: 'openAlarms' | 'ordersToday' | 'incomeTodayCents', amount: number): void {
-    this.values[key] += amount;
+  addOrder(totalCents: number): void {
+    this.values.ordersToday += 1;
+    this.values.incomeTodayCents += totalCents;
+    this.changed = true;
+  }
+
+  setOpenAlarms(count: number): void {
+    if (count === this.values.openAlarms) return;
+    this.values.openAlarms = count;
     this.changed = true;
   }
 

@@ -1,7 +1,7 @@
 /** How lively the network is: mean events per unit per simulated day. */
 export interface FleetRates {
   sessionsPerPortDay: number;
-  pileOutagesPerPileDay: number;
+  chargerOutagesPerChargerDay: number;
   portFaultsPerPortDay: number;
   portOutagesPerPortDay: number;
   /** Share of sessions whose energy stops flowing mid-charge (a stuck session for an operator to find). */
@@ -10,7 +10,7 @@ export interface FleetRates {
 
 export const DEFAULT_FLEET_RATES: FleetRates = {
   sessionsPerPortDay: 3,
-  pileOutagesPerPileDay: 0.05,
+  chargerOutagesPerChargerDay: 0.05,
   portFaultsPerPortDay: 0.01,
   portOutagesPerPortDay: 0.01,
   stallShare: 0.02,

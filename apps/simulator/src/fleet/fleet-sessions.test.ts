@@ -24,11 +24,11 @@ describe('sessions in the fleet engine', () => {
   it('keeps one open session per port in a session, and ends each one as an order', async () => {
     const h = await harness();
     const engine = new FleetEngine({
-      timeZone: 'America/Toronto',
+      network: { timeZone: 'America/Toronto', currency: 'CAD' },
       db: h.database.db,
       clock: h.clock,
       seed: 11,
-      rates: { sessionsPerPortDay: 40, pileOutagesPerPileDay: 2 },
+      rates: { sessionsPerPortDay: 40, chargerOutagesPerChargerDay: 2 },
     });
     const updates: NetworkEvent[] = [];
     engine.onEvents((events) => updates.push(...events.filter((event) => event.type === 'session.update')));
@@ -54,7 +54,7 @@ describe('sessions in the fleet engine', () => {
   it('makes stuck sessions now and then: energy stops while the port still says charging', async () => {
     const h = await harness();
     const engine = new FleetEngine({
-      timeZone: 'America/Toronto',
+      network: { timeZone: 'America/Toronto', currency: 'CAD' },
       db: h.database.db,
       clock: h.clock,
       seed: 5,
@@ -76,11 +76,11 @@ describe('sessions in the fleet engine', () => {
   it('holds the energy of sessions whose charger went silent, and bills no idle time for them', async () => {
     const h = await harness();
     const engine = new FleetEngine({
-      timeZone: 'America/Toronto',
+      network: { timeZone: 'America/Toronto', currency: 'CAD' },
       db: h.database.db,
       clock: h.clock,
       seed: 3,
-      rates: { sessionsPerPortDay: 30, pileOutagesPerPileDay: 40 },
+      rates: { sessionsPerPortDay: 30, chargerOutagesPerChargerDay: 40 },
     });
     for (let step = 0; step < 24; step += 1) engine.step(5 * MINUTE);
     const silent = h.database.sqlite

@@ -199,7 +199,7 @@ describe('fleet engine', () => {
     const limitKw = 12;
     h.database.db.update(stations).set({ loadLimitKw: limitKw }).where(eq(stations.id, station.id)).run();
     const engine = new FleetEngine({
-      timeZone: 'America/Toronto',
+      network: { timeZone: 'America/Toronto', currency: 'CAD' },
       db: h.database.db,
       clock: h.clock,
       seed: 7,

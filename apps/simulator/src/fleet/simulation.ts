@@ -46,7 +46,7 @@ export function createSimulation(
     db: deps.db,
     clock,
     seed,
-    timeZone: deps.config.network.timeZone,
+    network: deps.config.network,
     ...(rates ? { rates } : {}),
   });
   const hub = new LiveHub();

@@ -49,7 +49,7 @@ export const doubleBilled: Scenario = {
       .get();
     if (!original) throw new ScenarioUnavailableError('no paid order to bill twice');
     const paidAgainAt = Math.min(clock.now(), (original.paidAt ?? clock.now()) + 2_000);
-    const duplicate = db.transaction((tx) => {
+    const duplicate = db.transaction(() => {
       const sqlite = connectionOf(db);
       const id = Number(sqlite.prepare('select coalesce(max(id), 0) + 1 from orders').pluck().get());
       const orderNo = recordNumber('order', dayInZone(paidAgainAt, timeZone).replaceAll('-', ''), id);
@@ -59,7 +59,7 @@ export const doubleBilled: Scenario = {
            select ?, ?, ?, 0, ${REPEATED_COLUMNS} from orders where id = ?`,
         )
         .run(id, orderNo, paidAgainAt, original.id);
-      appendJournalEntry(tx, {
+      appendJournalEntry(db, {
         customerId: original.customerId,
         type: JournalType.Payment,
         amountCents: -original.totalCents,

@@ -82,21 +82,3 @@ export function countUnrepairedAlarms(db: AppDatabase) {
   const of = (status: number) => rows.find((row) => row.status === status)?.n ?? 0;
   return { open: of(AlarmStatus.Open), acknowledged: of(AlarmStatus.Acknowledged) };
 }
-
-export function markAlarmAcknowledged(db: AppDatabase, id: number, userId: number, at: number): void {
-  db.update(alarms)
-    .set({ status: AlarmStatus.Acknowledged, acknowledgedAt: at, acknowledgedBy: userId })
-    .where(and(eq(alarms.id, id), eq(alarms.status, AlarmStatus.Open)))
-    .run();
-}
-
-export function markAlarmRepaired(
-  db: AppDatabase,
-  id: number,
-  repair: { userId: number; at: number; note: string },
-): void {
-  db.update(alarms)
-    .set({ status: AlarmStatus.Repaired, repairedAt: repair.at, repairedBy: repair.userId, repairNote: repair.note })
-    .where(and(eq(alarms.id, id), lt(alarms.status, AlarmStatus.Repaired)))
-    .run();
-}

@@ -1,11 +1,7 @@
 import type { JournalType } from '@pcharging/api-client/enums';
-import { type AppDatabase, tables } from '@pcharging/db';
+import type { AppDatabase } from '@pcharging/db';
 import { recordNumber } from '@pcharging/validation';
-import { eq, sql } from 'drizzle-orm';
-
-const { customers, journalEntries } = tables;
-
-type Writer = Pick<AppDatabase, 'select' | 'insert' | 'update'>;
+import { statementsPerDatabase } from '../prepared';
 
 export interface NewJournalEntry {
   customerId: number;
@@ -19,38 +15,44 @@ export interface NewJournalEntry {
   day: string;
 }
 
-export function customerBalance(db: Pick<AppDatabase, 'select'>, customerId: number): number | undefined {
-  return db.select({ balance: customers.balanceCents }).from(customers).where(eq(customers.id, customerId)).get()
-    ?.balance;
-}
+const statements = statementsPerDatabase((sqlite) => ({
+  balance: sqlite.prepare<[number], number>('select balance_cents from customers where id = ?').pluck(),
+  nextId: sqlite.prepare<[], number>('select coalesce(max(id), 0) + 1 from journal_entries').pluck(),
+  insert: sqlite.prepare<[number, string, number, number, number, number, number | null, string, number]>(
+    `insert into journal_entries (id, entry_no, customer_id, type, amount_cents, balance_after_cents, order_id, remark,
+       created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ),
+  setBalance: sqlite.prepare<[number, number, number]>(
+    'update customers set balance_cents = ?, updated_at = ? where id = ?',
+  ),
+}));
+
+/** A customer's balance in cents, or undefined for no such customer. */
+export const customerBalance = (db: AppDatabase, customerId: number): number | undefined =>
+  statements(db).balance.get(customerId);
 
 /**
- * Moves a customer's balance by the entry's amount and records the entry with the balance after it; the caller
- * holds the transaction, so the balance read and the one written cannot be told apart by anyone else.
+ * The one way money moves on a balance: the entry is recorded with the balance after it and the customer's balance
+ * set to that. The caller holds the transaction, so the balance read and the one written cannot be told apart by
+ * anyone else. Returns the entry's id.
  */
-export function appendJournalEntry(tx: Writer, entry: NewJournalEntry): number {
-  const balanceAfter = (customerBalance(tx, entry.customerId) ?? 0) + entry.amountCents;
-  const next = tx
-    .select({ id: sql<number>`coalesce(max(${journalEntries.id}), 0) + 1` })
-    .from(journalEntries)
-    .get();
-  const id = next?.id ?? 1;
-  tx.insert(journalEntries)
-    .values({
-      id,
-      entryNo: recordNumber('journal', entry.day.replaceAll('-', ''), id),
-      customerId: entry.customerId,
-      type: entry.type,
-      amountCents: entry.amountCents,
-      balanceAfterCents: balanceAfter,
-      orderId: entry.orderId,
-      remark: entry.remark,
-      createdAt: entry.at,
-    })
-    .run();
-  tx.update(customers)
-    .set({ balanceCents: balanceAfter, updatedAt: entry.at })
-    .where(eq(customers.id, entry.customerId))
-    .run();
+export function appendJournalEntry(db: AppDatabase, entry: NewJournalEntry): number {
+  const { balance, nextId, insert, setBalance } = statements(db);
+  const balanceAfter = (balance.get(entry.customerId) ?? 0) + entry.amountCents;
+  const id = nextId.get() ?? 1;
+  const entryNo = recordNumber('journal', entry.day.replaceAll('-', ''), id);
+  insert.run(
+    id,
+    entryNo,
+    entry.customerId,
+    entry.type,
+    entry.amountCents,
+    balanceAfter,
+    entry.orderId,
+    entry.remark,
+    entry.at,
+  );
+  setBalance.run(balanceAfter, entry.at, entry.customerId);
   return id;
 }

@@ -1,12 +1,14 @@
 import { AlarmStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import type { Locale } from '@pcharging/validation';
-import { findAlarm, markAlarmAcknowledged, markAlarmRepaired } from '../../data/alarm/alarm-queries';
+import { findAlarm } from '../../data/alarm/alarm-queries';
+import { markAlarmAcknowledged } from '../../data/alarm/alarm-writes';
 import { dictionary } from '../../lib/dictionaries';
 import { BusinessError, found, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../../lib/messages';
 import { parseTimeField } from '../../lib/time-bound';
 import type { Domain } from '../domain';
+import { announceAlarm, recordAlarmRepair } from './alarm-records';
 
 function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {
   const message = translate(locale, key, values);
@@ -14,25 +16,6 @@ function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValue
 }
 
 const alreadyRepaired = () => new BusinessError(ErrorCode.InvalidState, 'alarmAlreadyRepaired');
-
-/** Tells the living network, which recounts the open alarms and pushes the change. */
-function announce(domain: Domain, id: number, type: 'alarm.acknowledged' | 'alarm.repaired'): void {
-  const alarm = found(findAlarm(domain.db, id)).alarm;
-  domain.network.noteAlarmChange({
-    type,
-    at: (type === 'alarm.repaired' ? alarm.repairedAt : alarm.acknowledgedAt) ?? domain.clock.now(),
-    stationId: alarm.stationId,
-    data: {
-      alarmId: alarm.id,
-      pileId: alarm.pileId,
-      portId: alarm.portId,
-      code: alarm.code,
-      level: alarm.level,
-      message: alarm.message,
-      status: alarm.status,
-    },
-  });
-}
 
 /** Someone is on it: an open alarm becomes acknowledged (it stays unrepaired). */
 export function acknowledgeAlarm(domain: Domain, id: number, userId: number): void {
@@ -42,8 +25,8 @@ export function acknowledgeAlarm(domain: Domain, id: number, userId: number): vo
     const state = dictionary('alarm_status', domain.locale)?.find((entry) => entry.id === alarm.status)?.name;
     throw new BusinessError(ErrorCode.InvalidState, 'alarmNotOpen', { state: state ?? String(alarm.status) });
   }
-  markAlarmAcknowledged(domain.db, alarm.id, userId, domain.clock.now());
-  announce(domain, alarm.id, 'alarm.acknowledged');
+  const at = domain.clock.now();
+  if (markAlarmAcknowledged(domain.db, alarm.id, userId, at)) announceAlarm(domain, alarm.id, 'alarm.acknowledged', at);
 }
 
 /** The fault is fixed: at the time given (not in the future, not before it was raised), or now. */
@@ -62,6 +45,5 @@ export function repairAlarm(
   if (at < alarm.raisedAt) {
     throw repairTimeRefused(locale, 'repairTimeBeforeRaised', { raised: new Date(alarm.raisedAt).toISOString() });
   }
-  markAlarmRepaired(domain.db, alarm.id, { userId: repair.userId, at, note: repair.note.trim() });
-  announce(domain, alarm.id, 'alarm.repaired');
+  recordAlarmRepair(domain, alarm.id, { by: repair.userId, at, note: repair.note.trim() });
 }

@@ -1,14 +1,19 @@
-import { AuditStatus, ChargerStatus } from '@pcharging/api-client/enums';
+import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import type { ChargerRecord } from '../../data/charger/charger-queries';
+import { runningSessionsOfCharger } from '../../data/session/running-sessions';
 import { isConnected, RESTART_DURATION_MS } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
 import type { Domain } from '../domain';
+import { CHARGER_ENDED } from '../session/live-session';
+import { runningSessionOf } from '../session/running-session';
+import { endSession, finishCharging } from '../session/session-lifecycle';
 import { auditStateError } from './charger-edits';
 import { chargerOrThrow } from './charger-record';
+import { setChargerStatus } from './charger-status';
 
 const { piles } = tables;
 
@@ -21,20 +26,25 @@ function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: Mes
 }
 
 /**
- * A remote restart: the charger is `restarting` for RESTART_DURATION_MS and its sessions stop; the living network
- * hears of it at once (and pushes it), and brings the charger back when the time is up.
+ * A remote restart: the charger is `restarting` for RESTART_DURATION_MS. What runs on it stops: a car charging stops
+ * and idles on its port, a stuck or waiting session ends. The running network takes the charger up again, and brings
+ * it back when the time is up.
  */
 export function restartCharger(domain: Domain, id: number): void {
   const record = chargerOrThrow(domain, id);
   requireReachable(domain, record, 'restartOffline');
-  const now = domain.clock.now();
-  const until = now + RESTART_DURATION_MS;
-  domain.db
-    .update(piles)
-    .set({ status: ChargerStatus.Restarting, restartUntil: until, updatedAt: now })
-    .where(eq(piles.id, id))
-    .run();
-  domain.network.noteRestart(id, until);
+  const { pile } = record;
+  const at = domain.clock.now();
+  domain.db.transaction(() => {
+    for (const { port, session } of runningSessionsOfCharger(domain.db, id).map(runningSessionOf)) {
+      const flowing = port.status === PortStatus.Charging && session.stalledSince === null;
+      if (flowing) finishCharging(domain, port, session, at);
+      else if (port.status !== PortStatus.Finishing) endSession(domain, port, session, at, CHARGER_ENDED);
+    }
+    const charger = { id, stationId: pile.stationId ?? 0, status: pile.status };
+    setChargerStatus(domain, charger, { to: ChargerStatus.Restarting, at, restartUntil: at + RESTART_DURATION_MS });
+  });
+  domain.network.chargerChanged(id);
 }
 
 /** Card numbers are compared upper-case, as readers report them; each may appear once. */

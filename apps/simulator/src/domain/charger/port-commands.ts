@@ -1,10 +1,13 @@
-import { AuditStatus, PortStatus } from '@pcharging/api-client/enums';
+import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { findPort, type PortRecord } from '../../data/charger/port-queries';
+import { setPortAvailability as writePortAvailability } from '../../data/charger/status-writes';
 import { isConnected } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { Domain } from '../domain';
+import { stopSession } from '../session/session-stop';
+import { announcePortStatus, recordPortChange } from './charger-status';
 
 function portOrThrow(domain: Domain, id: number): PortRecord {
   const record = findPort(domain.db, id);
@@ -12,21 +15,36 @@ function portOrThrow(domain: Domain, id: number): PortRecord {
   return record;
 }
 
-/** Out of service with a reason, or back in service; never under a session in progress. */
+/**
+ * Out of service with a reason, or back in service; never under a session in progress. A port back in service is
+ * available when its charger is online; one of a charger not yet approved only has its row changed.
+ */
 export function setPortAvailability(
   domain: Domain,
   id: number,
   change: { availability: 'operative' | 'inoperative'; reason: string },
 ): void {
-  portOrThrow(domain, id);
+  const record = portOrThrow(domain, id);
   const inoperative = change.availability === 'inoperative';
   const reason = change.reason.trim();
   if (inoperative && reason === '') {
     const message = translate(domain.locale, 'inoperativeReasonMissing');
     throw new InvalidInputError(message, [{ field: 'reason', message }]);
   }
-  const outcome = domain.network.setPortAvailability(id, { inoperative, reason });
-  if (outcome === 'busy') throw new BusinessError(ErrorCode.InvalidState, 'portBusy');
+  if (record.sessionId !== null) throw new BusinessError(ErrorCode.InvalidState, 'portBusy');
+  const approved = record.pileAuditStatus === AuditStatus.Approved;
+  const online = approved && record.pileStatus === ChargerStatus.Online;
+  const status = inoperative ? PortStatus.Unavailable : online ? PortStatus.Available : null;
+  const at = domain.clock.now();
+  const { port } = record;
+  const before = { id, chargerId: port.pileId, stationId: port.stationId ?? 0, status: port.status };
+  domain.db.transaction(() => {
+    const day = writePortAvailability(domain.db, id, { status, inoperative, reason, at });
+    if (!approved || status === null || status === port.status) return;
+    recordPortChange(domain, before, status, at);
+    announcePortStatus(domain, before, { to: status, at, powerKw: 0, day });
+  });
+  if (approved) domain.network.portChanged(id);
 }
 
 /**
@@ -40,7 +58,6 @@ export function unlockPort(domain: Domain, id: number, by: number): void {
   }
   if (record.port.status === PortStatus.Charging) throw new BusinessError(ErrorCode.InvalidState, 'unlockCharging');
   if (record.sessionId !== null) {
-    const reason = translate(domain.locale, 'unlockedReason');
-    domain.network.stopSession(record.sessionId, { by, reason, force: false });
+    stopSession(domain, record.sessionId, { by, reason: translate(domain.locale, 'unlockedReason'), force: false });
   }
 }

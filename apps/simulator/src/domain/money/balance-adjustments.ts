@@ -19,15 +19,15 @@ export interface BalanceAdjustment {
 export function adjustCustomerBalance(domain: Domain, adjustment: BalanceAdjustment): number {
   const cents = positiveCents(domain, 'amount', adjustment.amount);
   const at = domain.clock.now();
-  return domain.db.transaction((tx) => {
-    const balance = customerBalance(tx, adjustment.customerId);
+  return domain.db.transaction(() => {
+    const balance = customerBalance(domain.db, adjustment.customerId);
     if (balance === undefined) throw notFound();
     if (adjustment.direction === 'debit' && cents > balance) {
       throw new BusinessError(ErrorCode.InvalidState, 'balanceTooLow', {
         balance: moneyText(balance, domain.locale, domain.currency),
       });
     }
-    return appendJournalEntry(tx, {
+    return appendJournalEntry(domain.db, {
       customerId: adjustment.customerId,
       type: JournalType.Adjustment,
       amountCents: adjustment.direction === 'debit' ? -cents : cents,

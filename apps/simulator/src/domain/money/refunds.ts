@@ -58,7 +58,7 @@ export function refundOrder(domain: Domain, request: RefundRequest): void {
       .where(and(eq(orders.id, request.orderId), eq(orders.refundedCents, order.refundedCents)))
       .run();
     if (changed.changes !== 1) throw new Error(`order ${request.orderId} changed under its refund`);
-    appendJournalEntry(tx, {
+    appendJournalEntry(domain.db, {
       customerId: order.customerId,
       type: JournalType.Refund,
       amountCents: cents,

@@ -80,7 +80,7 @@ describe('an inoperative port', () => {
     expect(back).toMatchObject({ chargerstatus: 1, inoperative_since: null, inoperative_reason: '' });
     // A lively network for two hours: every other port of its charger gets sessions, this one none.
     const engine = new FleetEngine({
-      timeZone: 'America/Toronto',
+      network: { timeZone: 'America/Toronto', currency: 'CAD' },
       db: suite.harness.database.db,
       clock: suite.harness.clock,
       seed: 9,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../testing/harness';
-import { ACTIVE_CARD_SQL } from './fleet-store';
+import { ACTIVE_CARD_SQL } from './active-card';
 
-describe('the engine store', () => {
+describe("a customer's active card", () => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await createHarness();

@@ -1,0 +1,103 @@
+import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
+import type { AppDatabase } from '@pcharging/db';
+import { dayInZone, recordNumber, type Tariff } from '@pcharging/validation';
+import type { OrderEndKind } from '../../lib/order-end-kind';
+import { appendJournalEntry, customerBalance } from '../journal/journal-writes';
+import { statementsPerDatabase } from '../prepared';
+
+export interface NewOrder {
+  customerId: number;
+  cardId: number | null;
+  stationId: number;
+  chargerId: number;
+  portId: number;
+  startMode: number;
+  startedAt: number;
+  endedAt: number;
+  durationMinutes: number;
+  idleMinutes: number;
+  energyWh: number;
+  electFeeCents: number;
+  serviceFeeCents: number;
+  parkFeeCents: number;
+  totalCents: number;
+  tariff: Tariff;
+  endKind: OrderEndKind;
+  stoppedBy: number | null;
+  stopReason: string;
+}
+
+/** The order's columns by placeholder name; the tariff's fees are the order's rates. */
+type OrderColumns = Omit<NewOrder, 'tariff'> & {
+  id: number;
+  orderNo: string;
+  rateElectFeeCents: number;
+  rateServiceFeeCents: number;
+  rateParkFeeCents: number;
+  freeParkMinutes: number;
+};
+
+const statements = statementsPerDatabase((sqlite) => ({
+  nextId: sqlite.prepare<[], number>('select coalesce(max(id), 0) + 1 from orders').pluck(),
+  insert: sqlite.prepare<OrderColumns>(
+    `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
+       started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
+       park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, paid_at,
+       end_kind, stopped_by, stop_reason)
+     values (@id, @orderNo, @customerId, @cardId, @stationId, @chargerId, @portId, @startMode, ${OrderStatus.Paid},
+       @startedAt, @endedAt, @durationMinutes, @idleMinutes, @energyWh, @electFeeCents, @serviceFeeCents,
+       @parkFeeCents, @totalCents, @rateElectFeeCents, @rateServiceFeeCents, @rateParkFeeCents, @freeParkMinutes,
+       @endedAt, @endKind, @stoppedBy, @stopReason)`,
+  ),
+}));
+
+/** What a top-up before paying adds at least, and the step it rounds up to. */
+const MIN_TOP_UP_CENTS = 5000;
+const TOP_UP_STEP_CENTS = 1000;
+
+/**
+ * Writes a paid order and its payment; a customer short of money tops up just before paying, as seeds do. Order
+ * and entry numbers carry the network's day.
+ */
+export function insertPaidOrder(
+  db: AppDatabase,
+  order: NewOrder,
+  timeZone: string,
+): { orderId: number; orderNo: string } {
+  const { nextId, insert } = statements(db);
+  const orderId = nextId.get() ?? 1;
+  const orderNo = recordNumber('order', dayInZone(order.startedAt, timeZone).replaceAll('-', ''), orderId);
+  const { tariff, ...columns } = order;
+  insert.run({
+    ...columns,
+    id: orderId,
+    orderNo,
+    rateElectFeeCents: tariff.electFeeCents,
+    rateServiceFeeCents: tariff.serviceFeeCents,
+    rateParkFeeCents: tariff.parkFeeCents,
+    freeParkMinutes: tariff.freeParkMinutes,
+  });
+  const shortfall = order.totalCents - (customerBalance(db, order.customerId) ?? 0);
+  if (shortfall > 0) {
+    const topUpAt = order.endedAt - 1000;
+    appendJournalEntry(db, {
+      customerId: order.customerId,
+      type: JournalType.TopUp,
+      amountCents: Math.max(MIN_TOP_UP_CENTS, Math.ceil(shortfall / TOP_UP_STEP_CENTS) * TOP_UP_STEP_CENTS),
+      orderId: null,
+      remark: '',
+      at: topUpAt,
+      day: dayInZone(topUpAt, timeZone),
+    });
+  }
+  appendJournalEntry(db, {
+    customerId: order.customerId,
+    type: JournalType.Payment,
+    amountCents: -order.totalCents,
+    orderId,
+    remark: orderNo,
+    at: order.endedAt,
+    day: dayInZone(order.endedAt, timeZone),
+  });
+  return { orderId, orderNo };
+}
