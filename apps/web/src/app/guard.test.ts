@@ -1,9 +1,10 @@
+import { ALL_CAPABILITIES, NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../config/paths';
 import { decideNavigation, type GuardInput } from './guard';
 
-const signedIn = { token: 'tok', loaded: true, permissions: ['operator:station:list'] };
-const signedOut = { token: null, loaded: false, permissions: [] };
+const signedIn = { token: 'tok', loaded: true, permissions: ['operator:station:list'], capabilities: NO_CAPABILITIES };
+const signedOut = { token: null, loaded: false, permissions: [], capabilities: null };
 
 function decide(overrides: Partial<GuardInput>) {
   return decideNavigation({
@@ -59,6 +60,25 @@ describe('decideNavigation', () => {
         session: { ...signedIn, permissions: ['*:*:*'] },
       }),
     ).toEqual({ kind: 'allow' });
+  });
+
+  it('reads only *:*:* as a wildcard, unless the backend offers wider ones', () => {
+    const wide = { ...signedIn, permissions: ['operator:station:*'] };
+    const stations = { pathname: '/operator/station', requiredPermission: 'operator:station:list' };
+    expect(decide({ ...stations, session: wide })).toEqual({ kind: 'redirect', to: '/404' });
+    expect(
+      decide({ ...stations, session: { ...wide, capabilities: new Set(['permission-wildcards'] as const) } }),
+    ).toEqual({ kind: 'allow' });
+  });
+
+  it('sends a route whose capability the backend does not offer to /404', () => {
+    const map = {
+      pathname: '/operator/map',
+      requiredPermission: 'operator:station:list',
+      requiredCapability: 'map',
+    } as const;
+    expect(decide(map)).toEqual({ kind: 'redirect', to: '/404' });
+    expect(decide({ ...map, session: { ...signedIn, capabilities: ALL_CAPABILITIES } })).toEqual({ kind: 'allow' });
   });
 });
 

@@ -1,3 +1,5 @@
+import type { Capability } from '@pcharging/api-client';
+import { NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { hasPermission } from '@pcharging/validation';
 import { isPublicPath, paths } from '../config/paths';
 
@@ -8,11 +10,15 @@ export interface GuardInput {
     token: string | null;
     loaded: boolean;
     permissions: readonly string[];
+    /** What the backend offers; null before it was asked (read as nothing). */
+    capabilities: ReadonlySet<Capability> | null;
   };
   /** First leaf of the user's visible menu. */
   firstMenuPath: string | undefined;
   /** Permission the matched route needs, if any. */
   requiredPermission: string | undefined;
+  /** The extension of the legacy API the matched route needs, if any. */
+  requiredCapability?: Capability | undefined;
 }
 
 export type GuardDecision =
@@ -28,7 +34,12 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!session.token) return { kind: 'redirect', to: paths.login.getHref(`${pathname}${search}`) };
   if (!session.loaded) return { kind: 'restore' };
   if (pathname === paths.root.path) return { kind: 'redirect', to: input.firstMenuPath ?? paths.home.path };
-  if (input.requiredPermission && !hasPermission(session.permissions, input.requiredPermission)) {
+  const offered = session.capabilities ?? NO_CAPABILITIES;
+  const rules = { widerWildcards: offered.has('permission-wildcards') };
+  if (input.requiredPermission && !hasPermission(session.permissions, input.requiredPermission, rules)) {
+    return { kind: 'redirect', to: paths.notFound.path };
+  }
+  if (input.requiredCapability && !offered.has(input.requiredCapability)) {
     return { kind: 'redirect', to: paths.notFound.path };
   }
   return { kind: 'allow' };

@@ -5,8 +5,9 @@ import enUS from 'antd/es/locale/en_US';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider, useFeedback } from '../components/feedback/feedback-context';
-import { PermissionContext } from '../components/permission/permission-context';
+import { PermissionProvider } from '../components/permission/permission-provider';
 import { useAppearance } from '../lib/appearance';
+import { useCapability } from '../lib/capabilities';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { themeConfig } from '../lib/theme';
@@ -48,7 +49,11 @@ function FeedbackBridge() {
 
 function SessionPermissions({ children }: { children: ReactNode }) {
   const { permissions } = useSession();
-  return <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>;
+  return (
+    <PermissionProvider permissions={permissions} widerWildcards={useCapability('permission-wildcards')}>
+      {children}
+    </PermissionProvider>
+  );
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Capability } from '@pcharging/api-client';
 import { matchRoutes } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { TextKey } from '../lib/catalogue-types';
@@ -30,10 +31,14 @@ export type Screen =
   | 'customers'
   | 'not-found';
 
-/** What a shell route tells the layout and the guard: its title (page-title catalogue) and the permission it needs. */
+/**
+ * What a shell route tells the layout and the guard: its title (page-title catalogue), the permission it needs, and
+ * the extension of the legacy API it needs (a backend without it opens /404 instead, as for a missing permission).
+ */
 export interface RouteMeta {
   titleKey: TextKey;
   permission?: string;
+  capability?: Capability;
 }
 
 export interface ShellRoute extends RouteMeta {
@@ -157,12 +162,14 @@ export const shellRoutes: readonly ShellRoute[] = [
     path: paths.operator.sessions.path,
     titleKey: 'pages.operator.session.title',
     permission: 'operator:session:list',
+    capability: 'sessions',
     screen: 'operator-sessions',
   },
   {
     path: paths.operator.map.path,
     titleKey: 'pages.operator.map.title',
     permission: 'operator:station:list',
+    capability: 'map',
     screen: 'operator-map',
   },
   {
@@ -197,4 +204,10 @@ export const sectionTitleKeys: Readonly<Record<string, TextKey>> = {
 /** The shell route a path opens, if any, ranked as the router ranks them (`list` beats `:pileId`). */
 export function shellRouteFor(pathname: string): ShellRoute | undefined {
   return matchRoutes([...shellRoutes], pathname)?.[0]?.route;
+}
+
+/** Whether the backend offers what the screen at a path needs; a path that is no screen needs nothing. */
+export function routeOffered(pathname: string, offered: ReadonlySet<Capability>): boolean {
+  const capability = shellRouteFor(pathname)?.capability;
+  return capability === undefined || offered.has(capability);
 }

@@ -1,11 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
-import { firstLeafPath, visibleMenus } from '../components/layout/menu-tree';
+import { firstLeafPath } from '../components/layout/menu-tree';
 import { paths } from '../config/paths';
+import { ensureCapabilities } from '../lib/capabilities';
 import { currentLocale } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { decideNavigation } from './guard';
 import { shellRouteFor } from './route-table';
+import { sessionMenus } from './session-menus';
 
 /** The shell's query client, loaded on first use: the login page does not carry it. */
 export type QueryClientSource = () => Promise<QueryClient>;
@@ -20,25 +22,31 @@ async function restoreSession(loadQueryClient: QueryClientSource): Promise<boole
 
 /**
  * The navigation guard, run before every navigation into the shell. As a loader it reacts to navigations only,
- * not to the session changing under a page (signing out navigates by itself).
+ * not to the session changing under a page (signing out navigates by itself). Before the shell first renders in a
+ * session, it learns what the backend offers (kept with the session, so this happens once).
  */
 export function createShellLoader(loadQueryClient: QueryClientSource) {
   return async ({ request }: LoaderFunctionArgs): Promise<null> => {
     const { pathname, search } = new URL(request.url);
     const decide = () => {
       const session = sessionStore.getState();
+      const route = shellRouteFor(pathname);
       return decideNavigation({
         pathname,
         search,
         session,
-        firstMenuPath: firstLeafPath(visibleMenus(session.menus, session.permissions, currentLocale())),
-        requiredPermission: shellRouteFor(pathname)?.permission,
+        firstMenuPath: firstLeafPath(sessionMenus(session, currentLocale())),
+        requiredPermission: route?.permission,
+        requiredCapability: route?.capability,
       });
     };
     let decision = decide();
     if (decision.kind === 'restore') {
-      const restored = await restoreSession(loadQueryClient);
+      const [restored] = await Promise.all([restoreSession(loadQueryClient), ensureCapabilities()]);
       if (!restored) throw redirect(paths.login.getHref(`${pathname}${search}`));
+      decision = decide();
+    } else if (sessionStore.getState().token && sessionStore.getState().capabilities === null) {
+      await ensureCapabilities();
       decision = decide();
     }
     if (decision.kind === 'redirect') throw redirect(decision.to);

@@ -1,4 +1,5 @@
-import type { MenuItem } from '@pcharging/api-client';
+import type { Capability, MenuItem } from '@pcharging/api-client';
+import { capabilitiesFromAnswer } from '@pcharging/api-client/capabilities';
 import { browserNetwork, isNetworkSettings, type NetworkSettings } from './network';
 
 export interface SessionUser {
@@ -28,6 +29,7 @@ const KEYS = {
   permissions: `${STORAGE_PREFIX}permissions`,
   menus: `${STORAGE_PREFIX}menus`,
   network: `${STORAGE_PREFIX}network`,
+  capabilities: `${STORAGE_PREFIX}capabilities`,
   expiredNotice: `${STORAGE_PREFIX}expired-notice`,
 } as const;
 
@@ -38,6 +40,8 @@ export interface SessionState {
   menus: readonly MenuItem[];
   /** The signed-in network's zone and currency; the browser's zone and USD when signed out. */
   network: NetworkSettings;
+  /** The extensions of the legacy API the backend offers; null until asked, once per session (a new sign-in asks again). */
+  capabilities: ReadonlySet<Capability> | null;
   /** The server confirmed permissions and menus during this page's life (after login or a refresh). */
   loaded: boolean;
   /** A call answered 401/1005 while signed in: the re-login dialog is up. */
@@ -48,7 +52,11 @@ export interface SessionState {
 export interface SessionStore {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
+  /** A new session: what the backend offers is asked again. */
   signIn(grant: SessionGrant): void;
+  /** The same session confirmed by the server (a reloaded page). */
+  refresh(grant: SessionGrant): void;
+  setCapabilities(offered: ReadonlySet<Capability>): void;
   updateUser(patch: Partial<Pick<SessionUser, 'nickname'>>): void;
   markExpired(): void;
   dismissExpired(): void;
@@ -74,6 +82,7 @@ const SIGNED_OUT: SessionState = {
   permissions: [],
   menus: [],
   network: browserNetwork(),
+  capabilities: null,
   loaded: false,
   expired: false,
   signingOut: false,
@@ -106,6 +115,7 @@ function hydrate(storage: Storage | undefined): SessionState {
   const permissions = readJson(storage, KEYS.permissions);
   const menus = readJson(storage, KEYS.menus);
   const network = readJson(storage, KEYS.network);
+  const capabilities = readJson(storage, KEYS.capabilities);
   return {
     ...SIGNED_OUT,
     token,
@@ -113,6 +123,7 @@ function hydrate(storage: Storage | undefined): SessionState {
     permissions: isStringArray(permissions) ? permissions : [],
     menus: Array.isArray(menus) ? (menus as MenuItem[]) : [],
     network: isNetworkSettings(network) ? network : SIGNED_OUT.network,
+    capabilities: Array.isArray(capabilities) ? capabilitiesFromAnswer({ capabilities }) : null,
   };
 }
 
@@ -132,6 +143,8 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     storage.setItem(KEYS.permissions, JSON.stringify(next.permissions));
     storage.setItem(KEYS.menus, JSON.stringify(next.menus));
     storage.setItem(KEYS.network, JSON.stringify(next.network));
+    if (next.capabilities) storage.setItem(KEYS.capabilities, JSON.stringify([...next.capabilities]));
+    else storage.removeItem(KEYS.capabilities);
   };
 
   return {
@@ -142,6 +155,16 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     },
     signIn(grant) {
       const next: SessionState = { ...SIGNED_OUT, ...grant, loaded: true };
+      persist(next);
+      set(next);
+    },
+    refresh(grant) {
+      const next: SessionState = { ...SIGNED_OUT, ...grant, capabilities: state.capabilities, loaded: true };
+      persist(next);
+      set(next);
+    },
+    setCapabilities(offered) {
+      const next = { ...state, capabilities: offered };
       persist(next);
       set(next);
     },

@@ -3,6 +3,7 @@ import { LOCALES } from '@pcharging/validation';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, i18nReady, NAMESPACES } from '../lib/i18n';
+import { sessionStore } from '../lib/session-store';
 
 // Screens load their catalogues with their route; tests render screens directly, so every catalogue is in.
 await i18nReady;
@@ -48,6 +49,8 @@ URL.revokeObjectURL ??= () => undefined;
 
 afterEach(() => {
   cleanup();
+  // The session lives as long as the module graph, which the files of a worker share.
+  sessionStore.clear();
   window.sessionStorage.clear();
   window.localStorage.clear();
 });

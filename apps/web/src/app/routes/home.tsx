@@ -5,15 +5,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../components/layout/menu-icon';
 import { MenuLink } from '../../components/layout/menu-link';
-import { menuLeaves, visibleMenus } from '../../components/layout/menu-tree';
+import { menuLeaves } from '../../components/layout/menu-tree';
 import { displayName } from '../../features/auth/session';
 import { useSession } from '../../lib/use-session';
+import { sessionMenus } from '../session-menus';
 
 export function HomeRoute() {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
-  const { user, menus, permissions } = useSession();
-  const links = useMemo(() => menuLeaves(visibleMenus(menus, permissions, locale)), [menus, permissions, locale]);
+  const session = useSession();
+  const { user } = session;
+  const links = useMemo(() => menuLeaves(sessionMenus(session, locale)), [session, locale]);
   const role = user?.roleName || (user?.isAdmin ? t('pages.home.admin') : undefined);
 
   return (

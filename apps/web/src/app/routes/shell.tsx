@@ -6,7 +6,6 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { breadcrumbTrail, namedTrail } from '../../components/layout/breadcrumb-trail';
 import { CrumbNameProvider, useCrumbNameStore } from '../../components/layout/crumb-names';
-import { visibleMenus } from '../../components/layout/menu-tree';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { PageSpinner } from '../../components/ui/page-spinner';
 import { AlarmBadge } from '../../features/alarm/components/alarm-badge';
@@ -19,6 +18,7 @@ import { useScopedDictionaryCleanup } from '../../lib/dictionary/use-scoped-dict
 import { useSession } from '../../lib/use-session';
 import { STALE_AFTER } from '../live-stale-keys';
 import { sectionTitleKeys, shellRoutes } from '../route-table';
+import { sessionMenus } from '../session-menus';
 import { useRouteMeta } from '../use-route-meta';
 
 /** The signed-in frame: sidebar, header and the matched screen. The shell's loader has already guarded it. */
@@ -29,10 +29,7 @@ function ShellFrame() {
   const session = useSession();
   const meta = useRouteMeta();
   const signOut = useSignOut();
-  const navItems = useMemo(
-    () => visibleMenus(session.menus, session.permissions, locale),
-    [session.menus, session.permissions, locale],
-  );
+  const navItems = useMemo(() => sessionMenus(session, locale), [session, locale]);
   const [crumbNames, nameCrumb] = useCrumbNameStore();
   const crumbs = useMemo(
     () => namedTrail(breadcrumbTrail(pathname, shellRoutes, sectionTitleKeys), crumbNames),

@@ -43,6 +43,17 @@ describe('visibleMenus', () => {
     expect(visibleMenus(onlyHidden, ['*:*:*'], 'en')).toEqual([]);
   });
 
+  it('reads only *:*:* as a wildcard, unless told the backend offers wider ones', () => {
+    const held = ['metadata:*:*'];
+    expect(visibleMenus(tree, held, 'en')).toEqual([]);
+    expect(visibleMenus(tree, held, 'en', { widerWildcards: true }).map((item) => item.path)).toEqual(['/metadata']);
+  });
+
+  it('drops the entries the app cannot open on this backend', () => {
+    const visible = visibleMenus(tree, ['*:*:*'], 'en', { opens: (path) => path !== '/metadata/income' });
+    expect(menuLeaves(visible).map((item) => item.path)).toEqual(['/metadata/overview', '/system/user', '/customer']);
+  });
+
   it('keeps items without a role for everyone', () => {
     expect(visibleMenus([menu('/home', 'Home')], [], 'en').map((item) => item.path)).toEqual(['/home']);
   });

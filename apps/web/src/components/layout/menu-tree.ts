@@ -21,21 +21,35 @@ function joinPath(parent: string, path: string): string {
   return `${parent.replace(/\/+$/, '')}/${path}`;
 }
 
-function mayShow(item: MenuItem, permissions: readonly string[]): boolean {
+export interface MenuAccess {
+  /** `area:*:*` and `area:entity:*` grant what they cover (a backend offering `permission-wildcards`). */
+  widerWildcards?: boolean;
+  /** Whether the app can open a path on this backend; an entry it cannot is dropped. */
+  opens?: (path: string) => boolean;
+}
+
+function mayShow(item: MenuItem, permissions: readonly string[], access: MenuAccess): boolean {
   if (item.hidden) return false;
   const role = item.meta.role?.trim();
-  return !role || hasPermission(permissions, role);
+  return !role || hasPermission(permissions, role, { widerWildcards: access.widerWildcards === true });
 }
 
 /**
- * The menu tree of the login answer as the user sees it (spec section 6): hidden items and items whose
- * meta.role is not held are dropped, and so are parents left without a visible child.
+ * The menu tree of the login answer as the user sees it (spec section 6): hidden items, items whose meta.role is
+ * not held and entries the app cannot open on this backend are dropped, and so are parents left without a visible
+ * child.
  */
-export function visibleMenus(menus: readonly MenuItem[], permissions: readonly string[], locale: Locale): NavItem[] {
+export function visibleMenus(
+  menus: readonly MenuItem[],
+  permissions: readonly string[],
+  locale: Locale,
+  access: MenuAccess = {},
+): NavItem[] {
   const walk = (items: readonly MenuItem[], parentPath: string): NavItem[] =>
     items.flatMap((item) => {
-      if (!mayShow(item, permissions)) return [];
+      if (!mayShow(item, permissions, access)) return [];
       const path = joinPath(parentPath, item.path);
+      if (access.opens && !access.opens(path)) return [];
       const isParent = (item.children?.length ?? 0) > 0;
       const children = isParent ? walk(item.children ?? [], path) : [];
       if (isParent && children.length === 0) return [];

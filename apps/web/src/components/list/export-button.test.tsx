@@ -2,16 +2,16 @@ import { ApiError, type DownloadedFile } from '@pcharging/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../testing/render';
-import { PermissionContext } from '../permission/permission-context';
+import { PermissionProvider } from '../permission/permission-provider';
 import { ExportButton, type ExportButtonProps } from './export-button';
 
 const file: DownloadedFile = { blob: new Blob(['x']), fileName: 'orders-20260301-083000.xlsx' };
 
 function renderExport(props: Omit<ExportButtonProps, 'permission'>, held = ['money:order:export']) {
   return renderInApp(
-    <PermissionContext.Provider value={held}>
+    <PermissionProvider permissions={held}>
       <ExportButton permission="money:order:export" {...props} />
-    </PermissionContext.Provider>,
+    </PermissionProvider>,
   );
 }
 

@@ -2,12 +2,12 @@ import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Permission } from './permission';
-import { PermissionContext } from './permission-context';
+import { PermissionProvider } from './permission-provider';
 import { usePermission } from './use-permission';
 
 function holding(permissions: string[]) {
   return ({ children }: { children: ReactNode }) => (
-    <PermissionContext.Provider value={permissions}>{children}</PermissionContext.Provider>
+    <PermissionProvider permissions={permissions}>{children}</PermissionProvider>
   );
 }
 
@@ -32,6 +32,18 @@ describe('Permission', () => {
   it('grants everything to the wildcard', () => {
     render(<Permission value="money:order:export">Export</Permission>, { wrapper: holding(['*:*:*']) });
     expect(screen.getByText('Export')).toBeTruthy();
+  });
+
+  it('reads only *:*:* as a wildcard, unless the backend offers wider ones', () => {
+    const wide = ['operator:station:*'];
+    render(<Permission value="operator:station:list">Stations</Permission>, { wrapper: holding(wide) });
+    expect(screen.queryByText('Stations')).toBeNull();
+    render(
+      <PermissionProvider permissions={wide} widerWildcards>
+        <Permission value="operator:station:list">Stations</Permission>
+      </PermissionProvider>,
+    );
+    expect(screen.getByText('Stations')).toBeTruthy();
   });
 
   it('shows the fallback when given one', () => {

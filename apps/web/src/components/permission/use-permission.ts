@@ -3,5 +3,6 @@ import { useHeldPermissions } from './permission-context';
 
 /** True when the user holds any of the keys (`*:*:*` holds all); no key at all throws 'need roles!'. */
 export function usePermission(required: string | readonly string[]): boolean {
-  return hasPermission(useHeldPermissions(), required);
+  const { keys, rules } = useHeldPermissions();
+  return hasPermission(keys, required, rules);
 }

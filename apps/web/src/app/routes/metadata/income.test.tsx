@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
-import { PermissionContext } from '../../../components/permission/permission-context';
+import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { figures, incomeAnswer, stationIncome } from '../../../features/statistics/test-fixtures';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
@@ -66,10 +66,10 @@ function renderIncome(search: string, held = ['*:*:*']) {
       {
         path: '/metadata/income',
         element: (
-          <PermissionContext.Provider value={held}>
+          <PermissionProvider permissions={held}>
             <IncomeRoute />
             <LocationProbe />
-          </PermissionContext.Provider>
+          </PermissionProvider>
         ),
       },
     ],

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
-import { PermissionContext } from '../../../components/permission/permission-context';
+import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { figures, overviewAnswer } from '../../../features/statistics/test-fixtures';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
@@ -31,10 +31,10 @@ function renderOverview(search: string, permissions: readonly string[] = ['*:*:*
       {
         path: '/metadata/overview',
         element: (
-          <PermissionContext.Provider value={permissions}>
+          <PermissionProvider permissions={permissions}>
             <OverviewRoute />
             <LocationProbe />
-          </PermissionContext.Provider>
+          </PermissionProvider>
         ),
       },
     ],

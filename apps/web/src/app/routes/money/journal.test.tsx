@@ -1,7 +1,7 @@
 import type { JournalRow } from '@pcharging/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PermissionContext } from '../../../components/permission/permission-context';
+import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { renderRoutes } from '../../../testing/render';
@@ -48,9 +48,9 @@ describe('journal screen', () => {
         {
           path: '/money/journal',
           element: (
-            <PermissionContext.Provider value={['money:journal:list']}>
+            <PermissionProvider permissions={['money:journal:list']}>
               <JournalRoute />
-            </PermissionContext.Provider>
+            </PermissionProvider>
           ),
         },
       ],

@@ -1,7 +1,7 @@
 import type { OrderDetail, OrderRow } from '@pcharging/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PermissionContext } from '../../../components/permission/permission-context';
+import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { OrdersRoute } from './orders';
@@ -109,10 +109,10 @@ function renderOrders(path: string, held = ['money:order:list', 'money:order:exp
       {
         path: '/money/order',
         element: (
-          <PermissionContext.Provider value={held}>
+          <PermissionProvider permissions={held}>
             <OrdersRoute />
             <LocationProbe />
-          </PermissionContext.Provider>
+          </PermissionProvider>
         ),
       },
     ],

@@ -17,7 +17,7 @@ async function confirmSession(queryClient: QueryClient, token: string): Promise<
       retry: false,
       meta: { silentError: true },
     });
-    sessionStore.signIn(grantFromCurrentUser(token, user));
+    sessionStore.refresh(grantFromCurrentUser(token, user));
   } catch (error) {
     if (isApiError(error) && error.kind === 'session') throw error;
     sessionStore.resume();

@@ -1,0 +1,17 @@
+import { NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
+import type { Locale } from '@pcharging/validation';
+import { type NavItem, visibleMenus } from '../components/layout/menu-tree';
+import type { SessionState } from '../lib/session-store';
+import { routeOffered } from './route-table';
+
+/** The signed-in user's menu: what they may see, and only the screens this backend can serve. */
+export function sessionMenus(
+  session: Pick<SessionState, 'menus' | 'permissions' | 'capabilities'>,
+  locale: Locale,
+): NavItem[] {
+  const offered = session.capabilities ?? NO_CAPABILITIES;
+  return visibleMenus(session.menus, session.permissions, locale, {
+    widerWildcards: offered.has('permission-wildcards'),
+    opens: (path) => routeOffered(path, offered),
+  });
+}
