@@ -1,8 +1,11 @@
+import type { Capability } from '@pcharging/api-client';
+import { ALL_CAPABILITIES, NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { figures, incomeAnswer, stationIncome } from '../../../features/statistics/test-fixtures';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { IncomeRoute } from './income';
@@ -60,7 +63,8 @@ function backend(answer = incomeAnswer()) {
 
 const lastBody = (path: string) => requests.filter((request) => request.path === path).at(-1)?.body;
 
-function renderIncome(search: string, held = ['*:*:*']) {
+function renderIncome(search: string, held = ['*:*:*'], offered: ReadonlySet<Capability> = ALL_CAPABILITIES) {
+  sessionStore.setCapabilities(offered);
   return renderRoutes(
     [
       {
@@ -142,6 +146,17 @@ describe('income statistics', { timeout: 30_000 }, () => {
     const headers = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers.filter((header) => header === 'Net income')).toHaveLength(2);
     expect(headers.filter((header) => header === 'Refunds')).toHaveLength(2);
+  });
+
+  it('shows neither refunds nor statements on a backend without money corrections and statements', async () => {
+    const backendCalls = backend();
+    renderIncome('?from=2025-03-01&to=2025-03-14&granularity=week', ['*:*:*'], NO_CAPABILITIES);
+    await screen.findByText('Station 10');
+    expect(screen.queryByText('Net income')).toBeNull();
+    expect(screen.queryByText('Refunds')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Export statement/ })).toBeNull();
+    expect(document.querySelector('[data-capability]')).toBeNull();
+    expect(backendCalls.calls).not.toContain('/Journal/statement');
   });
 
   it("exports a month's statement of one station, the last whole month unless told otherwise", async () => {

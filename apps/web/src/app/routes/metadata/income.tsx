@@ -1,6 +1,7 @@
 import type { IncomeGranularity } from '@pcharging/api-client';
 import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { useIncomeStatistics } from '../../../features/statistics/api/get-income-statistics';
 import { IncomeByStationCard } from '../../../features/statistics/components/income-by-station-card';
 import { IncomeDashboard } from '../../../features/statistics/components/income-dashboard';
@@ -34,7 +35,9 @@ export function IncomeRoute() {
           onChange={(granularity) => update({ granularity })}
           options={GRANULARITIES.map((value) => ({ value, label: t(granularityTitleKeys[value]) }))}
         />
-        <StatementExport />
+        <Capable name="statements">
+          <StatementExport />
+        </Capable>
       </StatisticsFilters>
       <QueryState query={income}>{(data) => <IncomeDashboard income={data} />}</QueryState>
       <IncomeByStationCard search={search} onChange={update} />

@@ -1,8 +1,11 @@
+import type { Capability } from '@pcharging/api-client';
+import { ALL_CAPABILITIES, NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { PermissionProvider } from '../../../components/permission/permission-provider';
 import { figures, overviewAnswer } from '../../../features/statistics/test-fixtures';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { OverviewRoute } from './overview';
@@ -25,7 +28,12 @@ const dictionaries = {
   '/Station/lists': () => ok({ items: [{ id: 4, StationID: 'ST4', StationName: 'Harbour' }], total: 1 }),
 };
 
-function renderOverview(search: string, permissions: readonly string[] = ['*:*:*']) {
+function renderOverview(
+  search: string,
+  permissions: readonly string[] = ['*:*:*'],
+  offered: ReadonlySet<Capability> = ALL_CAPABILITIES,
+) {
+  sessionStore.setCapabilities(offered);
   return renderRoutes(
     [
       {
@@ -91,6 +99,38 @@ describe('data overview', { timeout: 30_000 }, () => {
     await waitFor(() => expect(seriesOf('By start mode')[0]?.data).toEqual([{ name: 'App', value: 1234.5 }]));
     expect(seriesOf('Top 10 stations by income')[0]?.data).toEqual([334.5, 900]);
     expect(screen.getAllByText('Harbour').length).toBeGreaterThan(0);
+  });
+
+  it('links the figures to their lists and shows the map where the backend offers them', async () => {
+    fakeBackend({
+      ...dictionaries,
+      '/Statistics/overview': () => ok(overviewAnswer()),
+      '/Station/map': () => ok({ items: [] }),
+    });
+    renderOverview('?from=2025-03-01&to=2025-03-02');
+    const tile = (title: string) => screen.getByText(title).closest('.ant-col') as HTMLElement;
+    await screen.findByText('Stations operating');
+    expect(tile('Chargers offline').querySelector('a')?.getAttribute('href')).toBe(
+      '/operator/equipment?status=0&installed=1',
+    );
+    expect(tile('Ports in use').querySelector('a')?.getAttribute('href')).toBe('/operator/session');
+    expect(tile('Suspect sessions').getAttribute('data-capability')).toBe('sessions');
+    expect(screen.getByText('Network map')).toBeTruthy();
+  });
+
+  it('shows the legacy figures alone, without links to extension lists, on a legacy backend', async () => {
+    const backend = fakeBackend({ ...dictionaries, '/Statistics/overview': () => ok(overviewAnswer()) });
+    renderOverview('?from=2025-03-01&to=2025-03-02', ['*:*:*'], NO_CAPABILITIES);
+    const tile = (title: string) => screen.getByText(title).closest('.ant-col') as HTMLElement;
+    await screen.findByText('Stations operating');
+    expect(tile('Chargers offline').querySelector('a')).toBeNull();
+    expect(tile('Chargers in fault').querySelector('a')).toBeNull();
+    expect(tile('Ports in use').querySelector('a')).toBeNull();
+    expect(tile('Open alarms').querySelector('a')?.getAttribute('href')).toBe('/operator/alarm?status=0');
+    expect(screen.queryByText('Suspect sessions')).toBeNull();
+    expect(screen.queryByText('Network map')).toBeNull();
+    expect(document.querySelector('[data-capability]')).toBeNull();
+    expect(backend.calls).not.toContain('/Station/map');
   });
 
   it('switches the breakdown chart to another figure', async () => {

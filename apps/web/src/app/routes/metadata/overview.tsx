@@ -1,6 +1,7 @@
 import { Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Capable } from '../../../components/capability/capable';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { NetworkMap } from '../../../features/network-map/components/network-map';
@@ -24,12 +25,14 @@ export function OverviewRoute() {
         {(data) => <OverviewDashboard overview={data} stationTypes={stationTypes.data} startModes={startModes.data} />}
       </QueryState>
       <Permission value="operator:station:list">
-        <Card
-          title={t('common.map.title')}
-          extra={<Link to={paths.operator.map.getHref()}>{t('common.list.details')}</Link>}
-        >
-          <NetworkMap stationHref={paths.operator.station.getHref} maxHeight={380} />
-        </Card>
+        <Capable name="map">
+          <Card
+            title={t('common.map.title')}
+            extra={<Link to={paths.operator.map.getHref()}>{t('common.list.details')}</Link>}
+          >
+            <NetworkMap stationHref={paths.operator.station.getHref} maxHeight={380} />
+          </Card>
+        </Capable>
       </Permission>
     </Flex>
   );

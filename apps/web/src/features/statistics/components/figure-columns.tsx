@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { Capable } from '../../../components/capability/capable';
 import type { TFunction } from 'i18next';
 import { FEES, feeTitleKeys, NET_FIGURES, netTitleKeys, type OrderFigures } from '../chart-data';
 import type { Formatters } from '../format';
@@ -6,7 +7,7 @@ import type { Formatters } from '../format';
 export interface FigureColumnOptions {
   /** Income split into electricity, service and parking fees, before the income. */
   withFees?: boolean;
-  /** Refunds and net income (income less refunds), after the income. */
+  /** Refunds and net income (income less refunds), after the income: a backend offering `money-corrections`. */
   withRefunds?: boolean;
 }
 
@@ -27,7 +28,7 @@ export function figureColumns<T extends OrderFigures>(
   const refunds: TableColumnsType<T> = withRefunds
     ? NET_FIGURES.map((figure) => ({
         key: figure,
-        title: t(netTitleKeys[figure]),
+        title: <Capable name="money-corrections">{t(netTitleKeys[figure])}</Capable>,
         align: 'right' as const,
         render: (_: unknown, row: T) => format.money(row[figure]),
       }))

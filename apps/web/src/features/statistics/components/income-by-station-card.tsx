@@ -1,5 +1,6 @@
 import { Card, Flex, Segmented, Table, type TableColumnsType, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCapability } from '../../../lib/capabilities';
 import type { TextKey } from '../../../lib/catalogue-types';
 import { useIncomeByStation } from '../api/list-income-by-station';
 import type { StationIncomeFigures } from '../chart-data';
@@ -29,13 +30,14 @@ export interface IncomeByStationCardProps {
 export function IncomeByStationCard({ search, onChange }: IncomeByStationCardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withRefunds = useCapability('money-corrections');
   const { data, isPending, isFetching, isError } = useIncomeByStation(
     { ...search.range, sort: search.sort },
     { page: search.page, size: search.size },
   );
   const columns: TableColumnsType<StationIncomeFigures> = [
     ...stationColumns(t),
-    ...figureColumns<StationIncomeFigures>(t, format, { withFees: true, withRefunds: true }),
+    ...figureColumns<StationIncomeFigures>(t, format, { withFees: true, withRefunds }),
   ];
   return (
     <Card

@@ -3,6 +3,7 @@ import { Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/chart';
+import { useCapability } from '../../../lib/capabilities';
 import { FEES, feeStackOption, feeTitleKeys, NET_FIGURES, netTitleKeys, type PeriodFigures } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
 import { ChartCard } from './chart-card';
@@ -12,6 +13,8 @@ import { KpiGrid } from './kpi-grid';
 export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withRefunds = useCapability('money-corrections');
+  const netFigures = withRefunds ? NET_FIGURES : [];
   const { totals, series, granularity } = income;
   const option = useMemo(() => feeStackOption(series, granularity, t, format), [series, granularity, t, format]);
   const columns: TableColumnsType<PeriodFigures> = [
@@ -20,14 +23,14 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
       title: t('statistics.column.period'),
       render: (_, row) => format.period(row.period, granularity),
     },
-    ...figureColumns<PeriodFigures>(t, format, { withFees: true, withRefunds: true }),
+    ...figureColumns<PeriodFigures>(t, format, { withFees: true, withRefunds }),
   ];
   const totalCells = [
     format.count(totals.orders),
     format.kwh(totals.energy_kwh),
     ...FEES.map((fee) => format.money(totals[fee])),
     format.money(totals.income),
-    ...NET_FIGURES.map((figure) => format.money(totals[figure])),
+    ...netFigures.map((figure) => format.money(totals[figure])),
   ];
   const title = t('statistics.income.feesTitle');
   return (
@@ -38,10 +41,11 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
       <KpiGrid
         items={[
           { key: 'income', title: t('statistics.figure.income'), value: format.money(totals.income) },
-          ...NET_FIGURES.map((figure) => ({
+          ...netFigures.map((figure) => ({
             key: figure,
             title: t(netTitleKeys[figure]),
             value: format.money(totals[figure]),
+            capability: 'money-corrections' as const,
           })),
           ...FEES.map((fee) => ({ key: fee, title: t(feeTitleKeys[fee]), value: format.money(totals[fee]) })),
           { key: 'orders', title: t('statistics.figure.orders'), value: format.count(totals.orders) },

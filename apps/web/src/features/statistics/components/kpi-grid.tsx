@@ -1,3 +1,4 @@
+import type { Capability } from '@pcharging/api-client';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,8 @@ export interface Kpi {
   suffix?: string;
   /** The list behind the figure, filtered to what it counts. */
   href?: string;
+  /** The extension of the legacy API the figure comes from: the tile is marked with it. */
+  capability?: Capability;
 }
 
 function Opening({ href, children }: { href: string | undefined; children: ReactNode }) {
@@ -19,7 +22,7 @@ export function KpiGrid({ items }: { items: readonly Kpi[] }) {
   return (
     <Row gutter={[12, 12]}>
       {items.map((item) => (
-        <Col key={item.key} xs={12} md={8} xl={6} xxl={4}>
+        <Col key={item.key} xs={12} md={8} xl={6} xxl={4} data-capability={item.capability}>
           <Opening href={item.href}>
             <Card size="small" hoverable={item.href !== undefined} style={{ height: '100%' }}>
               {/* The value arrives formatted for the locale; Statistic must not regroup its digits. */}

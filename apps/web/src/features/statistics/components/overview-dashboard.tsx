@@ -1,6 +1,7 @@
 import type { DictionaryEntry, Overview } from '@pcharging/api-client';
 import { Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../../../lib/capabilities';
 import { useFormatters } from '../hooks/use-formatters';
 import { BreakdownCard } from './breakdown-card';
 import { KpiGrid } from './kpi-grid';
@@ -17,13 +18,14 @@ export interface OverviewDashboardProps {
 export function OverviewDashboard({ overview, stationTypes, startModes }: OverviewDashboardProps) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const offered = useCapabilities();
   const empty = overview.totals.orders === 0;
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('statistics.network.title')}
       </Typography.Title>
-      <KpiGrid items={networkKpis(overview.network, t, format)} />
+      <KpiGrid items={networkKpis(overview.network, t, format, offered)} />
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('statistics.range.title', { from: format.day(overview.range.from), to: format.day(overview.range.to) })}
       </Typography.Title>

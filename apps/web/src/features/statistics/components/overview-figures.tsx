@@ -1,12 +1,34 @@
-import type { Overview } from '@pcharging/api-client';
+import type { Capability, Overview } from '@pcharging/api-client';
 import type { TFunction } from 'i18next';
 import { paths } from '../../../config/paths';
 import type { Formatters } from '../format';
 import type { Kpi } from './kpi-grid';
 
-/** The state of the network now, whatever the range. */
-export function networkKpis(network: Overview['network'], t: TFunction, format: Formatters): Kpi[] {
+/**
+ * The state of the network now, whatever the range. A figure or a link that needs an extension the backend does not
+ * offer is left out: suspect sessions need `sessions`, the equipment filtered by status `equipment-status-filter`.
+ */
+export function networkKpis(
+  network: Overview['network'],
+  t: TFunction,
+  format: Formatters,
+  offered: ReadonlySet<Capability>,
+): Kpi[] {
   const ofTotal = (total: number) => t('statistics.network.ofTotal', { total: format.count(total) });
+  const linkTo = (capability: Capability, href: string) => (offered.has(capability) ? { href } : {});
+  const equipmentOfStatus = (status: number) =>
+    linkTo('equipment-status-filter', `${paths.operator.equipment.getHref()}?status=${status}&installed=1`);
+  const suspect: Kpi[] = offered.has('sessions')
+    ? [
+        {
+          key: 'sessionsSuspect',
+          title: t('statistics.network.sessionsSuspect'),
+          value: format.count(network.sessions_suspect),
+          href: paths.operator.sessions.getHref({ suspect: 1 }),
+          capability: 'sessions',
+        },
+      ]
+    : [];
   return [
     {
       key: 'stations',
@@ -24,13 +46,13 @@ export function networkKpis(network: Overview['network'], t: TFunction, format: 
       key: 'chargersOffline',
       title: t('statistics.network.chargersOffline'),
       value: format.count(network.chargers_offline),
-      href: `${paths.operator.equipment.getHref()}?status=0&installed=1`,
+      ...equipmentOfStatus(0),
     },
     {
       key: 'chargersFault',
       title: t('statistics.network.chargersFault'),
       value: format.count(network.chargers_fault),
-      href: `${paths.operator.equipment.getHref()}?status=2&installed=1`,
+      ...equipmentOfStatus(2),
     },
     {
       key: 'portsAvailable',
@@ -42,16 +64,11 @@ export function networkKpis(network: Overview['network'], t: TFunction, format: 
       key: 'portsCharging',
       title: t('statistics.network.portsCharging'),
       value: format.count(network.ports_charging),
-      href: paths.operator.sessions.getHref(),
+      ...linkTo('sessions', paths.operator.sessions.getHref()),
     },
     { key: 'portsFaulted', title: t('statistics.network.portsFaulted'), value: format.count(network.ports_faulted) },
     { key: 'customers', title: t('statistics.network.customers'), value: format.count(network.customers) },
-    {
-      key: 'sessionsSuspect',
-      title: t('statistics.network.sessionsSuspect'),
-      value: format.count(network.sessions_suspect),
-      href: paths.operator.sessions.getHref({ suspect: 1 }),
-    },
+    ...suspect,
     {
       key: 'openAlarms',
       title: t('statistics.network.openAlarms'),

@@ -2,6 +2,7 @@ import { Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart/chart';
+import { useCapability } from '../../../lib/capabilities';
 import type { Translate } from '../../../lib/catalogue-types';
 import { type StationIncomeFigures, topStationsOption } from '../chart-data';
 import { useFormatters } from '../hooks/use-formatters';
@@ -26,11 +27,12 @@ export function stationColumns(t: Translate): TableColumnsType<StationIncomeFigu
 export function TopStationsCard({ stations, empty }: { stations: readonly StationIncomeFigures[]; empty: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const withRefunds = useCapability('money-corrections');
   const option = useMemo(() => topStationsOption(stations, t, format), [stations, t, format]);
   const columns: TableColumnsType<StationIncomeFigures> = [
     { key: 'rank', title: t('statistics.column.rank'), width: 48, render: (_, _row, index) => index + 1 },
     ...stationColumns(t),
-    ...figureColumns<StationIncomeFigures>(t, format, { withRefunds: true }),
+    ...figureColumns<StationIncomeFigures>(t, format, { withRefunds }),
   ];
   const title = t('statistics.top.title');
   return (
