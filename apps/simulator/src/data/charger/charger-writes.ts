@@ -1,11 +1,9 @@
-import type { components } from '@pcharging/api-client';
 import { AuditStatus, ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 
 const { piles, ports, alarms } = tables;
 
-export type ChargerInput = components['schemas']['ChargerInput'];
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /** What shapes a charger's ports: one per connector, named after the serial number. */
@@ -19,26 +17,24 @@ export interface PortLayout {
   connectType?: number | undefined;
 }
 
-export function chargerColumns(input: ChargerInput) {
-  const type = input.equipmenttype;
-  return {
-    serial: input.equipmentid,
-    name: input.equipmentname.trim(),
-    type,
-    manufacturerId: (input.manufacturerid ?? '').trim(),
-    manufacturerName: (input.manufacturername ?? '').trim(),
-    model: (input.equipmentmodel ?? '').trim(),
-    ownStatus: input.ownstatus ?? 1,
-    powerKw: input.power,
-    currentA: input.current ?? (type === ChargerType.DC ? 200 : 32),
-    productionDate: input.productiondate ?? '',
-    connectors: input.connectors,
-    chargeModel: (input.charge_model ?? '').trim(),
-    hasPos: input.has_pos ?? 0,
-  };
+/** A charger's own columns, as an operator describes it. */
+export interface ChargerColumns {
+  serial: string;
+  name: string;
+  type: ChargerType;
+  manufacturerId: string;
+  manufacturerName: string;
+  model: string;
+  ownStatus: number;
+  powerKw: number;
+  currentA: number;
+  productionDate: string;
+  connectors: number;
+  chargeModel: string;
+  hasPos: number;
 }
 
-export type ChargerColumns = ReturnType<typeof chargerColumns>;
+export type ChargerPatch = Partial<typeof piles.$inferInsert>;
 
 const portDefaults = (type: number) =>
   type === ChargerType.DC
@@ -172,4 +168,29 @@ export function relocateCharger(
     syncPorts(tx, id, { ...layout, stationId: target.stationId }, now);
     tx.update(ports).set({ status: PortStatus.Unavailable }).where(eq(ports.pileId, id)).run();
   });
+}
+
+export function patchCharger(db: AppDatabase, id: number, patch: ChargerPatch): void {
+  db.update(piles).set(patch).where(eq(piles.id, id)).run();
+}
+
+/** An approved charger connects: online, and its ports that waited for it available. */
+export function connectApprovedCharger(
+  db: AppDatabase,
+  id: number,
+  approval: ChargerPatch & { updatedAt: number },
+): void {
+  db.transaction((tx) => {
+    tx.update(piles).set(approval).where(eq(piles.id, id)).run();
+    tx.update(ports)
+      .set({ status: PortStatus.Available, updatedAt: approval.updatedAt })
+      .where(and(eq(ports.pileId, id), eq(ports.status, PortStatus.Unavailable)))
+      .run();
+  });
+}
+
+export type PortPatch = Partial<typeof ports.$inferInsert>;
+
+export function patchPort(db: AppDatabase, id: number, patch: PortPatch): void {
+  db.update(ports).set(patch).where(eq(ports.id, id)).run();
 }

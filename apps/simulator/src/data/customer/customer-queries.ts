@@ -148,7 +148,3 @@ export function orderTotals(db: AppDatabase, customerId: number) {
     .get();
   return { orders: row?.orders ?? 0, energyWh: row?.energyWh ?? 0, spentCents: row?.spentCents ?? 0 };
 }
-
-export function setCustomerStatus(db: AppDatabase, id: number, status: AccountStatus, now: number): void {
-  db.update(customers).set({ status, updatedAt: now }).where(eq(customers.id, id)).run();
-}

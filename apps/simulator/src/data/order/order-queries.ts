@@ -105,3 +105,18 @@ export function findOrder(db: AppDatabase, id: number) {
 }
 
 export type OrderRecord = NonNullable<ReturnType<typeof findOrder>>;
+
+/** What a refund checks of an order: whose it is, whether it is paid, and what is left to give back. */
+export function orderToRefund(db: AppDatabase, id: number) {
+  return db
+    .select({
+      customerId: tables.orders.customerId,
+      orderNo: tables.orders.orderNo,
+      status: tables.orders.status,
+      totalCents: tables.orders.totalCents,
+      refundedCents: tables.orders.refundedCents,
+    })
+    .from(tables.orders)
+    .where(eq(tables.orders.id, id))
+    .get();
+}

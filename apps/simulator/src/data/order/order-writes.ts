@@ -39,6 +39,9 @@ type OrderColumns = Omit<NewOrder, 'tariff'> & {
 
 const statements = statementsPerDatabase((sqlite) => ({
   nextId: sqlite.prepare<[], number>('select coalesce(max(id), 0) + 1 from orders').pluck(),
+  refund: sqlite.prepare<[number, number, number]>(
+    'update orders set refunded_cents = refunded_cents + ? where id = ? and refunded_cents = ?',
+  ),
   insert: sqlite.prepare<OrderColumns>(
     `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
        started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
@@ -100,4 +103,13 @@ export function insertPaidOrder(
     day: dayInZone(order.endedAt, timeZone),
   });
   return { orderId, orderNo };
+}
+
+/**
+ * Adds a refund to an order, provided its refunds still stand where they were read (`refundedBefore`): returns
+ * false when another refund came in between.
+ */
+export function addRefund(db: AppDatabase, id: number, refund: { refundedBefore: number; cents: number }): boolean {
+  const { cents, refundedBefore } = refund;
+  return statements(db).refund.run(cents, id, refundedBefore).changes === 1;
 }

@@ -1,9 +1,10 @@
+import { OrderStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { foldedContains, foldedPattern } from '../search';
 
-const { priceTemplates } = tables;
+const { priceTemplates, stations, orders } = tables;
 
 // Written out qualified: drizzle renders columns unqualified in single-table selects, which a subquery would rebind.
 const stationCount = sql<number>`(select count(*) from stations s where s.price_template_id = price_templates.id)`;
@@ -47,4 +48,35 @@ export function priceTemplateNameTaken(db: AppDatabase, name: string, exceptId?:
 
 export function anyPriceTemplate(db: AppDatabase): boolean {
   return db.select({ id: priceTemplates.id }).from(priceTemplates).limit(1).get() !== undefined;
+}
+
+/** The stations charging with a template, in id order. */
+export function stationsUsingTemplate(db: AppDatabase, templateId: number) {
+  return db
+    .select({ id: stations.id, code: stations.code, name: stations.name })
+    .from(stations)
+    .where(eq(stations.priceTemplateId, templateId))
+    .orderBy(asc(stations.id))
+    .all();
+}
+
+/** What the finished sessions of these stations between two instants used, for pricing them again. */
+export function pricedSessions(db: AppDatabase, scope: { stationIds: readonly number[]; from: number; to: number }) {
+  if (scope.stationIds.length === 0) return [];
+  return db
+    .select({
+      stationId: orders.stationId,
+      energyWh: orders.energyWh,
+      chargingMinutes: orders.durationMinutes,
+      idleMinutes: orders.idleMinutes,
+    })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.stationId, [...scope.stationIds]),
+        between(orders.startedAt, scope.from, scope.to),
+        inArray(orders.status, [OrderStatus.Unpaid, OrderStatus.Paid]),
+      ),
+    )
+    .all();
 }

@@ -1,8 +1,7 @@
 import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
 import type { ChargerRecord } from '../../data/charger/charger-queries';
+import { patchCharger } from '../../data/charger/charger-writes';
 import { runningSessionsOfCharger } from '../../data/session/running-sessions';
 import { isConnected, RESTART_DURATION_MS } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError } from '../../lib/errors';
@@ -14,8 +13,6 @@ import { endSession, finishCharging } from '../session/session-lifecycle';
 import { auditStateError } from './charger-edits';
 import { chargerOrThrow } from './charger-record';
 import { setChargerStatus } from './charger-status';
-
-const { piles } = tables;
 
 /** Commands reach only a live charger that is talking to the back office. */
 function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: MessageKey): void {
@@ -65,9 +62,5 @@ export function setChargerWhitelist(domain: Domain, id: number, cards: readonly 
   const record = chargerOrThrow(domain, id);
   const whitelist = normalizedCards(domain, cards);
   requireReachable(domain, record, 'whitelistOffline');
-  domain.db
-    .update(piles)
-    .set({ whiteList: JSON.stringify(whitelist), updatedAt: domain.clock.now() })
-    .where(eq(piles.id, id))
-    .run();
+  patchCharger(domain.db, id, { whiteList: JSON.stringify(whitelist), updatedAt: domain.clock.now() });
 }

@@ -1,40 +1,119 @@
-import { AuditStatus } from '@pcharging/api-client/enums';
+import type { components } from '@pcharging/api-client';
+import { AuditStatus, ChargerType } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { findCharger, hasChargingHistory, serialTaken } from '../../data/charger/charger-queries';
-import { type ChargerInput, chargerColumns, deleteChargerRow, updateCharger } from '../../data/charger/charger-writes';
+import {
+  findCharger,
+  findStationRef,
+  hasChargingHistory,
+  hasSessionInProgress,
+  serialTaken,
+} from '../../data/charger/charger-queries';
+import {
+  type ChargerColumns,
+  deleteChargerRow,
+  insertCharger,
+  relocateCharger,
+  updateCharger,
+} from '../../data/charger/charger-writes';
 import { operatorExists } from '../../data/station/station-queries';
 import { auditStateKey } from '../../lib/charger-states';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import type { Domain } from '../domain';
+
+type ChargerInput = components['schemas']['ChargerInput'];
+
+function chargerColumns(input: ChargerInput): ChargerColumns {
+  const type = input.equipmenttype;
+  return {
+    serial: input.equipmentid,
+    name: input.equipmentname.trim(),
+    type,
+    manufacturerId: (input.manufacturerid ?? '').trim(),
+    manufacturerName: (input.manufacturername ?? '').trim(),
+    model: (input.equipmentmodel ?? '').trim(),
+    ownStatus: input.ownstatus ?? 1,
+    powerKw: input.power,
+    currentA: input.current ?? (type === ChargerType.DC ? 200 : 32),
+    productionDate: input.productiondate ?? '',
+    connectors: input.connectors,
+    chargeModel: (input.charge_model ?? '').trim(),
+    hasPos: input.has_pos ?? 0,
+  };
+}
 
 /** The operator given, else the station's; an unknown one is invalid input. */
-export function resolveOperatorId(db: AppDatabase, given: number | undefined, fallback: number | null): number | null {
+function resolveOperatorId(domain: Domain, given: number | undefined, fallback: number | null): number | null {
   if (given === undefined) return fallback;
-  if (!operatorExists(db, given)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+  if (!operatorExists(domain.db, given)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
   return given;
 }
 
-export function editCharger(db: AppDatabase, id: number, input: ChargerInput, now: number): void {
+/** A new charger, a draft and offline until approved: at a station, or in stock without one. Returns its id. */
+export function addCharger(domain: Domain, input: ChargerInput & { stationid?: number }): number {
+  const { db } = domain;
+  const station = input.stationid === undefined ? null : findStationRef(db, input.stationid);
+  if (station === undefined) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+  const operatorId = resolveOperatorId(domain, input.operatorid, station?.operatorId ?? null);
+  if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
+  const placed = { ...chargerColumns(input), stationId: station?.id ?? null, operatorId };
+  return insertCharger(db, placed, input.connecttype, domain.clock.now());
+}
+
+/** Orders and the live network know a charger by serial and ports: those stay once it has gone live. */
+export function editCharger(domain: Domain, id: number, input: ChargerInput): void {
+  const { db } = domain;
   const record = findCharger(db, id);
   if (!record) throw notFound();
   const { pile } = record;
   const charger = chargerColumns(input);
   if (serialTaken(db, charger.serial, id)) throw duplicateName(charger.serial);
   const identityChanges = charger.serial !== pile.serial || charger.connectors !== pile.connectors;
-  // Orders and the live network know the charger by serial and port: those stay once it has gone live.
   if (identityChanges && (pile.auditStatus === AuditStatus.Approved || hasChargingHistory(db, id))) {
     throw new BusinessError(ErrorCode.InvalidState, 'identityFixed');
   }
-  const operatorId = resolveOperatorId(db, input.operatorid, record.station?.operatorId ?? pile.operatorId);
-  updateCharger(db, id, { ...charger, operatorId }, { stationId: pile.stationId, connectType: input.connecttype }, now);
+  const operatorId = resolveOperatorId(domain, input.operatorid, record.station?.operatorId ?? pile.operatorId);
+  const placement = { stationId: pile.stationId, connectType: input.connecttype };
+  updateCharger(db, id, { ...charger, operatorId }, placement, domain.clock.now());
 }
 
 /** Charging history is money history: a charger that has charged stays. */
-export function deleteChargerWithoutHistory(db: AppDatabase, id: number): void {
-  if (hasChargingHistory(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-  deleteChargerRow(db, id);
+export function deleteChargerWithoutHistory(domain: Domain, id: number): void {
+  if (hasChargingHistory(domain.db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
+  deleteChargerRow(domain.db, id);
+}
+
+/** Equipment in stock may go; installed equipment is a charger, removed from its station first. */
+export function deleteEquipment(domain: Domain, id: number): void {
+  const record = findCharger(domain.db, id);
+  if (!record) throw notFound();
+  if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+  deleteChargerWithoutHistory(domain, id);
+}
+
+/** Equipment from stock goes to a station, under its operator unless it has its own; it starts as a draft there. */
+export function installCharger(domain: Domain, id: number, stationId: number): void {
+  const record = findCharger(domain.db, id);
+  if (!record) throw notFound();
+  const { pile } = record;
+  if (pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+  const station = findStationRef(domain.db, stationId);
+  if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+  const target = { stationId: station.id, operatorId: pile.operatorId ?? station.operatorId };
+  const layout = { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw };
+  relocateCharger(domain.db, pile.id, target, layout, domain.clock.now());
+}
+
+/** A charger goes back to stock, never while it charges someone. */
+export function uninstallCharger(domain: Domain, id: number): void {
+  const record = findCharger(domain.db, id);
+  if (!record) throw notFound();
+  const { pile } = record;
+  if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
+  if (hasSessionInProgress(domain.db, pile.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
+  const layout = { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw };
+  relocateCharger(domain.db, pile.id, { stationId: null, operatorId: pile.operatorId }, layout, domain.clock.now());
 }
 
 /** 1009 naming the charger's onboarding state in the request's language. */

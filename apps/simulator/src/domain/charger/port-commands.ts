@@ -1,5 +1,6 @@
 import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { patchPort } from '../../data/charger/charger-writes';
 import { findPort, type PortRecord } from '../../data/charger/port-queries';
 import { setPortAvailability as writePortAvailability } from '../../data/charger/status-writes';
 import { isConnected } from '../../lib/charger-states';
@@ -60,4 +61,20 @@ export function unlockPort(domain: Domain, id: number, by: number): void {
   if (record.sessionId !== null) {
     stopSession(domain, record.sessionId, { by, reason: translate(domain.locale, 'unlockedReason'), force: false });
   }
+}
+
+/** The name operators know a port by, beside its code. */
+export function renamePort(domain: Domain, id: number, aliasName: string): void {
+  portOrThrow(domain, id);
+  patchPort(domain.db, id, { aliasName: aliasName.trim(), updatedAt: domain.clock.now() });
+}
+
+/** The voltage band the port accepts; the lower limit stays below the upper. */
+export function setPortVoltageLimits(domain: Domain, id: number, limits: { lower: number; upper: number }): void {
+  if (limits.lower >= limits.upper) {
+    const message = translate(domain.locale, 'voltageOrder');
+    throw new InvalidInputError(message, [{ field: 'voltagelowerlimits', message }]);
+  }
+  portOrThrow(domain, id);
+  patchPort(domain.db, id, { voltageLower: limits.lower, voltageUpper: limits.upper, updatedAt: domain.clock.now() });
 }

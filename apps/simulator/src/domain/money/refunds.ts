@@ -1,15 +1,13 @@
 import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
-import { and, eq } from 'drizzle-orm';
 import { appendJournalEntry } from '../../data/journal/journal-writes';
+import { orderToRefund } from '../../data/order/order-queries';
+import { addRefund } from '../../data/order/order-writes';
 import { invalidField } from '../../lib/days';
 import { BusinessError, notFound } from '../../lib/errors';
 import { moneyText, moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
-
-const { orders } = tables;
 
 export interface RefundRequest {
   orderId: number;
@@ -32,18 +30,8 @@ export function positiveCents(domain: Domain, field: string, amount: string): nu
 export function refundOrder(domain: Domain, request: RefundRequest): void {
   const cents = positiveCents(domain, 'amount', request.amount);
   const at = domain.clock.now();
-  domain.db.transaction((tx) => {
-    const order = tx
-      .select({
-        customerId: orders.customerId,
-        orderNo: orders.orderNo,
-        status: orders.status,
-        totalCents: orders.totalCents,
-        refundedCents: orders.refundedCents,
-      })
-      .from(orders)
-      .where(eq(orders.id, request.orderId))
-      .get();
+  domain.db.transaction(() => {
+    const order = orderToRefund(domain.db, request.orderId);
     if (!order) throw notFound();
     if (order.status !== OrderStatus.Paid) throw new BusinessError(ErrorCode.InvalidState, 'orderNotPaid');
     const refundable = order.totalCents - order.refundedCents;
@@ -52,12 +40,9 @@ export function refundOrder(domain: Domain, request: RefundRequest): void {
         amount: moneyText(refundable, domain.locale, domain.currency),
       });
     }
-    const changed = tx
-      .update(orders)
-      .set({ refundedCents: order.refundedCents + cents })
-      .where(and(eq(orders.id, request.orderId), eq(orders.refundedCents, order.refundedCents)))
-      .run();
-    if (changed.changes !== 1) throw new Error(`order ${request.orderId} changed under its refund`);
+    if (!addRefund(domain.db, request.orderId, { refundedBefore: order.refundedCents, cents })) {
+      throw new Error(`order ${request.orderId} changed under its refund`);
+    }
     appendJournalEntry(domain.db, {
       customerId: order.customerId,
       type: JournalType.Refund,

@@ -1,6 +1,4 @@
 import type { components } from '@pcharging/api-client';
-import { OrderStatus } from '@pcharging/api-client/enums';
-import { tables } from '@pcharging/db';
 import {
   addDays,
   dayInZone,
@@ -9,15 +7,16 @@ import {
   startOfDayInZone,
   type Tariff,
 } from '@pcharging/validation';
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
-import { findPriceTemplate } from '../../data/price-template/price-template-queries';
+import {
+  findPriceTemplate,
+  pricedSessions,
+  stationsUsingTemplate,
+} from '../../data/price-template/price-template-queries';
 import { notFound } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
-
-const { orders, stations } = tables;
 
 /** Days of sessions a preview re-prices, today included. */
 export const PREVIEW_DAYS = 30;
@@ -84,33 +83,12 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
   const to = dayInZone(now, domain.timeZone);
   const from = addDays(to, -(PREVIEW_DAYS - 1));
 
-  const using = domain.db
-    .select({ id: stations.id, code: stations.code, name: stations.name })
-    .from(stations)
-    .where(eq(stations.priceTemplateId, templateId))
-    .orderBy(asc(stations.id))
-    .all();
-  const sessions = using.length
-    ? domain.db
-        .select({
-          stationId: orders.stationId,
-          energyWh: orders.energyWh,
-          chargingMinutes: orders.durationMinutes,
-          idleMinutes: orders.idleMinutes,
-        })
-        .from(orders)
-        .where(
-          and(
-            inArray(
-              orders.stationId,
-              using.map((station) => station.id),
-            ),
-            between(orders.startedAt, startOfDayInZone(from, domain.timeZone), now),
-            inArray(orders.status, [OrderStatus.Unpaid, OrderStatus.Paid]),
-          ),
-        )
-        .all()
-    : [];
+  const using = stationsUsingTemplate(domain.db, templateId);
+  const sessions = pricedSessions(domain.db, {
+    stationIds: using.map((station) => station.id),
+    from: startOfDayInZone(from, domain.timeZone),
+    to: now,
+  });
 
   const byStation = new Map(using.map((station) => [station.id, emptyFigures()]));
   const totals = emptyFigures();

@@ -1,21 +1,23 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
 import { FREE_PARK_MINUTES } from '@pcharging/validation';
-import { eq } from 'drizzle-orm';
 import {
   anyPriceTemplate,
   findPriceTemplate,
   priceTemplateNameTaken,
 } from '../../data/price-template/price-template-queries';
+import {
+  deletePriceTemplateRow,
+  insertPriceTemplate,
+  updatePriceTemplate,
+} from '../../data/price-template/price-template-writes';
 import { findStation } from '../../data/station/station-queries';
+import { patchStation } from '../../data/station/station-writes';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
-
-const { priceTemplates, stations } = tables;
 
 function columnsFrom(input: PriceTemplateInput) {
   return {
@@ -32,14 +34,11 @@ function columnsFrom(input: PriceTemplateInput) {
 export function addPriceTemplate(domain: Domain, input: PriceTemplateInput): number {
   const name = input.name.trim();
   if (priceTemplateNameTaken(domain.db, name)) throw duplicateName(name);
-  const now = domain.clock.now();
-  const [row] = domain.db
-    .insert(priceTemplates)
-    .values({ ...columnsFrom(input), freeParkMinutes: FREE_PARK_MINUTES, createdAt: now, updatedAt: now })
-    .returning({ id: priceTemplates.id })
-    .all();
-  if (!row) throw new Error('price template insert returned nothing');
-  return row.id;
+  return insertPriceTemplate(
+    domain.db,
+    { ...columnsFrom(input), freeParkMinutes: FREE_PARK_MINUTES },
+    domain.clock.now(),
+  );
 }
 
 /**
@@ -51,11 +50,7 @@ export function editPriceTemplate(domain: Domain, id: number, input: PriceTempla
   if (!record) throw notFound();
   const name = input.name.trim();
   if (priceTemplateNameTaken(domain.db, name, id)) throw duplicateName(name);
-  domain.db
-    .update(priceTemplates)
-    .set({ ...columnsFrom(input), updatedAt: domain.clock.now() })
-    .where(eq(priceTemplates.id, id))
-    .run();
+  updatePriceTemplate(domain.db, id, columnsFrom(input), domain.clock.now());
   return { affectedStations: record.stations };
 }
 
@@ -64,7 +59,7 @@ export function deletePriceTemplate(domain: Domain, id: number): void {
   const record = findPriceTemplate(domain.db, id);
   if (!record) throw notFound();
   if (record.stations > 0) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-  domain.db.delete(priceTemplates).where(eq(priceTemplates.id, id)).run();
+  deletePriceTemplateRow(domain.db, id);
 }
 
 /** A station charges by the template chosen for it; a template must exist before one can be chosen. */
@@ -73,8 +68,5 @@ export function selectStationPriceTemplate(domain: Domain, stationId: number, te
   if (!findStation(db, stationId)) throw notFound();
   if (!anyPriceTemplate(db)) throw new BusinessError(ErrorCode.InvalidState, 'noPriceTemplateYet');
   if (!findPriceTemplate(db, templateId)) throw notFound();
-  db.update(stations)
-    .set({ priceTemplateId: templateId, updatedAt: domain.clock.now() })
-    .where(eq(stations.id, stationId))
-    .run();
+  patchStation(db, stationId, { priceTemplateId: templateId, updatedAt: domain.clock.now() });
 }

@@ -1,14 +1,12 @@
 import type { components } from '@pcharging/api-client';
 import { AccountStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
-import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from '../../data/rfid/card-notices';
+import { insertCustomer } from '../../data/customer/customer-writes';
+import { setCardHolder } from '../../data/rfid/card-writes';
 import { findCustomerByAccount, findRfidCard, type RfidCardRecord } from '../../data/rfid/rfid-queries';
 import { BusinessError, duplicateName, found } from '../../lib/errors';
 import type { Domain } from '../domain';
-
-const { rfidCards, customers } = tables;
+import { sendCardBoundNotice, sendCardUnboundNotice, sendConsentRequest } from './card-notices';
 
 /** A card belongs to one account at a time: the holder must unbind it before anyone else gets it. */
 function assertUnbound(card: RfidCardRecord): void {
@@ -24,9 +22,9 @@ export function bindCard(domain: Domain, id: number, account: string): void {
   const holder = findCustomerByAccount(domain.db, account.trim());
   if (holder?.status !== AccountStatus.Enabled) throw new BusinessError(ErrorCode.InvalidInput, 'accountInvalid');
   const now = domain.clock.now();
-  domain.db.transaction((tx) => {
-    tx.update(rfidCards).set({ customerId: holder.id, boundAt: now, updatedAt: now }).where(eq(rfidCards.id, id)).run();
-    sendCardBoundNotice(tx, holder, card.cardNo, now);
+  domain.db.transaction(() => {
+    setCardHolder(domain.db, id, holder.id, now);
+    sendCardBoundNotice(domain.db, holder, card.cardNo, now);
   });
 }
 
@@ -36,9 +34,9 @@ export function unbindCard(domain: Domain, id: number): void {
   if (card.customerId === null) throw new BusinessError(ErrorCode.InvalidState, 'cardNotBound');
   const holder = { account: card.account ?? '', name: card.customerName ?? '', email: card.customerEmail ?? '' };
   const now = domain.clock.now();
-  domain.db.transaction((tx) => {
-    tx.update(rfidCards).set({ customerId: null, boundAt: null, updatedAt: now }).where(eq(rfidCards.id, id)).run();
-    sendCardUnboundNotice(tx, holder, card.cardNo, now);
+  domain.db.transaction(() => {
+    setCardHolder(domain.db, id, null, now);
+    sendCardUnboundNotice(domain.db, holder, card.cardNo, now);
   });
 }
 
@@ -57,17 +55,9 @@ export function createAccountForCard(
   if (findCustomerByAccount(domain.db, account)) throw duplicateName(account);
   const holder = { account, name: input.name.trim(), email: input.email.trim() };
   const now = domain.clock.now();
-  domain.db.transaction((tx) => {
-    const [customer] = tx
-      .insert(customers)
-      .values({ ...holder, phone: input.phone?.trim() ?? '', consent: 0, createdAt: now, updatedAt: now })
-      .returning({ id: customers.id })
-      .all();
-    if (!customer) throw new Error('customer insert returned nothing');
-    tx.update(rfidCards)
-      .set({ customerId: customer.id, boundAt: now, updatedAt: now })
-      .where(eq(rfidCards.id, id))
-      .run();
-    sendConsentRequest(tx, holder, card.cardNo, now);
+  domain.db.transaction(() => {
+    const customerId = insertCustomer(domain.db, { ...holder, phone: input.phone?.trim() ?? '', consent: 0 }, now);
+    setCardHolder(domain.db, id, customerId, now);
+    sendConsentRequest(domain.db, holder, card.cardNo, now);
   });
 }

@@ -1,13 +1,10 @@
 import { StationStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
 import { findStation, stationInUse } from '../../data/station/station-queries';
+import { deleteStationRow, patchStation } from '../../data/station/station-writes';
 import { dictionary } from '../../lib/dictionaries';
 import { BusinessError, found } from '../../lib/errors';
 import type { Domain } from '../domain';
-
-const { stations } = tables;
 
 /** 1009 naming the station's state in the request's language. */
 function invalidState(domain: Domain, status: number): BusinessError {
@@ -21,11 +18,7 @@ export function submitStation(domain: Domain, id: number): void {
   const { status } = found(findStation(domain.db, id)).station;
   if (status !== StationStatus.Draft && status !== StationStatus.Rejected) throw invalidState(domain, status);
   const now = domain.clock.now();
-  domain.db
-    .update(stations)
-    .set({ status: StationStatus.UnderReview, submittedAt: now, updatedAt: now })
-    .where(eq(stations.id, id))
-    .run();
+  patchStation(domain.db, id, { status: StationStatus.UnderReview, submittedAt: now, updatedAt: now });
 }
 
 /** A reviewer approves (the station operates and its chargers go live) or rejects with a reason. */
@@ -39,17 +32,13 @@ export function reviewStation(
   const reason = decision.reason.trim();
   if (!decision.approve && !reason) throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
   const now = domain.clock.now();
-  domain.db
-    .update(stations)
-    .set({
-      status: decision.approve ? StationStatus.Operating : StationStatus.Rejected,
-      auditReason: decision.approve ? '' : reason,
-      auditedAt: now,
-      auditedBy: decision.reviewerId,
-      updatedAt: now,
-    })
-    .where(eq(stations.id, id))
-    .run();
+  patchStation(domain.db, id, {
+    status: decision.approve ? StationStatus.Operating : StationStatus.Rejected,
+    auditReason: decision.approve ? '' : reason,
+    auditedAt: now,
+    auditedBy: decision.reviewerId,
+    updatedAt: now,
+  });
   domain.network.reload();
 }
 
@@ -58,7 +47,7 @@ export function setStationOperating(domain: Domain, id: number, status: 3 | 4): 
   const current = found(findStation(domain.db, id)).station.status;
   const live: StationStatus[] = [StationStatus.Operating, StationStatus.Suspended];
   if (!live.includes(current)) throw invalidState(domain, current);
-  domain.db.update(stations).set({ status, updatedAt: domain.clock.now() }).where(eq(stations.id, id)).run();
+  patchStation(domain.db, id, { status, updatedAt: domain.clock.now() });
   domain.network.reload();
 }
 
@@ -66,6 +55,6 @@ export function setStationOperating(domain: Domain, id: number, status: 3 | 4): 
 export function deleteStation(domain: Domain, id: number): void {
   found(findStation(domain.db, id));
   if (stationInUse(domain.db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-  domain.db.delete(stations).where(eq(stations.id, id)).run();
+  deleteStationRow(domain.db, id);
   domain.network.reload();
 }

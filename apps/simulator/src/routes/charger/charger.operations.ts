@@ -1,13 +1,10 @@
 import type { ParamsOf } from '@pcharging/api-client';
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { type ChargerFilters, findStationRef, listChargerPage, serialTaken } from '../../data/charger/charger-queries';
-import { chargerColumns, insertCharger } from '../../data/charger/charger-writes';
-import { editCharger, resolveOperatorId } from '../../domain/charger/charger-edits';
+import { type ChargerFilters, listChargerPage } from '../../data/charger/charger-queries';
+import { addCharger, editCharger } from '../../domain/charger/charger-edits';
 import { deleteCharger, reviewCharger, submitCharger } from '../../domain/charger/charger-review';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
-import { BusinessError, duplicateName } from '../../lib/errors';
 import { chargerDetailOrThrow, chargerRowWire } from './charger-wire';
 
 function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
@@ -33,25 +30,14 @@ export const chargerOperations = {
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
   },
   addPile: (c, input) => {
+    const id = addCharger(domainOf(c), input);
     const { db, clock } = c.get('deps');
-    const station = findStationRef(db, input.stationid);
-    if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
-    const operatorId = resolveOperatorId(db, input.operatorid, station.operatorId);
-    if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
-    const now = clock.now();
-    const id = insertCharger(
-      db,
-      { ...chargerColumns(input), stationId: station.id, operatorId },
-      input.connecttype,
-      now,
-    );
-    return ok(c, chargerDetailOrThrow(db, id, now), 'savedDraft');
+    return ok(c, chargerDetailOrThrow(db, id, clock.now()), 'savedDraft');
   },
   editPile: (c, input) => {
+    editCharger(domainOf(c), input.id, input);
     const { db, clock } = c.get('deps');
-    const now = clock.now();
-    editCharger(db, input.id, input, now);
-    return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
+    return ok(c, chargerDetailOrThrow(db, input.id, clock.now()), 'updated');
   },
   deletePile: (c, params) => {
     deleteCharger(domainOf(c), params.id);

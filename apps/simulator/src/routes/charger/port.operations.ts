@@ -1,16 +1,12 @@
-import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '@pcharging/db';
 import { findCharger } from '../../data/charger/charger-queries';
 import { findPort, listPortPage } from '../../data/charger/port-queries';
-import { setPortAvailability, unlockPort } from '../../domain/charger/port-commands';
+import { renamePort, setPortAvailability, setPortVoltageLimits, unlockPort } from '../../domain/charger/port-commands';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
-import { InvalidInputError, notFound } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { notFound } from '../../lib/errors';
 import { portWire } from './charger-wire';
-
-const { ports } = tables;
 
 export const portOperations = {
   listPorts: (c, params, paging) => {
@@ -28,25 +24,15 @@ export const portOperations = {
     return ok(c, portWire(record, clock.now()));
   },
   editPort: (c, params) => {
+    renamePort(domainOf(c), params.id, params.aliasname);
     const { db, clock } = c.get('deps');
-    if (!findPort(db, params.id)) throw notFound();
-    const now = clock.now();
-    db.update(ports).set({ aliasName: params.aliasname.trim(), updatedAt: now }).where(eq(ports.id, params.id)).run();
-    return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
+    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), 'updated');
   },
   setPortVoltageLimits: (c, params) => {
+    const limits = { lower: params.voltagelowerlimits, upper: params.voltageupperlimits };
+    setPortVoltageLimits(domainOf(c), params.id, limits);
     const { db, clock } = c.get('deps');
-    if (params.voltagelowerlimits >= params.voltageupperlimits) {
-      const message = translate(c.get('locale'), 'voltageOrder');
-      throw new InvalidInputError(message, [{ field: 'voltagelowerlimits', message }]);
-    }
-    if (!findPort(db, params.id)) throw notFound();
-    const now = clock.now();
-    db.update(ports)
-      .set({ voltageLower: params.voltagelowerlimits, voltageUpper: params.voltageupperlimits, updatedAt: now })
-      .where(eq(ports.id, params.id))
-      .run();
-    return ok(c, portWire(findPortOrThrow(db, params.id), now), 'updated');
+    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), 'updated');
   },
   setPortAvailability: (c, params) => {
     const change = { availability: params.availability, reason: params.reason ?? '' };

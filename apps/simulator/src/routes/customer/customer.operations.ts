@@ -9,10 +9,11 @@ import {
   listCustomerPage,
   orderTotals,
   recentOrders,
-  setCustomerStatus,
 } from '../../data/customer/customer-queries';
 import { recentJournalOfCustomer } from '../../data/journal/journal-queries';
+import { setCustomerStatus } from '../../domain/customer/customer-status';
 import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { invalidField } from '../../lib/days';
 import { notFound } from '../../lib/errors';
@@ -103,9 +104,7 @@ export const customerOperations = {
   },
   getCustomer: (c, params) => ok(c, customerDetail(c.get('deps').db, params.id)),
   setCustomerStatus: (c, params) => {
-    const { db, clock } = c.get('deps');
-    if (!findCustomer(db, params.id)) throw notFound();
-    setCustomerStatus(db, params.id, params.status, clock.now());
-    return ok(c, customerDetail(db, params.id), params.status === 1 ? 'enabled' : 'disabled');
+    setCustomerStatus(domainOf(c), params.id, params.status);
+    return ok(c, customerDetail(c.get('deps').db, params.id), params.status === 1 ? 'enabled' : 'disabled');
   },
 } satisfies AreaHandlers;

@@ -1,12 +1,15 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { findCharger, findStationRef, hasSessionInProgress, serialTaken } from '../../data/charger/charger-queries';
-import { chargerColumns, insertCharger, relocateCharger } from '../../data/charger/charger-writes';
 import { type EquipmentFilters, listEquipmentPage } from '../../data/equipment/equipment-queries';
-import { deleteChargerWithoutHistory, editCharger, resolveOperatorId } from '../../domain/charger/charger-edits';
+import {
+  addCharger,
+  deleteEquipment,
+  editCharger,
+  installCharger,
+  uninstallCharger,
+} from '../../domain/charger/charger-edits';
 import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import { chargerDetailOrThrow } from '../charger/charger-wire';
 
 function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
@@ -57,61 +60,27 @@ export const equipmentOperations = {
     return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
   },
   addEquipment: (c, input) => {
+    const id = addCharger(domainOf(c), input);
     const { db, clock } = c.get('deps');
-    const operatorId = resolveOperatorId(db, input.operatorid, null);
-    if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
-    const now = clock.now();
-    const id = insertCharger(db, { ...chargerColumns(input), stationId: null, operatorId }, input.connecttype, now);
-    return ok(c, chargerDetailOrThrow(db, id, now), 'added');
+    return ok(c, chargerDetailOrThrow(db, id, clock.now()), 'added');
   },
   editEquipment: (c, input) => {
+    editCharger(domainOf(c), input.id, input);
     const { db, clock } = c.get('deps');
-    const now = clock.now();
-    editCharger(db, input.id, input, now);
-    return ok(c, chargerDetailOrThrow(db, input.id, now), 'updated');
+    return ok(c, chargerDetailOrThrow(db, input.id, clock.now()), 'updated');
   },
   deleteEquipment: (c, params) => {
-    const { db } = c.get('deps');
-    const id = params.id;
-    const record = findCharger(db, id);
-    if (!record) throw notFound();
-    if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
-    deleteChargerWithoutHistory(db, id);
+    deleteEquipment(domainOf(c), params.id);
     return ok(c, null, 'deleted');
   },
   installEquipment: (c, params) => {
+    installCharger(domainOf(c), params.id, params.stationid);
     const { db, clock } = c.get('deps');
-    const record = findCharger(db, params.id);
-    if (!record) throw notFound();
-    const { pile } = record;
-    if (pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
-    const station = findStationRef(db, params.stationid);
-    if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
-    const now = clock.now();
-    relocateCharger(
-      db,
-      pile.id,
-      { stationId: station.id, operatorId: pile.operatorId ?? station.operatorId },
-      { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw },
-      now,
-    );
-    return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
+    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'updated');
   },
   uninstallEquipment: (c, params) => {
+    uninstallCharger(domainOf(c), params.id);
     const { db, clock } = c.get('deps');
-    const record = findCharger(db, params.id);
-    if (!record) throw notFound();
-    const { pile } = record;
-    if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
-    if (hasSessionInProgress(db, pile.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
-    const now = clock.now();
-    relocateCharger(
-      db,
-      pile.id,
-      { stationId: null, operatorId: pile.operatorId },
-      { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw },
-      now,
-    );
-    return ok(c, chargerDetailOrThrow(db, pile.id, now), 'updated');
+    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'updated');
   },
 } satisfies AreaHandlers;

@@ -1,22 +1,17 @@
 import type { components } from '@pcharging/api-client';
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import type { AppDatabase } from '@pcharging/db';
 import {
   findOperator,
   listOperatorPage,
   type OperatorFilters,
   type OperatorRecord,
-  operatorAccountTaken,
-  operatorInUse,
 } from '../../data/operator/operator-queries';
+import { addOperator, deleteOperator, editOperator } from '../../domain/operator/operator-edits';
 import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 
-const { operators } = tables;
-
-type OperatorInput = components['schemas']['OperatorInput'];
 type OperatorRow = components['schemas']['OperatorRow'];
 type OperatorDetail = components['schemas']['OperatorDetail'];
 
@@ -50,30 +45,6 @@ function detailOrThrow(db: AppDatabase, id: number): OperatorDetail {
   };
 }
 
-function profileColumns(input: OperatorInput) {
-  return {
-    name: input.name.trim(),
-    account: input.account,
-    company: input.company?.trim() ?? '',
-    type: input.type,
-    contactPerson: input.contact_person?.trim() ?? '',
-    contactPhone: input.contact_phone?.trim() ?? '',
-    emergencyContact: input.emergency_contact?.trim() ?? '',
-    description: input.description ?? '',
-    logo: input.logo ?? '',
-    callbackUrl: input.callback_url ?? '',
-  };
-}
-
-/** Secrets are write-only: an empty or absent one leaves the stored value as it is. */
-function secretColumns(input: OperatorInput) {
-  return {
-    ...(input.secret ? { secret: input.secret } : {}),
-    ...(input.message_secret ? { messageSecret: input.message_secret } : {}),
-    ...(input.message_iv ? { messageIv: input.message_iv } : {}),
-  };
-}
-
 export const operatorOperations = {
   listOperators: (c, params, paging) => {
     const filters: OperatorFilters = {
@@ -85,33 +56,15 @@ export const operatorOperations = {
   },
   getOperator: (c, params) => ok(c, detailOrThrow(c.get('deps').db, params.id)),
   addOperator: (c, input) => {
-    const { db, clock } = c.get('deps');
-    if (operatorAccountTaken(db, input.account)) throw duplicateName(input.account);
-    const now = clock.now();
-    const [row] = db
-      .insert(operators)
-      .values({ ...profileColumns(input), ...secretColumns(input), createdAt: now, updatedAt: now })
-      .returning({ id: operators.id })
-      .all();
-    if (!row) throw new Error('operator insert returned nothing');
-    return ok(c, detailOrThrow(db, row.id), 'added');
+    const id = addOperator(domainOf(c), input);
+    return ok(c, detailOrThrow(c.get('deps').db, id), 'added');
   },
   editOperator: (c, input) => {
-    const { db, clock } = c.get('deps');
-    if (!findOperator(db, input.id)) throw notFound();
-    if (operatorAccountTaken(db, input.account, input.id)) throw duplicateName(input.account);
-    db.update(operators)
-      .set({ ...profileColumns(input), ...secretColumns(input), updatedAt: clock.now() })
-      .where(eq(operators.id, input.id))
-      .run();
-    return ok(c, detailOrThrow(db, input.id), 'updated');
+    editOperator(domainOf(c), input.id, input);
+    return ok(c, detailOrThrow(c.get('deps').db, input.id), 'updated');
   },
   deleteOperator: (c, params) => {
-    const { db } = c.get('deps');
-    const id = params.id;
-    if (!findOperator(db, id)) throw notFound();
-    if (operatorInUse(db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
-    db.delete(operators).where(eq(operators.id, id)).run();
+    deleteOperator(domainOf(c), params.id);
     return ok(c, null, 'deleted');
   },
 } satisfies AreaHandlers;

@@ -1,23 +1,18 @@
 import type { components } from '@pcharging/api-client';
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { tables } from '@pcharging/db';
 import {
-  cardNoTaken,
   findRfidCard,
   listRfidCardPage,
   type RfidCardFilters,
   type RfidCardRecord,
-  stationExists,
 } from '../../data/rfid/rfid-queries';
 import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/card-binding';
+import { addCard, importCards } from '../../domain/rfid/card-import';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { BusinessError, duplicateName, found } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/money';
-import { importCards, normalizeCardNo, readCardSheet } from './rfid-import';
-
-const { rfidCards } = tables;
+import { readCardSheet } from './card-sheet';
 
 type RfidCard = components['schemas']['RfidCard'];
 
@@ -49,25 +44,12 @@ export const rfidOperations = {
     return ok(c, { total: page.total, items: page.items.map(cardAnswer) });
   },
   addRfidCard: (c, params) => {
-    const { db, clock } = c.get('deps');
-    const cardNo = normalizeCardNo(params.card_no);
-    if (params.station_id !== undefined && !stationExists(db, params.station_id)) {
-      throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
-    }
-    if (cardNoTaken(db, cardNo)) throw duplicateName(cardNo);
-    const now = clock.now();
-    const [row] = db
-      .insert(rfidCards)
-      .values({ cardNo, stationId: params.station_id ?? null, createdAt: now, updatedAt: now })
-      .returning({ id: rfidCards.id })
-      .all();
-    if (!row) throw new Error('card insert returned nothing');
-    return ok(c, cardAnswer(found(findRfidCard(db, row.id))), 'added');
+    const id = addCard(domainOf(c), { cardNo: params.card_no, stationId: params.station_id });
+    return ok(c, cardAnswer(found(findRfidCard(c.get('deps').db, id))), 'added');
   },
   importRfidCards: async (c) => {
-    const { db, clock } = c.get('deps');
     const entries = await readCardSheet(c.get('uploads').file);
-    const report = importCards(db, entries, c.get('locale'), clock.now());
+    const report = importCards(domainOf(c), entries);
     return ok(c, report, 'importFinished', {
       imported: report.imported,
       skipped: report.skipped,

@@ -1,33 +1,24 @@
-import type { components } from '@pcharging/api-client';
 import { StationStatus } from '@pcharging/api-client/enums';
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { type AppDatabase, tables } from '@pcharging/db';
+import type { AppDatabase } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
-import { eq } from 'drizzle-orm';
 import { stationMap } from '../../data/station/station-map';
 import {
   findStation,
   listLoadHistoryPage,
   listStationPage,
-  nextStationCode,
-  operatorExists,
   type StationFilters,
   type StationRecord,
   stationFigures,
-  stationNameTaken,
 } from '../../data/station/station-queries';
 import { selectStationPriceTemplate } from '../../domain/pricing/price-templates';
+import { addStation, editStation, setStationLoadBalance } from '../../domain/station/station-edits';
 import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
 import type { AppDependencies } from '../../http/context';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
-import { centsToMoney, iso, moneyToCents } from '../../lib/money';
-
-const { stations, stationLoadHistory } = tables;
-
-type StationInput = components['schemas']['StationInput'];
+import { notFound } from '../../lib/errors';
+import { centsToMoney, iso } from '../../lib/money';
 
 /** A station as its page shows it; `today` is the network's day its figures for today are of. */
 function stationDetail(db: AppDatabase, record: StationRecord, today: string) {
@@ -73,34 +64,6 @@ function stationDetail(db: AppDatabase, record: StationRecord, today: string) {
   };
 }
 
-function columnsFrom(input: StationInput) {
-  return {
-    name: input.StationName.trim(),
-    tel: input.StationTel ?? '',
-    type: input.StationType,
-    serviceTime: input.ServiceTime ?? '',
-    logo: input.Logo ?? '',
-    pictures: JSON.stringify(input.Pictures ?? []),
-    lng: input.StationLng,
-    lat: input.StationLat,
-    operatorId: input.OperatorID,
-    remark: input.Remark ?? '',
-    contacts: input.Contacts ?? '',
-    phone: input.Phone ?? '',
-    province: input.province ?? '',
-    city: input.city.trim(),
-    district: input.district ?? '',
-    address: input.Address.trim(),
-    ownStatus: input.OwnStatus ?? 1,
-    minAmountCents: moneyToCents(input.MinAmount),
-    minStopAmountCents: moneyToCents(input.MinSCAmount ?? ''),
-    minBalanceAlarm: input.MinBalanceAlarm ?? 0,
-    minBalanceCents: moneyToCents(input.MinBalance ?? ''),
-    lossRatio: input.EC ?? 0,
-    totalCurrent: input.TotalCurrent ?? 0,
-  };
-}
-
 export const stationOperations = {
   listStationMap: (c) => ok(c, { items: stationMap(c.get('deps').db) }),
   listStations: (c, params, paging) => {
@@ -139,48 +102,11 @@ export const stationOperations = {
     return ok(c, detailOrThrow(c.get('deps'), params.id));
   },
   addStation: (c, input) => {
-    const { db, clock } = c.get('deps');
-    const session = requireSession(c);
-    if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
-    if (stationNameTaken(db, input.StationName.trim())) throw duplicateName(input.StationName.trim());
-    const now = clock.now();
-    const id = db.transaction((tx) => {
-      const [row] = tx
-        .insert(stations)
-        .values({
-          ...columnsFrom(input),
-          code: nextStationCode(tx),
-          status: StationStatus.Draft,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: stations.id })
-        .all();
-      if (!row) throw new Error('station insert returned nothing');
-      tx.insert(stationLoadHistory)
-        .values({
-          stationId: row.id,
-          loadLimitKw: 0,
-          loadPeriodMinutes: 15,
-          changedBy: session.userId,
-          changedByName: session.username,
-          changedAt: now,
-        })
-        .run();
-      return row.id;
-    });
+    const id = addStation(domainOf(c), input, requireSession(c));
     return ok(c, detailOrThrow(c.get('deps'), id), 'savedDraft');
   },
   editStation: (c, input) => {
-    const { db, clock } = c.get('deps');
-    if (!findStation(db, input.id)) throw notFound();
-    if (!operatorExists(db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
-    if (stationNameTaken(db, input.StationName.trim(), input.id)) throw duplicateName(input.StationName.trim());
-    const now = clock.now();
-    db.update(stations)
-      .set({ ...columnsFrom(input), updatedAt: now })
-      .where(eq(stations.id, input.id))
-      .run();
+    editStation(domainOf(c), input.id, input);
     return ok(c, detailOrThrow(c.get('deps'), input.id), 'updated');
   },
   deleteStation: (c, params) => {
@@ -209,26 +135,8 @@ export const stationOperations = {
     );
   },
   setStationLoadBalance: (c, params) => {
-    const { db, clock } = c.get('deps');
-    const session = requireSession(c);
-    if (!findStation(db, params.id)) throw notFound();
-    const now = clock.now();
-    db.transaction((tx) => {
-      tx.update(stations)
-        .set({ loadLimitKw: params.upper_limit, loadPeriodMinutes: params.period, updatedAt: now })
-        .where(eq(stations.id, params.id))
-        .run();
-      tx.insert(stationLoadHistory)
-        .values({
-          stationId: params.id,
-          loadLimitKw: params.upper_limit,
-          loadPeriodMinutes: params.period,
-          changedBy: session.userId,
-          changedByName: session.username,
-          changedAt: now,
-        })
-        .run();
-    });
+    const limit = { upperLimitKw: params.upper_limit, periodMinutes: params.period };
+    setStationLoadBalance(domainOf(c), params.id, limit, requireSession(c));
     return ok(c, detailOrThrow(c.get('deps'), params.id), 'updated');
   },
   setStationPriceTemplate: (c, params) => {

@@ -1,4 +1,5 @@
-import { type AppDatabase, tables } from '@pcharging/db';
+import type { AppDatabase } from '@pcharging/db';
+import { insertOutboxEmail } from '../../data/notices/outbox-writes';
 
 /** The e-mails card changes send; written to the outbox in the same transaction as the change. */
 export const NoticeKind = {
@@ -7,22 +8,19 @@ export const NoticeKind = {
   ConsentRequest: 'account_consent',
 } as const;
 
-/** Notices are written with the change they report: by the database or by a transaction. */
-type Writer = Pick<AppDatabase, 'insert'>;
-
 interface Recipient {
   account: string;
   name: string;
   email: string;
 }
 
-function write(db: Writer, to: Recipient, kind: string, subject: string, body: string, at: number): void {
+function write(db: AppDatabase, to: Recipient, kind: string, subject: string, body: string, at: number): void {
   // A customer without an address cannot be told; the change itself still stands.
   if (!to.email) return;
-  db.insert(tables.outboxEmails).values({ toAddress: to.email, kind, subject, body, createdAt: at }).run();
+  insertOutboxEmail(db, { toAddress: to.email, kind, subject, body, createdAt: at });
 }
 
-export function sendCardBoundNotice(db: Writer, to: Recipient, cardNo: string, at: number): void {
+export function sendCardBoundNotice(db: AppDatabase, to: Recipient, cardNo: string, at: number): void {
   write(
     db,
     to,
@@ -40,7 +38,7 @@ export function sendCardBoundNotice(db: Writer, to: Recipient, cardNo: string, a
   );
 }
 
-export function sendCardUnboundNotice(db: Writer, to: Recipient, cardNo: string, at: number): void {
+export function sendCardUnboundNotice(db: AppDatabase, to: Recipient, cardNo: string, at: number): void {
   write(
     db,
     to,
@@ -58,7 +56,7 @@ export function sendCardUnboundNotice(db: Writer, to: Recipient, cardNo: string,
   );
 }
 
-export function sendConsentRequest(db: Writer, to: Recipient, cardNo: string, at: number): void {
+export function sendConsentRequest(db: AppDatabase, to: Recipient, cardNo: string, at: number): void {
   write(
     db,
     to,
