@@ -7,7 +7,6 @@ import { normalizeLocale } from '@pcharging/validation';
 import { Hono } from 'hono';
 import { CONTROL_BASE_PATH, controlRoutes } from './control/control.routes';
 import { faultInjection } from './control/fault-injection';
-import { UPLOADS_ROUTE } from './data/base/files';
 import { apiReferenceRoutes, DOCS_BASE_PATH } from './docs/api-reference.routes';
 import { createSimulation, type Simulation } from './fleet/simulation';
 import { clientWentAway } from './http/client-gone';
@@ -24,7 +23,7 @@ import { honoPath, operationGuard } from './middleware/operation-guard';
 import { captureLogSubject, operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
 import { HASHED_ASSETS_PREFIX, securityHeaders } from './middleware/security-headers';
-import { uploadsRoutes } from './routes/base/uploads.routes';
+import { UPLOADS_ROUTE, uploadsRoutes } from './routes/base/uploads.routes';
 import { operationHandlers } from './routes/operation-map';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -70,6 +70,6 @@ describe('the rooms of the simulator (composition → wire → http → scenario
       wrongWay: report.wrongWay.length,
       cycles: report.cycles.length,
       sqlOutsideData: report.sqlOutsideData.length,
-    }).toEqual({ wrongWay: 0, cycles: 0, sqlOutsideData: 16 });
+    }).toEqual({ wrongWay: 0, cycles: 0, sqlOutsideData: 13 });
   });
 });

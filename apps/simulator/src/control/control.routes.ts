@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
-import { expireSessions } from '../data/auth/sessions';
+import { expireSessions } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { clockRoutes } from './clock.routes';
 import { faultRoutes } from './fault.routes';
@@ -34,7 +34,7 @@ export const controlRoutes = new Hono<AppEnv>()
   .post('/sessions/expire', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;
-    const expired = expireSessions(c.get('deps').db, c.get('deps').clock.now(), token);
+    const expired = expireSessions(c.get('deps'), token);
     return c.json({ expired });
   })
   .route('/', clockRoutes)

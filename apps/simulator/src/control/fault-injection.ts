@@ -2,7 +2,7 @@ import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { ErrorCode, type ErrorCodeValue } from '@pcharging/api-client/wire';
 import type { MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { expireSessions } from '../data/auth/sessions';
+import { expireSessions } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { type MessageKey, translate } from '../lib/messages';
 
@@ -63,7 +63,7 @@ export function faultInjection(operation: OperationDescriptor): MiddlewareHandle
     }
     const token = await tokenOf(c);
     if (!token) return c.json({ code: ErrorCode.SessionExpired, msg: translate(locale, 'sessionExpired'), data: null });
-    expireSessions(c.get('deps').db, clock.now(), token);
+    expireSessions(c.get('deps'), token);
     return next();
   };
 }

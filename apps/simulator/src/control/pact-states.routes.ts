@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { replaceContent, writeSeedFile } from '../data/network/database-reset';
+import { domainFor } from '../domain/domain';
 import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
 import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
@@ -46,7 +47,8 @@ export const pactStateRoutes = new Hono<AppEnv>().post('/pact-states', async (c)
   simulation.engine.reload(simulation.seed);
   if (!state) return c.json({});
   try {
-    applyProviderState(deps, state, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
+    const target = { domain: domainFor(deps, simulation.engine, 'en'), tokenTtlSeconds: deps.config.tokenTtlSeconds };
+    applyProviderState(target, state, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
   } catch (error) {
     if (error instanceof UnknownProviderStateError) return c.json({ error: error.message }, 400);
     throw error;

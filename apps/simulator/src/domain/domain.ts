@@ -19,6 +19,14 @@ export interface RunningNetwork {
   reload(): void;
 }
 
+/** A network no engine runs yet (one set up before its app starts): there is nobody to tell. */
+export const NETWORK_NOT_RUNNING: RunningNetwork = {
+  announce: () => undefined,
+  chargerChanged: () => undefined,
+  portChanged: () => undefined,
+  reload: () => undefined,
+};
+
 /**
  * Everything a state change needs: the database it writes in one transaction, the clock, the running network it
  * tells (which pushes the change live), the network's zone and currency, and the language its refusals speak.

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import type { SessionInfo } from '../data/auth/sessions';
+import type { SessionInfo } from '../data/auth/session-queries';
 import type { Simulation } from '../fleet/simulation';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';

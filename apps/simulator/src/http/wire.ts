@@ -1,6 +1,6 @@
 import { SuccessCode } from '@pcharging/api-client/wire';
 import type { Context } from 'hono';
-import type { SessionInfo } from '../data/auth/sessions';
+import type { SessionInfo } from '../data/auth/session-queries';
 import { unauthorized } from '../lib/errors';
 import { type MessageKey, type MessageValues, translate } from '../lib/messages';
 import { XLSX_CONTENT_TYPE } from '../lib/spreadsheet';

@@ -1,5 +1,6 @@
 import { dayInZone, type Locale } from '@pcharging/validation';
-import { DAY_MS, dayOf, epochOfDay, invalidField } from './days';
+import { DAY_MS, dayOf, epochOfDay } from './days';
+import { invalidField } from './invalid-input';
 
 export const DEFAULT_RANGE_DAYS = 30;
 /** Two years of days keeps a daily series readable and its query small. */

@@ -1,7 +1,3 @@
-import type { Locale } from '@pcharging/validation';
-import { InvalidInputError } from './errors';
-import { type MessageKey, type MessageValues, translate } from './messages';
-
 /** Calendar days on the wire are UTC days written YYYY-MM-DD. */
 export const DAY_MS = 24 * 3600 * 1000;
 
@@ -11,15 +7,4 @@ export const dayOf = (epochMs: number): string => new Date(epochMs).toISOString(
 export function epochOfDay(day: string): number | undefined {
   const epoch = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(epoch) || dayOf(epoch) !== day ? undefined : epoch;
-}
-
-/** A 1001 answer naming the field, its message in the request's language. */
-export function invalidField(
-  locale: Locale,
-  field: string,
-  key: MessageKey,
-  values: MessageValues = {},
-): InvalidInputError {
-  const message = translate(locale, key, values);
-  return new InvalidInputError(message, [{ field, message }]);
 }

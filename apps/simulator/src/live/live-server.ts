@@ -4,9 +4,10 @@ import { API_BASE_PATH } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
+import { sessionStillValid } from '../data/auth/session-queries';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';
-import { type LiveSignIn, sessionStillValid, signInLive } from './live-auth';
+import { type LiveSignIn, signInLive } from './live-auth';
 import type { LiveClient, LiveHub } from './live-hub';
 import { LIVE_TOPICS } from './live-topics';
 

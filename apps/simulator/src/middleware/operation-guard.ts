@@ -3,7 +3,7 @@ import type { OperationDescriptor } from '@pcharging/api-client/operations';
 import { decodeForm } from '@pcharging/api-client/wire';
 import { hasPermission } from '@pcharging/validation';
 import type { MiddlewareHandler } from 'hono';
-import { resolveSession } from '../data/auth/sessions';
+import { resolveSession } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { offeredCapabilities, widerWildcards } from '../lib/backend-profile';
 import { forbidden, sessionExpired, unauthorized } from '../lib/errors';
@@ -56,7 +56,7 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
     if (!operation.isPublic) {
       const token = c.req.header('token') || form.fields.token;
       if (!token) throw unauthorized();
-      const lookup = resolveSession(db, token, clock.now(), config.tokenTtlSeconds);
+      const lookup = resolveSession({ db, clock }, token, config.tokenTtlSeconds);
       if (lookup.status === 'unknown') throw unauthorized();
       if (lookup.status === 'expired') throw sessionExpired();
       c.set('session', lookup.session);

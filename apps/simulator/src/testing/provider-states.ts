@@ -1,6 +1,7 @@
 import { type OpenedDatabase, openDatabase, openDatabaseCopy } from '@pcharging/db';
 import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
 import { applyProviderState } from '../control/provider-state-actions';
+import { domainFor, NETWORK_NOT_RUNNING } from '../domain/domain';
 import type { AppDependencies } from '../http/context';
 
 /**
@@ -39,7 +40,8 @@ export class ProviderStates {
 
   /** Sets one of the named states (see `PROVIDER_STATE_NAMES`) on the current database. */
   apply(name: string, params: Readonly<Record<string, string>> = {}): void {
-    applyProviderState(this.deps, name, params);
+    const domain = domainFor(this.deps, NETWORK_NOT_RUNNING, 'en');
+    applyProviderState({ domain, tokenTtlSeconds: this.deps.config.tokenTtlSeconds }, name, params);
   }
 
   close(): void {

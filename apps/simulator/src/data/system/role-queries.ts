@@ -41,27 +41,6 @@ export interface RoleColumns {
   actionList: string;
 }
 
-export function insertRole(db: AppDatabase, role: RoleColumns, now: number): number {
-  const [row] = db
-    .insert(roles)
-    .values({ ...role, createdAt: now, updatedAt: now })
-    .returning({ id: roles.id })
-    .all();
-  if (!row) throw new Error('insert into roles returned no row');
-  return row.id;
-}
-
-export function updateRole(db: AppDatabase, id: number, role: RoleColumns, now: number): void {
-  db.update(roles)
-    .set({ ...role, updatedAt: now })
-    .where(eq(roles.id, id))
-    .run();
-}
-
-export function deleteRoleRow(db: AppDatabase, id: number): void {
-  db.delete(roles).where(eq(roles.id, id)).run();
-}
-
 /** The role already using a code or a name, other than the one being edited. */
 export function roleClash(db: AppDatabase, role: { code: string; name: string }, exceptId?: number) {
   const clashes = db

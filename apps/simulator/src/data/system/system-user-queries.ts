@@ -1,11 +1,11 @@
-import { AccountStatus } from '@pcharging/api-client/enums';
+import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { PageWindow } from '../../lib/paging';
 import { likePattern } from '../search';
 
-const { adminUsers, roles, sessions } = tables;
+const { adminUsers, roles } = tables;
 const creators = alias(adminUsers, 'creators');
 const editors = alias(adminUsers, 'editors');
 
@@ -88,46 +88,6 @@ export interface UserDetails {
   phone: string;
   roleId: number;
   department: string;
-}
-
-export function insertUser(
-  db: AppDatabase,
-  user: UserDetails & { username: string; passwordHash: string },
-  by: number,
-  now: number,
-): number {
-  const [row] = db
-    .insert(adminUsers)
-    .values({ ...user, status: AccountStatus.Enabled, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
-    .returning({ id: adminUsers.id })
-    .all();
-  if (!row) throw new Error('insert into admin_users returned no row');
-  return row.id;
-}
-
-export function updateUser(
-  db: AppDatabase,
-  id: number,
-  changes: Partial<UserDetails & { status: AccountStatus; passwordHash: string }>,
-  by: number,
-  now: number,
-): void {
-  db.update(adminUsers)
-    .set({ ...changes, updatedBy: by, updatedAt: now })
-    .where(eq(adminUsers.id, id))
-    .run();
-}
-
-export function deleteUserRow(db: AppDatabase, id: number): void {
-  db.delete(adminUsers).where(eq(adminUsers.id, id)).run();
-}
-
-/** Ends the user's sessions, but for the caller's own when one is given. */
-export function endUserSessions(db: AppDatabase, userId: number, keepTokenHash?: string): void {
-  const others = keepTokenHash ? sql`${sessions.tokenHash} <> ${keepTokenHash}` : undefined;
-  db.delete(sessions)
-    .where(and(eq(sessions.userId, userId), others))
-    .run();
 }
 
 export function usernameTaken(db: AppDatabase, username: string): boolean {

@@ -4,8 +4,8 @@ import { dayInZone } from '@pcharging/validation';
 import { appendJournalEntry } from '../../data/journal/journal-writes';
 import { orderToRefund } from '../../data/order/order-queries';
 import { addRefund } from '../../data/order/order-writes';
-import { invalidField } from '../../lib/days';
 import { BusinessError, notFound } from '../../lib/errors';
+import { invalidField } from '../../lib/invalid-input';
 import { moneyText, moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
 

@@ -1,27 +1,21 @@
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { hashPasswordDigest, passwordNeedsRehash, verifyPasswordDigest } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
+import { type Account, findAccountById } from '../../data/auth/account-queries';
+import { endSession } from '../../domain/auth/sessions';
 import {
-  type Account,
-  clearFailedLogins,
-  findAccount,
-  findAccountById,
-  lockRemaining,
-  recordFailedLogin,
-  recordLogin,
-  rehashPassword,
-  updatePasswordHash,
+  CAPTCHA_TTL_MS,
+  changePassword,
+  issueCaptcha,
+  randomCaptchaAnswer,
+  signIn,
   updateProfile,
-} from '../../data/auth/accounts';
-import { CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha, randomCaptchaAnswer } from '../../data/auth/captchas';
-import { createSession, endOtherSessions, endSession } from '../../data/auth/sessions';
+} from '../../domain/auth/sign-in';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { ok, requireSession } from '../../http/wire';
 import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
 import { renderCaptcha } from '../../lib/captcha-image';
 import type { SimulatorConfig } from '../../lib/env';
-import { BusinessError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { menuFor } from '../../menu/menu';
 
 export const CAPTCHA_COOKIE = 'pcaptcha';
@@ -62,9 +56,9 @@ function profileOf(account: Account) {
 
 export const authOperations = {
   getCaptcha: (c) => {
-    const { db, clock, config } = c.get('deps');
+    const { config } = c.get('deps');
     const answer = config.fixedCaptcha ?? randomCaptchaAnswer();
-    const id = issueCaptcha(db, answer, clock.now(), getCookie(c, CAPTCHA_COOKIE));
+    const id = issueCaptcha(c.get('deps'), answer, getCookie(c, CAPTCHA_COOKIE));
     setCookie(c, CAPTCHA_COOKIE, id, {
       httpOnly: true,
       sameSite: 'Lax',
@@ -75,35 +69,14 @@ export const authOperations = {
     return c.body(new Uint8Array(renderCaptcha(answer)), 200, { 'Content-Type': 'image/png' });
   },
   login: async (c, params) => {
-    const { db, clock, config } = c.get('deps');
-    const now = clock.now();
-    if (!consumeCaptcha(db, getCookie(c, CAPTCHA_COOKIE), params.code, now)) {
-      throw new BusinessError(ErrorCode.CaptchaInvalid, 'captchaInvalid');
-    }
-    const locked = lockRemaining(db, params.account, now);
-    if (locked > 0) {
-      const retryAfter = Math.ceil(locked / 1000);
-      throw new BusinessError(
-        ErrorCode.TooManyAttempts,
-        'tooManyAttempts',
-        { minutes: Math.ceil(retryAfter / 60) },
-        { retry_after: retryAfter },
-      );
-    }
-    const account = findAccount(db, params.account);
-    const passwordMatches = account ? await verifyPasswordDigest(params.pwd, account.passwordHash) : false;
-    if (!account || !passwordMatches) {
-      recordFailedLogin(db, params.account, now);
-      throw new BusinessError(ErrorCode.BadCredentials, 'badCredentials');
-    }
-    if (account.status !== 1) throw new BusinessError(ErrorCode.AccountDisabled, 'accountDisabled');
-    clearFailedLogins(db, params.account);
-    // A hash made at a lower cost (an older release) is made again now, while the digest is at hand.
-    if (passwordNeedsRehash(account.passwordHash)) {
-      rehashPassword(db, account.id, await hashPasswordDigest(params.pwd));
-    }
-    const token = createSession(db, account.id, now, config.tokenTtlSeconds);
-    recordLogin(db, account.id, now);
+    const { config } = c.get('deps');
+    const attempt = {
+      account: params.account,
+      passwordDigest: params.pwd,
+      captcha: params.code,
+      captchaId: getCookie(c, CAPTCHA_COOKIE),
+    };
+    const { account, token } = await signIn(c.get('deps'), attempt, config.tokenTtlSeconds);
     c.set('session', {
       tokenHash: '',
       userId: account.id,
@@ -120,7 +93,7 @@ export const authOperations = {
     });
   },
   logout: (c) => {
-    endSession(c.get('deps').db, requireSession(c).tokenHash);
+    endSession(c.get('deps'), requireSession(c).tokenHash);
     return ok(c, null, 'loggedOut');
   },
   getCurrentUser: (c) => {
@@ -131,25 +104,14 @@ export const authOperations = {
     return ok(c, { ...sessionUser(account, token, c.get('deps').config), ...profileOf(account) });
   },
   changePassword: async (c, params) => {
-    const { db, clock } = c.get('deps');
-    const session = requireSession(c);
-    if (params.id !== session.userId) throw new BusinessError(ErrorCode.Forbidden, 'notOwnAccount');
-    const account = findAccountById(db, session.userId);
-    if (!account) throw notFound();
-    if (!(await verifyPasswordDigest(params.oldPwd, account.passwordHash))) {
-      throw new BusinessError(ErrorCode.OldPasswordWrong, 'oldPasswordWrong');
-    }
-    if (params.oldPwd.toLowerCase() === params.pwd.toLowerCase()) {
-      throw new BusinessError(ErrorCode.InvalidInput, 'samePassword');
-    }
-    updatePasswordHash(db, session.userId, await hashPasswordDigest(params.pwd), clock.now());
-    endOtherSessions(db, session.userId, session.tokenHash);
+    const change = { id: params.id, oldDigest: params.oldPwd, newDigest: params.pwd };
+    await changePassword(c.get('deps'), requireSession(c), change);
     return ok(c, null);
   },
   updateProfile: (c, params) => {
-    const { db, clock } = c.get('deps');
+    const { db } = c.get('deps');
     const session = requireSession(c);
-    updateProfile(db, session.userId, params, clock.now());
+    updateProfile(c.get('deps'), session.userId, params);
     const account = findAccountById(db, session.userId);
     if (!account) throw notFound();
     return ok(c, profileOf(account));

@@ -1,10 +1,13 @@
-import { fileAnswer, findFile, removeAbandonedUploads, storeImage } from '../../data/base/files';
+import { findFile } from '../../data/base/file-queries';
+import { storeImage } from '../../domain/base/uploads';
 import type { AreaHandlers } from '../../http/operation-handlers';
+import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { offeredCapabilities } from '../../lib/backend-profile';
 import { dictionary, isDictionaryKey } from '../../lib/dictionaries';
 import { notFound } from '../../lib/errors';
 import { readImage } from './image-upload';
+import { fileAnswer } from './uploads.routes';
 
 export const baseOperations = {
   getCapabilities: (c) => ok(c, { capabilities: [...offeredCapabilities(c.get('deps').config)] }),
@@ -24,12 +27,9 @@ export const baseOperations = {
     return ok(c, fileAnswer(file));
   },
   uploadImage: async (c) => {
-    const { db, clock } = c.get('deps');
     const upload = c.get('uploads').file;
     const image = await readImage(upload);
-    const now = clock.now();
-    removeAbandonedUploads(db, now);
-    const stored = storeImage(db, { ...image, clientName: upload?.name ?? '' }, now);
+    const stored = storeImage(domainOf(c), { ...image, clientName: upload?.name ?? '' });
     return ok(c, fileAnswer(stored), 'imageUploaded');
   },
 } satisfies AreaHandlers;

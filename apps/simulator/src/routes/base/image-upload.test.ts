@@ -4,7 +4,7 @@ import { tables } from '@pcharging/db';
 import { encodePng } from '@pcharging/seeds';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ABANDONED_UPLOAD_MS } from '../../data/base/files';
+import { ABANDONED_UPLOAD_MS } from '../../domain/base/uploads';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
 import { MAX_IMAGE_MEGABYTES } from './image-upload';
 

@@ -1,6 +1,21 @@
 import { Hono } from 'hono';
-import { findFile, UPLOADS_ROUTE } from '../../data/base/files';
+import { findFile, type StoredFile } from '../../data/base/file-queries';
 import type { AppEnv } from '../../http/context';
+
+/** Where uploaded files are served, outside the API base path. */
+export const UPLOADS_ROUTE = '/uploads';
+
+/** A file as `FileInfo` on the wire; the bytes are served at its `url`, never in the answer. */
+export function fileAnswer(file: StoredFile) {
+  return {
+    rel_path: file.relPath,
+    url: `${UPLOADS_ROUTE}/${file.relPath}`,
+    name: file.name,
+    size: file.size,
+    mime: file.mime,
+    created_at: new Date(file.createdAt).toISOString(),
+  };
+}
 
 /**
  * Uploaded files, served outside the API base path so that `<img src>` can load them without a token (their

@@ -15,8 +15,8 @@ import { setCustomerStatus } from '../../domain/customer/customer-status';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { invalidField } from '../../lib/days';
 import { notFound } from '../../lib/errors';
+import { invalidField } from '../../lib/invalid-input';
 import { centsToMoney, iso } from '../../lib/money';
 import { journalRow } from '../journal/journal-wire';
 

@@ -6,8 +6,8 @@ import {
 } from '../../data/system/operation-log-queries';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { ok } from '../../http/wire';
+import { fieldBreaksRule } from '../../lib/invalid-input';
 import { isMessageKey, messageValuesOf, ruleText, translate } from '../../lib/messages';
-import { invalidField } from './invalid-field';
 
 function paramsOf(json: string): Record<string, unknown> {
   try {
@@ -53,7 +53,8 @@ export const operationLogOperations = {
       const text = params[field];
       if (text === undefined || text === '') return undefined;
       const value = Date.parse(text);
-      if (Number.isNaN(value)) throw invalidField(c.get('locale'), field, title, ruleText(c.get('locale'), 'format'));
+      if (Number.isNaN(value))
+        throw fieldBreaksRule(c.get('locale'), field, title, ruleText(c.get('locale'), 'format'));
       return value;
     };
     const page = listOperationLogPage(

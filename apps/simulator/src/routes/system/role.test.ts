@@ -21,8 +21,8 @@ import {
 import { permissionCatalogue } from '@pcharging/api-client/operations';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { actionLabels, areaLabels, entityLabels } from '../../lib/permission-vocabulary';
 import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
-import { actionLabels, areaLabels, entityLabels } from './permission-vocabulary';
 
 let harness: Harness;
 let admin: ApiClient;

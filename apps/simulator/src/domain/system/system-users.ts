@@ -1,0 +1,89 @@
+import type { components } from '@pcharging/api-client';
+import type { AccountStatus } from '@pcharging/api-client/enums';
+import { ErrorCode } from '@pcharging/api-client/wire';
+import { hashPasswordDigest } from '@pcharging/db';
+import {
+  findUser,
+  roleExists,
+  type UserDetails,
+  userCodeTaken,
+  usernameTaken,
+} from '../../data/system/system-user-queries';
+import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
+import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import type { Domain } from '../domain';
+import { keepingASuperAdmin } from './super-admins';
+
+type UserInput = components['schemas']['UserInput'];
+
+/** Who makes a change to the users: kept on the record, and kept from changing themselves this way. */
+export interface Actor {
+  userId: number;
+  tokenHash: string;
+}
+
+function detailsFrom(input: UserInput): UserDetails {
+  return {
+    nickname: input.nickname.trim(),
+    fullName: input.full_name?.trim() ?? '',
+    userCode: input.user_code?.trim() ?? '',
+    email: input.email?.trim() ?? '',
+    phone: input.phone?.trim() ?? '',
+    roleId: input.role_id,
+    department: input.department?.trim() ?? '',
+  };
+}
+
+function checkUserCode(domain: Domain, details: UserDetails, exceptId?: number): void {
+  if (details.userCode && userCodeTaken(domain.db, details.userCode, exceptId)) throw duplicateName(details.userCode);
+}
+
+function otherUser(domain: Domain, id: number, actor: Actor): void {
+  if (!findUser(domain.db, id)) throw notFound();
+  if (id === actor.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
+}
+
+/** A new user with the password's digest hashed at rest; returns its id. */
+export async function addUser(domain: Domain, input: UserInput & { username: string; pwd: string }, actor: Actor) {
+  // Hashed first, so that no other request can slip in between the checks and the insert.
+  const passwordHash = await hashPasswordDigest(input.pwd);
+  const details = detailsFrom(input);
+  if (!roleExists(domain.db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  if (usernameTaken(domain.db, input.username)) throw duplicateName(input.username);
+  checkUserCode(domain, details);
+  const user = { ...details, username: input.username, passwordHash };
+  return insertUser(domain.db, user, actor.userId, domain.clock.now());
+}
+
+export function editUser(domain: Domain, id: number, input: UserInput, actor: Actor): void {
+  if (!findUser(domain.db, id)) throw notFound();
+  const details = detailsFrom(input);
+  if (!roleExists(domain.db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  checkUserCode(domain, details, id);
+  keepingASuperAdmin(domain.db, () => updateUser(domain.db, id, details, actor.userId, domain.clock.now()));
+}
+
+/** Never oneself; their sessions go with them (foreign key cascade). */
+export function deleteUser(domain: Domain, id: number, actor: Actor): void {
+  otherUser(domain, id, actor);
+  keepingASuperAdmin(domain.db, () => deleteUserRow(domain.db, id));
+}
+
+/** Never oneself; a disabled user is signed out everywhere. */
+export function setUserStatus(domain: Domain, id: number, status: AccountStatus, actor: Actor): void {
+  otherUser(domain, id, actor);
+  keepingASuperAdmin(domain.db, () => {
+    updateUser(domain.db, id, { status }, actor.userId, domain.clock.now());
+    if (status === 0) endUserSessions(domain.db, id);
+  });
+}
+
+/** A new password ends the user's sessions; resetting one's own keeps the session it was done from. */
+export async function resetUserPassword(domain: Domain, id: number, passwordDigest: string, actor: Actor) {
+  if (!findUser(domain.db, id)) throw notFound();
+  const passwordHash = await hashPasswordDigest(passwordDigest);
+  domain.db.transaction(() => {
+    updateUser(domain.db, id, { passwordHash }, actor.userId, domain.clock.now());
+    endUserSessions(domain.db, id, id === actor.userId ? actor.tokenHash : undefined);
+  });
+}
