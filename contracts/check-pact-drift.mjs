@@ -1,16 +1,16 @@
 #!/usr/bin/env node
-// Fails when the consumer run rewrote the committed pact file into something else: an interaction
-// removed from (or added to) the committed file by hand, or a consumer test changed without committing
-// its pact. The consumer run regenerates the file, so without this check such drift would pass unseen.
+// Fails when the consumer run rewrote the committed pact files into something else: an interaction removed from
+// (or added to) a committed file by hand, a pact file deleted or added, or a consumer test changed without
+// committing its pact. The consumer run regenerates the files, so without this check such drift would pass unseen.
 //
-//   cp contracts/pacts/pcharging-web-pcharging-api.json "$TMP/pact-before.json"
+//   cp -r contracts/pacts "$TMP/pacts-before"
 //   vitest run -c contracts/vitest.consumer.config.ts
-//   node contracts/check-pact-drift.mjs "$TMP/pact-before.json"
-import { readFileSync } from 'node:fs';
+//   node contracts/check-pact-drift.mjs "$TMP/pacts-before"
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const DEFAULT_PACT = join(dirname(fileURLToPath(import.meta.url)), 'pacts', 'pcharging-web-pcharging-api.json');
+export const DEFAULT_PACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'pacts');
 
 /** JSON with object keys sorted, so that two equal values always print the same. */
 function canonical(value) {
@@ -59,21 +59,48 @@ export function driftReport({ added, removed, changed }) {
   ].join('\n');
 }
 
-function main([beforePath, afterPath = DEFAULT_PACT]) {
-  if (!beforePath) {
-    process.stderr.write('usage: node contracts/check-pact-drift.mjs <copy-of-pact-before-consumer-run> [pact-file]\n');
+const pactNames = (dir) => readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+/** What differs between two folders of pacts: files only one of them has, and the drift of each file both have. */
+function folderDrift(beforeDir, afterDir) {
+  const read = (dir, name) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+  const before = pactNames(beforeDir);
+  const after = pactNames(afterDir);
+  const files = before
+    .filter((name) => after.includes(name))
+    .map((name) => ({ name, drift: pactDrift(read(beforeDir, name), read(afterDir, name)) }))
+    .filter(({ drift }) => drift.added.length + drift.removed.length + drift.changed.length > 0);
+  return {
+    added: after.filter((name) => !before.includes(name)).sort(),
+    removed: before.filter((name) => !after.includes(name)).sort(),
+    files,
+  };
+}
+
+function folderDriftReport({ added, removed, files }) {
+  const section = (title, names) => (names.length ? [`${title}:`, ...names.map((name) => `  - ${name}`)] : []);
+  return [
+    ...section('pact files the consumer tests write but the committed pacts lack', added),
+    ...section('committed pact files no consumer test writes', removed),
+    ...files.flatMap(({ name, drift }) => [`${name}:`, driftReport(drift).replace(/^/gm, '  ')]),
+  ].join('\n');
+}
+
+function main([beforeDir, afterDir = DEFAULT_PACTS_DIR]) {
+  if (!beforeDir) {
+    process.stderr.write(
+      'usage: node contracts/check-pact-drift.mjs <copy-of-pacts-before-consumer-run> [pacts-dir]\n',
+    );
     return 2;
   }
-  const read = (path) => JSON.parse(readFileSync(path, 'utf8'));
-  const drift = pactDrift(read(beforePath), read(afterPath));
-  const count = drift.added.length + drift.removed.length + drift.changed.length;
-  if (count === 0) {
-    process.stdout.write(`pact unchanged by the consumer run: ${afterPath}\n`);
+  const drift = folderDrift(beforeDir, afterDir);
+  if (drift.added.length + drift.removed.length + drift.files.length === 0) {
+    process.stdout.write(`pacts unchanged by the consumer run: ${afterDir}\n`);
     return 0;
   }
   process.stderr.write(
-    `The consumer run changed the committed pact (${afterPath}); commit the regenerated file or fix the tests.\n` +
-      `${driftReport(drift)}\n`,
+    `The consumer run changed the committed pacts (${afterDir}); commit the regenerated files or fix the tests.\n` +
+      `${folderDriftReport(drift)}\n`,
   );
   return 1;
 }

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     name: 'contracts-provider',
     root: import.meta.dirname,
-    include: ['provider/**/*.test.ts'],
+    include: ['provider/**/*.test.ts', 'readiness/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 60_000,

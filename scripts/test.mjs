@@ -1,5 +1,5 @@
 // `npm test`: every check of the project, in order, with a summary. Exits non-zero when any step fails.
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
@@ -20,18 +20,25 @@ const env = {
   PCHARGING_PASSWORD_COST: process.env.PCHARGING_PASSWORD_COST ?? '12',
 };
 
-const PACT_FILE = join(root, 'contracts', 'pacts', 'pcharging-web-pcharging-api.json');
+const PACTS_DIR = join(root, 'contracts', 'pacts');
+const pactFiles = (dir) => readdirSync(dir).filter((name) => name.endsWith('.json'));
+
+/** Puts the pact files of `from` in `to`, in place of the ones there. */
+function replacePacts(from, to) {
+  for (const name of pactFiles(to)) rmSync(join(to, name));
+  for (const name of pactFiles(from)) copyFileSync(join(from, name), join(to, name));
+}
 
 /**
- * The consumer run rewrites the pact file from the tests; the committed file must come out unchanged, so that
- * an interaction removed from (or edited in) the committed pacts turns the run red.
+ * The consumer run rewrites every pact file from the tests; the committed files must come out unchanged, so that
+ * an interaction or a pact file removed from (or edited in) the committed pacts turns the run red.
  */
 async function consumerContracts() {
-  const before = join(mkdtempSync(join(tmpdir(), 'pcharging-pact-')), 'committed.json');
-  copyFileSync(PACT_FILE, before);
+  const before = mkdtempSync(join(tmpdir(), 'pcharging-pacts-'));
+  replacePacts(PACTS_DIR, before);
   const outcome = await runVitest(['-c', 'contracts/vitest.consumer.config.ts'], env);
   if (outcome.code !== 0) {
-    copyFileSync(before, PACT_FILE);
+    replacePacts(before, PACTS_DIR);
     return outcome;
   }
   return run(process.execPath, [join(root, 'contracts', 'check-pact-drift.mjs'), before], { env });

@@ -1,8 +1,8 @@
 import { isSuccessCode } from '@pcharging/api-client';
 import { answerValidator } from '@pcharging/simulator';
 import { describe, expect, it } from 'vitest';
+import { operationOf, type RecordedInteraction, readPactFiles } from '../pact-files';
 import { completeSuccessAnswer } from './complete-answer';
-import { operationOf, type RecordedInteraction, readInteractions } from './pact-file';
 
 type Json = Record<string, unknown>;
 
@@ -12,17 +12,19 @@ function envelopeOf(interaction: RecordedInteraction): Json | undefined {
   return body !== null && typeof body === 'object' && 'code' in body ? (body as Json) : undefined;
 }
 
-const answers = readInteractions().flatMap((interaction) => {
-  const envelope = envelopeOf(interaction);
-  return envelope ? [{ interaction, envelope }] : [];
-});
+const answers = readPactFiles().flatMap((pact) =>
+  pact.interactions.flatMap((interaction) => {
+    const envelope = envelopeOf(interaction);
+    return envelope ? [{ name: `${pact.provider}: ${interaction.description}`, interaction, envelope }] : [];
+  }),
+);
 
-describe('every answer in the pact conforms to the OpenAPI document', () => {
-  it('finds JSON answers in the pact', () => {
+describe('every answer in the pacts conforms to the OpenAPI document', () => {
+  it('finds JSON answers in the pacts', () => {
     expect(answers.length).toBeGreaterThan(0);
   });
 
-  it.each(answers.map(({ interaction, envelope }) => [interaction.description, interaction, envelope] as const))(
+  it.each(answers.map(({ name, interaction, envelope }) => [name, interaction, envelope] as const))(
     '%s',
     (_description, interaction, envelope) => {
       const operation = operationOf(interaction);

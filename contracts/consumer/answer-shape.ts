@@ -1,4 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import type { Capability } from '@pcharging/api-client';
+import { ALL_CAPABILITIES, capabilityOf, NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { openapiDocument } from '@pcharging/api-client/openapi';
 import { operations } from '@pcharging/api-client/operations';
 
@@ -118,9 +120,16 @@ function stringExample(schema: SchemaNode): string {
 /**
  * Type matchers for the required fields of a schema, with example values: what the consumer's types
  * rely on. Only the list itself (an array answer, or a page's `items`) must hold an item when `topArrays`
- * is set; other arrays may be empty.
+ * is set; other arrays may be empty. A field of a capability (`x-capability`) is expected only when that
+ * capability is `offered`, and then even where the schema does not require it: it is what the pact of the
+ * capability is about.
  */
-export function shapeOf(node: unknown, topArrays = true, open: readonly string[] = []): unknown {
+export function shapeOf(
+  node: unknown,
+  topArrays = true,
+  open: readonly string[] = [],
+  offered: ReadonlySet<Capability> = NO_CAPABILITIES,
+): unknown {
   const schema = resolveSchema(node);
   if (isLoose(schema)) return exampleOf(schema);
   const example = exampleOf(schema);
@@ -136,11 +145,11 @@ export function shapeOf(node: unknown, topArrays = true, open: readonly string[]
     case 'null':
       return null;
     case 'array': {
-      const item = shapeOf(schema.items, false, open);
+      const item = shapeOf(schema.items, false, open, offered);
       return topArrays ? eachLike(item) : atLeastLike(item, 0, 1);
     }
     default:
-      return objectShape(schema, topArrays, withRef(open, node));
+      return objectShape(schema, topArrays, withRef(open, node), offered);
   }
 }
 
@@ -160,15 +169,54 @@ function isRecursive(property: unknown, open: readonly string[]): boolean {
   return refs.some((ref) => open.includes(ref));
 }
 
-function objectShape(schema: SchemaNode, topArrays: boolean, open: readonly string[]): Record<string, unknown> {
+/** The capability a property of a schema belongs to (`x-capability`), or undefined for a legacy field. */
+export function fieldCapability(property: unknown): Capability | undefined {
+  const name = resolveSchema(property)['x-capability'];
+  return [...ALL_CAPABILITIES].find((capability) => capability === name);
+}
+
+function objectShape(
+  schema: SchemaNode,
+  topArrays: boolean,
+  open: readonly string[],
+  offered: ReadonlySet<Capability>,
+): Record<string, unknown> {
   const properties = (schema.properties as Record<string, unknown> | undefined) ?? {};
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const shape: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(properties)) {
-    if (!required.has(key) || isLoose(resolveSchema(value)) || isRecursive(value, open)) continue;
-    shape[key] = shapeOf(value, topArrays && key === 'items', open);
+    const capability = fieldCapability(value);
+    const expected = capability ? offered.has(capability) : required.has(key);
+    if (!expected || isLoose(resolveSchema(value)) || isRecursive(value, open)) continue;
+    shape[key] = shapeOf(value, topArrays && key === 'items', open, offered);
   }
   return shape;
+}
+
+/**
+ * The capabilities whose fields a value holds, read along the schema it conforms to: what a backend must offer
+ * to send it. Fields the schema does not know are left alone.
+ */
+export function capabilitiesOfFields(value: unknown, node: unknown): Set<Capability> {
+  const found = new Set<Capability>();
+  const walk = (inner: unknown, at: unknown) => {
+    const schema = resolveSchema(at);
+    if (Array.isArray(inner)) {
+      for (const item of inner) walk(item, schema.items);
+      return;
+    }
+    if (inner === null || typeof inner !== 'object') return;
+    const properties = (schema.properties as Record<string, unknown> | undefined) ?? {};
+    for (const [key, field] of Object.entries(inner)) {
+      const property = properties[key];
+      if (property === undefined) continue;
+      const capability = fieldCapability(property);
+      if (capability) found.add(capability);
+      walk(field, property);
+    }
+  };
+  walk(value, node);
+  return found;
 }
 
 interface OperationObject {
@@ -196,10 +244,15 @@ export function successDataSchema(operationId: string): SchemaNode {
 
 /**
  * The success envelope with type matchers over every required, single-typed field of `data`
- * (the fields the client's generated types declare); `data` may be narrowed with `overrides`.
+ * (the fields the client's generated types declare); `data` may be narrowed with `overrides`. Of the fields of
+ * capabilities, only those of the operation's own capability and of `withFieldsOf` are expected: an answer of
+ * the legacy API holds legacy fields only, and its interaction passes against any backend.
  */
-export function okAnswer(operationId: string, overrides: Record<string, unknown> = {}) {
-  const data = shapeOf(successDataSchema(operationId));
+export function okAnswer(operationId: string, overrides: Record<string, unknown> = {}, withFieldsOf?: Capability) {
+  const offered = new Set<Capability>(withFieldsOf ? [withFieldsOf] : []);
+  const own = capabilityOf(operationId);
+  if (own) offered.add(own);
+  const data = shapeOf(successDataSchema(operationId), true, [], offered);
   const merged =
     data && typeof data === 'object' && !Array.isArray(data) && !('pact:matcher:type' in data)
       ? { ...data, ...overrides }
@@ -208,6 +261,6 @@ export function okAnswer(operationId: string, overrides: Record<string, unknown>
 }
 
 /** The success envelope of an operation whose answer must hold the id asked for, e.g. the record read or edited. */
-export function okAnswerWithId(operationId: string, id: number) {
-  return okAnswer(operationId, { id: integer(id) });
+export function okAnswerWithId(operationId: string, id: number, withFieldsOf?: Capability) {
+  return okAnswer(operationId, { id: integer(id) }, withFieldsOf);
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { MatchersV3 } from '@pact-foundation/pact';
+import { MatchersV3, type V3MockServer } from '@pact-foundation/pact';
 import {
+  type Capability,
   changePassword,
   getCaptcha,
   getCurrentUser,
@@ -58,6 +59,8 @@ const sessionUser = {
   menu: eachLike(menuItem),
 };
 const errorAnswer = (code: number, msg: string) => ({ code, msg: string(msg), data: null });
+/** The network's own day and money, sent by a backend that offers network settings. */
+const network = { time_zone: string('America/Toronto'), currency: string('CAD') };
 
 describe('captcha', () => {
   it('fetches an image captcha bound by a cookie', async () => {
@@ -83,84 +86,67 @@ describe('captcha', () => {
 });
 
 describe('login', () => {
-  const loginBody = (password: string, code = CAPTCHA_ANSWER) =>
-    formBody({ params: { account: 'admin', pwd: hashPassword(password), code, type: 2 } });
-
-  it('signs in with account, md5 password, captcha and type 2', async () => {
-    const pact = newPact()
+  /** A sign-in as admin once a captcha was issued: its interaction, and the web app's call that makes it. */
+  function signIn(
+    description: string,
+    answer: unknown,
+    { password = 'Admin#2026', code = CAPTCHA_ANSWER, capability = null as Capability | null } = {},
+  ) {
+    const params = { account: 'admin', pwd: hashPassword(password), code, type: LOGIN_TYPE } as const;
+    const pact = newPact(capability)
       .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
-      .uponReceiving('a sign-in with the right password and captcha')
+      .uponReceiving(description)
       .withRequest({
         method: 'POST',
         path: apiPath('/Admin_user/login'),
         headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
-        body: loginBody('Admin#2026'),
+        body: formBody({ params }),
       })
-      .willRespondWith({
-        status: 200,
-        body: {
-          code: successCode,
-          msg: string('Success'),
-          data: like({ ...sessionUser, login_token: string(TOKENS.admin), expires_in: integer(7200) }),
-        },
-      });
+      .willRespondWith({ status: 200, body: answer });
+    return { pact, call: (mock: V3MockServer) => login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), params) };
+  }
+
+  it('signs in with account, md5 password, captcha and type 2', async () => {
+    const { pact, call } = signIn('a sign-in with the right password and captcha', {
+      code: successCode,
+      msg: string('Success'),
+      data: like({ ...sessionUser, login_token: string(TOKENS.admin), expires_in: integer(7200) }),
+    });
     await executeSettled(pact, async (mock) => {
-      const answer = await login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
-        account: 'admin',
-        pwd: hashPassword('Admin#2026'),
-        code: CAPTCHA_ANSWER,
-        type: LOGIN_TYPE,
-      });
+      const answer = await call(mock);
       expect(answer.role_list[0]?.login_token).toBeTruthy();
       expect(answer.menu.length).toBeGreaterThan(0);
     });
   });
 
-  it('is refused with code 1002 when the captcha is wrong', async () => {
-    const pact = newPact()
-      .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
-      .uponReceiving('a sign-in with a wrong captcha')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/login'),
-        headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
-        body: loginBody('Admin#2026', 'ZZZZ'),
-      })
-      .willRespondWith({ status: 200, body: errorAnswer(1002, 'The captcha is wrong or has expired') });
+  it("answers the network's zone and currency, where the backend offers network settings", async () => {
+    const { pact, call } = signIn(
+      "a sign-in answering the network's zone and currency",
+      { code: successCode, msg: string('Success'), data: like({ login_token: string(TOKENS.admin), network }) },
+      { capability: 'network-settings' },
+    );
     await executeSettled(pact, async (mock) => {
-      const error = await rejection(
-        login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
-          account: 'admin',
-          pwd: hashPassword('Admin#2026'),
-          code: 'ZZZZ',
-          type: LOGIN_TYPE,
-        }),
-      );
-      expect(error?.code).toBe(1002);
+      expect((await call(mock)).network?.time_zone).toBe('America/Toronto');
+    });
+  });
+
+  it('is refused with code 1002 when the captcha is wrong', async () => {
+    const { pact, call } = signIn(
+      'a sign-in with a wrong captcha',
+      errorAnswer(1002, 'The captcha is wrong or has expired'),
+      { code: 'ZZZZ' },
+    );
+    await executeSettled(pact, async (mock) => {
+      expect((await rejection(call(mock)))?.code).toBe(1002);
     });
   });
 
   it('is refused with code 1003 when the password is wrong', async () => {
-    const pact = newPact()
-      .given('a captcha was issued', { cookie: CAPTCHA_COOKIE, answer: CAPTCHA_ANSWER })
-      .uponReceiving('a sign-in with a wrong password')
-      .withRequest({
-        method: 'POST',
-        path: apiPath('/Admin_user/login'),
-        headers: { 'Content-Type': FORM, Cookie: CAPTCHA_COOKIE },
-        body: loginBody('Wrong#2026'),
-      })
-      .willRespondWith({ status: 200, body: errorAnswer(1003, 'Wrong account or password') });
+    const { pact, call } = signIn('a sign-in with a wrong password', errorAnswer(1003, 'Wrong account or password'), {
+      password: 'Wrong#2026',
+    });
     await executeSettled(pact, async (mock) => {
-      const error = await rejection(
-        login(clientFor(mock.url, { cookie: CAPTCHA_COOKIE }), {
-          account: 'admin',
-          pwd: hashPassword('Wrong#2026'),
-          code: CAPTCHA_ANSWER,
-          type: LOGIN_TYPE,
-        }),
-      );
-      expect(error?.code).toBe(1003);
+      expect((await rejection(call(mock)))?.code).toBe(1003);
     });
   });
 });
@@ -191,6 +177,21 @@ describe('session', () => {
     await executeSettled(pact, async (mock) => {
       const user = await getCurrentUser(clientFor(mock.url, { token: TOKENS.admin }));
       expect(user.name).toBe('admin');
+    });
+  });
+
+  it("restores the network's zone and currency, where the backend offers network settings", async () => {
+    const pact = newPact('network-settings')
+      .given(...SIGNED_IN_ADMIN)
+      .uponReceiving("a request for the signed-in user with the network's zone and currency")
+      .withRequest(signedInRequest('/Admin_user/info'))
+      .willRespondWith({
+        status: 200,
+        body: { code: successCode, msg: string('Success'), data: like({ name: string('admin'), network }) },
+      });
+    await executeSettled(pact, async (mock) => {
+      const user = await getCurrentUser(clientFor(mock.url, { token: TOKENS.admin }));
+      expect(user.network?.currency).toBe('CAD');
     });
   });
 

@@ -1,3 +1,4 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import {
   addPile,
   auditPile,
@@ -40,6 +41,8 @@ const newCharger: ChargerInput = {
 };
 const editedCharger: ChargerInput = { equipmentid: 'ABB00100001', equipmentname: 'DC 01 entrance', ...terra184 };
 const STATION = 1;
+// Port 7 of charger 1 is charging in the demo seed.
+const CHARGING_PORT = 7;
 const DRAFT_CHARGER = 148;
 const UNUSED_CHARGER = 153;
 const SUBMITTED_CHARGER = 155;
@@ -97,6 +100,16 @@ describe('chargers', () => {
     remove: { id: UNUSED_CHARGER, call: deletePile, description: 'a deletion of a charger' },
     auditor: { edit: 'an edit of a charger by the read-only auditor' },
     forbidden: [{ ...restart, description: 'a remote restart by the read-only auditor' }],
+  });
+
+  it('reads the live power of its ports where the backend offers sessions', async () => {
+    const charger = await expectAnswer({
+      ...request('/Pile/info', { id: 1 }, (client) => getPile(client, { id: 1 })),
+      capability: 'sessions',
+      description: 'the detail of a charger with the live power of its ports',
+      answer: okAnswerWithId('getPile', 1, 'sessions'),
+    });
+    expect(charger.ports[0]?.power_now_kw).toEqual(expect.any(Number));
   });
 
   it('submits a draft charger and approves a submitted one', async () => {
@@ -163,6 +176,20 @@ describe('ports', () => {
       answer: okAnswer('listPorts'),
     });
     expect(page.items[0]?.chargerid).toEqual(expect.any(String));
+  });
+
+  it("reads a charging port's session where the backend offers sessions", async () => {
+    const port = await expectAnswer({
+      ...request('/Port/info', { id: CHARGING_PORT }, (client) => getPort(client, { id: CHARGING_PORT })),
+      capability: 'sessions',
+      description: 'the detail of a charging port with its live power and session',
+      answer: okAnswer(
+        'getPort',
+        { id: MatchersV3.integer(CHARGING_PORT), session_id: MatchersV3.integer(3) },
+        'sessions',
+      ),
+    });
+    expect([typeof port.power_now_kw, typeof port.session_id]).toEqual(['number', 'number']);
   });
 
   it('renames a port and sets its voltage limits', async () => {

@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { PACTS_DIR } from './support';
+import { PACTS_DIR } from '../pact-files';
 
 /** Pact files are rewritten from scratch on every consumer run, so a removed interaction disappears. */
 export default function clearPacts(): void {

@@ -21,6 +21,16 @@ describe('customers', () => {
     forbidden: [{ ...disableFirst, description: 'a customer disabled by the read-only auditor' }],
   });
 
+  it('reads the recent journal of a customer, where the backend offers money corrections', async () => {
+    const customer = await expectAnswer({
+      ...request('/Customer/info', { id: 1 }, (client) => getCustomer(client, { id: 1 })),
+      capability: 'money-corrections',
+      description: 'the detail of a customer with their recent journal',
+      answer: okAnswer('getCustomer', {}, 'money-corrections'),
+    });
+    expect(Array.isArray(customer.recent_journal)).toBe(true);
+  });
+
   it('disables a customer', async () => {
     const customer = await expectAnswer({
       ...disableFirst,

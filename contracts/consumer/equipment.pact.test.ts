@@ -8,10 +8,11 @@ import {
   listEquipment,
   uninstallEquipment,
 } from '@pcharging/api-client';
+import { ChargerStatus } from '@pcharging/api-client/enums';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
 import { crudContracts } from './crud-contracts';
-import { expectAnswer, request } from './support';
+import { expectAnswer, pageRequest, request } from './support';
 
 const stockDevice: ChargerInput = {
   equipmentid: 'WBXSTK00101',
@@ -78,5 +79,16 @@ describe('equipment', () => {
       answer: okAnswer('uninstallEquipment'),
     });
     expect([typeof installed.id, typeof uninstalled.id]).toEqual(['number', 'number']);
+  });
+
+  it('lists the offline chargers, where the backend filters equipment by status', async () => {
+    const filters = { status: ChargerStatus.Offline };
+    const page = await expectAnswer({
+      ...pageRequest('/Equipment/lists', filters, (client, page) => listEquipment(client, filters, page)),
+      capability: 'equipment-status-filter',
+      description: 'a page of the offline chargers',
+      answer: okAnswer('listEquipment'),
+    });
+    expect(page.items[0]?.status).toEqual(expect.any(Number));
   });
 });

@@ -33,4 +33,17 @@ describe('operation log', () => {
     });
     expect(page.total).toEqual(expect.any(Number));
   });
+
+  it('says what each entry is about, where the backend offers timelines', async () => {
+    const page = await expectAnswer({
+      state: loggedFor('admin'),
+      capability: 'timeline',
+      description: 'a page of the operation log with what each entry is about',
+      path: '/OperationLog/lists',
+      body: { params: {}, pageinfo: PAGEINFO },
+      answer: okAnswer('listOperationLogs', {}, 'timeline'),
+      call: (client) => listOperationLogs(client, {}, FIRST_PAGE),
+    });
+    expect(page.items[0]?.subject).toEqual(expect.any(String));
+  });
 });

@@ -66,6 +66,30 @@ describe('orders', () => {
     expect(order.price_lines.length).toBeGreaterThan(0);
   });
 
+  it('reads how the session of an order ended, where the backend offers sessions', async () => {
+    const order = await expectAnswer({
+      capability: 'sessions',
+      description: 'the detail of an order with how its session ended',
+      path: '/Order/info',
+      body: { params: { id: 1 } },
+      answer: okAnswer('getOrder', {}, 'sessions'),
+      call: (client) => getOrder(client, { id: 1 }),
+    });
+    expect(order.end_kind).toEqual(expect.any(String));
+  });
+
+  it('reads the refunds of an order, where the backend offers money corrections', async () => {
+    const order = await expectAnswer({
+      capability: 'money-corrections',
+      description: 'the detail of an order with its refunds',
+      path: '/Order/info',
+      body: { params: { id: 1 } },
+      answer: okAnswer('getOrder', {}, 'money-corrections'),
+      call: (client) => getOrder(client, { id: 1 }),
+    });
+    expect([typeof order.refunded, typeof order.refundable]).toEqual(['string', 'string']);
+  });
+
   it('answers 404 for an unknown order', async () => {
     const error = await expectRefusal({
       description: 'the detail of an order that does not exist',

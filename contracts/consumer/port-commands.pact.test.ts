@@ -1,4 +1,4 @@
-import { setPortAvailability, unlockPort } from '@pcharging/api-client';
+import { getPort, setPortAvailability, unlockPort } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { okAnswer, okAnswerWithId } from './answer-shape';
 import { errorAnswer, expectAnswer, expectForbidden, expectRefusal, request } from './support';
@@ -28,6 +28,16 @@ describe('port commands', () => {
       answer: okAnswerWithId('setPortAvailability', FREE),
     });
     expect(back.id).toBe(FREE);
+  });
+
+  it("reads a port's availability", async () => {
+    const port = await expectAnswer({
+      ...request('/Port/info', { id: FREE }, (client) => getPort(client, { id: FREE })),
+      capability: 'port-control',
+      description: 'the detail of a port with its availability',
+      answer: okAnswerWithId('getPort', FREE, 'port-control'),
+    });
+    expect(port.inoperative_reason).toEqual(expect.any(String));
   });
 
   it('refuses to take a port out of service under a session', async () => {

@@ -26,6 +26,30 @@ describe('statistics', () => {
     expect(overview.network.stations).toEqual(expect.any(Number));
   });
 
+  it('reads the count of suspect sessions, where the backend offers sessions', async () => {
+    const overview = await expectAnswer({
+      capability: 'sessions',
+      description: 'the overview of the default range with the suspect sessions',
+      path: '/Statistics/overview',
+      body: { params: {} },
+      answer: okAnswer('getOverview', {}, 'sessions'),
+      call: (client) => getOverview(client),
+    });
+    expect(overview.network.sessions_suspect).toEqual(expect.any(Number));
+  });
+
+  it('reads refunds and net income by day, where the backend offers money corrections', async () => {
+    const overview = await expectAnswer({
+      capability: 'money-corrections',
+      description: 'the overview of the default range with refunds and net income',
+      path: '/Statistics/overview',
+      body: { params: {} },
+      answer: okAnswer('getOverview', {}, 'money-corrections'),
+      call: (client) => getOverview(client),
+    });
+    expect(overview.by_day[0]?.net_income).toEqual(expect.any(String));
+  });
+
   it('refuses a malformed date with a field error', async () => {
     const error = await expectRefusal({
       description: 'the overview from a malformed date',
@@ -49,6 +73,18 @@ describe('statistics', () => {
     expect(income.series.length).toBeGreaterThan(0);
   });
 
+  it('reads the refunds of each week, where the backend offers money corrections', async () => {
+    const income = await expectAnswer({
+      capability: 'money-corrections',
+      description: 'the income of the default range by ISO week with refunds and net income',
+      path: '/Statistics/income',
+      body: { params: { granularity: 'week' } },
+      answer: okAnswer('getIncomeStatistics', { granularity: 'week' }, 'money-corrections'),
+      call: (client) => getIncomeStatistics(client, { granularity: 'week' }),
+    });
+    expect(income.series[0]?.refunds).toEqual(expect.any(String));
+  });
+
   it('asks to sign in again when the session has expired', async () => {
     const error = await expectRefusal({
       ...asExpired,
@@ -70,5 +106,17 @@ describe('statistics', () => {
       call: (client) => listIncomeByStation(client, { sort: 'income' }, FIRST_PAGE),
     });
     expect(page.items[0]?.station_name).toEqual(expect.any(String));
+  });
+
+  it('lists the refunds of each station, where the backend offers money corrections', async () => {
+    const page = await expectAnswer({
+      capability: 'money-corrections',
+      description: 'a page of the income of each station with refunds and net income',
+      path: '/Statistics/income_by_station',
+      body: { params: { sort: 'income' }, pageinfo: PAGEINFO },
+      answer: okAnswer('listIncomeByStation', {}, 'money-corrections'),
+      call: (client) => listIncomeByStation(client, { sort: 'income' }, FIRST_PAGE),
+    });
+    expect(page.items[0]?.net_income).toEqual(expect.any(String));
   });
 });

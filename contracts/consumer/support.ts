@@ -1,12 +1,10 @@
 import { join } from 'node:path';
 import { MatchersV3, PactV3 } from '@pact-foundation/pact';
-import { API_BASE_PATH, type ApiClient, type ApiError, createApiClient } from '@pcharging/api-client';
+import { API_BASE_PATH, type ApiClient, type ApiError, type Capability, createApiClient } from '@pcharging/api-client';
 import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
+import { CONSUMER, operationAt, PACTS_DIR, providerOf } from '../pact-files';
 import { executeSettled } from './execute-settled';
 
-export const PACTS_DIR = join(import.meta.dirname, '..', 'pacts');
-export const CONSUMER = 'pcharging-web';
-export const PROVIDER = 'pcharging-api';
 export const FORM = 'application/x-www-form-urlencoded';
 
 /** Tokens the provider states create, so interactions can name them. */
@@ -20,8 +18,9 @@ export const TOKENS = {
 export const CAPTCHA_COOKIE = 'pcaptcha=pact-captcha';
 export const CAPTCHA_ANSWER = 'K7PX';
 
-export function newPact(): PactV3 {
-  return new PactV3({ consumer: CONSUMER, provider: PROVIDER, dir: PACTS_DIR, logLevel: 'warn' });
+/** A pact of the legacy API, or of one capability: what only a backend offering it honours. */
+export function newPact(capability: Capability | null = null): PactV3 {
+  return new PactV3({ consumer: CONSUMER, provider: providerOf(capability), dir: PACTS_DIR, logLevel: 'warn' });
 }
 
 export const apiPath = (path: string) => `${API_BASE_PATH}${path}`;
@@ -117,6 +116,12 @@ export type ProviderState = readonly [string, Readonly<Record<string, string>>];
 /** One interaction: a form POST the web app's client makes, and the answer it expects. */
 export interface CallContract<T> {
   state?: ProviderState;
+  /**
+   * For an operation of the legacy API, the capability whose fields or params the interaction expects (see
+   * `okAnswer`): it is recorded in that capability's pact. An extension operation's interactions always go to
+   * its own capability's pact.
+   */
+  capability?: Capability;
   description: string;
   path: string;
   body?: Omit<FormBody, 'token'>;
@@ -125,11 +130,21 @@ export interface CallContract<T> {
   call: (client: ApiClient) => Promise<T>;
 }
 
+/** The capability whose pact records a call: its operation's, else the one the contract names. */
+function pactCapability(contract: Pick<CallContract<unknown>, 'path' | 'capability' | 'description'>) {
+  const operation = operationAt('post', apiPath(contract.path));
+  if (!operation) throw new Error(`${contract.description}: POST ${contract.path} is no operation`);
+  if (operation.capability && contract.capability && operation.capability !== contract.capability) {
+    throw new Error(`${contract.description}: ${operation.operationId} belongs to ${operation.capability}`);
+  }
+  return operation.capability ?? contract.capability ?? null;
+}
+
 /** The interaction's state, description and request: the form POST the client sends, with its token. */
 function requestedBy(contract: Omit<CallContract<unknown>, 'answer' | 'call'>) {
   const token = contract.token ?? TOKENS.admin;
   const [stateName, stateParams] = contract.state ?? SIGNED_IN_ADMIN;
-  return newPact()
+  return newPact(pactCapability(contract))
     .given(stateName, stateParams)
     .uponReceiving(contract.description)
     .withRequest({

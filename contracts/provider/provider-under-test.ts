@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { VerifierOptions } from '@pact-foundation/pact';
-import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
+import { capabilityOf } from '@pcharging/api-client/capabilities';
 import {
   type AppDependencies,
   createApp,
@@ -8,18 +7,17 @@ import {
   PROVIDER_STATE_NAMES,
   ProviderStates,
   type RunningServer,
+  type SimulatorConfig,
   silentLogger,
   systemClock,
   testConfig,
 } from '@pcharging/simulator';
+import { expect } from 'vitest';
+import { LEGACY_PROVIDER, type PactFile, readPactFiles } from '../pact-files';
+import { offeredBy } from '../readiness/backend';
+import { type OperationRow, type ReadinessReport, readinessReport } from '../readiness/report';
+import { outcomesOf, reencodeFormBodies, runVerifier } from '../readiness/verification';
 
-export const PACT_FILE = join(import.meta.dirname, '..', 'pacts', 'pcharging-web-pcharging-api.json');
-export const PROVIDER = 'pcharging-api';
-
-interface ProxiedRequest {
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
 /** A state whose parameters are the strings the consumer named in `given(…)`. */
 function state(setup: (params: Record<string, string>) => void) {
   return {
@@ -29,20 +27,6 @@ function state(setup: (params: Record<string, string>) => void) {
     },
   };
 }
-
-/**
- * pact-js's proxy parses form bodies and would forward them as JSON with the old Content-Length;
- * this puts the form encoding back so the provider receives what the consumer sent.
- */
-export const reencodeFormBodies = (req: ProxiedRequest, _res: unknown, next: () => void): void => {
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/x-www-form-urlencoded') && req.body && !Buffer.isBuffer(req.body)) {
-    const encoded = Buffer.from(encodeForm(req.body as FormBody));
-    req.body = encoded;
-    req.headers['content-length'] = String(encoded.length);
-  }
-  next();
-};
 
 export interface SimulatorUnderTest {
   server: RunningServer;
@@ -55,9 +39,15 @@ export interface SimulatorUnderTest {
 /** Rewrites a JSON answer on its way out: the mutation check uses it to break the provider on purpose. */
 export type AnswerMutation = (path: string, answer: Record<string, unknown>) => Record<string, unknown>;
 
-/** The simulator on a free port, over a fresh database that every interaction resets. */
-export async function startSimulator(mutation?: AnswerMutation): Promise<SimulatorUnderTest> {
-  const deps = { config: testConfig(), clock: systemClock } as AppDependencies;
+/** The simulator on a free port, over a fresh database that every interaction resets; the full profile unless told. */
+export async function startSimulator(
+  options: { profile?: SimulatorConfig['backendProfile']; mutation?: AnswerMutation } = {},
+): Promise<SimulatorUnderTest> {
+  const { mutation } = options;
+  const deps = {
+    config: testConfig({ backendProfile: options.profile ?? 'full' }),
+    clock: systemClock,
+  } as AppDependencies;
   const states = new ProviderStates(deps);
   await states.reset();
   // Each reset opens a new database connection, so the app (and its fleet engine) is made anew with it.
@@ -83,13 +73,20 @@ export async function startSimulator(mutation?: AnswerMutation): Promise<Simulat
   };
 }
 
-/** Verifier options for the simulator: states are set with its own seeding and repository code. */
-export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOptions {
+/**
+ * Verifier options for the simulator, reached at `baseUrl` (itself unless a proxy stands in front of it): states are
+ * set with its own seeding and repository code.
+ */
+export function simulatorVerifierOptions(
+  target: SimulatorUnderTest,
+  pactUrls: string[],
+  baseUrl = target.server.url,
+): VerifierOptions {
   const { states } = target;
   return {
-    provider: PROVIDER,
-    providerBaseUrl: target.server.url,
-    pactUrls: [PACT_FILE],
+    provider: LEGACY_PROVIDER,
+    providerBaseUrl: baseUrl,
+    pactUrls,
     logLevel: 'warn',
     requestFilter: reencodeFormBodies as VerifierOptions['requestFilter'],
     beforeEach: () => target.reset(),
@@ -98,4 +95,46 @@ export function simulatorVerifierOptions(target: SimulatorUnderTest): VerifierOp
       PROVIDER_STATE_NAMES.map((name) => [name, state((params) => states.apply(name, params))]),
     ) as unknown as VerifierOptions['stateHandlers'],
   };
+}
+
+/** Every committed pact file: the legacy contract and each capability's. */
+export const allPacts = (): PactFile[] => readPactFiles();
+
+/** The readiness report of the simulator reached at `baseUrl`, as verify-backend prints it, over the pact files given. */
+export async function simulatorReadiness(
+  target: SimulatorUnderTest,
+  files: PactFile[] = allPacts(),
+  baseUrl = target.server.url,
+): Promise<ReadinessReport> {
+  const results = await runVerifier(
+    simulatorVerifierOptions(
+      target,
+      files.map((file) => file.path),
+      baseUrl,
+    ),
+  );
+  const { offered, discovery } = await offeredBy(baseUrl);
+  return readinessReport({ verified: outcomesOf(files, results), offered, discovery, statesSet: true });
+}
+
+/** The rows of a report that do not pass, with their first failure: none for a backend that honours the pacts. */
+export const failuresOf = (rows: readonly OperationRow[]) =>
+  rows
+    .filter((row) => row.result !== 'passes')
+    .map(
+      (row) => `${row.contract ?? 'legacy'} ${row.operationId}: ${row.result} (${JSON.stringify(row.firstFailure)})`,
+    );
+
+/**
+ * What the report of a legacy backend reads: the legacy contract passes; Base/capabilities is not answered, so no
+ * capability is offered; every interaction of every capability's pact fails, and every extension operation is missing.
+ */
+export function expectLegacyBackend(report: ReadinessReport): void {
+  expect(failuresOf(report.operations.filter((row) => row.contract === null))).toEqual([]);
+  expect([report.discovery, report.offered]).toEqual([false, []]);
+  const passingSomewhat = report.capabilities.filter((row) => row.passed > 0).map((row) => row.capability);
+  expect(passingSomewhat, 'capabilities whose pact partly passes').toEqual([]);
+  const extensionRows = report.operations.filter((row) => capabilityOf(row.operationId) !== null);
+  expect(extensionRows.length).toBeGreaterThan(0);
+  expect(extensionRows.filter((row) => row.result !== 'missing').map((row) => row.operationId)).toEqual([]);
 }
