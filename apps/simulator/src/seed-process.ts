@@ -4,6 +4,7 @@
 // after seeding `large` in a thread, against 200 MB opened from a file already seeded).
 import { openDatabase } from '@pcharging/db';
 import { SEED_PROFILES, type SeedProfile, type SeedSummary, seedDatabase } from '@pcharging/seeds';
+import { foldWriteAheadLog } from './data/network/database-files';
 
 export interface SeedJob {
   path: string;
@@ -39,7 +40,7 @@ async function seed(send: (reply: SeedReply) => void, job: SeedJob) {
       onProgress: (message) => send({ kind: 'progress', message }),
     });
     // One file to rename: the write-ahead log is folded in before closing.
-    database.sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    foldWriteAheadLog(database.db);
     database.close();
     send({ kind: 'done', summary });
   } catch (error) {

@@ -1,13 +1,11 @@
-import { tables } from '@pcharging/db';
 import { SEED_PROFILES } from '@pcharging/seeds';
-import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { resetDatabase } from '../data/network/database-reset';
+import { latestOutboxEmails } from '../data/notices/outbox-queries';
+import { reseedNetwork } from '../domain/network/network-content';
 import type { AppEnv } from '../http/context';
+import { domainOf } from '../http/request-domain';
 import { readBody } from './control-body';
-
-const { outboxEmails } = tables;
 
 const outboxQuery = z.object({
   to: z.string().min(1).max(200).optional(),
@@ -22,10 +20,9 @@ export const networkRoutes = new Hono<AppEnv>()
       z.object({ profile: z.enum(SEED_PROFILES).default('demo'), seed: z.number().int().min(0).max(4_294_967_295) }),
     );
     if (!body.ok) return body.response;
-    const { db, clock, config } = c.get('deps');
     const started = performance.now();
     const { profile, seed } = body.value;
-    await resetDatabase(db, { profile, seedNumber: seed, now: clock.now(), timeZone: config.network.timeZone });
+    await reseedNetwork(domainOf(c), { profile, seedNumber: seed });
     c.get('simulation').seed = seed;
     c.get('simulation').engine.reload(seed);
     return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });
@@ -34,14 +31,7 @@ export const networkRoutes = new Hono<AppEnv>()
     const query = outboxQuery.safeParse(c.req.query());
     if (!query.success) return c.json({ error: query.error.issues[0]?.message ?? 'invalid query' }, 400);
     const { to, limit } = query.data;
-    const items = c
-      .get('deps')
-      .db.select()
-      .from(outboxEmails)
-      .where(to ? eq(outboxEmails.toAddress, to) : undefined)
-      .orderBy(desc(outboxEmails.id))
-      .limit(limit)
-      .all();
+    const items = latestOutboxEmails(c.get('deps').db, { to, limit });
     return c.json({ items });
   })
   .get('/stats', (c) => {

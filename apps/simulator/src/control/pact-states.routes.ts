@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { replaceContent, writeSeedFile } from '../data/network/database-reset';
+import { writeSeedFile } from '../data/network/database-files';
 import { domainFor } from '../domain/domain';
+import { restoreNetwork } from '../domain/network/network-content';
 import type { AppEnv } from '../http/context';
 import { readBody } from './control-body';
 import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
@@ -42,12 +43,13 @@ export const pactStateRoutes = new Hono<AppEnv>().post('/pact-states', async (c)
   const { state, params, action } = body.value;
   if (action === 'teardown') return c.json({});
   const { deps, simulation } = c.var;
-  replaceContent(deps.db, await demoSeedFile(deps.clock.now(), simulation.seed, deps.config.network.timeZone));
+  const domain = domainFor(deps, simulation.engine, 'en');
+  restoreNetwork(domain, await demoSeedFile(deps.clock.now(), simulation.seed, deps.config.network.timeZone));
   simulation.faults.clear();
   simulation.engine.reload(simulation.seed);
   if (!state) return c.json({});
   try {
-    const target = { domain: domainFor(deps, simulation.engine, 'en'), tokenTtlSeconds: deps.config.tokenTtlSeconds };
+    const target = { domain, tokenTtlSeconds: deps.config.tokenTtlSeconds };
     applyProviderState(target, state, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
   } catch (error) {
     if (error instanceof UnknownProviderStateError) return c.json({ error: error.message }, 400);

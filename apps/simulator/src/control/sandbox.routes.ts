@@ -44,16 +44,13 @@ export const sandboxRoutes = new Hono<AppEnv>()
     if (scenarioName !== undefined && !scenario) return c.json({ error: `scenario: no scenario ${scenarioName}` }, 400);
     try {
       const sandbox = await registry.create(name, seed ?? config.fleetSeed);
-      if (snapshot !== undefined && snapshots) {
-        snapshots.restore(sandbox.database.db, snapshot);
-        sandbox.simulation.engine.reload();
-      }
+      const locale = c.get('locale');
+      const deps = { db: sandbox.database.db, config, clock: sandbox.clock };
+      const domain = domainFor(deps, sandbox.simulation.engine, locale);
+      if (snapshot !== undefined && snapshots) snapshots.restore(domain, snapshot);
       let task: string | undefined;
       if (scenario) {
-        const locale = c.get('locale');
-        const deps = { db: sandbox.database.db, config, clock: sandbox.clock };
-        const run = loadScenario(domainFor(deps, sandbox.simulation.engine, locale), scenario);
-        sandbox.simulation.engine.reload();
+        const run = loadScenario(domain, scenario);
         task = localize(scenario.task, locale, run.details);
       }
       const summary = registry.list().find((item) => item.name === name);

@@ -44,7 +44,6 @@ export const scenarioRoutes = new Hono<AppEnv>()
     if (!scenario) return c.json({ error: 'no such scenario' }, 404);
     try {
       const run = loadScenario(domainOf(c), scenario);
-      c.get('simulation').engine.reload();
       return c.json(runAnswer(run, c.get('locale')));
     } catch (error) {
       if (error instanceof ScenarioUnavailableError) return c.json({ error: error.message }, 409);

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AppDatabase, connectionOf } from '@pcharging/db';
-import { replaceContent } from '../data/network/database-reset';
+import type { AppDatabase } from '@pcharging/db';
+import { copyDatabaseTo } from '../data/network/database-files';
+import type { Domain } from '../domain/domain';
+import { restoreNetwork } from '../domain/network/network-content';
 import { sandboxNameProblem } from '../lib/sandbox-name';
 
 const SUFFIX = '.sqlite';
@@ -42,7 +44,7 @@ export class SnapshotStore {
     const file = this.fileOf(name);
     const partial = `${file}.partial`;
     rmSync(partial, { force: true });
-    connectionOf(db).prepare('vacuum into ?').run(partial);
+    copyDatabaseTo(db, partial);
     rmSync(file, { force: true });
     // Renamed whole, so a restore never reads half a snapshot.
     renameSync(partial, file);
@@ -50,8 +52,8 @@ export class SnapshotStore {
   }
 
   /** Everything but who is signed in: a class restored mid-session carries on without signing in again. */
-  restore(db: AppDatabase, name: string): void {
-    replaceContent(db, this.fileOf(name), { keepTables: ['sessions', 'captchas', 'login_attempts'] });
+  restore(domain: Domain, name: string): void {
+    restoreNetwork(domain, this.fileOf(name), ['sessions', 'captchas', 'login_attempts']);
   }
 
   remove(name: string): boolean {

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../http/context';
+import { domainOf } from '../http/request-domain';
 import { readBody } from './control-body';
 import { SnapshotStore } from './snapshot-store';
 
@@ -36,8 +37,7 @@ export const snapshotRoutes = new Hono<AppEnv>()
     const name = c.req.param('name');
     if (SnapshotStore.nameProblem(name) || !store.has(name)) return c.json({ error: 'no such snapshot' }, 404);
     const started = performance.now();
-    store.restore(c.get('deps').db, name);
-    c.get('simulation').engine.reload();
+    store.restore(domainOf(c), name);
     return c.json({ name, tookMs: Math.round(performance.now() - started) });
   })
   .delete('/snapshots/:name', (c) => {

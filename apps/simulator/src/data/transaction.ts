@@ -1,4 +1,4 @@
-import type { AppDatabase } from '@pcharging/db';
+import { type AppDatabase, connectionOf } from '@pcharging/db';
 import { statementsPerDatabase } from './prepared';
 
 const statements = statementsPerDatabase((sqlite) => ({
@@ -14,3 +14,6 @@ const statements = statementsPerDatabase((sqlite) => ({
 export const beginWrites = (db: AppDatabase) => statements(db).begin.run();
 export const commitWrites = (db: AppDatabase) => statements(db).commit.run();
 export const rollbackWrites = (db: AppDatabase) => statements(db).rollback.run();
+
+/** Whether a transaction is open on the database's connection, whoever opened it. */
+export const writesOpen = (db: AppDatabase): boolean => connectionOf(db).inTransaction;

@@ -1,9 +1,10 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
+import { OFFLINE_ALARM, PORT_FAULTS } from '../domain/alarm/alarm-kinds';
 import { raiseAlarm, recordAlarmRepair } from '../domain/alarm/alarm-records';
 import { setChargerStatus } from '../domain/charger/charger-status';
 import { announceSession } from '../domain/session/session-lifecycle';
 import { chargerOf, type Fleet, moveCharger, pickFrom, schedule } from './fleet-context';
-import { DAY_SECONDS, MINUTE_MS, OFFLINE_ALARM, PORT_FAULTS } from './fleet-rates';
+import { DAY_SECONDS, MINUTE_MS } from './fleet-rates';
 import type { ChargerState, FleetState, PortState } from './fleet-state';
 import { changePort, portIdle, resume, silence, startSession } from './session-play';
 

@@ -2,7 +2,7 @@ import type { AppDatabase } from '@pcharging/db';
 import { Random } from '@pcharging/seeds';
 import { dayInZone, startOfDayInZone } from '@pcharging/validation';
 import { networkCounts, openAlarmCount, restartOver } from '../data/fleet/network-rows';
-import { beginWrites, commitWrites, rollbackWrites } from '../data/transaction';
+import { beginWrites, commitWrites, rollbackWrites, writesOpen } from '../data/transaction';
 import { type Domain, domainFor, type RunningNetwork } from '../domain/domain';
 import type { NetworkEvent, NetworkListener, OverviewCounters } from '../domain/events';
 import { CAR_LEFT } from '../domain/session/live-session';
@@ -169,7 +169,7 @@ export class FleetEngine implements RunningNetwork {
     };
     this.fleet = fleet;
     this.lastTickAt = now - (now % SECOND_MS);
-    const outer = !this.inTransaction;
+    const outer = !this.inTransaction && !writesOpen(db);
     if (outer) beginWrites(db);
     adoptNetwork(fleet, now);
     if (outer) commitWrites(db);
@@ -184,6 +184,12 @@ export class FleetEngine implements RunningNetwork {
   private writing(work: () => void, at = this.options.clock.now()): void {
     if (this.inTransaction) {
       work();
+      return;
+    }
+    // Inside a transaction someone else opened (a scenario being loaded), the writes are theirs to commit.
+    if (writesOpen(this.options.db)) {
+      work();
+      this.flush(at);
       return;
     }
     beginWrites(this.options.db);

@@ -11,6 +11,7 @@ import {
   recordSession,
   saveSessionMeter,
   setSessionPower,
+  stallSession as stallSessionInBooks,
   startSession as startSessionInBooks,
 } from '../domain/session/session-lifecycle';
 import { meterFrom } from '../domain/session/session-meter';
@@ -131,17 +132,14 @@ export function beginCharging(fleet: Fleet, port: PortState, at: number): void {
   }
 }
 
-/** Energy stops flowing although the port still says charging: a stuck session, until someone acts. */
+/** A session gets stuck: it holds no more power, and the driver comes back for the car hours later. */
 export function stallSession(fleet: Fleet, port: PortState, at: number): void {
   const session = port.session;
   if (!session || port.status !== PortStatus.Charging || session.stalledSince !== null) return;
   releasePower(fleet, port);
-  session.stalledSince = at;
-  setSessionPower(fleet.domain, session, { at, powerW: 0, chargeUntil: null });
-  // The car is "charging" until its driver comes back, hours later, if no operator stops it first.
+  stallSessionInBooks(fleet.domain, port, session, at);
   port.version += 1;
   schedule(fleet, at + fleet.random.int(4, 12) * HOUR_MS, 'leave', port);
-  announceSession(fleet.domain, port, session, at);
 }
 
 /** How long a car stays plugged in once full: most leave at once, some idle for a while. */

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeSeedFile } from '../data/network/database-reset';
+import { writeSeedFile } from '../data/network/database-files';
 
 /**
  * The demo network seeded once per seed number and process, as a file new sandboxes are copied from: a copy takes

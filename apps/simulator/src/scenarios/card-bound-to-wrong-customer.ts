@@ -1,10 +1,7 @@
-import { tables } from '@pcharging/db';
-import { and, asc, eq, isNotNull, ne, notInArray } from 'drizzle-orm';
+import { cardHolderOf, customerWithoutCard, firstBoundCard } from '../data/training/scenario-queries';
 import { bindCard, unbindCard } from '../domain/rfid/card-binding';
 import { numberDetail, type Scenario, ScenarioUnavailableError, textDetail } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { rfidCards, customers } = tables;
 
 /**
  * Cards have no holder field, so the holder is named in the briefing: the card is moved from its holder to a
@@ -29,24 +26,9 @@ export const cardBoundToWrongCustomer: Scenario = {
       '卡 {cardNo} 属于 {holderName}，却绑定在 {boundCustomerName}（{boundAccount}）名下。请解绑后将其绑定给 {holderName}。',
   },
   load(domain) {
-    const { db } = domain;
-    const card = db
-      .select({ id: rfidCards.id, cardNo: rfidCards.cardNo, holderId: customers.id, holder: customers.name })
-      .from(rfidCards)
-      .innerJoin(customers, eq(customers.id, rfidCards.customerId))
-      .where(and(isNotNull(rfidCards.customerId), eq(rfidCards.status, 1)))
-      .orderBy(asc(rfidCards.id))
-      .limit(1)
-      .get();
+    const card = firstBoundCard(domain.db);
     if (!card) throw new ScenarioUnavailableError('no bound card');
-    const holders = db.select({ id: rfidCards.customerId }).from(rfidCards).where(isNotNull(rfidCards.customerId));
-    const wrong = db
-      .select({ id: customers.id, name: customers.name, account: customers.account })
-      .from(customers)
-      .where(and(ne(customers.name, card.holder), notInArray(customers.id, holders), eq(customers.status, 1)))
-      .orderBy(asc(customers.id))
-      .limit(1)
-      .get();
+    const wrong = customerWithoutCard(domain.db, card.holder);
     if (!wrong) throw new ScenarioUnavailableError('no customer without a card');
     unbindCard(domain, card.id);
     bindCard(domain, card.id, wrong.account);
@@ -60,11 +42,7 @@ export const cardBoundToWrongCustomer: Scenario = {
     };
   },
   check(network, details) {
-    const holderId = network.db
-      .select({ customerId: rfidCards.customerId })
-      .from(rfidCards)
-      .where(eq(rfidCards.cardNo, textDetail(details, 'cardNo')))
-      .get()?.customerId;
+    const holderId = cardHolderOf(network.db, textDetail(details, 'cardNo'));
     const rightHolder = holderId === numberDetail(details, 'holderCustomerId');
     return [
       finding(

@@ -1,11 +1,9 @@
 import { AuditStatus, ChargerType } from '@pcharging/api-client/enums';
-import { tables } from '@pcharging/db';
-import { asc, eq, like } from 'drizzle-orm';
-import { insertCharger } from '../data/charger/charger-writes';
+import { chargerReview, chargersWithSerialPrefix, firstOperatingStation } from '../data/training/scenario-queries';
+import { addCharger } from '../domain/charger/charger-edits';
+import { submitCharger } from '../domain/charger/charger-review';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { stations, piles } = tables;
 
 const REPORTED_POWER_KW = 60;
 const SERIAL_PREFIX = 'TRN';
@@ -25,49 +23,29 @@ export const chargerAwaitingReview: Scenario = {
     'zh-cn':
       '{stationName} 安装的两台充电桩等待审核：{goodSerial} 和 {wrongSerial}。安装报告写明两台都是直流、{reportedKw} kW、两个接口。请通过数据与报告一致的那台，驳回另一台并说明错误之处。',
   },
-  load({ db, clock }) {
-    const now = clock.now();
-    const station = db
-      .select({ id: stations.id, name: stations.name, operatorId: stations.operatorId })
-      .from(stations)
-      .where(eq(stations.status, 3))
-      .orderBy(asc(stations.id))
-      .limit(1)
-      .get();
+  load(domain) {
+    const station = firstOperatingStation(domain.db);
     if (!station) throw new ScenarioUnavailableError('no operating station');
-    const taken = db
-      .select({ serial: piles.serial })
-      .from(piles)
-      .where(like(piles.serial, `${SERIAL_PREFIX}%`))
-      .all().length;
+    const taken = chargersWithSerialPrefix(domain.db, SERIAL_PREFIX);
     const serial = (offset: number) => `${SERIAL_PREFIX}${String(taken + offset).padStart(8, '0')}`;
+    // Installed as an installer would describe it, then sent for review.
     const install = (serialNo: string, name: string, powerKw: number) => {
-      const id = insertCharger(
-        db,
-        {
-          serial: serialNo,
-          name,
-          type: ChargerType.DC,
-          manufacturerId: 'M-ABB',
-          manufacturerName: 'ABB',
-          model: 'Terra 54',
-          ownStatus: 1,
-          powerKw,
-          currentA: 200,
-          productionDate: '2026-01-05',
-          connectors: 2,
-          chargeModel: '',
-          hasPos: 0,
-          stationId: station.id,
-          operatorId: station.operatorId,
-        },
-        undefined,
-        now,
-      );
-      db.update(piles)
-        .set({ auditStatus: AuditStatus.UnderReview, submittedAt: now, updatedAt: now })
-        .where(eq(piles.id, id))
-        .run();
+      const id = addCharger(domain, {
+        stationid: station.id,
+        operatorid: station.operatorId,
+        equipmentid: serialNo,
+        equipmentname: name,
+        equipmenttype: ChargerType.DC,
+        manufacturerid: 'M-ABB',
+        manufacturername: 'ABB',
+        equipmentmodel: 'Terra 54',
+        ownstatus: 1,
+        power: powerKw,
+        current: 200,
+        productiondate: '2026-01-05',
+        connectors: 2,
+      });
+      submitCharger(domain, id);
       return id;
     };
     const goodSerial = serial(1);
@@ -86,12 +64,7 @@ export const chargerAwaitingReview: Scenario = {
     };
   },
   check(network, details) {
-    const review = (id: number) =>
-      network.db
-        .select({ status: piles.auditStatus, reason: piles.auditReason })
-        .from(piles)
-        .where(eq(piles.id, id))
-        .get();
+    const review = (id: number) => chargerReview(network.db, id);
     const good = review(numberDetail(details, 'goodId'));
     const wrong = review(numberDetail(details, 'wrongId'));
     return [

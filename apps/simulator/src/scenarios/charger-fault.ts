@@ -1,13 +1,10 @@
-import { AlarmStatus, AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import { tables } from '@pcharging/db';
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { SESSION_PORT_STATUSES } from '../lib/charger-states';
+import { AlarmStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
+import { alarmRepair, idleOnlineCharger, portsOutOfSession } from '../data/training/scenario-queries';
+import { GROUND_FAULT } from '../domain/alarm/alarm-kinds';
+import { raiseAlarm } from '../domain/alarm/alarm-records';
+import { setChargerStatus, setPortStatus } from '../domain/charger/charger-status';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { stations, piles, ports, alarms } = tables;
-
-const GROUND_FAULT = { code: 'E204', level: 3, message: 'Ground fault detected' } as const;
 
 /** A charger at fault with its alarm open: the technician has been, the operator records it and restarts it. */
 export const chargerFault: Scenario = {
@@ -24,67 +21,28 @@ export const chargerFault: Scenario = {
     'zh-cn':
       '{stationName} 的充电桩 {chargerName}（{serial}）报告接地故障（告警 {alarmCode}）。技术员已更换故障电缆：请在告警上登记维修并填写说明，然后远程重启该充电桩。',
   },
-  load({ db, clock, network }) {
-    const now = clock.now();
-    const busy = db
-      .select({ pileId: ports.pileId })
-      .from(ports)
-      .where(inArray(ports.status, [...SESSION_PORT_STATUSES]));
-    const charger = db
-      .select({
-        id: piles.id,
-        serial: piles.serial,
-        name: piles.name,
-        stationId: piles.stationId,
-        station: stations.name,
-      })
-      .from(piles)
-      .innerJoin(stations, eq(stations.id, piles.stationId))
-      .where(
-        and(
-          eq(piles.auditStatus, AuditStatus.Approved),
-          eq(piles.status, ChargerStatus.Online),
-          eq(stations.status, 3),
-          notInArray(piles.id, busy),
-        ),
-      )
-      .orderBy(asc(piles.id))
-      .limit(1)
-      .get();
+  load(domain) {
+    const at = domain.clock.now();
+    const charger = idleOnlineCharger(domain.db);
     if (!charger?.stationId) throw new ScenarioUnavailableError('no idle online charger');
-    const [alarm] = db
-      .insert(alarms)
-      .values({
-        stationId: charger.stationId,
-        pileId: charger.id,
-        source: 'pile',
-        ...GROUND_FAULT,
-        status: AlarmStatus.Open,
-        raisedAt: now,
-      })
-      .returning({ id: alarms.id })
-      .all();
-    db.update(piles).set({ status: ChargerStatus.Fault, updatedAt: now }).where(eq(piles.id, charger.id)).run();
-    db.update(ports)
-      .set({ status: PortStatus.Faulted, updatedAt: now })
-      .where(and(eq(ports.pileId, charger.id), notInArray(ports.status, [...SESSION_PORT_STATUSES])))
-      .run();
-    network.reload();
+    const place = { stationId: charger.stationId, chargerId: charger.id };
+    const alarmId = raiseAlarm(domain, { ...place, portId: null }, GROUND_FAULT, at);
+    const before = { id: charger.id, stationId: charger.stationId, status: ChargerStatus.Online };
+    setChargerStatus(domain, before, { to: ChargerStatus.Fault, at, restartUntil: null });
+    for (const port of portsOutOfSession(domain.db, charger.id)) {
+      setPortStatus(domain, { ...place, ...port }, { to: PortStatus.Faulted, at, powerKw: 0 });
+    }
     return {
       chargerId: charger.id,
       chargerName: charger.name,
       serial: charger.serial,
       stationName: charger.station,
-      alarmId: alarm?.id ?? 0,
+      alarmId,
       alarmCode: GROUND_FAULT.code,
     };
   },
   check(network, details) {
-    const alarm = network.db
-      .select({ status: alarms.status, note: alarms.repairNote, repairedAt: alarms.repairedAt })
-      .from(alarms)
-      .where(eq(alarms.id, numberDetail(details, 'alarmId')))
-      .get();
+    const alarm = alarmRepair(network.db, numberDetail(details, 'alarmId'));
     const repaired = alarm?.status === AlarmStatus.Repaired;
     const chargerId = numberDetail(details, 'chargerId');
     const restarts = network

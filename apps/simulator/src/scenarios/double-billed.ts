@@ -1,17 +1,7 @@
-import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
-import { connectionOf, tables } from '@pcharging/db';
-import { dayInZone, recordNumber } from '@pcharging/validation';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { appendJournalEntry } from '../data/journal/journal-writes';
+import { latestPaidOrder, refundedCents } from '../data/training/scenario-queries';
+import { billOrderAgain } from '../domain/money/double-billing';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { orders, customers, stations } = tables;
-
-/** Columns a second charge of the same session repeats; the id, number and payment time are its own. */
-const REPEATED_COLUMNS = `customer_id, card_id, station_id, pile_id, port_id, start_mode, status, started_at, ended_at,
-  duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents,
-  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, end_kind, stopped_by, stop_reason`;
 
 export const doubleBilled: Scenario = {
   name: 'double-billed',
@@ -28,48 +18,11 @@ export const doubleBilled: Scenario = {
       '{customerName}（{account}）在 {stationName} 的一次充电被扣了两次费：订单 {originalNo} 和 {duplicateNo}，各 {amount}。请全额退款重复的订单 {duplicateNo} 并填写原因，原订单保持不变。',
   },
   load(domain) {
-    const { db, clock, timeZone } = domain;
-    const original = db
-      .select({
-        id: orders.id,
-        orderNo: orders.orderNo,
-        customerId: orders.customerId,
-        totalCents: orders.totalCents,
-        paidAt: orders.paidAt,
-        customerName: customers.name,
-        account: customers.account,
-        stationName: stations.name,
-      })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .innerJoin(stations, eq(stations.id, orders.stationId))
-      .where(and(eq(orders.status, OrderStatus.Paid), eq(orders.refundedCents, 0), gt(orders.totalCents, 500)))
-      .orderBy(sql`${orders.paidAt} desc`, asc(orders.id))
-      .limit(1)
-      .get();
+    const { clock } = domain;
+    const original = latestPaidOrder(domain.db);
     if (!original) throw new ScenarioUnavailableError('no paid order to bill twice');
     const paidAgainAt = Math.min(clock.now(), (original.paidAt ?? clock.now()) + 2_000);
-    const duplicate = db.transaction(() => {
-      const sqlite = connectionOf(db);
-      const id = Number(sqlite.prepare('select coalesce(max(id), 0) + 1 from orders').pluck().get());
-      const orderNo = recordNumber('order', dayInZone(paidAgainAt, timeZone).replaceAll('-', ''), id);
-      sqlite
-        .prepare(
-          `insert into orders (id, order_no, paid_at, refunded_cents, ${REPEATED_COLUMNS})
-           select ?, ?, ?, 0, ${REPEATED_COLUMNS} from orders where id = ?`,
-        )
-        .run(id, orderNo, paidAgainAt, original.id);
-      appendJournalEntry(db, {
-        customerId: original.customerId,
-        type: JournalType.Payment,
-        amountCents: -original.totalCents,
-        orderId: id,
-        remark: orderNo,
-        at: paidAgainAt,
-        day: dayInZone(paidAgainAt, timeZone),
-      });
-      return { id, orderNo };
-    });
+    const duplicate = billOrderAgain(domain, original, paidAgainAt);
     return {
       customerName: original.customerName,
       account: original.account,
@@ -85,8 +38,7 @@ export const doubleBilled: Scenario = {
     };
   },
   check(network, details) {
-    const refunded = (id: number) =>
-      network.db.select({ cents: orders.refundedCents }).from(orders).where(eq(orders.id, id)).get()?.cents ?? 0;
+    const refunded = (id: number) => refundedCents(network.db, id);
     const duplicateId = numberDetail(details, 'duplicateId');
     const originalId = numberDetail(details, 'originalId');
     const otherRefunds = network

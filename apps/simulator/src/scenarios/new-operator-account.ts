@@ -1,23 +1,10 @@
 import { AccountStatus } from '@pcharging/api-client/enums';
-import { type AppDatabase, tables } from '@pcharging/db';
-import { asc, eq } from 'drizzle-orm';
+import { usernameTaken } from '../data/system/system-user-queries';
+import { rightsOfEveryRole, roleByCode, userByName } from '../data/training/scenario-queries';
 import { numberDetail, type Scenario, ScenarioUnavailableError, textDetail } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
 
-const { adminUsers, roles } = tables;
-
 const NEWCOMER = { fullName: 'Léa Martin', username: 'lea.martin', email: 'lea.martin@pcharging.example' } as const;
-
-/** Every role's rights as one text: a role changed on the way (to "make it work") shows as a different text. */
-function rightsOfEveryRole(db: AppDatabase): string {
-  return db
-    .select({ id: roles.id, actions: roles.actionList, status: roles.status })
-    .from(roles)
-    .orderBy(asc(roles.id))
-    .all()
-    .map((role) => `${role.id}:${role.status}:${role.actions}`)
-    .join('|');
-}
 
 /** A newcomer needs an account: the right role, and no more rights than it gives. */
 export const newOperatorAccount: Scenario = {
@@ -35,13 +22,11 @@ export const newOperatorAccount: Scenario = {
       '{fullName} 明天加入客服团队。请为她创建账号 {username}（邮箱 {email}），角色为“{roleName}”。她只应拥有该角色的权限：不要修改任何角色。',
   },
   load({ db }) {
-    const role = db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.code, 'support')).get();
+    const role = roleByCode(db, 'support');
     if (!role) throw new ScenarioUnavailableError('no support role');
     // A network where an earlier run left her account asks for the next free name, so the check starts unsolved.
-    const taken = (name: string) =>
-      db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.username, name)).get() !== undefined;
     let username: string = NEWCOMER.username;
-    for (let n = 2; taken(username); n += 1) username = `${NEWCOMER.username}${n}`;
+    for (let n = 2; usernameTaken(db, username); n += 1) username = `${NEWCOMER.username}${n}`;
     return {
       ...NEWCOMER,
       username,
@@ -52,11 +37,7 @@ export const newOperatorAccount: Scenario = {
     };
   },
   check(network, details) {
-    const account = network.db
-      .select({ roleId: adminUsers.roleId, status: adminUsers.status })
-      .from(adminUsers)
-      .where(eq(adminUsers.username, textDetail(details, 'username')))
-      .get();
+    const account = userByName(network.db, textDetail(details, 'username'));
     const created = network.operationsSince(['addUser']).filter((operation) => operation.succeeded).length;
     return [
       finding(

@@ -1,11 +1,13 @@
-import { tables } from '@pcharging/db';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  firstStationWithTemplate,
+  stationsOnTemplate,
+  templateFees,
+  templateOfStation,
+} from '../data/training/scenario-queries';
 import { addPriceTemplate } from '../domain/pricing/price-templates';
 import { centsToMoney } from '../lib/money';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { stations, priceTemplates } = tables;
 
 const raised = (cents: number) => Math.round(cents * 1.1);
 
@@ -28,30 +30,9 @@ export const priceChange: Scenario = {
       '{stationName}（{stationCode}）改用“{newTemplateName}”的费率。请为该充电站选择这个模板；如果改动“{currentTemplateName}”，会影响 {stationsOnCurrentTemplate} 个充电站。',
   },
   load(domain) {
-    const { db } = domain;
-    const station = db
-      .select({
-        id: stations.id,
-        code: stations.code,
-        name: stations.name,
-        templateId: priceTemplates.id,
-        templateName: priceTemplates.name,
-        electFeeCents: priceTemplates.electFeeCents,
-        serviceFeeCents: priceTemplates.serviceFeeCents,
-        parkFeeCents: priceTemplates.parkFeeCents,
-      })
-      .from(stations)
-      .innerJoin(priceTemplates, eq(priceTemplates.id, stations.priceTemplateId))
-      .where(isNotNull(stations.priceTemplateId))
-      .orderBy(asc(stations.id))
-      .limit(1)
-      .get();
+    const station = firstStationWithTemplate(domain.db);
     if (!station) throw new ScenarioUnavailableError('no station with a price template');
-    const sharing = db
-      .select({ n: sql<number>`count(*)` })
-      .from(stations)
-      .where(eq(stations.priceTemplateId, station.templateId))
-      .get();
+    const sharing = stationsOnTemplate(domain.db, station.templateId);
     const template = {
       name: `${station.templateName} (new rates)`,
       id: addPriceTemplate(domain, {
@@ -71,33 +52,17 @@ export const priceChange: Scenario = {
       currentTemplateFees: feesOf(station),
       newTemplateId: template.id,
       newTemplateName: template.name,
-      stationsOnCurrentTemplate: sharing?.n ?? 0,
+      stationsOnCurrentTemplate: sharing,
     };
   },
   check(network, details) {
     const { db } = network;
-    const station = db
-      .select({ templateId: stations.priceTemplateId })
-      .from(stations)
-      .where(eq(stations.id, numberDetail(details, 'stationId')))
-      .get();
-    const current = db
-      .select({
-        electFeeCents: priceTemplates.electFeeCents,
-        serviceFeeCents: priceTemplates.serviceFeeCents,
-        parkFeeCents: priceTemplates.parkFeeCents,
-      })
-      .from(priceTemplates)
-      .where(eq(priceTemplates.id, numberDetail(details, 'currentTemplateId')))
-      .get();
-    const stillSharing = db
-      .select({ n: sql<number>`count(*)` })
-      .from(stations)
-      .where(eq(stations.priceTemplateId, numberDetail(details, 'currentTemplateId')))
-      .get();
-    const moved = station?.templateId === numberDetail(details, 'newTemplateId');
+    const templateId = templateOfStation(db, numberDetail(details, 'stationId'));
+    const current = templateFees(db, numberDetail(details, 'currentTemplateId'));
+    const stillSharing = stationsOnTemplate(db, numberDetail(details, 'currentTemplateId'));
+    const moved = templateId === numberDetail(details, 'newTemplateId');
     const othersKept = current !== undefined && feesOf(current) === details.currentTemplateFees;
-    const othersStayed = (stillSharing?.n ?? 0) === numberDetail(details, 'stationsOnCurrentTemplate') - 1;
+    const othersStayed = stillSharing === numberDetail(details, 'stationsOnCurrentTemplate') - 1;
     return [
       finding('station-on-new-template', moved, {
         passed: {

@@ -1,5 +1,5 @@
-import { type AppDatabase, connectionOf } from '@pcharging/db';
-import { SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
+import type { AppDatabase } from '@pcharging/db';
+import { operationsLoggedSince, SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
 import type { Finding, ScenarioDetails, ScenarioNetwork } from './scenario';
 
 function parsedParams(text: string | null): Record<string, unknown> {
@@ -12,40 +12,19 @@ function parsedParams(text: string | null): Record<string, unknown> {
   }
 }
 
-interface LogRow {
-  operation_id: string;
-  username: string;
-  params: string | null;
-  result_code: string | null;
-  created_at: number;
-}
-
-function isLogRow(row: unknown): row is LogRow {
-  return typeof row === 'object' && row !== null && 'operation_id' in row && 'created_at' in row;
-}
-
 export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetwork {
-  const sqlite = connectionOf(db);
   return {
     db,
-    sqlite,
     loadedAt,
     operationsSince(operationIds) {
-      const rows = sqlite
-        .prepare(
-          `select operation_id, username, params, result_code, created_at from operation_logs
-           where created_at >= ? order by created_at, id`,
-        )
-        .all(loadedAt)
-        .filter(isLogRow);
-      return rows
-        .filter((row) => !operationIds || operationIds.includes(row.operation_id))
+      return operationsLoggedSince(db, loadedAt)
+        .filter((row) => !operationIds || operationIds.includes(row.operationId))
         .map((row) => ({
-          operationId: row.operation_id,
+          operationId: row.operationId,
           username: row.username,
           params: parsedParams(row.params),
-          succeeded: SUCCESS_RESULT_CODES.includes(row.result_code ?? ''),
-          at: row.created_at,
+          succeeded: SUCCESS_RESULT_CODES.includes(row.resultCode ?? ''),
+          at: row.createdAt,
         }));
     },
   };

@@ -1,6 +1,5 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import type Database from 'better-sqlite3';
 import type { Domain } from '../domain/domain';
 
 /** A text in every language of the product; `{name}` marks a value filled from the scenario's details. */
@@ -61,7 +60,6 @@ export function textDetail(details: ScenarioDetails, name: string): string {
 /** What a check reads: the network as it is now, and the operations signed-in users made since the scenario loaded. */
 export interface ScenarioNetwork {
   db: AppDatabase;
-  sqlite: Database.Database;
   /** When the scenario was loaded, on the simulator's clock. */
   loadedAt: number;
   /** The operations logged since the scenario loaded, oldest first, with their parameters as sent. */

@@ -1,24 +1,10 @@
-import { AlarmStatus, AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { SESSION_PORT_STATUSES } from '../lib/charger-states';
-import { type Scenario, ScenarioUnavailableError } from './scenario';
+import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
+import { busiestStation, openAlarmsSince, portsOutOfSession } from '../data/training/scenario-queries';
+import { OFFLINE_ALARM } from '../domain/alarm/alarm-kinds';
+import { raiseAlarm } from '../domain/alarm/alarm-records';
+import { setChargerStatus, setPortStatus } from '../domain/charger/charger-status';
+import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
-
-const { stations, piles, ports, alarms } = tables;
-
-/** The operating station with the most live chargers (the lowest id among equals). */
-function busiestStation(db: AppDatabase) {
-  return db
-    .select({ id: stations.id, code: stations.code, name: stations.name, chargers: sql<number>`count(${piles.id})` })
-    .from(stations)
-    .innerJoin(piles, and(eq(piles.stationId, stations.id), eq(piles.auditStatus, AuditStatus.Approved)))
-    .where(eq(stations.status, 3))
-    .groupBy(stations.id)
-    .orderBy(sql`count(${piles.id}) desc`, asc(stations.id))
-    .limit(1)
-    .get();
-}
 
 export const stationOffline: Scenario = {
   name: 'station-offline',
@@ -34,51 +20,36 @@ export const stationOffline: Scenario = {
     'zh-cn':
       '{stationName}（{stationCode}）的所有充电桩都已离线。请通过告警找到该充电站，确认这些告警，并检查在离线期间无法修改其白名单。',
   },
-  load({ db, clock }) {
-    const now = clock.now();
-    const station = busiestStation(db);
+  load(domain) {
+    const at = domain.clock.now();
+    const station = busiestStation(domain.db);
     if (!station) throw new ScenarioUnavailableError('no operating station with chargers');
-    const pileIds = db
-      .select({ id: piles.id })
-      .from(piles)
-      .where(and(eq(piles.stationId, station.id), eq(piles.auditStatus, AuditStatus.Approved)))
-      .all()
-      .map((row) => row.id);
-    db.transaction((tx) => {
-      tx.update(piles)
-        .set({ status: ChargerStatus.Offline, restartUntil: null, updatedAt: now })
-        .where(inArray(piles.id, pileIds))
-        .run();
+    for (const charger of station.chargers) {
+      const place = { stationId: station.id, chargerId: charger.id };
+      setChargerStatus(
+        domain,
+        { ...place, id: charger.id, status: charger.status },
+        {
+          to: ChargerStatus.Offline,
+          at,
+          restartUntil: null,
+        },
+      );
       // Ports in a session keep it: the sessions go on unheard of, and become suspect after a while.
-      tx.update(ports)
-        .set({ status: PortStatus.Unavailable, updatedAt: now })
-        .where(and(inArray(ports.pileId, pileIds), notInArray(ports.status, [...SESSION_PORT_STATUSES])))
-        .run();
-      tx.insert(alarms)
-        .values(
-          pileIds.map((pileId) => ({
-            stationId: station.id,
-            pileId,
-            source: 'pile',
-            code: 'E310',
-            level: 2,
-            message: 'Communication with the charger lost',
-            status: AlarmStatus.Open,
-            raisedAt: now,
-          })),
-        )
-        .run();
-    });
-    return { stationId: station.id, stationCode: station.code, stationName: station.name, chargers: pileIds.length };
+      for (const port of portsOutOfSession(domain.db, charger.id)) {
+        setPortStatus(domain, { ...place, ...port }, { to: PortStatus.Unavailable, at, powerKw: 0 });
+      }
+      raiseAlarm(domain, { ...place, portId: null }, OFFLINE_ALARM, at);
+    }
+    const chargers = station.chargers.length;
+    return { stationId: station.id, stationCode: station.code, stationName: station.name, chargers };
   },
   check(network, details) {
-    const open = network.sqlite
-      .prepare(
-        `select count(*) as n from alarms where station_id = ? and code = 'E310' and status = ? and raised_at >= ?`,
-      )
-      .pluck()
-      .get(details.stationId, AlarmStatus.Open, network.loadedAt);
-    const stillOpen = typeof open === 'number' ? open : 0;
+    const stillOpen = openAlarmsSince(network.db, {
+      stationId: numberDetail(details, 'stationId'),
+      code: OFFLINE_ALARM.code,
+      since: network.loadedAt,
+    });
     return [
       finding(
         'alarms-acknowledged',

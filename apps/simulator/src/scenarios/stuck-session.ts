@@ -1,33 +1,10 @@
-import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import { connectionOf } from '@pcharging/db';
-import { energyAt, parsePowerSteps } from '../domain/session/session-meter';
+import { sessionChargingSince, sessionStop } from '../data/training/scenario-queries';
+import { liveSessionOf } from '../domain/session/running-session';
+import { stallSession } from '../domain/session/session-lifecycle';
 import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
 import { finding, nothingDeleted } from './scenario-network';
 
 const STUCK_FOR_MS = 40 * 60_000;
-
-interface StopColumns {
-  status: number;
-  stop_requested_at: number | null;
-  stop_reason: string | null;
-}
-
-function isStopColumns(row: unknown): row is StopColumns {
-  return typeof row === 'object' && row !== null && 'status' in row && 'stop_requested_at' in row;
-}
-
-interface ChargingRow {
-  id: number;
-  station_name: string;
-  port_code: string;
-  account: string;
-  charging_from: number;
-  power_w: number;
-  energy_wh: number;
-  measured_at: number;
-  charge_until: number | null;
-  power_steps: string;
-}
 
 export const stuckSession: Scenario = {
   name: 'stuck-session',
@@ -43,36 +20,12 @@ export const stuckSession: Scenario = {
     'zh-cn':
       '账号为 {account} 的车主从 {stationName} 打来电话：车辆显示“充电中”已 40 分钟，电量却没有增加。请找到端口 {portCode} 上卡住的会话并远程停止，同时填写原因。',
   },
-  load({ db, clock, network }) {
-    const now = clock.now();
-    const sqlite = connectionOf(db);
-    const session = sqlite
-      .prepare(
-        `select s.id, st.name as station_name, q.code as port_code, c.account, s.charging_from, s.power_w,
-                s.energy_wh, s.measured_at, s.charge_until, s.power_steps
-         from charging_sessions s join ports q on q.id = s.port_id join piles p on p.id = s.pile_id
-         join stations st on st.id = s.station_id join customers c on c.id = s.customer_id
-         where s.status = 1 and q.status = ? and p.status = ? and s.stalled_since is null and s.power_w > 0
-           and s.charging_from < ?
-         order by s.charging_from, s.id limit 1`,
-      )
-      .get(PortStatus.Charging, ChargerStatus.Online, now - STUCK_FOR_MS) as ChargingRow | undefined;
+  load(domain) {
+    const stalledSince = domain.clock.now() - STUCK_FOR_MS;
+    const session = sessionChargingSince(domain.db, stalledSince);
     if (!session) throw new ScenarioUnavailableError('no session has been charging for 40 minutes');
-    const stalledSince = now - STUCK_FOR_MS;
-    const meter = {
-      powerW: session.power_w,
-      energyWh: session.energy_wh,
-      measuredAt: session.measured_at,
-      chargeUntil: session.charge_until,
-    };
-    const steps = [...parsePowerSteps(session.power_steps).filter(([at]) => at < stalledSince), [stalledSince, 0]];
-    sqlite
-      .prepare(
-        `update charging_sessions set power_w = 0, energy_wh = ?, measured_at = ?, charge_until = null,
-           stalled_since = ?, power_steps = ? where id = ?`,
-      )
-      .run(energyAt(meter, stalledSince), stalledSince, stalledSince, JSON.stringify(steps), session.id);
-    network.reload();
+    const port = { id: session.port_id, chargerId: session.pile_id, stationId: session.station_id };
+    stallSession(domain, { ...port, status: session.port_status }, liveSessionOf(session, null), stalledSince);
     return {
       sessionId: session.id,
       portCode: session.port_code,
@@ -82,10 +35,7 @@ export const stuckSession: Scenario = {
   },
   check(network, details) {
     const sessionId = numberDetail(details, 'sessionId');
-    const row: unknown = network.sqlite
-      .prepare('select status, stop_requested_at, stop_reason from charging_sessions where id = ?')
-      .get(sessionId);
-    const session = isStopColumns(row) ? row : undefined;
+    const session = sessionStop(network.db, sessionId);
     // Stopped at once when its charger answers; asked to stop (and stopping when it next does) otherwise.
     const stopRequested = session !== undefined && (session.status !== 1 || session.stop_requested_at !== null);
     const reason = stopRequested ? (session?.stop_reason ?? '').trim() : '';

@@ -1,12 +1,11 @@
-import { type AppDatabase, tables } from '@pcharging/db';
+import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
-import { desc, eq } from 'drizzle-orm';
+import { latestTrainingRun } from '../data/training/training-runs';
 import type { Domain } from '../domain/domain';
+import { recordTrainingCheck, recordTrainingRun } from '../domain/training/training-runs';
 import { localize, type Scenario, type ScenarioDetails } from './scenario';
 import { scenarioNetwork } from './scenario-network';
 import { findScenario } from './scenarios';
-
-const { trainingRuns } = tables;
 
 /** The briefing in every language, for a console that shows it in the trainer's. */
 export function briefingOf(scenario: Scenario, details?: ScenarioDetails): Record<Locale, Briefing> {
@@ -45,7 +44,7 @@ export interface TrainingRun {
 
 /** The scenario loaded last on this network, if any (and if this simulator still knows it). */
 export function currentRun(db: AppDatabase): TrainingRun | undefined {
-  const row = db.select().from(trainingRuns).orderBy(desc(trainingRuns.id)).limit(1).get();
+  const row = latestTrainingRun(db);
   const scenario = row ? findScenario(row.scenario) : undefined;
   if (!row || !scenario) return undefined;
   const details: unknown = JSON.parse(row.details);
@@ -53,20 +52,20 @@ export function currentRun(db: AppDatabase): TrainingRun | undefined {
   return { id: row.id, scenario, details, loadedAt: row.loadedAt, checkedAt: row.checkedAt, solvedAt: row.solvedAt };
 }
 
-/** Sets the scenario's state and records the run, in one transaction: a refused load leaves nothing behind. */
+/**
+ * Sets the scenario's state and records the run, in one transaction: a refused load leaves nothing behind. The
+ * running network reads what the scenario changed once it is written.
+ */
 export function loadScenario(domain: Domain, scenario: Scenario): TrainingRun {
   const loadedAt = domain.clock.now();
   // The scenario writes through the domain's own connection: inside this transaction all the same.
-  return domain.db.transaction(() => {
+  const run = domain.db.transaction(() => {
     const details = scenario.load(domain);
-    const [row] = domain.db
-      .insert(trainingRuns)
-      .values({ scenario: scenario.name, details: JSON.stringify(details), loadedAt })
-      .returning({ id: trainingRuns.id })
-      .all();
-    if (!row) throw new Error('training run insert returned nothing');
-    return { id: row.id, scenario, details, loadedAt, checkedAt: null, solvedAt: null };
+    const id = recordTrainingRun(domain, { scenario: scenario.name, details, loadedAt });
+    return { id, scenario, details, loadedAt, checkedAt: null, solvedAt: null };
   });
+  domain.network.reload();
+  return run;
 }
 
 export interface CheckOutcome {
@@ -78,10 +77,7 @@ export interface CheckOutcome {
 export function checkRun(db: AppDatabase, run: TrainingRun, at: number, locale: Locale): CheckOutcome {
   const findings = run.scenario.check(scenarioNetwork(db, run.loadedAt), run.details);
   const solved = findings.every((item) => item.passed);
-  db.update(trainingRuns)
-    .set({ checkedAt: at, solvedAt: solved ? (run.solvedAt ?? at) : null })
-    .where(eq(trainingRuns.id, run.id))
-    .run();
+  recordTrainingCheck({ db }, run.id, { at, solved, solvedBefore: run.solvedAt });
   return {
     solved,
     findings: findings.map((item) => ({

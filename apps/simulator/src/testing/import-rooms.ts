@@ -37,7 +37,13 @@ export interface RoomReport {
   cycles: string[][];
   /** Files outside `data/` that hold SQL. */
   sqlOutsideData: string[];
+  /** `from → to`, for a file outside `domain/` and `data/` that imports a data module that writes. */
+  writesOutsideDomain: string[];
 }
+
+/** Data modules that write are named so: only the domain (and data itself) may use them. */
+const isWriter = (path: string) => path.startsWith('data/') && path.endsWith('-writes.ts');
+const mayWrite = (path: string) => ['domain', 'data'].includes(roomOf(path));
 
 const isTest = (path: string) => path.endsWith('.test.ts');
 
@@ -124,12 +130,16 @@ function cyclesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return cycles;
 }
 
-/** Checks the files' imports against the rooms, and where SQL is written. Tests are read as callers only. */
+/**
+ * Checks the files' imports against the rooms, where SQL is written and who writes through it. Tests are left out:
+ * they sit beside what they test and may reach into any room.
+ */
 export function checkRooms(sources: readonly SourceFile[]): RoomReport {
   const code = sources.filter((source) => !isTest(source.path));
   const paths = new Set(code.map((source) => source.path));
   const graph = new Map<string, string[]>();
   const wrongWay: string[] = [];
+  const writesOutsideDomain: string[] = [];
   for (const source of code) {
     const targets = importedSpecifiers(source.text)
       .map((specifier) => resolveIn(paths, source.path, specifier))
@@ -137,6 +147,7 @@ export function checkRooms(sources: readonly SourceFile[]): RoomReport {
     graph.set(source.path, targets);
     const fromRank = rankOf(roomOf(source.path));
     for (const target of targets) {
+      if (isWriter(target) && !mayWrite(source.path)) writesOutsideDomain.push(`${source.path} → ${target}`);
       const toRank = rankOf(roomOf(target));
       if (fromRank === undefined || toRank === undefined || toRank < fromRank) {
         wrongWay.push(`${source.path} → ${target}`);
@@ -146,7 +157,7 @@ export function checkRooms(sources: readonly SourceFile[]): RoomReport {
   const sqlOutsideData = code
     .filter((source) => roomOf(source.path) !== 'data' && holdsSql(source.text))
     .map((source) => source.path);
-  return { wrongWay, cycles: cyclesOf(graph), sqlOutsideData };
+  return { wrongWay, cycles: cyclesOf(graph), sqlOutsideData, writesOutsideDomain };
 }
 
 /** Every TypeScript file below a folder, by its path below it. */

@@ -39,6 +39,10 @@ type OrderColumns = Omit<NewOrder, 'tariff'> & {
 
 const statements = statementsPerDatabase((sqlite) => ({
   nextId: sqlite.prepare<[], number>('select coalesce(max(id), 0) + 1 from orders').pluck(),
+  copy: sqlite.prepare<[number, string, number, number]>(
+    `insert into orders (id, order_no, paid_at, refunded_cents, ${REPEATED_COLUMNS})
+     select ?, ?, ?, 0, ${REPEATED_COLUMNS} from orders where id = ?`,
+  ),
   refund: sqlite.prepare<[number, number, number]>(
     'update orders set refunded_cents = refunded_cents + ? where id = ? and refunded_cents = ?',
   ),
@@ -53,6 +57,11 @@ const statements = statementsPerDatabase((sqlite) => ({
        @endedAt, @endKind, @stoppedBy, @stopReason)`,
   ),
 }));
+
+/** Columns a second charge of the same session repeats; the id, number and payment time are its own. */
+const REPEATED_COLUMNS = `customer_id, card_id, station_id, pile_id, port_id, start_mode, status, started_at, ended_at,
+  duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents,
+  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, end_kind, stopped_by, stop_reason`;
 
 /** What a top-up before paying adds at least, and the step it rounds up to. */
 const MIN_TOP_UP_CENTS = 5000;
@@ -112,4 +121,18 @@ export function insertPaidOrder(
 export function addRefund(db: AppDatabase, id: number, refund: { refundedBefore: number; cents: number }): boolean {
   const { cents, refundedBefore } = refund;
   return statements(db).refund.run(cents, id, refundedBefore).changes === 1;
+}
+
+/** A second order for the session of an order, paid at `paidAt` (a back office that billed twice); returns it. */
+export function copyOrder(
+  db: AppDatabase,
+  id: number,
+  paidAt: number,
+  timeZone: string,
+): { id: number; orderNo: string } {
+  const { nextId, copy } = statements(db);
+  const copyId = nextId.get() ?? 1;
+  const orderNo = recordNumber('order', dayInZone(paidAt, timeZone).replaceAll('-', ''), copyId);
+  copy.run(copyId, orderNo, paidAt, id);
+  return { id: copyId, orderNo };
 }

@@ -54,3 +54,19 @@ export function listOperationLogPage(db: AppDatabase, filters: OperationLogFilte
 }
 
 export type OperationLogRow = Awaited<ReturnType<typeof listOperationLogPage>>['items'][number];
+
+/** The calls logged since a moment, oldest first, as they were logged. */
+export function operationsLoggedSince(db: AppDatabase, since: number) {
+  return db
+    .select({
+      operationId: operationLogs.operationId,
+      username: operationLogs.username,
+      params: operationLogs.params,
+      resultCode: operationLogs.resultCode,
+      createdAt: operationLogs.createdAt,
+    })
+    .from(operationLogs)
+    .where(gte(operationLogs.createdAt, since))
+    .orderBy(operationLogs.createdAt, operationLogs.id)
+    .all();
+}

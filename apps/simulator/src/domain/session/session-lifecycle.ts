@@ -5,7 +5,7 @@ import type { Domain } from '../domain';
 import type { SessionUpdate } from '../events';
 import { CHARGER_ENDED, type Driver, type Ending, type LiveSession } from './live-session';
 import { billSession } from './session-billing';
-import { meterFrom, usageAt } from './session-meter';
+import { energyAt, meterFrom, usageAt } from './session-meter';
 
 function sessionFigures(port: PortAt, session: LiveSession, state: SessionUpdate['state']): SessionUpdate {
   return {
@@ -90,6 +90,18 @@ export function startSession(domain: Domain, port: PortAt, driver: Driver, at: n
   setPortStatus(domain, port, { to: PortStatus.Preparing, at, powerKw: 0 });
   announceSession(domain, { ...port, status: PortStatus.Preparing }, session, at);
   return session;
+}
+
+/**
+ * Energy stops flowing at `since` although the port still says charging: a stuck session, until someone acts. What
+ * the meter counted after that moment (known only later) is taken back.
+ */
+export function stallSession(domain: Domain, port: PortAt, session: LiveSession, since: number): void {
+  session.meter = { ...session.meter, energyWh: energyAt(session.meter, since), measuredAt: since };
+  session.steps = session.steps.filter(([at]) => at < since);
+  session.stalledSince = since;
+  setSessionPower(domain, session, { at: since, powerW: 0, chargeUntil: null });
+  announceSession(domain, port, session, since);
 }
 
 /** The car is full (or its charging stopped, a restart): no more energy flows, the car idles on the port. */

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppDatabase, connectionOf, openDatabase } from '@pcharging/db';
-import { type SeedProfile, seedDatabase } from '@pcharging/seeds';
+import { type AppDatabase, connectionOf } from '@pcharging/db';
+import type { SeedProfile } from '@pcharging/seeds';
+import { writeSeedFile } from './database-files';
 
 interface SchemaRow {
   name: string;
@@ -26,19 +27,6 @@ export async function resetDatabase(db: AppDatabase, options: ResetOptions): Pro
     replaceContent(db, file);
   } finally {
     rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** Seeds a new database file; without a seed number, the seeds' default network. */
-export async function writeSeedFile(
-  file: string,
-  options: Omit<ResetOptions, 'seedNumber'> & { seedNumber?: number },
-): Promise<void> {
-  const fresh = openDatabase(file);
-  try {
-    await seedDatabase(fresh.db, options);
-  } finally {
-    fresh.close();
   }
 }
 
