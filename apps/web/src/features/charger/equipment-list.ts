@@ -27,6 +27,8 @@ export function fromEquipmentFilterForm(values: EquipmentFilterValues): Equipmen
   return parseFilterValues(filters, values);
 }
 
-export function toEquipmentListFilters(values: EquipmentFilterValues): EquipmentListParams {
-  return { ...values };
+/** The list's params; the status filter only for a backend that offers it (`equipment-status-filter`). */
+export function toEquipmentListFilters(values: EquipmentFilterValues, withStatus: boolean): EquipmentListParams {
+  const { status, ...legacy } = values;
+  return withStatus && status !== undefined ? { ...legacy, status } : legacy;
 }

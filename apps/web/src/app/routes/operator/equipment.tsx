@@ -18,11 +18,13 @@ import {
   toEquipmentListFilters,
 } from '../../../features/charger/equipment-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useCapability } from '../../../lib/capabilities';
 
 export function EquipmentRoute() {
   const { t } = useTranslation();
   const list = useListState(equipmentList);
-  const filters = useMemo(() => toEquipmentListFilters(list.filters), [list.filters]);
+  const withStatus = useCapability('equipment-status-filter');
+  const filters = useMemo(() => toEquipmentListFilters(list.filters, withStatus), [list.filters, withStatus]);
   const devices = useEquipmentList(filters, { page: list.page, size: list.size });
   const dictionaries = useEquipmentDictionaries();
 

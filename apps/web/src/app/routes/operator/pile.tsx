@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { paths } from '../../../config/paths';
 import { usePile } from '../../../features/charger/api/get-pile';
@@ -68,9 +69,11 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
       </Card>
       <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
       <WhitelistCard chargerId={charger.id} />
-      <Card title={t('common.timeline.title')}>
-        <TimelineTable scope={{ pile_id: charger.id }} />
-      </Card>
+      <Capable name="timeline">
+        <Card title={t('common.timeline.title')}>
+          <TimelineTable scope={{ pile_id: charger.id }} />
+        </Card>
+      </Capable>
     </Flex>
   );
 }

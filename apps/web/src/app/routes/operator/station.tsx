@@ -2,6 +2,7 @@ import { isApiError } from '@pcharging/api-client';
 import { Button, Card, Result, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import { paths } from '../../../config/paths';
@@ -12,12 +13,19 @@ import { StationOperationTab } from '../../../features/station/components/statio
 import { StationPriceTab } from '../../../features/station/components/station-price-tab';
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
+import { useCapability } from '../../../lib/capabilities';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
 const TABS = ['operation', 'equipment', 'price', 'timeline'] as const;
 type StationTab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is StationTab => TABS.some((tab) => tab === value);
+
+/** The tab a `tab` query opens: the timeline only on a backend that has it, else the first tab. */
+function openedTab(requested: string | null, withTimeline: boolean): StationTab {
+  if (!isTab(requested) || (requested === 'timeline' && !withTimeline)) return 'operation';
+  return requested;
+}
 
 export function StationRoute() {
   const { t } = useTranslation();
@@ -32,8 +40,8 @@ function StationDetails({ stationId }: { stationId: number }) {
   useNetworkCrumbs({ stationId, stationName: station.data?.StationName });
   const dictionaries = useStationDictionaries();
   const [search, setSearch] = useSearchParams();
-  const requested = search.get('tab');
-  const tab: StationTab = isTab(requested) ? requested : 'operation';
+  const withTimeline = useCapability('timeline');
+  const tab = openedTab(search.get('tab'), withTimeline);
 
   if (station.isPending) return <PageSpinner />;
   if (station.isError) {
@@ -81,11 +89,15 @@ function StationDetails({ stationId }: { stationId: number }) {
             ),
           },
           { key: 'price', label: t('station.tab.price'), children: <StationPriceTab station={detail} /> },
-          {
-            key: 'timeline',
-            label: t('common.timeline.title'),
-            children: <TimelineTable scope={{ station_id: detail.id }} />,
-          },
+          ...(withTimeline
+            ? [
+                {
+                  key: 'timeline',
+                  label: <Capable name="timeline">{t('common.timeline.title')}</Capable>,
+                  children: <TimelineTable scope={{ station_id: detail.id }} />,
+                },
+              ]
+            : []),
         ]}
       />
     </Card>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -36,7 +37,9 @@ export function EquipmentFilters({
         entries={dictionaries.chargerTypes}
         width={110}
       />
-      <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={130} />
+      <Capable name="equipment-status-filter">
+        <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={130} />
+      </Capable>
       <ChoiceFilter
         name="installed"
         label={t('equipment.field.placement')}

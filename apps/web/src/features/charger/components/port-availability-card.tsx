@@ -34,7 +34,8 @@ export function PortAvailabilityCard({ port, staleAfterUnlock = [] }: PortAvaila
     mutation: unlockPortMutationOptions(staleAfterUnlock),
     successText: () => t('charger.port.unlock.done'),
   });
-  const inoperative = port.inoperative_since !== null;
+  // Only a date says a port is out of service: a backend that does not send the field leaves it in service.
+  const inoperative = typeof port.inoperative_since === 'string';
   const label = port.aliasname || port.chargerid;
   return (
     <Card

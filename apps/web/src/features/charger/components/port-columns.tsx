@@ -2,8 +2,10 @@ import type { Port } from '@pcharging/api-client';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { PortStatusTag } from './port-status-tag';
@@ -15,6 +17,16 @@ export function usePortColumns(
 ): ColumnsType<Port> {
   const { t } = useTranslation();
   const format = useFormat();
+  const powerNow: ColumnsType<Port> = useCapability('sessions')
+    ? [
+        {
+          key: 'power_now',
+          title: <Capable name="sessions">{t('charger.port.powerNow')}</Capable>,
+          align: 'right',
+          render: (_, port) => format.number(port.power_now_kw, 1),
+        },
+      ]
+    : [];
   const columns: ColumnsType<Port> = [
     {
       key: 'chargerid',
@@ -34,12 +46,7 @@ export function usePortColumns(
       render: (_, port) => <DictionaryTag entries={dictionaries.connectorTypes} id={port.connecttype} />,
     },
     { key: 'power', title: t('charger.port.powerKw'), align: 'right', render: (_, port) => format.number(port.power) },
-    {
-      key: 'power_now',
-      title: t('charger.port.powerNow'),
-      align: 'right',
-      render: (_, port) => format.number(port.power_now_kw, 1),
-    },
+    ...powerNow,
     {
       key: 'todaypower',
       title: t('charger.port.todayEnergy'),

@@ -2,6 +2,7 @@ import type { Port } from '@pcharging/api-client';
 import { Button, Card, Flex, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { Permission } from '../../../components/permission/permission';
 import { usePort } from '../api/get-port';
 import { useChargerDictionaries } from '../charger-dictionaries';
@@ -42,7 +43,11 @@ export function PortDetails({ stationId, portId, editable, below, staleAfterUnlo
       <Card title={t('charger.port.detailsTitle', { code: port.data.chargerid })}>
         <PortSummary port={port.data} stationId={stationId} dictionaries={dictionaries} />
       </Card>
-      {editable && <PortAvailabilityCard port={port.data} {...(staleAfterUnlock ? { staleAfterUnlock } : {})} />}
+      {editable && (
+        <Capable name="port-control">
+          <PortAvailabilityCard port={port.data} {...(staleAfterUnlock ? { staleAfterUnlock } : {})} />
+        </Capable>
+      )}
       {below?.(port.data)}
       {editable && (
         <Permission value="operator:port:edit">

@@ -14,6 +14,7 @@ export const stationCitiesQueryOptions = (locale: string) =>
       ),
   });
 
-export function useStationCities(locale: string) {
-  return useQuery(stationCitiesQueryOptions(locale));
+/** The cities, on a backend that has the map (`enabled`); none otherwise. */
+export function useStationCities(locale: string, enabled: boolean) {
+  return useQuery({ ...stationCitiesQueryOptions(locale), enabled });
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import { ChoiceFilter, TextFilter } from '../../../components/list/filter-fields';
+import { useCapability } from '../../../lib/capabilities';
 import { useStationCities } from '../api/list-station-cities';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
 import type { StationFilterForm } from '../station-list';
@@ -13,7 +15,9 @@ export interface StationFiltersProps extends FilterBarState<StationFilterForm> {
 
 export function StationFilters({ dictionaries, ...bar }: StationFiltersProps) {
   const { t, i18n } = useTranslation();
-  const cities = useStationCities(i18n.language);
+  // The cities to choose from come with the map; without it the city is typed.
+  const withMap = useCapability('map');
+  const cities = useStationCities(i18n.language, withMap);
   const auditOptions = dictionaryOptions(dictionaries.auditStatuses).filter((option) =>
     (AUDIT_FILTER_STATUSES as readonly unknown[]).includes(option.value),
   );
@@ -22,13 +26,15 @@ export function StationFilters({ dictionaries, ...bar }: StationFiltersProps) {
       <TextFilter name="name" label={t('station.list.name')} placeholder={t('station.list.namePlaceholder')} />
       <ChoiceFilter name="status" label={t('station.field.status')} entries={dictionaries.statuses} width={160} />
       <ChoiceFilter name="type" label={t('station.field.type')} entries={dictionaries.types} width={140} />
-      <ChoiceFilter
-        name="city"
-        label={t('station.field.city')}
-        options={(cities.data ?? []).map((city) => ({ value: city, label: city }))}
-        searchable
-        width={180}
-      />
+      <Capable name="map" fallback={<TextFilter name="city" label={t('station.field.city')} />}>
+        <ChoiceFilter
+          name="city"
+          label={t('station.field.city')}
+          options={(cities.data ?? []).map((city) => ({ value: city, label: city }))}
+          searchable
+          width={180}
+        />
+      </Capable>
       <ChoiceFilter name="audit" label={t('station.field.auditStatus')} options={auditOptions} width={160} />
     </FilterBar>
   );
