@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 /** One way to save the form, for dialogs that offer more than one (temporary store, submit for review). */
 export interface FormDialogButton<Values> {
   key: string;
-  label: string;
+  label: ReactNode;
   primary?: boolean;
   /** This save is in flight: its button spins and the others wait. */
   pending: boolean;

@@ -1,7 +1,9 @@
 import type { OrderDetail, OrderRow } from '@pcharging/api-client';
+import { ALL_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../../../components/permission/permission-provider';
+import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
 import { OrdersRoute } from './orders';
@@ -104,6 +106,7 @@ function serveOrders() {
 }
 
 function renderOrders(path: string, held = ['money:order:list', 'money:order:export']) {
+  sessionStore.setCapabilities(ALL_CAPABILITIES);
   return renderRoutes(
     [
       {

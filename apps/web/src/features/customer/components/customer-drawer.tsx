@@ -18,6 +18,7 @@ import {
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { PANEL_TABLE } from '../../../components/list/wide-table';
@@ -190,10 +191,12 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
           <Link to={paths.money.orders.getHref({ account: customer.account })}>{t('customer.allOrders')}</Link>
         </Flex>
         <RecentOrders customer={customer} dictionaries={dictionaries} />
-        <Typography.Title level={5} style={{ marginTop: 24 }}>
-          {t('customer.recentJournal')}
-        </Typography.Title>
-        <JournalEntriesTable entries={customer.recent_journal} journalTypes={dictionaries.journalTypes} withOrderNo />
+        <Capable name="money-corrections">
+          <Typography.Title level={5} style={{ marginTop: 24 }}>
+            {t('customer.recentJournal')}
+          </Typography.Title>
+          <JournalEntriesTable entries={customer.recent_journal} journalTypes={dictionaries.journalTypes} withOrderNo />
+        </Capable>
       </>
     );
   };
@@ -206,7 +209,9 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
       extra={
         customer ? (
           <Space size="middle">
-            <AdjustBalanceButton customer={customer} {...(staleAfterAdjust ? { staleAfterAdjust } : {})} />
+            <Capable name="money-corrections">
+              <AdjustBalanceButton customer={customer} {...(staleAfterAdjust ? { staleAfterAdjust } : {})} />
+            </Capable>
             <CustomerStatusAction customer={customer} />
           </Space>
         ) : null

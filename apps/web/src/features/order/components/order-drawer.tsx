@@ -2,10 +2,12 @@ import type { OrderDetail } from '@pcharging/api-client';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
 import { PriceLinesTable } from '../../../components/money/price-lines-table';
+import { useCapabilities } from '../../../lib/capabilities';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
@@ -29,7 +31,27 @@ function endedBy(t: Translate, order: OrderDetail): string {
 function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionaries: OrderDictionaries }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const offered = useCapabilities();
   const none = t('common.none');
+  const refunded = offered.has('money-corrections')
+    ? [
+        {
+          key: 'refunded',
+          label: <Capable name="money-corrections">{t('money.order.refunded')}</Capable>,
+          children: format.money(order.refunded),
+        },
+      ]
+    : [];
+  const ended = offered.has('sessions')
+    ? [
+        {
+          key: 'end_kind',
+          label: <Capable name="sessions">{t('money.order.endedBy')}</Capable>,
+          children: endedBy(t, order),
+          span: 2,
+        },
+      ]
+    : [];
   const items = [
     { key: 'order_no', label: t('money.orderNo'), children: <CopyText value={order.order_no} /> },
     {
@@ -54,8 +76,8 @@ function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionarie
     { key: 'free', label: t('money.order.freeParkMinutes'), children: format.number(order.free_park_minutes) },
     { key: 'energy', label: t('money.order.energy'), children: format.number(order.energy_kwh, 3) },
     { key: 'paid_at', label: t('money.order.paidAt'), children: format.dateTime(order.paid_at) },
-    { key: 'refunded', label: t('money.order.refunded'), children: format.money(order.refunded) },
-    { key: 'end_kind', label: t('money.order.endedBy'), children: endedBy(t, order), span: 2 },
+    ...refunded,
+    ...ended,
   ];
   return <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />;
 }
@@ -105,7 +127,13 @@ export function OrderDrawer({ orderId, onClose, dictionaries, staleAfterRefund }
       onClose={onClose}
       size="large"
       title={order ? t('money.order.detailTitle', { orderNo: order.order_no }) : t('common.list.details')}
-      extra={order ? <RefundButton order={order} {...(staleAfterRefund ? { staleAfterRefund } : {})} /> : null}
+      extra={
+        order ? (
+          <Capable name="money-corrections">
+            <RefundButton order={order} {...(staleAfterRefund ? { staleAfterRefund } : {})} />
+          </Capable>
+        ) : null
+      }
       destroyOnHidden
     >
       {body()}

@@ -3,8 +3,10 @@ import { Alert, Button, Form, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, type FormDialogButton } from '../../../components/actions/form-dialog';
+import { Capable } from '../../../components/capability/capable';
 import { usePermission } from '../../../components/permission/use-permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import { usePriceTemplate } from '../api/get-price-template';
 import { usePriceTemplatePreview } from '../api/preview-price-template';
@@ -48,7 +50,8 @@ function usePreviewEffect(preview: PricePreviewAnswer | undefined): ReactNode {
 
 /**
  * Adds a template or edits one. An edit loads the template as stored now and warns about the stations using it; its
- * new fees are previewed (what they would have charged over the last 30 days) before the save is confirmed.
+ * new fees are previewed (what they would have charged over the last 30 days) before the save is confirmed, on a
+ * backend that offers the preview.
  */
 export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplateDialogProps) {
   const { t } = useTranslation();
@@ -57,7 +60,8 @@ export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplate
   const stored = usePriceTemplate(editId);
   const template = editId === undefined ? undefined : stored.data;
   const mayPreview = usePermission('operator:price:edit');
-  const withPreview = template !== undefined && mayPreview;
+  const offersPreview = useCapability('price-preview');
+  const withPreview = template !== undefined && mayPreview && offersPreview;
   // The fees under review: while set, the fields step aside (keeping their values) for the preview.
   const [proposal, setProposal] = useState<PriceTemplateInput>();
   const preview = usePriceTemplatePreview(template?.id ?? 0, withPreview ? proposal : undefined);
@@ -98,7 +102,7 @@ export function PriceTemplateDialog({ target, onClose, feeTypes }: PriceTemplate
     buttons = [
       {
         key: 'preview',
-        label: t('price.preview.step'),
+        label: <Capable name="price-preview">{t('price.preview.step')}</Capable>,
         primary: true,
         pending: false,
         onSubmit: propose,

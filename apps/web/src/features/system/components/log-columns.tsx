@@ -2,6 +2,8 @@ import type { OperationLogEntry } from '@pcharging/api-client';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
+import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import { operationTitle } from '../operation-title';
 
@@ -15,10 +17,14 @@ export function LogResult({ entry }: { entry: OperationLogEntry }) {
   );
 }
 
-/** The operation log's columns; `withUser` false leaves out who did it (a user's own page). */
+/**
+ * The operation log's columns; `withUser` false leaves out who did it (a user's own page). The record an entry is
+ * about comes with the timeline.
+ */
 export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
   const { t } = useTranslation();
   const format = useFormat();
+  const withSubject = useCapability('timeline');
   const none = t('common.none');
   const columns: ColumnsType<OperationLogEntry> = [
     {
@@ -29,7 +35,11 @@ export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
     },
     { key: 'username', title: t('system.log.user'), dataIndex: 'username' },
     { key: 'operation', title: t('system.log.operation'), render: (_, entry) => operationTitle(t, entry.operation_id) },
-    { key: 'subject', title: t('system.log.subject'), render: (_, entry) => entry.subject || none },
+    {
+      key: 'subject',
+      title: <Capable name="timeline">{t('system.log.subject')}</Capable>,
+      render: (_, entry) => entry.subject || none,
+    },
     { key: 'result', title: t('system.log.result'), render: (_, entry) => <LogResult entry={entry} /> },
     {
       key: 'message',
@@ -49,5 +59,7 @@ export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
       render: (_, entry) => t('system.log.milliseconds', { value: format.number(entry.duration_ms) }),
     },
   ];
-  return withUser ? columns : columns.filter((column) => column.key !== 'username');
+  return columns.filter(
+    (column) => (withUser || column.key !== 'username') && (withSubject || column.key !== 'subject'),
+  );
 }

@@ -1,6 +1,8 @@
 import type { OperationLogEntry } from '@pcharging/api-client';
 import { Descriptions, Drawer, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
+import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import { operationTitle } from '../operation-title';
 import { LogResult } from './log-columns';
@@ -10,6 +12,7 @@ import { LogParams } from './log-params';
 export function LogDrawer({ entry, onClose }: { entry: OperationLogEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const withSubject = useCapability('timeline');
   return (
     <Drawer
       open={entry !== undefined}
@@ -27,7 +30,15 @@ export function LogDrawer({ entry, onClose }: { entry: OperationLogEntry | undef
             items={[
               { key: 'time', label: t('system.log.time'), children: format.dateTime(entry.created_at) },
               { key: 'user', label: t('system.log.user'), children: entry.username },
-              { key: 'subject', label: t('system.log.subject'), children: entry.subject || t('common.none') },
+              ...(withSubject
+                ? [
+                    {
+                      key: 'subject',
+                      label: <Capable name="timeline">{t('system.log.subject')}</Capable>,
+                      children: entry.subject || t('common.none'),
+                    },
+                  ]
+                : []),
               {
                 key: 'operation',
                 label: t('system.log.operationId'),
