@@ -142,6 +142,7 @@ export function createRoutes(loadQueryClient: QueryClientSource): RouteObject[] 
               import('./routes/trainer'),
               loadQueryClient(),
               loadNamespaces(['trainer']),
+              import('../lib/capability-discovery').then((module) => module.ensureCapabilities()),
             ]);
             return { element: <TrainerRoute queryClient={queryClient} /> };
           },

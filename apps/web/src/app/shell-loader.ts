@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { firstLeafPath } from '../components/layout/menu-tree';
 import { paths } from '../config/paths';
-import { ensureCapabilities } from '../lib/capabilities';
 import { currentLocale } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 import { decideNavigation } from './guard';
@@ -11,6 +10,12 @@ import { sessionMenus } from './session-menus';
 
 /** The shell's query client, loaded on first use: the login page does not carry it. */
 export type QueryClientSource = () => Promise<QueryClient>;
+
+/** Asks what the backend offers, once per session; the client it takes loads with it (the login page has its own). */
+async function ensureCapabilities(): Promise<unknown> {
+  const { ensureCapabilities: ensure } = await import('../lib/capability-discovery');
+  return ensure();
+}
 
 async function restoreSession(loadQueryClient: QueryClientSource): Promise<boolean> {
   const [{ restoreSession: restore }, queryClient] = await Promise.all([

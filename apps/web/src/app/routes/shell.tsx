@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
+import { Capable } from '../../components/capability/capable';
 import { AppLayout } from '../../components/layout/app-layout';
 import { breadcrumbTrail, namedTrail } from '../../components/layout/breadcrumb-trail';
 import { CrumbNameProvider, useCrumbNameStore } from '../../components/layout/crumb-names';
@@ -49,7 +50,11 @@ function ShellFrame() {
       title={title}
       onLogout={() => signOut()}
       headerExtra={<AlarmBadge />}
-      banner={<TrainingBanner />}
+      banner={
+        <Capable name="training">
+          <TrainingBanner />
+        </Capable>
+      }
     >
       <CrumbNameProvider nameCrumb={nameCrumb}>
         <Outlet />

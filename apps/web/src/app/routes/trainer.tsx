@@ -1,7 +1,9 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../components/capability/capable';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
+import { NoControlSurface } from '../../features/trainer/components/control-gate';
 import { TrainerConsole } from '../../features/trainer/components/trainer-console';
 import { PublicPage } from './public-page';
 
@@ -17,14 +19,16 @@ function TrainerPage() {
           {title}
         </Typography.Title>
       </header>
-      <TrainerConsole />
+      <Capable name="training" fallback={<NoControlSurface />}>
+        <TrainerConsole />
+      </Capable>
     </PublicPage>
   );
 }
 
 /**
  * The trainer's console, outside the operator shell and its sign-in: a trainer need not have an operator account.
- * It brings the query client as the shell does.
+ * It brings the query client as the shell does, and opens on a backend that offers training (its router asks).
  */
 export function TrainerRoute({ queryClient }: { queryClient: QueryClient }) {
   return (

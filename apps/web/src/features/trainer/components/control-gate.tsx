@@ -7,6 +7,12 @@ import { useClock } from '../api/clock';
 import { isControlFailure, isRefusal } from '../api/control-client';
 import { KeyPrompt } from './key-prompt';
 
+/** What the console says where there is no control surface (a real backend). */
+export function NoControlSurface() {
+  const { t } = useTranslation();
+  return <Result status="info" title={t('trainer.unavailable')} />;
+}
+
 /**
  * Opens the console once the control surface answered: it asks for the key when the surface wants one, and says
  * plainly when there is none here (a real backend).
@@ -19,9 +25,7 @@ export function ControlGate({ children }: { children: ReactNode }) {
   if (clock.isError) {
     const { error } = clock;
     if (isControlFailure(error, 'needs-key')) return <KeyPrompt />;
-    if (isControlFailure(error, 'unavailable') || isRefusal(error, 404)) {
-      return <Result status="info" title={t('trainer.unavailable')} />;
-    }
+    if (isControlFailure(error, 'unavailable') || isRefusal(error, 404)) return <NoControlSurface />;
     return (
       <Result
         status="error"

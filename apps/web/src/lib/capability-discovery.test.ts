@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBackend, ok } from '../testing/fake-backend';
-import { ensureCapabilities, offers } from './capabilities';
+import { ensureCapabilities } from './capability-discovery';
 import { browserNetwork } from './network';
 import { createSessionStore, sessionStore } from './session-store';
 
@@ -28,8 +28,6 @@ describe('what the backend offers', () => {
     await ensureCapabilities();
     expect(backend.count('/Base/capabilities')).toBe(1);
     expect(offered()).toEqual(['map', 'sessions']);
-    expect(offers('map')).toBe(true);
-    expect(offers('timeline')).toBe(false);
 
     expect([...(createSessionStore(window.sessionStorage).getState().capabilities ?? [])].sort()).toEqual([
       'map',
