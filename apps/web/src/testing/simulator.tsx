@@ -19,18 +19,21 @@ export interface SimulatorUnderTest {
   readonly calls: readonly string[];
 }
 
+type HarnessOptions = NonNullable<Parameters<typeof createHarness>[0]>;
+
 /**
  * Serves the app's fetch calls from an in-process simulator on a copy of the demo seed, so that screen tests use
- * the real client, the real guard and real data. Each answer is also checked against the OpenAPI document.
+ * the real client, the real guard and real data. Each answer is also checked against the OpenAPI document (as the
+ * backend's profile serves it: `config: { backendProfile: 'legacy' }` plays the legacy backend).
  * Call once per test file, at the top level.
  */
-export function withSimulator(): SimulatorUnderTest {
+export function withSimulator(options: Pick<HarnessOptions, 'config'> = {}): SimulatorUnderTest {
   let harness: Harness | undefined;
   const calls: string[] = [];
   let cookie = '';
 
   beforeAll(async () => {
-    harness = await createHarness();
+    harness = await createHarness(options);
   });
   afterAll(() => harness?.close());
 
@@ -43,7 +46,7 @@ export function withSimulator(): SimulatorUnderTest {
     const response = await harness.app.fetch(request);
     const setCookie = response.headers.get('Set-Cookie');
     if (setCookie) cookie = setCookie.split(';')[0] ?? '';
-    await assertConformingAnswer(request, response);
+    await assertConformingAnswer(request, response, harness.config.backendProfile);
     return response;
   };
 

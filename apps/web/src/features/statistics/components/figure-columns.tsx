@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
-import { Capable } from '../../../components/capability/capable';
 import type { TFunction } from 'i18next';
+import { Capable } from '../../../components/capability/capable';
 import { FEES, feeTitleKeys, NET_FIGURES, netTitleKeys, type OrderFigures } from '../chart-data';
 import type { Formatters } from '../format';
 
