@@ -33,7 +33,7 @@ function operationLines(rows: readonly OperationRow[]): string[] {
 
 function capabilityVerdict(row: CapabilityRow): string {
   if (row.total === 0) return 'no interactions: it marks nothing of the _pcharging API';
-  const pact = `${row.passed} of ${interactions(row.total)} pass`;
+  const pact = `${row.passed} of ${interactions(row.total)} ${row.total === 1 ? 'passes' : 'pass'}`;
   if (row.offered && row.passed < row.total) return `${pact}: offered, but the web app will meet what differs`;
   if (!row.offered && row.passed === row.total) return `${pact}: list it in Base/capabilities to offer it`;
   return pact;

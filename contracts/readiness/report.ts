@@ -1,4 +1,4 @@
-import type { Capability } from '@pcharging/api-client';
+import { type Capability, isSuccessCode } from '@pcharging/api-client';
 import { ALL_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { operations } from '@pcharging/api-client/operations';
 import { PROVIDER_STATE_MEANINGS } from '@pcharging/simulator/provider-states';
@@ -19,7 +19,10 @@ export interface OperationRow {
   result: OperationResult;
   passed: number;
   total: number;
-  /** The first interaction that failed, what differed first, and the state it needed when none could be set. */
+  /**
+   * The first interaction that failed (one expecting success, where any does), what differed first, and the state
+   * it needed when none could be set.
+   */
   firstFailure?: { interaction: string; difference: string; unsetState?: string };
 }
 
@@ -79,8 +82,12 @@ function bodyDifference(mismatch: Mismatch): string {
   }
   const equal = /^Expected (.+?) \(\w+\) to be equal to (.+?) \(\w+\)$/.exec(text);
   if (equal) return `${mismatch.path}: expected ${short(equal[2])}, got ${short(equal[1])}`;
-  const type = /^Type mismatch: Expected (.+?) \((\w+)\) to be the same type as .+ \((\w+)\)$/s.exec(text);
+  const type = /^(?:Type mismatch: )?Expected (.+?) \((\w+)\) to be the same type as .+ \((\w+)\)$/s.exec(text);
   if (type) return `${mismatch.path}: expected ${type[3]}, got ${short(type[1])} (${type[2]})`;
+  const kind = /^Expected (.+?) \((\w+)\) to be (an? .+)$/s.exec(text);
+  if (kind) return `${mismatch.path}: expected ${kind[3]}, got ${short(kind[1])} (${kind[2]})`;
+  const pattern = /^Expected (.+?) to match (.+)$/s.exec(text);
+  if (pattern) return `${mismatch.path}: expected a match of ${short(pattern[2])}, got ${short(pattern[1])}`;
   return `${mismatch.path}: ${short(text, 100)}`;
 }
 
@@ -115,6 +122,12 @@ function firstDifference(verified: VerifiedInteraction): string {
   return first ? describeMismatch(first) : 'failed';
 }
 
+/** An interaction whose expected answer is a refusal (a business code): its failure says less than a success's. */
+function expectsRefusal(interaction: RecordedInteraction): boolean {
+  const body = interaction.response.body;
+  return body !== null && typeof body === 'object' && 'code' in body && !isSuccessCode(body.code);
+}
+
 const stateLabel = (interaction: RecordedInteraction) =>
   (interaction.providerStates ?? []).map((state) => state.name).join(' and ');
 
@@ -123,7 +136,7 @@ function operationRow(group: VerifiedInteraction[], statesSet: boolean): Operati
   const operation = first && operationOf(first.interaction);
   if (!first || !operation) throw new Error('an operation row needs interactions of a known operation');
   const failed = group.filter((verified) => verified.outcome.result !== 'pass');
-  const failure = failed[0];
+  const failure = failed.find((verified) => !expectsRefusal(verified.interaction)) ?? failed[0];
   const result: OperationResult =
     failed.length === 0
       ? 'passes'
