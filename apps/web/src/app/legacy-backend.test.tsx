@@ -3,6 +3,7 @@ import { operations } from '@pcharging/api-client/operations';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs, withSimulator } from '../testing/simulator';
+import { signInWithWideRole } from '../testing/wide-role';
 
 const simulator = withSimulator({ config: { backendProfile: 'legacy' } });
 const slow = { timeout: 15_000 };
@@ -169,5 +170,13 @@ describe('the app on a legacy backend (no capabilities)', () => {
     renderApp('/trainer');
     expect(await screen.findByText('The control surface is not available here.', undefined, slow)).toBeTruthy();
     expect(simulator.calls).toEqual(['/Base/capabilities']);
+  });
+
+  it('reads only *:*:* as a wildcard: operator:station:* opens no station screen', async () => {
+    await signInWithWideRole();
+    const { router } = renderApp('/operator/station');
+    await waitFor(() => expect(where(router)).toBe('/404'), slow);
+    expect(screen.queryByRole('menuitem', { name: /Station/ })).toBeNull();
+    expect(simulator.calls).not.toContain('/Station/lists');
   });
 });
