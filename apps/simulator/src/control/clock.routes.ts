@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { ClockNotSteppableError, isSimClock, type Simulation } from '../fleet/simulation';
 import type { AppEnv } from '../http/context';
+import { iso } from '../lib/iso-time';
 import { readBody } from './control-body';
 
 const MAX_STEP_MS = 24 * 3600 * 1000;
@@ -11,7 +12,7 @@ function clockState(simulation: Simulation) {
   const state = isSimClock(clock) ? clock.state() : { now: clock.now(), speed: 0, paused: true };
   return {
     ...state,
-    iso: new Date(state.now).toISOString(),
+    iso: iso(state.now),
     controllable: isSimClock(clock),
     engineRunning: runner.running,
   };

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { domainOf } from '../http/request-domain';
 import { BusinessError } from '../lib/errors';
+import { iso } from '../lib/iso-time';
 import { translate } from '../lib/messages';
 import { localize, ScenarioUnavailableError } from '../scenarios/scenario';
 import { findScenario, scenarios } from '../scenarios/scenarios';
@@ -15,9 +16,9 @@ function runAnswer(run: TrainingRun, locale: Parameters<typeof localize>[1]) {
     task: localize(run.scenario.task, locale, run.details),
     briefing: briefingOf(run.scenario, run.details),
     details: run.details,
-    loadedAt: new Date(run.loadedAt).toISOString(),
-    checkedAt: run.checkedAt === null ? null : new Date(run.checkedAt).toISOString(),
-    solvedAt: run.solvedAt === null ? null : new Date(run.solvedAt).toISOString(),
+    loadedAt: iso(run.loadedAt),
+    checkedAt: run.checkedAt === null ? null : iso(run.checkedAt),
+    solvedAt: run.solvedAt === null ? null : iso(run.solvedAt),
   };
 }
 

@@ -4,6 +4,7 @@ import type { AppDatabase } from '@pcharging/db';
 import { copyDatabaseTo } from '../data/network/database-files';
 import type { Domain } from '../domain/domain';
 import { restoreNetwork } from '../domain/network/network-content';
+import { iso } from '../lib/iso-time';
 import { sandboxNameProblem } from '../lib/sandbox-name';
 
 const SUFFIX = '.sqlite';
@@ -72,6 +73,6 @@ export class SnapshotStore {
 
   private summaryOf(name: string): SnapshotSummary {
     const stat = statSync(this.fileOf(name));
-    return { name, sizeBytes: stat.size, savedAt: new Date(stat.mtimeMs).toISOString() };
+    return { name, sizeBytes: stat.size, savedAt: iso(stat.mtimeMs) };
   }
 }

@@ -14,9 +14,6 @@ export function moneyToCents(money: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-export const iso = (epochMs: number | null | undefined): string | null =>
-  epochMs === null || epochMs === undefined ? null : new Date(epochMs).toISOString();
-
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Cents as a person reads them in a message: the network's currency, the request's language. */

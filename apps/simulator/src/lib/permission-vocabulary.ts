@@ -93,4 +93,4 @@ function buildTree(): PermissionNode[] {
 }
 
 /** The vocabulary as all → area → entity → action, in the order of `x-permissions`. */
-export const permissionTree: readonly PermissionNode[] = buildTree();
+export const permissionTree: PermissionNode[] = buildTree();

@@ -8,6 +8,7 @@ import { createSimulation } from '../fleet/simulation';
 import type { AppEnv } from '../http/context';
 import { type Sandbox, SandboxError, type Sandboxes, type SandboxSummary } from '../http/sandboxes';
 import type { SimulatorConfig } from '../lib/env';
+import { iso } from '../lib/iso-time';
 import type { Logger } from '../lib/logger';
 import { sandboxNameProblem } from '../lib/sandbox-name';
 import { createLiveEndpoint } from '../live/live-server';
@@ -150,7 +151,7 @@ export class SandboxRegistry implements Sandboxes {
         return {
           name,
           seed: record.seed,
-          createdAt: new Date(record.createdAt).toISOString(),
+          createdAt: iso(record.createdAt),
           lastActivityAt: new Date(statSync(this.fileOf(name)).mtimeMs).toISOString(),
           awake: false,
           scenario: null,
@@ -160,16 +161,16 @@ export class SandboxRegistry implements Sandboxes {
       return {
         name,
         seed: sandbox.seed,
-        createdAt: new Date(sandbox.createdAt).toISOString(),
-        lastActivityAt: new Date(sandbox.lastActivityAt).toISOString(),
+        createdAt: iso(sandbox.createdAt),
+        lastActivityAt: iso(sandbox.lastActivityAt),
         awake: sandbox.awake,
         scenario: run
           ? {
               name: run.scenario.name,
               title: run.scenario.title.en,
-              loadedAt: new Date(run.loadedAt).toISOString(),
+              loadedAt: iso(run.loadedAt),
               solved: run.solvedAt !== null,
-              checkedAt: run.checkedAt === null ? null : new Date(run.checkedAt).toISOString(),
+              checkedAt: run.checkedAt === null ? null : iso(run.checkedAt),
             }
           : null,
       };

@@ -1,16 +1,7 @@
 import type { AppDatabase } from '@pcharging/db';
 import { operationsLoggedSince, SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
+import { jsonObject } from '../lib/json-object';
 import type { Finding, ScenarioDetails, ScenarioNetwork } from './scenario';
-
-function parsedParams(text: string | null): Record<string, unknown> {
-  if (!text) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value)) : {};
-  } catch {
-    return {};
-  }
-}
 
 export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetwork {
   return {
@@ -22,7 +13,7 @@ export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetw
         .map((row) => ({
           operationId: row.operationId,
           username: row.username,
-          params: parsedParams(row.params),
+          params: jsonObject(row.params),
           succeeded: SUCCESS_RESULT_CODES.includes(row.resultCode ?? ''),
           at: row.createdAt,
         }));

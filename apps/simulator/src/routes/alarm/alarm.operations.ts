@@ -14,12 +14,12 @@ import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
 import { alarmText } from '../../lib/alarm-texts';
 import { notFound } from '../../lib/errors';
-import { iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
 import { parseTimeRange } from '../../lib/time-bound';
 
 type AlarmListParams = components['schemas']['AlarmListParams'];
 
-function alarmAnswer(record: AlarmRecord, locale: Locale) {
+function alarmAnswer(record: AlarmRecord, locale: Locale): components['schemas']['Alarm'] {
   const { alarm } = record;
   return {
     id: alarm.id,
@@ -35,7 +35,7 @@ function alarmAnswer(record: AlarmRecord, locale: Locale) {
     pile_name: record.pileName,
     port_id: alarm.portId,
     port_code: record.portCode,
-    raised_at: new Date(alarm.raisedAt).toISOString(),
+    raised_at: iso(alarm.raisedAt),
     acknowledged_at: iso(alarm.acknowledgedAt),
     acknowledged_by: record.acknowledgedBy,
     repaired_at: iso(alarm.repairedAt),

@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Account, findAccountById } from '../../data/auth/account-queries';
@@ -11,18 +12,19 @@ import {
   updateProfile,
 } from '../../domain/auth/sign-in';
 import type { AreaHandlers } from '../../http/operation-handlers';
-import { ok, requireSession } from '../../http/wire';
+import { binaryAnswer, ok, requireSession } from '../../http/wire';
 import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
 import { renderCaptcha } from '../../lib/captcha-image';
 import type { SimulatorConfig } from '../../lib/env';
 import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/iso-time';
 import { menuFor } from '../../menu/menu';
+
+type Schemas = components['schemas'];
 
 export const CAPTCHA_COOKIE = 'pcaptcha';
 
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
-
-function sessionUser(account: Account, token: string, config: SimulatorConfig) {
+function sessionUser(account: Account, token: string, config: SimulatorConfig): Schemas['SessionUser'] {
   const { network } = config;
   const actions = parseActionList(account.actionList);
   const actionList = actions.join(',');
@@ -39,10 +41,10 @@ function sessionUser(account: Account, token: string, config: SimulatorConfig) {
       offered: offeredCapabilities(config),
     }),
     network: { time_zone: network.timeZone, currency: network.currency },
-  } as const;
+  };
 }
 
-function profileOf(account: Account) {
+function profileOf(account: Account): Schemas['Profile'] {
   return {
     username: account.username,
     nickname: account.nickname,
@@ -50,7 +52,7 @@ function profileOf(account: Account) {
     phone: account.phone,
     role_name: account.roleName,
     last_login_at: iso(account.lastLoginAt),
-    created_at: new Date(account.createdAt).toISOString(),
+    created_at: iso(account.createdAt),
   };
 }
 
@@ -65,8 +67,7 @@ export const authOperations = {
       path: '/',
       maxAge: CAPTCHA_TTL_MS / 1000,
     });
-    c.header('Cache-Control', 'no-store');
-    return c.body(new Uint8Array(renderCaptcha(answer)), 200, { 'Content-Type': 'image/png' });
+    return binaryAnswer(c, renderCaptcha(answer), { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' });
   },
   login: async (c, params) => {
     const { config } = c.get('deps');

@@ -1,19 +1,21 @@
+import type { components } from '@pcharging/api-client';
 import { Hono } from 'hono';
 import { findFile, type StoredFile } from '../../data/base/file-queries';
 import type { AppEnv } from '../../http/context';
+import { iso } from '../../lib/iso-time';
 
 /** Where uploaded files are served, outside the API base path. */
 export const UPLOADS_ROUTE = '/uploads';
 
 /** A file as `FileInfo` on the wire; the bytes are served at its `url`, never in the answer. */
-export function fileAnswer(file: StoredFile) {
+export function fileAnswer(file: StoredFile): components['schemas']['FileInfo'] {
   return {
     rel_path: file.relPath,
     url: `${UPLOADS_ROUTE}/${file.relPath}`,
     name: file.name,
     size: file.size,
     mime: file.mime,
-    created_at: new Date(file.createdAt).toISOString(),
+    created_at: iso(file.createdAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import { AuditStatus } from '@pcharging/api-client/enums';
 import { type ChargerRecord, findCharger } from '../../data/charger/charger-queries';
 import { restartCharger, setChargerWhitelist } from '../../domain/charger/charger-commands';
@@ -8,7 +9,7 @@ import { isConnected, MAX_WHITELIST_CARDS } from '../../lib/charger-states';
 import { notFound } from '../../lib/errors';
 import { chargerDetailOrThrow, parseWhitelist } from './charger-wire';
 
-function whitelistWire(record: ChargerRecord) {
+function whitelistWire(record: ChargerRecord): components['schemas']['PileWhitelist'] {
   const { pile } = record;
   return {
     id: pile.id,

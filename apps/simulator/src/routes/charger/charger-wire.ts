@@ -8,7 +8,7 @@ import { portsOfPile } from '../../data/charger/port-queries';
 import { powerAt } from '../../domain/session/session-meter';
 import { isConnected } from '../../lib/charger-states';
 import { notFound } from '../../lib/errors';
-import { iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
 
 type Schemas = components['schemas'];
 
@@ -40,7 +40,7 @@ export function portWire(record: PortRecord, now: number): Schemas['Port'] {
     todaypower: current ? kwh(port.todayEnergyWh) : 0,
     todaytime: current ? port.todaySessions : 0,
     todaymin: current ? port.todayMinutes : 0,
-    createdate: new Date(port.createdAt).toISOString(),
+    createdate: iso(port.createdAt),
     stationid: port.stationId,
     station_name: record.stationName,
     equipmentid: record.serial,
@@ -77,7 +77,7 @@ export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
     audit_status: pile.auditStatus,
     ports_available: row.portsAvailable,
     ports_charging: row.portsCharging,
-    createddate: new Date(pile.createdAt).toISOString(),
+    createddate: iso(pile.createdAt),
   };
 }
 
@@ -107,8 +107,8 @@ export function chargerDetailWire(record: ChargerRecord, ports: PortRecord[], no
     operatorid: pile.operatorId,
     operator_name: record.operatorName,
     connectors: pile.connectors,
-    createddate: new Date(pile.createdAt).toISOString(),
-    updated_at: new Date(pile.updatedAt).toISOString(),
+    createddate: iso(pile.createdAt),
+    updated_at: iso(pile.updatedAt),
     white_list: parseWhitelist(pile.whiteList),
     charge_model: pile.chargeModel,
     has_pos: pile.hasPos,

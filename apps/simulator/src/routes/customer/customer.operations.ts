@@ -17,7 +17,8 @@ import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/invalid-input';
-import { centsToMoney, iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
+import { centsToMoney } from '../../lib/money';
 import { journalRow } from '../journal/journal-wire';
 
 type CustomerRow = components['schemas']['CustomerRow'];
@@ -53,7 +54,7 @@ function customerRow(customer: CustomerRecord): CustomerRow {
     consent: customer.consent,
     balance: centsToMoney(customer.balanceCents),
     cards: customer.cards,
-    created_at: new Date(customer.createdAt).toISOString(),
+    created_at: iso(customer.createdAt),
   };
 }
 
@@ -63,7 +64,7 @@ function customerDetail(db: AppDatabase, id: number): CustomerDetail {
   const totals = orderTotals(db, id);
   return {
     ...customerRow(customer),
-    updated_at: new Date(customer.updatedAt).toISOString(),
+    updated_at: iso(customer.updatedAt),
     card_list: customerCards(db, id).map((card) => ({
       id: card.id,
       card_no: card.cardNo,
@@ -80,7 +81,7 @@ function customerDetail(db: AppDatabase, id: number): CustomerDetail {
       station_name: order.stationName,
       status: order.status,
       start_mode: order.startMode,
-      started_at: new Date(order.startedAt).toISOString(),
+      started_at: iso(order.startedAt),
       ended_at: iso(order.endedAt),
       duration_minutes: order.durationMinutes,
       energy_kwh: kwh(order.energyWh),

@@ -10,6 +10,7 @@ import {
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
+import { iso } from '../../lib/iso-time';
 import { chargerDetailOrThrow } from '../charger/charger-wire';
 
 function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
@@ -46,7 +47,7 @@ function equipmentRowWire({ pile, stationName }: EquipmentListItem): components[
     installed: pile.stationId !== null,
     status: pile.status,
     audit_status: pile.auditStatus,
-    createddate: new Date(pile.createdAt).toISOString(),
+    createddate: iso(pile.createdAt),
   };
 }
 

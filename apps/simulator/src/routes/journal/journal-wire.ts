@@ -1,8 +1,10 @@
+import type { components } from '@pcharging/api-client';
 import type { JournalRecord } from '../../data/journal/journal-sql';
+import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 
 /** A journal entry as the JournalRow schema has it. */
-export function journalRow(record: JournalRecord) {
+export function journalRow(record: JournalRecord): components['schemas']['JournalRow'] {
   return {
     id: record.id,
     entry_no: record.entryNo,
@@ -14,6 +16,6 @@ export function journalRow(record: JournalRecord) {
     order_id: record.orderId,
     order_no: record.orderNo,
     remark: record.remark,
-    created_at: new Date(record.createdAt).toISOString(),
+    created_at: iso(record.createdAt),
   };
 }

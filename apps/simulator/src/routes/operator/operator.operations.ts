@@ -11,6 +11,7 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/iso-time';
 
 type OperatorRow = components['schemas']['OperatorRow'];
 type OperatorDetail = components['schemas']['OperatorDetail'];
@@ -26,7 +27,7 @@ function operatorRow(operator: OperatorRecord): OperatorRow {
     contact_phone: operator.contactPhone,
     stations: operator.stations,
     secret_set: Boolean(operator.secretSet),
-    created_at: new Date(operator.createdAt).toISOString(),
+    created_at: iso(operator.createdAt),
   };
 }
 
@@ -41,7 +42,7 @@ function detailOrThrow(db: AppDatabase, id: number): OperatorDetail {
     callback_url: operator.callbackUrl,
     message_secret_set: Boolean(operator.messageSecretSet),
     message_iv_set: Boolean(operator.messageIvSet),
-    updated_at: new Date(operator.updatedAt).toISOString(),
+    updated_at: iso(operator.updatedAt),
   };
 }
 

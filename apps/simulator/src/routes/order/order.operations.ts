@@ -1,4 +1,4 @@
-import type { components } from '@pcharging/api-client';
+import type { components, DataOf } from '@pcharging/api-client';
 import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
@@ -19,6 +19,7 @@ import { domainOf } from '../../http/request-domain';
 import { ok, workbookAnswer } from '../../http/wire';
 import { found, notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
+import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
 import { priceLines } from '../../lib/price-lines';
@@ -57,9 +58,7 @@ function orderQuery(
   return { filters, sort: { field: params.sort ?? 'started_at', order: params.order ?? 'desc' } };
 }
 
-const isoOrNull = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
-
-function orderRow(order: OrderListRecord) {
+function orderRow(order: OrderListRecord): components['schemas']['OrderRow'] {
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -80,14 +79,14 @@ function orderRow(order: OrderListRecord) {
     total_fee: centsToMoney(order.totalCents),
     start_mode: order.startMode,
     status: order.status,
-    started_at: new Date(order.startedAt).toISOString(),
-    ended_at: isoOrNull(order.endedAt),
-    paid_at: isoOrNull(order.paidAt),
+    started_at: iso(order.startedAt),
+    ended_at: iso(order.endedAt),
+    paid_at: iso(order.paidAt),
   };
 }
 
 /** The bill line by line, by the tariff kept on the order. */
-function orderPriceLines(order: OrderRecord['order']) {
+function orderPriceLines(order: OrderRecord['order']): components['schemas']['OrderPriceLine'][] {
   return priceLines(
     { energyWh: order.energyWh, chargingMinutes: order.durationMinutes, idleMinutes: order.idleMinutes },
     {
@@ -105,7 +104,7 @@ function orderPriceLines(order: OrderRecord['order']) {
   );
 }
 
-function orderDetail(db: AppDatabase, record: OrderRecord) {
+function orderDetail(db: AppDatabase, record: OrderRecord): DataOf<'getOrder'> {
   const { order } = record;
   return {
     ...orderRow({ ...order, ...record }),

@@ -11,11 +11,12 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { found } from '../../lib/errors';
+import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 
 type PricePeriod = components['schemas']['PricePeriod'];
 
-function priceTemplateAnswer(record: PriceTemplateRecord) {
+function priceTemplateAnswer(record: PriceTemplateRecord): components['schemas']['PriceTemplate'] {
   const { template } = record;
   return {
     id: template.id,
@@ -27,13 +28,13 @@ function priceTemplateAnswer(record: PriceTemplateRecord) {
     free_park_minutes: template.freeParkMinutes,
     period: JSON.parse(template.periods) as PricePeriod[],
     stations: record.stations,
-    updated_at: new Date(template.updatedAt).toISOString(),
+    updated_at: iso(template.updatedAt),
   };
 }
 
 const kwh = (wh: number) => Math.round(wh) / 1000;
 
-function previewFiguresAnswer(figures: PreviewFigures) {
+function previewFiguresAnswer(figures: PreviewFigures): components['schemas']['PricePreviewFigures'] {
   return {
     sessions: figures.sessions,
     energy_kwh: kwh(figures.energyWh),

@@ -11,7 +11,7 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { found } from '../../lib/errors';
-import { iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
 import { readCardSheet } from './card-sheet';
 
 type RfidCard = components['schemas']['RfidCard'];
@@ -27,7 +27,7 @@ function cardAnswer(card: RfidCardRecord): RfidCard {
     station_id: card.stationId,
     station_name: card.stationName,
     bound_at: iso(card.boundAt),
-    created_at: new Date(card.createdAt).toISOString(),
+    created_at: iso(card.createdAt),
   };
 }
 

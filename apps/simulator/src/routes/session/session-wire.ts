@@ -9,7 +9,8 @@ import {
   type SessionMeter,
   usageAt,
 } from '../../domain/session/session-meter';
-import { centsToMoney, iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
+import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
 import { priceLines } from '../../lib/price-lines';
 
@@ -111,7 +112,7 @@ export function sessionRow(record: SessionRecord, at: number): SessionRow {
     card_id: record.cardId,
     card_no: record.cardNo,
     start_mode: record.startMode,
-    started_at: new Date(record.startedAt).toISOString(),
+    started_at: iso(record.startedAt),
     charging_from: iso(record.chargingFrom),
     duration_minutes: Math.max(0, Math.floor((until - record.startedAt) / MINUTE_MS)),
     energy_kwh: kwh(energyAt(meter, until)),
@@ -137,7 +138,7 @@ export function sessionDetail(record: SessionRecord, at: number): SessionDetail 
     customer_name: record.customerName,
     free_park_minutes: tariff.freeParkMinutes,
     power_curve: curve.map((sample) => ({
-      at: new Date(sample.at).toISOString(),
+      at: iso(sample.at),
       power_kw: sample.powerW / 1000,
       energy_kwh: kwh(sample.energyWh),
     })),

@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import { StationStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
@@ -18,10 +19,11 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
 import { notFound } from '../../lib/errors';
-import { centsToMoney, iso } from '../../lib/money';
+import { iso } from '../../lib/iso-time';
+import { centsToMoney } from '../../lib/money';
 
 /** A station as its page shows it; `today` is the network's day its figures for today are of. */
-function stationDetail(db: AppDatabase, record: StationRecord, today: string) {
+function stationDetail(db: AppDatabase, record: StationRecord, today: string): components['schemas']['StationDetail'] {
   const { station } = record;
   return {
     id: station.id,
@@ -36,7 +38,7 @@ function stationDetail(db: AppDatabase, record: StationRecord, today: string) {
     Pictures: JSON.parse(station.pictures) as string[],
     StationLng: station.lng,
     StationLat: station.lat,
-    CreateDate: new Date(station.createdAt).toISOString(),
+    CreateDate: iso(station.createdAt),
     OperatorID: station.operatorId,
     operator_name: record.operatorName,
     Remark: station.remark,
@@ -91,7 +93,7 @@ export const stationOperations = {
         Address: row.address,
         OperatorID: row.operatorId,
         operator_name: row.operatorName,
-        CreateDate: new Date(row.createdAt).toISOString(),
+        CreateDate: iso(row.createdAt),
         piles: row.piles,
         ports_available: row.portsAvailable,
         ports_total: row.portsTotal,
@@ -155,7 +157,7 @@ export const stationOperations = {
         upper_limit: row.loadLimitKw,
         period: row.loadPeriodMinutes,
         changed_by: row.changedByName,
-        changed_at: new Date(row.changedAt).toISOString(),
+        changed_at: iso(row.changedAt),
       })),
     });
   },

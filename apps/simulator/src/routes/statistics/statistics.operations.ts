@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import { countSuspectSessions } from '../../data/session/session-queries';
 import {
   customersOfStation,
@@ -32,7 +33,7 @@ const kwh = (wh: number) => Math.round(wh) / 1000;
 const ratio = (numerator: number, denominator: number, decimals: number) =>
   denominator === 0 ? 0 : Number((numerator / denominator).toFixed(decimals));
 
-function figuresAnswer(sums: FigureSums) {
+function figuresAnswer(sums: FigureSums): components['schemas']['OrderFigures'] {
   return {
     orders: sums.orders,
     energy_kwh: kwh(sums.energyWh),
@@ -142,7 +143,7 @@ export const statisticsOperations = {
 
 function stationAnswer(
   row: FigureSums & { stationId: number; stationCode: string; stationName: string; city: string; stations?: number },
-) {
+): components['schemas']['StationIncomeFigures'] {
   const { stationId, stationCode, stationName, city, stations: _total, ...sums } = row;
   return { station_id: stationId, station_code: stationCode, station_name: stationName, city, ...figuresAnswer(sums) };
 }

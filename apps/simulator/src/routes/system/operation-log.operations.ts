@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import type { Locale } from '@pcharging/validation';
 import {
   listOperationLogPage,
@@ -7,18 +8,17 @@ import {
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { ok } from '../../http/wire';
 import { fieldBreaksRule } from '../../lib/invalid-input';
+import { iso } from '../../lib/iso-time';
+import { jsonObject } from '../../lib/json-object';
 import { isMessageKey, messageValuesOf, ruleText, translate } from '../../lib/messages';
 
-function paramsOf(json: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(json);
-    return value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
-}
+type LogEntry = components['schemas']['OperationLogEntry'];
+
+/**
+ * The logged params as the answer carries them. The document gives `params` no fields of its own (any call's params
+ * fit), which the generated type reads as an object that has none: the one place the answer is told otherwise.
+ */
+const loggedParams = (json: string) => jsonObject(json) as LogEntry['params'];
 
 /** The answer's message in the reader's language when it was logged by key; as answered otherwise. */
 function resultMessage(row: OperationLogRow, locale: Locale): string {
@@ -27,7 +27,7 @@ function resultMessage(row: OperationLogRow, locale: Locale): string {
   return translate(locale, key, messageValuesOf(row.resultMessageValues));
 }
 
-function logAnswer(row: OperationLogRow, locale: Locale) {
+function logAnswer(row: OperationLogRow, locale: Locale): LogEntry {
   return {
     id: row.id,
     user_id: row.userId,
@@ -35,14 +35,14 @@ function logAnswer(row: OperationLogRow, locale: Locale) {
     operation_id: row.operationId,
     method: row.method,
     path: row.path,
-    params: paramsOf(row.params),
+    params: loggedParams(row.params),
     result_code: row.resultCode,
     result_message: resultMessage(row, locale),
     subject: row.subject,
     success: SUCCESS_RESULT_CODES.includes(row.resultCode),
     ip: row.ip,
     duration_ms: row.durationMs,
-    created_at: new Date(row.createdAt).toISOString(),
+    created_at: iso(row.createdAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { parseActionList } from '@pcharging/validation';
 import { findRole, listRolePage, type RoleRecord, roleOptions } from '../../data/system/role-queries';
@@ -6,9 +7,10 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/iso-time';
 import { permissionTree } from '../../lib/permission-vocabulary';
 
-function roleAnswer(record: RoleRecord) {
+function roleAnswer(record: RoleRecord): components['schemas']['Role'] {
   const { role } = record;
   return {
     id: role.id,
@@ -17,8 +19,8 @@ function roleAnswer(record: RoleRecord) {
     description: role.description,
     permissions: parseActionList(role.actionList),
     users: record.users,
-    created_at: new Date(role.createdAt).toISOString(),
-    updated_at: new Date(role.updatedAt).toISOString(),
+    created_at: iso(role.createdAt),
+    updated_at: iso(role.updatedAt),
   };
 }
 

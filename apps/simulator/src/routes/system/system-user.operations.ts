@@ -1,3 +1,4 @@
+import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { findUser, listUserPage, type UserRecord } from '../../data/system/system-user-queries';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserStatus } from '../../domain/system/system-users';
@@ -5,10 +6,9 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
 import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/iso-time';
 
-const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs).toISOString());
-
-function userAnswer(user: UserRecord) {
+function userAnswer(user: UserRecord): components['schemas']['User'] {
   return {
     id: user.id,
     username: user.username,
@@ -22,9 +22,9 @@ function userAnswer(user: UserRecord) {
     role_name: user.roleName,
     department: user.department,
     last_login_at: iso(user.lastLoginAt),
-    created_at: new Date(user.createdAt).toISOString(),
+    created_at: iso(user.createdAt),
     created_by: user.createdBy,
-    updated_at: new Date(user.updatedAt).toISOString(),
+    updated_at: iso(user.updatedAt),
     updated_by: user.updatedBy,
   };
 }
