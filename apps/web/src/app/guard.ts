@@ -1,7 +1,7 @@
 import type { Capability } from '@pcharging/api-client';
-import { NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { hasPermission } from '@pcharging/validation';
 import { isPublicPath, paths } from '../config/paths';
+import { offeredIn } from '../lib/capabilities';
 
 export interface GuardInput {
   pathname: string;
@@ -34,7 +34,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!session.token) return { kind: 'redirect', to: paths.login.getHref(`${pathname}${search}`) };
   if (!session.loaded) return { kind: 'restore' };
   if (pathname === paths.root.path) return { kind: 'redirect', to: input.firstMenuPath ?? paths.home.path };
-  const offered = session.capabilities ?? NO_CAPABILITIES;
+  const offered = offeredIn(session);
   const rules = { widerWildcards: offered.has('permission-wildcards') };
   if (input.requiredPermission && !hasPermission(session.permissions, input.requiredPermission, rules)) {
     return { kind: 'redirect', to: paths.notFound.path };

@@ -1,6 +1,6 @@
-import { NO_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import type { Locale } from '@pcharging/validation';
 import { type NavItem, visibleMenus } from '../components/layout/menu-tree';
+import { offeredIn } from '../lib/capabilities';
 import type { SessionState } from '../lib/session-store';
 import { routeOffered } from './route-table';
 
@@ -9,7 +9,7 @@ export function sessionMenus(
   session: Pick<SessionState, 'menus' | 'permissions' | 'capabilities'>,
   locale: Locale,
 ): NavItem[] {
-  const offered = session.capabilities ?? NO_CAPABILITIES;
+  const offered = offeredIn(session);
   return visibleMenus(session.menus, session.permissions, locale, {
     widerWildcards: offered.has('permission-wildcards'),
     opens: (path) => routeOffered(path, offered),

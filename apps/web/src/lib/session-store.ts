@@ -1,5 +1,5 @@
-import type { Capability, MenuItem } from '@pcharging/api-client';
-import { capabilitiesFromAnswer } from '@pcharging/api-client/capabilities';
+import type { MenuItem } from '@pcharging/api-client';
+import { Capability } from '@pcharging/api-client/enums';
 import { browserNetwork, isNetworkSettings, type NetworkSettings } from './network';
 
 export interface SessionUser {
@@ -108,6 +108,17 @@ function isSessionUser(value: unknown): value is SessionUser {
   return typeof user.id === 'number' && typeof user.nickname === 'string' && typeof user.username === 'string';
 }
 
+const CAPABILITIES: ReadonlySet<unknown> = new Set(Object.values(Capability));
+
+/**
+ * The capabilities stored with the session (names this app does not know left out); null when none were stored.
+ * Not the api-client's parser: its module carries the whole operation table, which the entry need not load.
+ */
+function storedCapabilities(value: unknown): ReadonlySet<Capability> | null {
+  if (!Array.isArray(value)) return null;
+  return new Set(value.filter((name): name is Capability => CAPABILITIES.has(name)));
+}
+
 function hydrate(storage: Storage | undefined): SessionState {
   const token = storage?.getItem(KEYS.token) ?? null;
   if (!token) return SIGNED_OUT;
@@ -123,7 +134,7 @@ function hydrate(storage: Storage | undefined): SessionState {
     permissions: isStringArray(permissions) ? permissions : [],
     menus: Array.isArray(menus) ? (menus as MenuItem[]) : [],
     network: isNetworkSettings(network) ? network : SIGNED_OUT.network,
-    capabilities: Array.isArray(capabilities) ? capabilitiesFromAnswer({ capabilities }) : null,
+    capabilities: storedCapabilities(capabilities),
   };
 }
 
