@@ -1,13 +1,13 @@
 import type { Capability, components } from '@pcharging/api-client';
 import type { Permission } from '@pcharging/api-client/operations';
-import { hasPermission, type PermissionRules } from '@pcharging/validation';
+import { hasPermission, type Locale, type PermissionRules } from '@pcharging/validation';
+import { catalogueOf } from '../lib/catalogue';
 
 type MenuItem = components['schemas']['MenuItem'];
 
 interface MenuNode {
   path: string;
   icon: string;
-  titles: { en: string; fr: string; 'zh-cn': string };
   /** The permission to see a leaf; parents are shown when any child is. */
   role?: Permission;
   /** The extension a screen needs; a backend without it does not list the screen. */
@@ -20,18 +20,15 @@ const menuTree: readonly MenuNode[] = [
   {
     path: '/metadata',
     icon: 'BarChartOutlined',
-    titles: { en: 'Data centre', fr: 'Centre de données', 'zh-cn': '数据中心' },
     children: [
       {
         path: '/metadata/overview',
         icon: 'DashboardOutlined',
-        titles: { en: 'Data Overview', fr: 'Aperçu des données', 'zh-cn': '数据概览' },
         role: 'metadata:overview:view',
       },
       {
         path: '/metadata/income',
         icon: 'LineChartOutlined',
-        titles: { en: 'Income statistics', fr: 'Statistiques des revenus', 'zh-cn': '收入统计' },
         role: 'metadata:income:view',
       },
     ],
@@ -39,50 +36,42 @@ const menuTree: readonly MenuNode[] = [
   {
     path: '/operator',
     icon: 'ThunderboltOutlined',
-    titles: { en: 'Operations', fr: 'Exploitation', 'zh-cn': '运营管理' },
     children: [
       {
         path: '/operator/station',
         icon: 'EnvironmentOutlined',
-        titles: { en: 'Station List', fr: 'Liste des stations', 'zh-cn': '电站列表' },
         role: 'operator:station:list',
       },
       {
         path: '/operator/rfid',
         icon: 'CreditCardOutlined',
-        titles: { en: 'RFID cards', fr: 'Cartes RFID', 'zh-cn': 'RFID 卡' },
         role: 'operator:rfid:list',
       },
       {
         path: '/operator/price_tmp',
         icon: 'DollarOutlined',
-        titles: { en: 'Price Template', fr: 'Modèles de tarifs', 'zh-cn': '价格模板' },
         role: 'operator:price:list',
       },
       {
         path: '/operator/equipment',
         icon: 'ToolOutlined',
-        titles: { en: 'Equipment', fr: 'Équipements', 'zh-cn': '设备管理' },
         role: 'operator:equipment:list',
       },
       {
         path: '/operator/map',
         icon: 'GlobalOutlined',
-        titles: { en: 'Network map', fr: 'Carte du réseau', 'zh-cn': '网络地图' },
         role: 'operator:station:list',
         capability: 'map',
       },
       {
         path: '/operator/session',
         icon: 'FieldTimeOutlined',
-        titles: { en: 'Charging sessions', fr: 'Sessions de recharge', 'zh-cn': '充电会话' },
         role: 'operator:session:list',
         capability: 'sessions',
       },
       {
         path: '/operator/alarm',
         icon: 'AlertOutlined',
-        titles: { en: 'Alarms', fr: 'Alarmes', 'zh-cn': '告警管理' },
         role: 'operator:alarm:list',
       },
     ],
@@ -90,18 +79,15 @@ const menuTree: readonly MenuNode[] = [
   {
     path: '/money',
     icon: 'AccountBookOutlined',
-    titles: { en: 'Finance centre', fr: 'Centre financier', 'zh-cn': '财务中心' },
     children: [
       {
         path: '/money/order',
         icon: 'FileTextOutlined',
-        titles: { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单管理' },
         role: 'money:order:list',
       },
       {
         path: '/money/journal',
         icon: 'TransactionOutlined',
-        titles: { en: 'Money journal', fr: 'Journal financier', 'zh-cn': '资金流水' },
         role: 'money:journal:list',
       },
     ],
@@ -109,12 +95,10 @@ const menuTree: readonly MenuNode[] = [
   {
     path: '/customers',
     icon: 'TeamOutlined',
-    titles: { en: 'User management', fr: 'Gestion des usagers', 'zh-cn': '用户管理' },
     children: [
       {
         path: '/customer',
         icon: 'UserOutlined',
-        titles: { en: 'Customers', fr: 'Clients', 'zh-cn': '客户管理' },
         role: 'customer:customer:list',
       },
     ],
@@ -122,38 +106,40 @@ const menuTree: readonly MenuNode[] = [
   {
     path: '/system',
     icon: 'SettingOutlined',
-    titles: { en: 'System management', fr: 'Administration du système', 'zh-cn': '系统管理' },
     children: [
       {
         path: '/system/user',
         icon: 'UserOutlined',
-        titles: { en: 'Account Management', fr: 'Gestion des comptes', 'zh-cn': '账号管理' },
         role: 'system:user:list',
       },
       {
         path: '/system/role',
         icon: 'SafetyOutlined',
-        titles: { en: 'Role Management', fr: 'Gestion des rôles', 'zh-cn': '角色管理' },
         role: 'system:role:list',
       },
       {
         path: '/system/log',
         icon: 'ProfileOutlined',
-        titles: { en: 'Operation log', fr: "Journal d'opérations", 'zh-cn': '操作日志' },
         role: 'system:log:list',
       },
     ],
   },
 ];
 
+/** A menu entry's title in a language: the catalogues name the entries by path. */
+function titleOf(path: string, locale: Locale): string {
+  const titles: Readonly<Record<string, string>> = catalogueOf(locale).menu;
+  return titles[path] ?? path;
+}
+
 function toMenuItem(node: MenuNode, children?: MenuItem[]): MenuItem {
   return {
     path: node.path,
     meta: {
-      title: node.titles.en,
-      title_en: node.titles.en,
-      title_fr: node.titles.fr,
-      'title_zh-cn': node.titles['zh-cn'],
+      title: titleOf(node.path, 'en'),
+      title_en: titleOf(node.path, 'en'),
+      title_fr: titleOf(node.path, 'fr'),
+      'title_zh-cn': titleOf(node.path, 'zh-cn'),
       icon: node.icon,
       ...(node.role ? { role: node.role } : {}),
     },

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import type { Domain } from '../domain/domain';
+import { fill } from '../lib/catalogue';
 
 /** A text in every language of the product; `{name}` marks a value filled from the scenario's details. */
 export type Localized = Readonly<Record<Locale, string>>;
@@ -34,11 +35,6 @@ export interface Scenario {
 }
 
 export class ScenarioUnavailableError extends Error {}
-
-/** Fills `{name}` from the values; a name without a value stays as it is, so a missing detail shows. */
-export function fill(template: string, values: ScenarioDetails = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
 
 export function localize(text: Localized, locale: Locale, values?: ScenarioDetails): string {
   return fill(text[locale], values);
