@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type LegacyProxy, startLegacyProxy } from './legacy-proxy';
-import { expectLegacyBackend, type SimulatorUnderTest, simulatorReadiness, startSimulator } from './provider-under-test';
+import {
+  expectLegacyBackend,
+  type SimulatorUnderTest,
+  simulatorReadiness,
+  startSimulator,
+} from './provider-under-test';
 
 // The other legacy backend: a proxy that hides the extensions of a full simulator.
 describe.skipIf(Boolean(process.env.PACT_PROVIDER_BASE_URL))('a full simulator behind the legacy proxy', () => {
