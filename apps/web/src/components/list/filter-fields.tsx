@@ -1,8 +1,8 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
-import { DatePicker, Flex, Form, Input, Select, Typography } from 'antd';
+import { DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNetwork } from '../../lib/use-session';
 import { dictionaryOptions } from './dictionary-cell';
+import { ZoneNote } from './zone-note';
 
 /** An option of a choice filter. */
 export interface Choice<Value extends number | string = number> {
@@ -84,10 +84,8 @@ export function StationFilter({
   );
 }
 
-/** A range of days, either end open: days of the network's zone, as the note under it says. */
+/** A range of days, either end open: days of the network's zone (or the browser's), as the note under it says. */
 export function DayRangeFilter({ name, label }: FilterProps) {
-  const { t } = useTranslation();
-  const { timeZone } = useNetwork();
   // The note is not tied to the inputs (Form.Item's `extra` would describe the end input by it alone, which axe
   // reads as a label-less field); it sits under the picker for everyone to see.
   return (
@@ -96,7 +94,7 @@ export function DayRangeFilter({ name, label }: FilterProps) {
         <Form.Item name={name} noStyle>
           <DatePicker.RangePicker id={name} allowEmpty={[true, true]} />
         </Form.Item>
-        <Typography.Text type="secondary">{t('common.networkDays', { zone: timeZone })}</Typography.Text>
+        <ZoneNote />
       </Flex>
     </Form.Item>
   );

@@ -1,7 +1,8 @@
-import { Card, DatePicker, Flex, Typography } from 'antd';
+import { Card, DatePicker, Flex } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ZoneNote } from '../../../components/list/zone-note';
 import { Permission } from '../../../components/permission/permission';
 import { useNetwork } from '../../../lib/use-session';
 import { type DateRange, lastDays, type StatisticsSearch, type StatisticsSearchChanges } from '../search';
@@ -51,7 +52,7 @@ export function StatisticsFilters({ search, onChange, withStation = true, childr
           </Permission>
         ) : null}
         {children}
-        <Typography.Text type="secondary">{t('common.networkDays', { zone: timeZone })}</Typography.Text>
+        <ZoneNote />
       </Flex>
     </Card>
   );

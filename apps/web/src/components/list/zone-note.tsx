@@ -1,0 +1,16 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCapability } from '../../lib/capabilities';
+import { useNetwork } from '../../lib/use-session';
+
+/** Whose days a date filter means: the network's, on a backend that sends its zone; the browser's otherwise. */
+export function ZoneNote() {
+  const { t } = useTranslation();
+  const { timeZone } = useNetwork();
+  const networkZone = useCapability('network-settings');
+  return (
+    <Typography.Text type="secondary">
+      {t(networkZone ? 'common.networkDays' : 'common.browserDays', { zone: timeZone })}
+    </Typography.Text>
+  );
+}
