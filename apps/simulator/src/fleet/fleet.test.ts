@@ -1,7 +1,7 @@
-import { auditPile, getOverview, restartPile, setPileWhitelist } from '@pcharging/api-client';
+import { auditPile, getOverview, getPort, restartPile, setPileWhitelist } from '@pcharging/api-client';
 import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { tables } from '@pcharging/db';
-import { priceSession } from '@pcharging/validation';
+import { dayBoundsInZone, dayInZone, priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
@@ -216,5 +216,29 @@ describe('fleet engine', () => {
     expect(charging).toBeGreaterThan(0);
     expect(peakKw).toBeGreaterThan(0);
     expect(peakKw).toBeLessThanOrEqual(limitKw);
+  });
+
+  it("counts today's orders and a port's day by the network's day, not the UTC one", async () => {
+    const h = await harness();
+    // 02:00 UTC on the 16th is still the 15th in Toronto (the harness's zone): the two days disagree.
+    h.clock.advance(17 * HOUR);
+    const { client } = await signIn(h, 'admin');
+    const today = dayInZone(h.clock.now(), h.config.network.timeZone);
+    expect(today).not.toBe(new Date(h.clock.now()).toISOString().slice(0, 10));
+    const { engine } = simulationOf(h.app);
+    const billed: Array<{ portId: number; startedAt: number }> = [];
+    engine.onEvents((events) => {
+      for (const event of events) if (event.type === 'order.created') billed.push(event.data);
+    });
+    engine.step(HOUR);
+    const { from } = dayBoundsInZone(today, h.config.network.timeZone);
+    const startedToday = h.database.sqlite
+      .prepare('select count(*) as n from orders where started_at >= ?')
+      .get(from) as { n: number };
+    expect(engine.overview().ordersToday).toBe(startedToday.n);
+    const portOfToday = billed.find((order) => order.startedAt >= from && order.startedAt < Date.UTC(2026, 0, 16));
+    if (!portOfToday) throw new Error('an order of the network day before UTC midnight is billed in an hour');
+    const port = await getPort(client, { id: portOfToday.portId });
+    expect(port.todaytime).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,4 @@
-import { dayInZone, type Locale } from '@pcharging/validation';
-import { DAY_MS, dayOf, epochOfDay } from './days';
+import { addDays, dayInZone, isCalendarDay, type Locale } from '@pcharging/validation';
 import { invalidField } from './invalid-input';
 
 export const DEFAULT_RANGE_DAYS = 30;
@@ -23,20 +22,18 @@ export function resolveDayRange(
   timeZone: string,
 ): DayRange {
   const to = typeof params.to === 'string' && params.to ? params.to : dayInZone(now, timeZone);
-  const toEpoch = epochOfDay(to) ?? refuse(locale, 'to', 'invalidDate');
-  const from =
-    typeof params.from === 'string' && params.from ? params.from : dayOf(toEpoch - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
-  const fromEpoch = epochOfDay(from) ?? refuse(locale, 'from', 'invalidDate');
-  if (fromEpoch > toEpoch) refuse(locale, 'from', 'rangeReversed');
-  if ((toEpoch - fromEpoch) / DAY_MS + 1 > MAX_RANGE_DAYS) refuse(locale, 'from', 'rangeTooLong');
+  if (!isCalendarDay(to)) refuse(locale, 'to', 'invalidDate');
+  const from = typeof params.from === 'string' && params.from ? params.from : addDays(to, -(DEFAULT_RANGE_DAYS - 1));
+  if (!isCalendarDay(from)) refuse(locale, 'from', 'invalidDate');
+  if (from > to) refuse(locale, 'from', 'rangeReversed');
+  if (addDays(from, MAX_RANGE_DAYS) <= to) refuse(locale, 'from', 'rangeTooLong');
   return { from, to };
 }
 
 /** Every day of the range, for series that list days without orders too. */
 export function daysOf(range: DayRange): string[] {
   const days: string[] = [];
-  const last = Date.parse(`${range.to}T00:00:00Z`);
-  for (let at = Date.parse(`${range.from}T00:00:00Z`); at <= last; at += DAY_MS) days.push(dayOf(at));
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -44,7 +41,6 @@ export function daysOf(range: DayRange): string[] {
 export function periodOfDay(day: string, granularity: 'day' | 'week' | 'month'): string {
   if (granularity === 'day') return day;
   if (granularity === 'month') return day.slice(0, 7);
-  const epoch = Date.parse(`${day}T00:00:00Z`);
-  const sinceMonday = (new Date(epoch).getUTCDay() + 6) % 7;
-  return dayOf(epoch - sinceMonday * DAY_MS);
+  const sinceMonday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -sinceMonday);
 }

@@ -2,6 +2,7 @@ import type { components } from '@pcharging/api-client';
 import { AuditStatus } from '@pcharging/api-client/enums';
 import { type ChargerRecord, findCharger } from '../../data/charger/charger-queries';
 import { restartCharger, setChargerWhitelist } from '../../domain/charger/charger-commands';
+import { networkMoment } from '../../http/network-moment';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
@@ -24,8 +25,8 @@ function whitelistWire(record: ChargerRecord): components['schemas']['PileWhitel
 export const chargerCommandOperations = {
   restartPile: (c, params) => {
     restartCharger(domainOf(c), params.id);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'restartIssued');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'restartIssued');
   },
   getPileWhitelist: (c, params) => {
     const record = findCharger(c.get('deps').db, params.id);

@@ -6,17 +6,15 @@ import { findCharger } from '../../data/charger/charger-queries';
 import type { PortRecord } from '../../data/charger/port-queries';
 import { portsOfPile } from '../../data/charger/port-queries';
 import { powerAt } from '../../domain/session/session-meter';
+import type { NetworkMoment } from '../../http/network-moment';
 import { isConnected } from '../../lib/charger-states';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 
 type Schemas = components['schemas'];
 
-export const dateKey = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 const kwh = (wattHours: number) => Math.round(wattHours / 10) / 100;
 
-/** Today's figures count only when they were written today; otherwise the day has rolled over. */
 /** What the port's session draws now; nothing is known of a silent charger's. */
 function powerNowKw(record: PortRecord, now: number): number {
   if (record.sessionPowerW === null || record.pileStatus !== ChargerStatus.Online) return 0;
@@ -24,9 +22,10 @@ function powerNowKw(record: PortRecord, now: number): number {
   return powerAt(meter, now) / 1000;
 }
 
-export function portWire(record: PortRecord, now: number): Schemas['Port'] {
+/** A port's figures of today count only when they were written in the network's today; else the day has rolled over. */
+export function portWire(record: PortRecord, moment: NetworkMoment): Schemas['Port'] {
   const { port } = record;
-  const current = port.todayDate === dateKey(now);
+  const current = port.todayDate === moment.today;
   return {
     id: port.id,
     chargerid: port.code,
@@ -50,7 +49,7 @@ export function portWire(record: PortRecord, now: number): Schemas['Port'] {
     inoperative_since: iso(port.inoperativeSince),
     inoperative_reason: port.inoperativeReason,
     session_id: record.sessionId,
-    power_now_kw: powerNowKw(record, now),
+    power_now_kw: powerNowKw(record, moment.now),
   };
 }
 
@@ -81,7 +80,11 @@ export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
   };
 }
 
-export function chargerDetailWire(record: ChargerRecord, ports: PortRecord[], now: number): Schemas['ChargerDetail'] {
+export function chargerDetailWire(
+  record: ChargerRecord,
+  ports: PortRecord[],
+  moment: NetworkMoment,
+): Schemas['ChargerDetail'] {
   const { pile, station } = record;
   return {
     id: pile.id,
@@ -116,7 +119,7 @@ export function chargerDetailWire(record: ChargerRecord, ports: PortRecord[], no
     audit_reason: pile.auditReason,
     submitted_at: iso(pile.submittedAt),
     audited_at: iso(pile.auditedAt),
-    ports: ports.map((port) => portWire(port, now)),
+    ports: ports.map((port) => portWire(port, moment)),
   };
 }
 
@@ -126,8 +129,8 @@ export function parseWhitelist(stored: string): string[] {
 }
 
 /** Chargers and equipment are the same records; these steps are shared by both areas. */
-export function chargerDetailOrThrow(db: AppDatabase, id: number, now: number) {
+export function chargerDetailOrThrow(db: AppDatabase, id: number, moment: NetworkMoment) {
   const record = findCharger(db, id);
   if (!record) throw notFound();
-  return chargerDetailWire(record, portsOfPile(db, id), now);
+  return chargerDetailWire(record, portsOfPile(db, id), moment);
 }

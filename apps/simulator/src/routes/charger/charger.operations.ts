@@ -2,6 +2,7 @@ import type { ParamsOf } from '@pcharging/api-client';
 import { type ChargerFilters, listChargerPage } from '../../data/charger/charger-queries';
 import { addCharger, editCharger } from '../../domain/charger/charger-edits';
 import { deleteCharger, reviewCharger, submitCharger } from '../../domain/charger/charger-review';
+import { networkMoment } from '../../http/network-moment';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
@@ -26,18 +27,18 @@ export const chargerOperations = {
     return ok(c, { total: page.total, items: page.items.map(chargerRowWire) });
   },
   getPile: (c, params) => {
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))));
   },
   addPile: (c, input) => {
     const id = addCharger(domainOf(c), input);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, id, clock.now()), 'savedDraft');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, id, networkMoment(c.get('deps'))), 'savedDraft');
   },
   editPile: (c, input) => {
     editCharger(domainOf(c), input.id, input);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, input.id, clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, input.id, networkMoment(c.get('deps'))), 'updated');
   },
   deletePile: (c, params) => {
     deleteCharger(domainOf(c), params.id);
@@ -45,8 +46,8 @@ export const chargerOperations = {
   },
   submitPile: (c, params) => {
     submitCharger(domainOf(c), params.id);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'submitted');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'submitted');
   },
   auditPile: (c, params) => {
     const decision = {
@@ -55,7 +56,11 @@ export const chargerOperations = {
       reviewerId: requireSession(c).userId,
     };
     reviewCharger(domainOf(c), params.id, decision);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), decision.approve ? 'approved' : 'rejected');
+    const { db } = c.get('deps');
+    return ok(
+      c,
+      chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))),
+      decision.approve ? 'approved' : 'rejected',
+    );
   },
 } satisfies AreaHandlers;

@@ -2,6 +2,7 @@ import type { AppDatabase } from '@pcharging/db';
 import { findCharger } from '../../data/charger/charger-queries';
 import { findPort, listPortPage } from '../../data/charger/port-queries';
 import { renamePort, setPortAvailability, setPortVoltageLimits, unlockPort } from '../../domain/charger/port-commands';
+import { networkMoment } from '../../http/network-moment';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
@@ -10,41 +11,45 @@ import { portWire } from './charger-wire';
 
 export const portOperations = {
   listPorts: (c, params, paging) => {
-    const { db, clock } = c.get('deps');
+    const { db } = c.get('deps');
     const pileId = params.pile_id;
     if (!findCharger(db, pileId)) throw notFound();
     const page = listPortPage(db, pileId, paging);
-    const now = clock.now();
-    return ok(c, { total: page.total, items: page.items.map((record) => portWire(record, now)) });
+    const moment = networkMoment(c.get('deps'));
+    return ok(c, { total: page.total, items: page.items.map((record) => portWire(record, moment)) });
   },
   getPort: (c, params) => {
-    const { db, clock } = c.get('deps');
+    const { db } = c.get('deps');
     const record = findPort(db, params.id);
     if (!record) throw notFound();
-    return ok(c, portWire(record, clock.now()));
+    return ok(c, portWire(record, networkMoment(c.get('deps'))));
   },
   editPort: (c, params) => {
     renamePort(domainOf(c), params.id, params.aliasname);
-    const { db, clock } = c.get('deps');
-    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, portWire(findPortOrThrow(db, params.id), networkMoment(c.get('deps'))), 'updated');
   },
   setPortVoltageLimits: (c, params) => {
     const limits = { lower: params.voltagelowerlimits, upper: params.voltageupperlimits };
     setPortVoltageLimits(domainOf(c), params.id, limits);
-    const { db, clock } = c.get('deps');
-    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, portWire(findPortOrThrow(db, params.id), networkMoment(c.get('deps'))), 'updated');
   },
   setPortAvailability: (c, params) => {
     const change = { availability: params.availability, reason: params.reason ?? '' };
     setPortAvailability(domainOf(c), params.id, change);
-    const { db, clock } = c.get('deps');
+    const { db } = c.get('deps');
     const message = params.availability === 'inoperative' ? 'portInoperative' : 'portOperative';
-    return ok(c, portWire(findPortOrThrow(db, params.id), clock.now()), message);
+    return ok(c, portWire(findPortOrThrow(db, params.id), networkMoment(c.get('deps'))), message);
   },
   unlockPort: (c, params) => {
     unlockPort(domainOf(c), params.id, requireSession(c).userId);
-    const { db, clock } = c.get('deps');
-    return ok(c, { result: 'unlocked', port: portWire(findPortOrThrow(db, params.id), clock.now()) }, 'portUnlocked');
+    const { db } = c.get('deps');
+    return ok(
+      c,
+      { result: 'unlocked', port: portWire(findPortOrThrow(db, params.id), networkMoment(c.get('deps'))) },
+      'portUnlocked',
+    );
   },
 } satisfies AreaHandlers;
 

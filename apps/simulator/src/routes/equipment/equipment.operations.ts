@@ -7,6 +7,7 @@ import {
   installCharger,
   uninstallCharger,
 } from '../../domain/charger/charger-edits';
+import { networkMoment } from '../../http/network-moment';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
@@ -57,18 +58,18 @@ export const equipmentOperations = {
     return ok(c, { total: page.total, items: page.items.map(equipmentRowWire) });
   },
   getEquipment: (c, params) => {
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()));
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))));
   },
   addEquipment: (c, input) => {
     const id = addCharger(domainOf(c), input);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, id, clock.now()), 'added');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, id, networkMoment(c.get('deps'))), 'added');
   },
   editEquipment: (c, input) => {
     editCharger(domainOf(c), input.id, input);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, input.id, clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, input.id, networkMoment(c.get('deps'))), 'updated');
   },
   deleteEquipment: (c, params) => {
     deleteEquipment(domainOf(c), params.id);
@@ -76,12 +77,12 @@ export const equipmentOperations = {
   },
   installEquipment: (c, params) => {
     installCharger(domainOf(c), params.id, params.stationid);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'updated');
   },
   uninstallEquipment: (c, params) => {
     uninstallCharger(domainOf(c), params.id);
-    const { db, clock } = c.get('deps');
-    return ok(c, chargerDetailOrThrow(db, params.id, clock.now()), 'updated');
+    const { db } = c.get('deps');
+    return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'updated');
   },
 } satisfies AreaHandlers;
