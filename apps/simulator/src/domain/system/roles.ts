@@ -1,5 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
+import { parseActionList } from '@pcharging/validation';
 import { findRole, type RoleColumns, roleClash } from '../../data/system/role-queries';
 import { deleteRoleRow, insertRole, updateRole } from '../../data/system/role-writes';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
@@ -7,6 +8,7 @@ import { fieldBreaksRule } from '../../lib/invalid-input';
 import { ruleText } from '../../lib/messages';
 import { unknownPermissions } from '../../lib/permission-vocabulary';
 import type { Domain } from '../domain';
+import { type Grantor, mayGrant } from './grants';
 import { keepingASuperAdmin } from './super-admins';
 
 type RoleInput = components['schemas']['RoleInput'];
@@ -28,18 +30,25 @@ function columnsFrom(domain: Domain, input: RoleInput): RoleColumns {
   return columns;
 }
 
-/** A new role whose code and name no other role has; returns its id. */
-export function addRole(domain: Domain, input: RoleInput): number {
+/** A new role whose code and name no other role has, giving only what its maker holds; returns its id. */
+export function addRole(domain: Domain, input: RoleInput, grantor: Grantor): number {
   const columns = columnsFrom(domain, input);
+  mayGrant(grantor, parseActionList(columns.actionList));
   const clash = roleClash(domain.db, columns);
   if (clash) throw duplicateName(clash);
   return insertRole(domain.db, columns, domain.clock.now());
 }
 
-/** Sessions read the role's permissions on every call, so its users hold the new ones from their next call. */
-export function editRole(domain: Domain, id: number, input: RoleInput): void {
-  if (!findRole(domain.db, id)) throw notFound();
+/**
+ * Sessions read the role's permissions on every call, so its users hold the new ones from their next call. Only who
+ * holds everything the role gives, before and after, may edit it.
+ */
+export function editRole(domain: Domain, id: number, input: RoleInput, grantor: Grantor): void {
+  const record = findRole(domain.db, id);
+  if (!record) throw notFound();
   const columns = columnsFrom(domain, input);
+  mayGrant(grantor, parseActionList(record.role.actionList));
+  mayGrant(grantor, parseActionList(columns.actionList));
   const clash = roleClash(domain.db, columns, id);
   if (clash) throw duplicateName(clash);
   keepingASuperAdmin(domain.db, () => updateRole(domain.db, id, columns, domain.clock.now()));

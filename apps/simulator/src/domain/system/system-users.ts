@@ -12,12 +12,16 @@ import {
 import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
 import type { Domain } from '../domain';
+import { type Grantor, mayGrant, permissionsOfRole } from './grants';
 import { keepingASuperAdmin } from './super-admins';
 
 type UserInput = components['schemas']['UserInput'];
 
-/** Who makes a change to the users: kept on the record, and kept from changing themselves this way. */
-export interface Actor {
+/**
+ * Who makes a change to the users: kept on the record, kept from changing themselves this way, and from touching
+ * anyone who holds more than they do.
+ */
+export interface Actor extends Grantor {
   userId: number;
   tokenHash: string;
 }
@@ -38,9 +42,21 @@ function checkUserCode(domain: Domain, details: UserDetails, exceptId?: number):
   if (details.userCode && userCodeTaken(domain.db, details.userCode, exceptId)) throw duplicateName(details.userCode);
 }
 
+/** The user, when the actor holds everything that user holds. */
+function reachableUser(domain: Domain, id: number, actor: Actor): void {
+  const user = findUser(domain.db, id);
+  if (!user) throw notFound();
+  mayGrant(actor, permissionsOfRole(domain.db, user.roleId));
+}
+
 function otherUser(domain: Domain, id: number, actor: Actor): void {
-  if (!findUser(domain.db, id)) throw notFound();
+  reachableUser(domain, id, actor);
   if (id === actor.userId) throw new BusinessError(ErrorCode.InvalidState, 'notOnYourself');
+}
+
+function assignableRole(domain: Domain, roleId: number, actor: Actor): void {
+  if (!roleExists(domain.db, roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  mayGrant(actor, permissionsOfRole(domain.db, roleId));
 }
 
 /** A new user with the password's digest hashed at rest; returns its id. */
@@ -48,7 +64,7 @@ export async function addUser(domain: Domain, input: UserInput & { username: str
   // Hashed first, so that no other request can slip in between the checks and the insert.
   const passwordHash = await hashPasswordDigest(input.pwd);
   const details = detailsFrom(input);
-  if (!roleExists(domain.db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  assignableRole(domain, details.roleId, actor);
   if (usernameTaken(domain.db, input.username)) throw duplicateName(input.username);
   checkUserCode(domain, details);
   const user = { ...details, username: input.username, passwordHash };
@@ -56,9 +72,9 @@ export async function addUser(domain: Domain, input: UserInput & { username: str
 }
 
 export function editUser(domain: Domain, id: number, input: UserInput, actor: Actor): void {
-  if (!findUser(domain.db, id)) throw notFound();
+  reachableUser(domain, id, actor);
   const details = detailsFrom(input);
-  if (!roleExists(domain.db, details.roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  assignableRole(domain, details.roleId, actor);
   checkUserCode(domain, details, id);
   keepingASuperAdmin(domain.db, () => updateUser(domain.db, id, details, actor.userId, domain.clock.now()));
 }
@@ -80,7 +96,7 @@ export function setUserStatus(domain: Domain, id: number, status: AccountStatus,
 
 /** A new password ends the user's sessions; resetting one's own keeps the session it was done from. */
 export async function resetUserPassword(domain: Domain, id: number, passwordDigest: string, actor: Actor) {
-  if (!findUser(domain.db, id)) throw notFound();
+  reachableUser(domain, id, actor);
   const passwordHash = await hashPasswordDigest(passwordDigest);
   domain.db.transaction(() => {
     updateUser(domain.db, id, { passwordHash }, actor.userId, domain.clock.now());

@@ -4,7 +4,7 @@ import { parseActionList } from '@pcharging/validation';
 import { findRole, listRolePage, type RoleRecord, roleOptions } from '../../data/system/role-queries';
 import { addRole, deleteRole, editRole } from '../../domain/system/roles';
 import type { AreaHandlers } from '../../http/operation-handlers';
-import { domainOf } from '../../http/request-domain';
+import { actorOf, domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
@@ -40,11 +40,11 @@ export const roleOperations = {
   getPermissionTree: (c) => ok(c, permissionTree),
   getRole: (c, params) => ok(c, roleAnswer(roleOrThrow(c.get('deps').db, params.id))),
   addRole: (c, params) => {
-    const id = addRole(domainOf(c), params);
+    const id = addRole(domainOf(c), params, actorOf(c));
     return ok(c, roleAnswer(roleOrThrow(c.get('deps').db, id)), 'added');
   },
   editRole: (c, input) => {
-    editRole(domainOf(c), input.id, input);
+    editRole(domainOf(c), input.id, input, actorOf(c));
     return ok(c, roleAnswer(roleOrThrow(c.get('deps').db, input.id)), 'updated');
   },
   deleteRole: (c, params) => {

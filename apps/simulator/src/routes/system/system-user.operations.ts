@@ -3,8 +3,8 @@ import type { AppDatabase } from '@pcharging/db';
 import { findUser, listUserPage, type UserRecord } from '../../data/system/system-user-queries';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserStatus } from '../../domain/system/system-users';
 import type { AreaHandlers } from '../../http/operation-handlers';
-import { domainOf } from '../../http/request-domain';
-import { ok, requireSession } from '../../http/wire';
+import { actorOf, domainOf } from '../../http/request-domain';
+import { ok } from '../../http/wire';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 
@@ -51,23 +51,23 @@ export const systemUserOperations = {
   },
   getUser: (c, params) => ok(c, userAnswer(userOrThrow(c.get('deps').db, params.id))),
   addUser: async (c, input) => {
-    const id = await addUser(domainOf(c), input, requireSession(c));
+    const id = await addUser(domainOf(c), input, actorOf(c));
     return ok(c, userAnswer(userOrThrow(c.get('deps').db, id)), 'added');
   },
   editUser: (c, input) => {
-    editUser(domainOf(c), input.id, input, requireSession(c));
+    editUser(domainOf(c), input.id, input, actorOf(c));
     return ok(c, userAnswer(userOrThrow(c.get('deps').db, input.id)), 'updated');
   },
   deleteUser: (c, params) => {
-    deleteUser(domainOf(c), params.id, requireSession(c));
+    deleteUser(domainOf(c), params.id, actorOf(c));
     return ok(c, null, 'deleted');
   },
   setUserStatus: (c, params) => {
-    setUserStatus(domainOf(c), params.id, params.status, requireSession(c));
+    setUserStatus(domainOf(c), params.id, params.status, actorOf(c));
     return ok(c, userAnswer(userOrThrow(c.get('deps').db, params.id)), params.status === 1 ? 'enabled' : 'disabled');
   },
   resetUserPassword: async (c, params) => {
-    await resetUserPassword(domainOf(c), params.id, params.pwd, requireSession(c));
+    await resetUserPassword(domainOf(c), params.id, params.pwd, actorOf(c));
     return ok(c, null, 'passwordReset');
   },
 } satisfies AreaHandlers;

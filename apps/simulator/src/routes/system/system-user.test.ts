@@ -264,12 +264,13 @@ describe('deleteUser', () => {
     });
   });
 
-  it('never deletes the last enabled super administrator', async () => {
+  it('leaves a super administrator to super administrators', async () => {
     const manager = await signInUserManager();
-    expect((await rejection(deleteUser(manager, { id: 1 })))?.code).toBe(ErrorCode.InvalidState);
+    expect((await rejection(deleteUser(manager, { id: 1 })))?.code).toBe(ErrorCode.Forbidden);
     await addUser(admin, newUser('second_admin', { role_id: 1 }));
-    await deleteUser(manager, { id: 1 });
-    expect((await rejection(getUser(manager, { id: 1 })))?.code).toBe(ErrorCode.NotFound);
+    const { client: second } = await signIn(harness, 'second_admin', 'N3w#Start!');
+    await deleteUser(second, { id: 1 });
+    expect((await rejection(getUser(second, { id: 1 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('answers 404 for a user that does not exist and 403 to the auditor', async () => {
@@ -298,11 +299,11 @@ describe('setUserStatus', () => {
     await expect(getCurrentUser(again)).resolves.toMatchObject({ name: 'ops' });
   });
 
-  it('never disables the caller nor the last enabled super administrator', async () => {
+  it('never disables the caller, and leaves a super administrator to super administrators', async () => {
     expect((await rejection(setUserStatus(admin, { id: 1, status: 0 })))?.code).toBe(ErrorCode.InvalidState);
     const manager = await signInUserManager();
     const error = await rejection(setUserStatus(manager, { id: 1, status: 0 }));
-    expect(error).toMatchObject({ code: ErrorCode.InvalidState, serverMessage: expect.stringContaining('*:*:*') });
+    expect(error).toMatchObject({ code: ErrorCode.Forbidden, serverMessage: expect.stringContaining('*:*:*') });
     expect((await getUser(admin, { id: 1 })).status).toBe(1);
   });
 
