@@ -49,5 +49,11 @@ export default defineConfig<{}, { backendProfile: BackendProfile }>({
       testMatch: /legacy\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, backendProfile: 'legacy' },
     },
+    {
+      // And against a full simulator whose extensions a proxy hides (contracts/provider/legacy-proxy.ts).
+      name: 'legacy-proxy',
+      testMatch: /legacy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, backendProfile: 'legacy-proxy' },
+    },
   ],
 });

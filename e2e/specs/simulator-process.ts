@@ -4,8 +4,11 @@ import { E2E_CAPTCHA } from '../constants';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** `legacy` plays the legacy PHP backend, which has none of the extensions (see the README). */
-export type BackendProfile = 'full' | 'legacy';
+/**
+ * `legacy` plays the legacy PHP backend, which has none of the extensions (see the README); `legacy-proxy` puts a
+ * full simulator behind a proxy that hides them.
+ */
+export type BackendProfile = 'full' | 'legacy' | 'legacy-proxy';
 
 export interface E2eSimulator {
   origin: string;
@@ -26,49 +29,76 @@ async function healthy(origin: string, child: ChildProcess, output: () => string
   throw new Error(`the simulator did not answer ${origin}/healthz within 60 s:\n${output()}`);
 }
 
-/**
- * One simulator per Playwright worker, on the demo seed in memory with a still network (tests that need it living
- * step the clock through /__sim): workers run side by side without seeing each other's changes or faults.
- */
-export async function startSimulator(port: number, backendProfile: BackendProfile = 'full'): Promise<E2eSimulator> {
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'apps', 'simulator', 'src', 'main.ts')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PCHARGING_DB: ':memory:',
-        PCHARGING_SEED: 'demo',
-        PCHARGING_FLEET: 'off',
-        PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
-        // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
-        PCHARGING_PASSWORD_COST: '12',
-        PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
-        PCHARGING_PROFILE: backendProfile,
-      },
-    },
-  );
+/** A child process of the tests, stopped with SIGTERM; `ready` resolves once `origin/healthz` answers. */
+async function startProcess(script: string, args: string[], env: NodeJS.ProcessEnv, origin: string) {
+  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), script, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...env },
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = (errors + chunk.toString()).slice(-4000);
   });
-  const origin = `http://127.0.0.1:${port}`;
   try {
     await healthy(origin, child, () => errors);
   } catch (error) {
     child.kill();
     throw error;
   }
+  return (): Promise<void> =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/**
+ * One simulator per Playwright worker, on the demo seed in memory with a still network (tests that need it living
+ * step the clock through /__sim): workers run side by side without seeing each other's changes or faults. The
+ * `legacy-proxy` profile is a full simulator (on the port 50 above) behind the contracts' legacy proxy, which hides
+ * its extensions as a legacy backend would lack them.
+ */
+export async function startSimulator(port: number, backendProfile: BackendProfile = 'full'): Promise<E2eSimulator> {
+  const behindProxy = backendProfile === 'legacy-proxy';
+  const simulatorPort = behindProxy ? port + 50 : port;
+  const simulatorOrigin = `http://127.0.0.1:${simulatorPort}`;
+  const stopSimulator = await startProcess(
+    join(root, 'apps', 'simulator', 'src', 'main.ts'),
+    [],
+    {
+      PORT: String(simulatorPort),
+      PCHARGING_DB: ':memory:',
+      PCHARGING_SEED: 'demo',
+      PCHARGING_FLEET: 'off',
+      PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
+      // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
+      PCHARGING_PASSWORD_COST: '12',
+      PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      PCHARGING_PROFILE: behindProxy ? 'full' : backendProfile,
+    },
+    simulatorOrigin,
+  );
+  if (!behindProxy) return { origin: simulatorOrigin, stop: stopSimulator };
+  const origin = `http://127.0.0.1:${port}`;
+  let stopProxy: () => Promise<void>;
+  try {
+    stopProxy = await startProcess(
+      join(root, 'contracts', 'provider', 'legacy-proxy.ts'),
+      ['--target', simulatorOrigin, '--port', String(port)],
+      {},
+      origin,
+    );
+  } catch (error) {
+    await stopSimulator();
+    throw error;
+  }
   return {
     origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      await stopProxy();
+      await stopSimulator();
+    },
   };
 }
