@@ -1,7 +1,7 @@
 import type { AlarmStatus } from '@pcharging/api-client/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { piles, ports } from './piles';
+import { chargers, ports } from './chargers';
 import { stations } from './stations';
 
 export const alarms = sqliteTable(
@@ -9,7 +9,7 @@ export const alarms = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     stationId: integer('station_id').references(() => stations.id),
-    pileId: integer('pile_id').references(() => piles.id),
+    chargerId: integer('pile_id').references(() => chargers.id),
     portId: integer('port_id').references(() => ports.id),
     /** What raised it: pile, port or station. */
     source: text('source').notNull(),
@@ -28,7 +28,7 @@ export const alarms = sqliteTable(
   (table) => [
     index('alarms_status_raised_idx').on(table.status, table.raisedAt),
     index('alarms_station_raised_idx').on(table.stationId, table.raisedAt),
-    index('alarms_pile_raised_idx').on(table.pileId, table.raisedAt),
+    index('alarms_pile_raised_idx').on(table.chargerId, table.raisedAt),
     index('alarms_level_raised_idx').on(table.level, table.raisedAt),
     index('alarms_source_raised_idx').on(table.source, table.raisedAt),
     index('alarms_raised_idx').on(table.raisedAt),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { adminUsers } from './admin-users';
+import { chargers, ports } from './chargers';
 import { customers, rfidCards } from './customers';
 import { orders } from './orders';
-import { piles, ports } from './piles';
 import { stations } from './stations';
 
 /**
@@ -18,9 +18,9 @@ export const chargingSessions = sqliteTable(
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id),
-    pileId: integer('pile_id')
+    chargerId: integer('pile_id')
       .notNull()
-      .references(() => piles.id),
+      .references(() => chargers.id),
     portId: integer('port_id')
       .notNull()
       .references(() => ports.id),
@@ -58,7 +58,7 @@ export const chargingSessions = sqliteTable(
   (table) => [
     index('charging_sessions_status_started_idx').on(table.status, table.startedAt),
     index('charging_sessions_station_started_idx').on(table.stationId, table.startedAt),
-    index('charging_sessions_pile_started_idx').on(table.pileId, table.startedAt),
+    index('charging_sessions_pile_started_idx').on(table.chargerId, table.startedAt),
     index('charging_sessions_port_started_idx').on(table.portId, table.startedAt),
     index('charging_sessions_customer_started_idx').on(table.customerId, table.startedAt),
     index('charging_sessions_order_idx').on(table.orderId),

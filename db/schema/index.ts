@@ -1,6 +1,7 @@
 export * from './admin-users';
 export * from './alarms';
 export * from './captchas';
+export * from './chargers';
 export * from './charging-sessions';
 export * from './customers';
 export * from './files';
@@ -11,7 +12,6 @@ export * from './operators';
 export * from './order-stats';
 export * from './orders';
 export * from './outbox-emails';
-export * from './piles';
 export * from './price-templates';
 export * from './roles';
 export * from './sessions';

@@ -1,8 +1,8 @@
 import type { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { chargers, ports } from './chargers';
 import { customers, rfidCards } from './customers';
-import { piles, ports } from './piles';
 import { stations } from './stations';
 
 /** A charging session and its bill; money in cents, energy in Wh. */
@@ -18,9 +18,9 @@ export const orders = sqliteTable(
     stationId: integer('station_id')
       .notNull()
       .references(() => stations.id),
-    pileId: integer('pile_id')
+    chargerId: integer('pile_id')
       .notNull()
-      .references(() => piles.id),
+      .references(() => chargers.id),
     portId: integer('port_id')
       .notNull()
       .references(() => ports.id),
@@ -85,7 +85,7 @@ export const orders = sqliteTable(
     index('orders_mode_started_idx').on(table.startMode, table.startedAt, table.id, table.status),
     // Deleting a charger or an RFID card checks its foreign keys here instead of reading every order (~240 ms on a
     // network of two million orders, with the server waiting).
-    index('orders_pile_idx').on(table.pileId),
+    index('orders_pile_idx').on(table.chargerId),
     index('orders_card_idx').on(table.cardId).where(sql`${table.cardId} is not null`),
     index('orders_total_idx').on(
       table.totalCents,

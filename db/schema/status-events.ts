@@ -9,7 +9,7 @@ export const statusEvents = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     stationId: integer('station_id').notNull(),
-    pileId: integer('pile_id').notNull(),
+    chargerId: integer('pile_id').notNull(),
     /** Null for the charger's own status. */
     portId: integer('port_id'),
     fromStatus: integer('from_status').notNull(),
@@ -18,7 +18,7 @@ export const statusEvents = sqliteTable(
   },
   (table) => [
     index('status_events_station_at_idx').on(table.stationId, table.at),
-    index('status_events_pile_at_idx').on(table.pileId, table.at),
+    index('status_events_pile_at_idx').on(table.chargerId, table.at),
     index('status_events_port_at_idx').on(table.portId, table.at),
   ],
 );

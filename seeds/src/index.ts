@@ -117,7 +117,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
     progress?.(`building the ${options.profile} network (${size.stations.toLocaleString('en')} stations)…`);
     const network = buildNetwork(options.seedNumber ?? DEFAULT_SEED_NUMBER, now, size, options.timeZone);
     progress?.(
-      `built ${network.stations.length} stations, ${network.piles.length} chargers, ${network.ports.length} ports, ` +
+      `built ${network.stations.length} stations, ${network.chargers.length} chargers, ${network.ports.length} ports, ` +
         `${network.customers.length} customers, ${network.cards.length} cards, ${network.orders.length} orders, ` +
         `${network.journal.length} journal entries, ${network.alarms.length} alarms ` +
         `in ${Math.round(performance.now() - started)} ms; writing…`,

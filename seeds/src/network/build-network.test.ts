@@ -15,7 +15,7 @@ describe('the demo network', () => {
 
   it('has the size of a believable regional network', () => {
     expect(network.stations).toHaveLength(24);
-    expect(network.piles.length).toBeGreaterThanOrEqual(130);
+    expect(network.chargers.length).toBeGreaterThanOrEqual(130);
     expect(network.ports.length).toBeGreaterThanOrEqual(300);
     expect(network.customers).toHaveLength(300);
     expect(network.cards.length).toBeGreaterThan(250);
@@ -65,13 +65,14 @@ describe('the demo network', () => {
   });
 
   it('has an open alarm for every faulted charger', () => {
-    network.piles.forEach((pile, index) => {
-      if (pile.status === 2) expect(network.alarms.some((a) => a.pileId === index + 1 && a.status === 0)).toBe(true);
+    network.chargers.forEach((charger, index) => {
+      if (charger.status === 2)
+        expect(network.alarms.some((a) => a.chargerId === index + 1 && a.status === 0)).toBe(true);
     });
   });
 
   it('keeps some equipment in stock and some cards unbound', () => {
-    expect(network.piles.some((pile) => pile.stationId === null)).toBe(true);
+    expect(network.chargers.some((charger) => charger.stationId === null)).toBe(true);
     expect(network.cards.some((card) => !card.customerId)).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ export interface NetworkRows {
   priceTemplates: Insert<typeof tables.priceTemplates>[];
   stations: Insert<typeof tables.stations>[];
   loadHistory: Insert<typeof tables.stationLoadHistory>[];
-  piles: Insert<typeof tables.piles>[];
+  chargers: Insert<typeof tables.chargers>[];
   ports: Insert<typeof tables.ports>[];
   customers: Insert<typeof tables.customers>[];
   cards: Insert<typeof tables.rfidCards>[];
@@ -34,7 +34,7 @@ export interface NetworkSize {
   /** Mean charging sessions per port per day. */
   sessionsPerPortDay: number;
   /** Smallest and largest number of chargers at a station. */
-  pilesPerStation: readonly [number, number];
+  chargersPerStation: readonly [number, number];
   /** Ports per charger at least, whatever its model has. */
   minConnectors: number;
 }
@@ -44,7 +44,7 @@ export const DEMO_SIZE: NetworkSize = {
   customers: 300,
   days: 60,
   sessionsPerPortDay: 0.35,
-  pilesPerStation: [5, 11],
+  chargersPerStation: [5, 11],
   minConnectors: 1,
 };
 
@@ -54,7 +54,7 @@ export const LARGE_SIZE: NetworkSize = {
   customers: 100_000,
   days: 60,
   sessionsPerPortDay: 0.66,
-  pilesPerStation: [9, 12],
+  chargersPerStation: [9, 12],
   minConnectors: 3,
 };
 
@@ -122,7 +122,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
 
   const stations: NetworkRows['stations'] = [];
   const loadHistory: NetworkRows['loadHistory'] = [];
-  const piles: NetworkRows['piles'] = [];
+  const chargers: NetworkRows['chargers'] = [];
   const ports: NetworkRows['ports'] = [];
   const stationPopularity: number[] = [];
   // Most stations operate; one each is a draft, under review, rejected, suspended and under construction.
@@ -189,15 +189,15 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     });
     stationPopularity.push(status === 3 ? random.float(0.5, 1.6) : 0);
 
-    const pileCount = status === 5 ? 0 : random.int(size.pilesPerStation[0], size.pilesPerStation[1]);
-    for (let p = 0; p < pileCount; p += 1) {
+    const chargerCount = status === 5 ? 0 : random.int(size.chargersPerStation[0], size.chargersPerStation[1]);
+    for (let p = 0; p < chargerCount; p += 1) {
       const maker =
         fast && p < 3
           ? random.pick([manufacturers[0], manufacturers[3], manufacturers[6]])
           : random.pick(manufacturers);
       const model = maker.models[0];
-      const pileId = piles.length + 1;
-      const serial = `${maker.id.slice(2)}${pad(stationId, 3)}${pad(pileId, 5)}`;
+      const chargerId = chargers.length + 1;
+      const serial = `${maker.id.slice(2)}${pad(stationId, 3)}${pad(chargerId, 5)}`;
       // Chargers at a station still in onboarding share its audit state (draft, under review, rejected).
       const pileAudit = onboardingAudit.get(status) ?? AuditStatus.Approved;
       const pileStatus =
@@ -208,7 +208,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
               [ChargerStatus.Offline, 7],
               [ChargerStatus.Fault, 3],
             ]);
-      piles.push({
+      chargers.push({
         serial,
         name: `${model.type === 2 ? 'DC' : 'AC'} ${pad(p + 1, 2)}`,
         type: model.type,
@@ -236,7 +236,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
       for (let c = 1; c <= connectors; c += 1) {
         ports.push({
           code: `${serial}-${c}`,
-          pileId,
+          chargerId,
           stationId,
           connectorNo: c,
           aliasName: `${String.fromCharCode(64 + p + 1)}${c}`,
@@ -265,7 +265,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     const maker = random.pick(manufacturers);
     const model = maker.models[0];
     const serial = `${maker.id.slice(2)}STK${pad(e + 1, 5)}`;
-    piles.push({
+    chargers.push({
       serial,
       name: `Stock ${pad(e + 1, 2)}`,
       type: model.type,
@@ -279,12 +279,12 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
       connectors: Math.max(model.connectors, size.minConnectors),
       ...stamp,
     });
-    const pileId = piles.length;
+    const chargerId = chargers.length;
     const connectors = Math.max(model.connectors, size.minConnectors);
     for (let c = 1; c <= connectors; c += 1) {
       ports.push({
         code: `${serial}-${c}`,
-        pileId,
+        chargerId,
         stationId: null,
         connectorNo: c,
         status: 0,
@@ -343,10 +343,10 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     ports.forEach((port, index) => {
       const stationId = port.stationId ?? 0;
       if (!liveStations.has(stationId)) return;
-      const pile = piles[port.pileId - 1];
+      const charger = chargers[port.chargerId - 1];
       const station = stations[stationId - 1];
       const template = priceTemplates[(station?.priceTemplateId ?? 1) - 1];
-      if (!pile || !station || !template) return;
+      if (!charger || !station || !template) return;
       const sessions = random.poisson(size.sessionsPerPortDay * (stationPopularity[stationId - 1] ?? 1));
       for (let n = 0; n < sessions; n += 1) {
         const hour = random.weighted([
@@ -364,7 +364,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
           [23, 1],
         ]);
         const startedAt = dayStart + hour * 3600 * 1000 + random.int(0, 59) * MINUTE;
-        const dc = pile.type === 2;
+        const dc = charger.type === 2;
         const chargingMinutes = dc ? random.int(15, 55) : random.int(45, 300);
         const energyWh = Math.round(
           Math.min((port.powerKw * 0.85 * chargingMinutes) / 60, dc ? random.float(20, 75) : random.float(8, 45)) *
@@ -395,7 +395,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
           customerId,
           cardId: startMode === 2 ? (cardIndex ?? null) : null,
           stationId,
-          pileId: port.pileId,
+          chargerId: port.chargerId,
           portId: index + 1,
           startMode,
           status: 3,
@@ -456,12 +456,12 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
   }
 
   const alarms: NetworkRows['alarms'] = [];
-  piles.forEach((pile, index) => {
-    if (!pile.stationId) return;
-    const count = pile.status === 2 ? 1 : random.poisson(0.5);
+  chargers.forEach((charger, index) => {
+    if (!charger.stationId) return;
+    const count = charger.status === 2 ? 1 : random.poisson(0.5);
     for (let a = 0; a < count; a += 1) {
       const kind = random.pick(alarmKinds);
-      const open = pile.status === 2 && a === 0;
+      const open = charger.status === 2 && a === 0;
       const raisedAt = open ? now - random.int(1, 36) * 3600 * 1000 : startOfRange + random.int(0, size.days - 1) * DAY;
       const status = open
         ? AlarmStatus.Open
@@ -471,8 +471,8 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
             [AlarmStatus.Open, 8],
           ]);
       alarms.push({
-        stationId: pile.stationId,
-        pileId: index + 1,
+        stationId: charger.stationId,
+        chargerId: index + 1,
         source: 'pile',
         code: kind.code,
         level: kind.level,
@@ -503,7 +503,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
 
   const sessions = buildOpenSessions(new Random(seed + 7919), {
     ports,
-    chargerType: (pileId) => piles[pileId - 1]?.type ?? 1,
+    chargerType: (chargerId) => chargers[chargerId - 1]?.type ?? 1,
     customers: size.customers,
     cardOf: (customerId) => cardOfCustomer.get(customerId),
     now,
@@ -515,7 +515,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     priceTemplates,
     stations,
     loadHistory,
-    piles,
+    chargers,
     ports,
     customers,
     cards,

@@ -37,7 +37,7 @@ export function plannedChargingMinutes(random: Random, type: number): number {
 
 interface PortSeed {
   status?: number | undefined;
-  pileId: number;
+  chargerId: number;
   stationId?: number | null | undefined;
   powerKw: number;
 }
@@ -45,7 +45,7 @@ interface PortSeed {
 export interface OpenSessionInputs {
   ports: readonly PortSeed[];
   /** Charger type by charger id. */
-  chargerType: (pileId: number) => number;
+  chargerType: (chargerId: number) => number;
   customers: number;
   /** The customer's card id, when they have one. */
   cardOf: (customerId: number) => number | undefined;
@@ -69,7 +69,7 @@ export function buildOpenSessions(random: Random, inputs: OpenSessionInputs): Se
     const startMode = drawStartMode(random, card !== undefined);
     const base = {
       stationId: port.stationId ?? 0,
-      pileId: port.pileId,
+      chargerId: port.chargerId,
       portId: index + 1,
       customerId,
       cardId: startMode === 2 ? (card ?? null) : null,
@@ -82,7 +82,7 @@ export function buildOpenSessions(random: Random, inputs: OpenSessionInputs): Se
       return;
     }
     const powerW = sessionPowerW(random, port.powerKw);
-    const planned = plannedChargingMinutes(random, inputs.chargerType(port.pileId));
+    const planned = plannedChargingMinutes(random, inputs.chargerType(port.chargerId));
     if (status === PortStatus.Charging) {
       const stalled = random.chance(inputs.stallShare);
       const elapsed = random.int(1, Math.max(1, planned - 1));

@@ -25,7 +25,7 @@ export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Pr
       write('price templates', tables.priceTemplates, rows.priceTemplates);
       write('stations', tables.stations, rows.stations);
       write('load history', tables.stationLoadHistory, rows.loadHistory);
-      write('chargers', tables.piles, rows.piles);
+      write('chargers', tables.chargers, rows.chargers);
       write('ports', tables.ports, rows.ports);
       write('customers', tables.customers, rows.customers);
       write('cards', tables.rfidCards, rows.cards);

@@ -9,7 +9,7 @@ import type { NetworkEvent } from '../domain/events';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 import { FleetEngine } from './fleet-engine';
 
-const { orders, journalEntries, stations, priceTemplates, piles } = tables;
+const { orders, journalEntries, stations, priceTemplates, chargers } = tables;
 const HOUR = 3600 * 1000;
 
 let harnesses: Harness[] = [];
@@ -147,49 +147,49 @@ describe('fleet engine', () => {
     const { client } = await signIn(h, 'admin');
     // The engine has not ticked yet, as with PCHARGING_FLEET=off: the restart must still be pushed and end.
     const { engine } = simulationOf(h.app);
-    const pile = h.database.db
-      .select({ id: piles.id })
-      .from(piles)
-      .innerJoin(stations, eq(stations.id, piles.stationId))
-      .where(and(eq(piles.status, ChargerStatus.Online), eq(piles.auditStatus, 3), eq(stations.status, 3)))
+    const charger = h.database.db
+      .select({ id: chargers.id })
+      .from(chargers)
+      .innerJoin(stations, eq(stations.id, chargers.stationId))
+      .where(and(eq(chargers.status, ChargerStatus.Online), eq(chargers.auditStatus, 3), eq(stations.status, 3)))
       .get();
-    if (!pile) throw new Error('the demo seed has an online charger');
+    if (!charger) throw new Error('the demo seed has an online charger');
     const statuses: number[] = [];
     engine.onEvents((events) => {
       for (const event of events)
-        if (event.type === 'pile.status' && event.data.pileId === pile.id) statuses.push(event.data.status);
+        if (event.type === 'pile.status' && event.data.pileId === charger.id) statuses.push(event.data.status);
     });
-    await restartPile(client, { id: pile.id });
+    await restartPile(client, { id: charger.id });
     engine.step(10_000);
-    const refused = await rejection(setPileWhitelist(client, { id: pile.id, white_list: ['RF00000001'] }));
+    const refused = await rejection(setPileWhitelist(client, { id: charger.id, white_list: ['RF00000001'] }));
     expect(refused?.code).toBe(1009);
     engine.step(25_000);
-    expect(h.database.db.select({ status: piles.status }).from(piles).where(eq(piles.id, pile.id)).get()?.status).toBe(
-      ChargerStatus.Online,
-    );
+    expect(
+      h.database.db.select({ status: chargers.status }).from(chargers).where(eq(chargers.id, charger.id)).get()?.status,
+    ).toBe(ChargerStatus.Online);
     expect(statuses).toEqual([ChargerStatus.Restarting, ChargerStatus.Online]);
-    await expect(setPileWhitelist(client, { id: pile.id, white_list: ['RF00000001'] })).resolves.toBeDefined();
+    await expect(setPileWhitelist(client, { id: charger.id, white_list: ['RF00000001'] })).resolves.toBeDefined();
   });
 
   it('takes in a charger approved after the engine loaded the network', async () => {
     const h = await harness();
     const { client } = await signIn(h, 'admin');
     const { engine } = simulationOf(h.app);
-    const chargers = () => {
+    const chargerCount = () => {
       const counts = engine.overview();
       return counts.chargersOnline + counts.chargersOffline + counts.chargersFault + counts.chargersRestarting;
     };
     engine.step(1000);
-    const before = chargers();
+    const before = chargerCount();
     const submitted = h.database.db
-      .select({ id: piles.id })
-      .from(piles)
-      .where(eq(piles.auditStatus, AuditStatus.UnderReview))
+      .select({ id: chargers.id })
+      .from(chargers)
+      .where(eq(chargers.auditStatus, AuditStatus.UnderReview))
       .get();
     if (!submitted) throw new Error('the demo seed has a charger under review');
     await auditPile(client, { id: submitted.id, approve: 1 });
     engine.step(1000);
-    expect(chargers()).toBe(before + 1);
+    expect(chargerCount()).toBe(before + 1);
   });
 
   it('keeps the power drawn at a station within its load-balancing limit', async () => {

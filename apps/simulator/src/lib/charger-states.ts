@@ -20,12 +20,12 @@ export function isConnected(status: number): boolean {
 }
 
 const auditStateKeys: Record<number, MessageKey> = {
-  [AuditStatus.Draft]: 'pileAuditDraft',
-  [AuditStatus.UnderReview]: 'pileAuditUnderReview',
-  [AuditStatus.Rejected]: 'pileAuditRejected',
-  [AuditStatus.Approved]: 'pileAuditApproved',
+  [AuditStatus.Draft]: 'chargerAuditDraft',
+  [AuditStatus.UnderReview]: 'chargerAuditUnderReview',
+  [AuditStatus.Rejected]: 'chargerAuditRejected',
+  [AuditStatus.Approved]: 'chargerAuditApproved',
 };
 
 export function auditStateKey(auditStatus: number): MessageKey {
-  return auditStateKeys[auditStatus] ?? 'pileAuditDraft';
+  return auditStateKeys[auditStatus] ?? 'chargerAuditDraft';
 }

@@ -49,6 +49,18 @@ const schema = z.object({
       }
     }),
   PCHARGING_SIM_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  PCHARGING_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      const bad = addressList(value).filter((host) => !/^[a-z0-9.-]+(?::\d{1,5})?$/i.test(host));
+      if (bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must list host names, each with an optional :port, separated by commas (not: ${bad.join(', ')})`,
+        });
+      }
+    }),
   PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
   PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
   PCHARGING_FLEET_SPEED: z.coerce.number().positive().max(3600).default(1),
@@ -104,7 +116,13 @@ export interface SimulatorConfig {
   controlSurface: boolean;
   /** Peers whose `X-Forwarded-For` is believed (`PCHARGING_TRUST_PROXY`); nobody's by default. */
   trustedProxies: ReadonlySet<string>;
+  /**
+   * The trainer key, which opens the whole control surface (`PCHARGING_SIM_KEY`, else the one the server keeps in
+   * its data directory); without one the surface refuses every call.
+   */
   controlKey: string | undefined;
+  /** Host names besides localhost and IP addresses that the control surface answers to (a reverse proxy's). */
+  allowedHosts: readonly string[];
   webDist: string;
   /** Whether the fleet engine runs by itself; when off it moves only when stepped. */
   fleet: boolean;
@@ -157,6 +175,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     controlSurface: (env.PCHARGING_SIM_CONTROL ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     trustedProxies: new Set(addressList(env.PCHARGING_TRUST_PROXY)),
     controlKey: env.PCHARGING_SIM_KEY,
+    allowedHosts: addressList(env.PCHARGING_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     webDist: resolve(env.PCHARGING_WEB_DIST),
     fleet: env.PCHARGING_FLEET === 'on',
     fleetSpeed: env.PCHARGING_FLEET_SPEED,
@@ -174,7 +193,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** Defaults for tests: in-memory database, empty web folder, control surface on, fleet engine still. */
+/** The trainer key of the tests' simulators. */
+export const TEST_SIM_KEY = 'test-trainer-key';
+
+/** Defaults for tests: in-memory database, empty web folder, control surface on with a key, fleet engine still. */
 export function testConfig(overrides: Partial<SimulatorConfig> = {}): SimulatorConfig {
-  return { ...loadConfig({ PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off' }), ...overrides };
+  const config = loadConfig({ PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off', PCHARGING_SIM_KEY: TEST_SIM_KEY });
+  return { ...config, ...overrides };
 }

@@ -9,7 +9,7 @@ import { priceChange } from './price-change';
 import { stationOffline } from './station-offline';
 import { stuckSession } from './stuck-session';
 
-const { piles, alarms, rfidCards, customers, priceTemplates, outboxEmails } = tables;
+const { chargers, alarms, rfidCards, customers, priceTemplates, outboxEmails } = tables;
 
 let harness: Harness;
 afterEach(() => harness?.close());
@@ -20,19 +20,19 @@ describe('training scenarios', () => {
     const { db } = harness.database;
     const details = stationOffline.load(harness.domain());
     const stationId = Number(details.stationId);
-    const chargers = db
+    const offline = db
       .select()
-      .from(piles)
-      .where(and(eq(piles.stationId, stationId), eq(piles.auditStatus, 3)))
+      .from(chargers)
+      .where(and(eq(chargers.stationId, stationId), eq(chargers.auditStatus, 3)))
       .all();
-    expect(chargers.length).toBe(details.chargers);
-    expect(chargers.every((pile) => pile.status === ChargerStatus.Offline)).toBe(true);
+    expect(offline.length).toBe(details.chargers);
+    expect(offline.every((charger) => charger.status === ChargerStatus.Offline)).toBe(true);
     const open = db
       .select()
       .from(alarms)
       .where(and(eq(alarms.stationId, stationId), eq(alarms.code, 'E310'), eq(alarms.status, 0)))
       .all();
-    expect(open.length).toBeGreaterThanOrEqual(chargers.length);
+    expect(open.length).toBeGreaterThanOrEqual(offline.length);
   });
 
   it('card-bound-to-wrong-customer binds a card to someone whose name is not the holder', async () => {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { PageWindow } from '../../lib/paging';
 
-const { alarms, stations, piles, ports, adminUsers } = tables;
+const { alarms, stations, chargers, ports, adminUsers } = tables;
 
 /** alarm_status codes, as the alarm_status dictionary names them. */
 export interface AlarmFilters {
@@ -12,7 +12,7 @@ export interface AlarmFilters {
   level?: number;
   source?: string;
   stationId?: number;
-  pileId?: number;
+  chargerId?: number;
   /** Inclusive epoch ms bounds of raised_at. */
   raisedFrom?: number;
   raisedTo?: number;
@@ -24,7 +24,7 @@ function filterConditions(filters: AlarmFilters): SQL | undefined {
   if (filters.level !== undefined) conditions.push(eq(alarms.level, filters.level));
   if (filters.source !== undefined) conditions.push(eq(alarms.source, filters.source));
   if (filters.stationId !== undefined) conditions.push(eq(alarms.stationId, filters.stationId));
-  if (filters.pileId !== undefined) conditions.push(eq(alarms.pileId, filters.pileId));
+  if (filters.chargerId !== undefined) conditions.push(eq(alarms.chargerId, filters.chargerId));
   if (filters.raisedFrom !== undefined) conditions.push(gte(alarms.raisedAt, filters.raisedFrom));
   if (filters.raisedTo !== undefined) conditions.push(lte(alarms.raisedAt, filters.raisedTo));
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -39,15 +39,15 @@ function alarmSelect(db: AppDatabase) {
     .select({
       alarm: alarms,
       stationName: stations.name,
-      pileSerial: piles.serial,
-      pileName: piles.name,
+      chargerSerial: chargers.serial,
+      chargerName: chargers.name,
       portCode: ports.code,
       acknowledgedBy: acknowledger.username,
       repairedBy: repairer.username,
     })
     .from(alarms)
     .leftJoin(stations, eq(stations.id, alarms.stationId))
-    .leftJoin(piles, eq(piles.id, alarms.pileId))
+    .leftJoin(chargers, eq(chargers.id, alarms.chargerId))
     .leftJoin(ports, eq(ports.id, alarms.portId))
     .leftJoin(acknowledger, eq(acknowledger.id, alarms.acknowledgedBy))
     .leftJoin(repairer, eq(repairer.id, alarms.repairedBy));

@@ -34,8 +34,8 @@ describe('the charger list query', () => {
         (offset) => listChargerPage(harness.database.db, filters, { limit: 20, offset }).items,
       );
       expect(all.items.length).toBe(all.total);
-      expect(paged.map((row) => row.pile.id)).toEqual(all.items.slice(0, paged.length).map((row) => row.pile.id));
-      expect(new Set(paged.map((row) => row.pile.id)).size).toBe(paged.length);
+      expect(paged.map((row) => row.charger.id)).toEqual(all.items.slice(0, paged.length).map((row) => row.charger.id));
+      expect(new Set(paged.map((row) => row.charger.id)).size).toBe(paged.length);
     }
   });
 });

@@ -5,7 +5,7 @@ import { SESSION_PORT_STATUSES } from '../../lib/charger-states';
 import type { PageWindow } from '../../lib/paging';
 import { likePattern } from '../search';
 
-const { piles, ports, stations, operators, orders, chargingSessions } = tables;
+const { chargers, ports, stations, operators, orders, chargingSessions } = tables;
 
 export interface ChargerFilters {
   stationId?: number;
@@ -19,27 +19,27 @@ export interface ChargerFilters {
 }
 
 const sortColumns = {
-  created_at: piles.createdAt,
-  equipmentid: piles.serial,
-  equipmentname: piles.name,
-  status: piles.status,
-  power: piles.powerKw,
+  created_at: chargers.createdAt,
+  equipmentid: chargers.serial,
+  equipmentname: chargers.name,
+  status: chargers.status,
+  power: chargers.powerKw,
 } as const;
 
 /** Serial number or name containing the text, wildcards taken literally. */
 export function keywordCondition(keyword: string): SQL | undefined {
   const pattern = likePattern(keyword);
-  return or(sql`${piles.serial} like ${pattern} escape '\\'`, sql`${piles.name} like ${pattern} escape '\\'`);
+  return or(sql`${chargers.serial} like ${pattern} escape '\\'`, sql`${chargers.name} like ${pattern} escape '\\'`);
 }
 
 function chargerConditions(filters: ChargerFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [isNotNull(piles.stationId)];
-  if (filters.stationId !== undefined) conditions.push(eq(piles.stationId, filters.stationId));
+  const conditions: (SQL | undefined)[] = [isNotNull(chargers.stationId)];
+  if (filters.stationId !== undefined) conditions.push(eq(chargers.stationId, filters.stationId));
   if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
-  if (filters.status !== undefined) conditions.push(eq(piles.status, filters.status));
-  if (filters.type !== undefined) conditions.push(eq(piles.type, filters.type));
-  if (filters.manufacturerName) conditions.push(eq(piles.manufacturerName, filters.manufacturerName));
-  if (filters.auditStatus !== undefined) conditions.push(eq(piles.auditStatus, filters.auditStatus));
+  if (filters.status !== undefined) conditions.push(eq(chargers.status, filters.status));
+  if (filters.type !== undefined) conditions.push(eq(chargers.type, filters.type));
+  if (filters.manufacturerName) conditions.push(eq(chargers.manufacturerName, filters.manufacturerName));
+  if (filters.auditStatus !== undefined) conditions.push(eq(chargers.auditStatus, filters.auditStatus));
   return and(...conditions);
 }
 
@@ -53,33 +53,33 @@ export function chargerPageQuery(db: AppDatabase, filters: ChargerFilters, windo
   const direction = filters.order === 'asc' ? asc : desc;
   const sessionStatuses = sql.raw(SESSION_PORT_STATUSES.join(', '));
   const page = db
-    .select({ id: piles.id })
-    .from(piles)
+    .select({ id: chargers.id })
+    .from(chargers)
     .where(where)
-    .orderBy(direction(sortColumns[filters.sort]), direction(piles.id))
+    .orderBy(direction(sortColumns[filters.sort]), direction(chargers.id))
     .limit(window.limit)
     .offset(window.offset)
     .as('page');
   return (
     db
       .select({
-        pile: piles,
+        charger: chargers,
         stationName: stations.name,
-        portsAvailable: sql<number>`(select count(*) from ports q where q.pile_id = ${piles.id} and q.status = 1)`,
-        portsCharging: sql<number>`(select count(*) from ports q where q.pile_id = ${piles.id} and q.status in (${sessionStatuses}))`,
+        portsAvailable: sql<number>`(select count(*) from ports q where q.pile_id = ${chargers.id} and q.status = 1)`,
+        portsCharging: sql<number>`(select count(*) from ports q where q.pile_id = ${chargers.id} and q.status in (${sessionStatuses}))`,
       })
       .from(page)
       // CROSS JOIN keeps the page the outer loop: joined plainly, SQLite walked every charger and probed the page.
-      .crossJoin(piles)
-      .innerJoin(stations, eq(stations.id, piles.stationId))
-      .where(eq(piles.id, page.id))
-      .orderBy(direction(sortColumns[filters.sort]), direction(piles.id))
+      .crossJoin(chargers)
+      .innerJoin(stations, eq(stations.id, chargers.stationId))
+      .where(eq(chargers.id, page.id))
+      .orderBy(direction(sortColumns[filters.sort]), direction(chargers.id))
   );
 }
 
 export function listChargerPage(db: AppDatabase, filters: ChargerFilters, window: PageWindow) {
   const items = chargerPageQuery(db, filters, window).all();
-  const [totalRow] = db.select({ total: count() }).from(piles).where(chargerConditions(filters)).all();
+  const [totalRow] = db.select({ total: count() }).from(chargers).where(chargerConditions(filters)).all();
   return { items, total: totalRow?.total ?? 0 };
 }
 
@@ -88,7 +88,7 @@ export type ChargerListItem = ReturnType<typeof listChargerPage>['items'][number
 export function findCharger(db: AppDatabase, id: number) {
   return db
     .select({
-      pile: piles,
+      charger: chargers,
       station: {
         id: stations.id,
         code: stations.code,
@@ -98,10 +98,10 @@ export function findCharger(db: AppDatabase, id: number) {
       },
       operatorName: operators.name,
     })
-    .from(piles)
-    .leftJoin(stations, eq(stations.id, piles.stationId))
-    .leftJoin(operators, eq(operators.id, piles.operatorId))
-    .where(eq(piles.id, id))
+    .from(chargers)
+    .leftJoin(stations, eq(stations.id, chargers.stationId))
+    .leftJoin(operators, eq(operators.id, chargers.operatorId))
+    .where(eq(chargers.id, id))
     .get();
 }
 
@@ -116,29 +116,29 @@ export function findStationRef(db: AppDatabase, stationId: number) {
 }
 
 export function serialTaken(db: AppDatabase, serial: string, exceptId?: number): boolean {
-  const row = db.select({ id: piles.id }).from(piles).where(eq(piles.serial, serial)).get();
+  const row = db.select({ id: chargers.id }).from(chargers).where(eq(chargers.serial, serial)).get();
   return row !== undefined && row.id !== exceptId;
 }
 
 /** Orders keep their charger and ports: a charger that has charged can no longer be deleted or renumbered. */
-export function hasChargingHistory(db: AppDatabase, pileId: number): boolean {
-  const portIds = db.select({ id: ports.id }).from(ports).where(eq(ports.pileId, pileId));
+export function hasChargingHistory(db: AppDatabase, chargerId: number): boolean {
+  const portIds = db.select({ id: ports.id }).from(ports).where(eq(ports.chargerId, chargerId));
   const ordered = db.select({ id: orders.id }).from(orders).where(inArray(orders.portId, portIds)).limit(1).get();
   if (ordered) return true;
   const session = db
     .select({ id: chargingSessions.id })
     .from(chargingSessions)
-    .where(eq(chargingSessions.pileId, pileId))
+    .where(eq(chargingSessions.chargerId, chargerId))
     .limit(1)
     .get();
   return session !== undefined;
 }
 
-export function hasSessionInProgress(db: AppDatabase, pileId: number): boolean {
+export function hasSessionInProgress(db: AppDatabase, chargerId: number): boolean {
   const row = db
     .select({ id: ports.id })
     .from(ports)
-    .where(and(eq(ports.pileId, pileId), inArray(ports.status, [...SESSION_PORT_STATUSES])))
+    .where(and(eq(ports.chargerId, chargerId), inArray(ports.status, [...SESSION_PORT_STATUSES])))
     .limit(1)
     .get();
   return row !== undefined;

@@ -2,7 +2,7 @@ import { AuditStatus, ChargerStatus, ChargerType, PortStatus } from '@pcharging/
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 
-const { piles, ports, alarms } = tables;
+const { chargers, ports, alarms } = tables;
 
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
@@ -34,7 +34,7 @@ export interface ChargerColumns {
   hasPos: number;
 }
 
-export type ChargerPatch = Partial<typeof piles.$inferInsert>;
+export type ChargerPatch = Partial<typeof chargers.$inferInsert>;
 
 const portDefaults = (type: number) =>
   type === ChargerType.DC
@@ -46,13 +46,13 @@ const portPower = (layout: PortLayout) =>
   layout.type === ChargerType.DC ? layout.powerKw / layout.connectors : layout.powerKw;
 
 /** Brings the ports in line with the charger: codes, station, power; adds missing ones, drops extra ones. */
-export function syncPorts(db: Transaction, pileId: number, layout: PortLayout, now: number): void {
-  const existing = db.select().from(ports).where(eq(ports.pileId, pileId)).all();
+export function syncPorts(db: Transaction, chargerId: number, layout: PortLayout, now: number): void {
+  const existing = db.select().from(ports).where(eq(ports.chargerId, chargerId)).all();
   const extra = existing.filter((port) => port.connectorNo > layout.connectors).map((port) => port.id);
   if (extra.length > 0) {
     db.update(alarms).set({ portId: null }).where(inArray(alarms.portId, extra)).run();
     db.delete(ports)
-      .where(and(eq(ports.pileId, pileId), gt(ports.connectorNo, layout.connectors)))
+      .where(and(eq(ports.chargerId, chargerId), gt(ports.connectorNo, layout.connectors)))
       .run();
   }
   const powerKw = portPower(layout);
@@ -76,7 +76,7 @@ export function syncPorts(db: Transaction, pileId: number, layout: PortLayout, n
     db.insert(ports)
       .values({
         code: `${layout.serial}-${connectorNo}`,
-        pileId,
+        chargerId,
         stationId: layout.stationId,
         connectorNo,
         status: PortStatus.Unavailable,
@@ -99,7 +99,7 @@ export function insertCharger(
 ): number {
   return db.transaction((tx) => {
     const [row] = tx
-      .insert(piles)
+      .insert(chargers)
       .values({
         ...charger,
         status: ChargerStatus.Offline,
@@ -107,9 +107,9 @@ export function insertCharger(
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: piles.id })
+      .returning({ id: chargers.id })
       .all();
-    if (!row) throw new Error('pile insert returned nothing');
+    if (!row) throw new Error('charger insert returned nothing');
     syncPorts(tx, row.id, { ...charger, connectType }, now);
     return row.id;
   });
@@ -123,9 +123,9 @@ export function updateCharger(
   now: number,
 ): void {
   db.transaction((tx) => {
-    tx.update(piles)
+    tx.update(chargers)
       .set({ ...charger, updatedAt: now })
-      .where(eq(piles.id, id))
+      .where(eq(chargers.id, id))
       .run();
     syncPorts(tx, id, { ...charger, ...placement }, now);
   });
@@ -134,10 +134,10 @@ export function updateCharger(
 /** Alarms stay in the station's history, detached from the charger that is going away. */
 export function deleteChargerRow(db: AppDatabase, id: number): void {
   db.transaction((tx) => {
-    const portIds = tx.select({ id: ports.id }).from(ports).where(eq(ports.pileId, id));
+    const portIds = tx.select({ id: ports.id }).from(ports).where(eq(ports.chargerId, id));
     tx.update(alarms).set({ portId: null }).where(inArray(alarms.portId, portIds)).run();
-    tx.update(alarms).set({ pileId: null }).where(eq(alarms.pileId, id)).run();
-    tx.delete(piles).where(eq(piles.id, id)).run();
+    tx.update(alarms).set({ chargerId: null }).where(eq(alarms.chargerId, id)).run();
+    tx.delete(chargers).where(eq(chargers.id, id)).run();
   });
 }
 
@@ -150,7 +150,7 @@ export function relocateCharger(
   now: number,
 ): void {
   db.transaction((tx) => {
-    tx.update(piles)
+    tx.update(chargers)
       .set({
         stationId: target.stationId,
         operatorId: target.operatorId,
@@ -163,15 +163,15 @@ export function relocateCharger(
         auditedBy: null,
         updatedAt: now,
       })
-      .where(eq(piles.id, id))
+      .where(eq(chargers.id, id))
       .run();
     syncPorts(tx, id, { ...layout, stationId: target.stationId }, now);
-    tx.update(ports).set({ status: PortStatus.Unavailable }).where(eq(ports.pileId, id)).run();
+    tx.update(ports).set({ status: PortStatus.Unavailable }).where(eq(ports.chargerId, id)).run();
   });
 }
 
 export function patchCharger(db: AppDatabase, id: number, patch: ChargerPatch): void {
-  db.update(piles).set(patch).where(eq(piles.id, id)).run();
+  db.update(chargers).set(patch).where(eq(chargers.id, id)).run();
 }
 
 /** An approved charger connects: online, and its ports that waited for it available. */
@@ -181,10 +181,10 @@ export function connectApprovedCharger(
   approval: ChargerPatch & { updatedAt: number },
 ): void {
   db.transaction((tx) => {
-    tx.update(piles).set(approval).where(eq(piles.id, id)).run();
+    tx.update(chargers).set(approval).where(eq(chargers.id, id)).run();
     tx.update(ports)
       .set({ status: PortStatus.Available, updatedAt: approval.updatedAt })
-      .where(and(eq(ports.pileId, id), eq(ports.status, PortStatus.Unavailable)))
+      .where(and(eq(ports.chargerId, id), eq(ports.status, PortStatus.Unavailable)))
       .run();
   });
 }

@@ -2,24 +2,24 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 
-const { piles, ports, stations, chargingSessions } = tables;
+const { chargers, ports, stations, chargingSessions } = tables;
 
 function selectPorts(db: AppDatabase, where: SQL) {
   return (
     db
       .select({
         port: ports,
-        serial: piles.serial,
-        pileName: piles.name,
-        pileStatus: piles.status,
-        pileAuditStatus: piles.auditStatus,
+        serial: chargers.serial,
+        chargerName: chargers.name,
+        chargerStatus: chargers.status,
+        chargerAuditStatus: chargers.auditStatus,
         stationName: stations.name,
         sessionId: chargingSessions.id,
         sessionPowerW: chargingSessions.powerW,
         sessionChargeUntil: chargingSessions.chargeUntil,
       })
       .from(ports)
-      .innerJoin(piles, eq(piles.id, ports.pileId))
+      .innerJoin(chargers, eq(chargers.id, ports.chargerId))
       // A port has at most one session in progress: the engine opens one only on a free port.
       .leftJoin(chargingSessions, and(eq(chargingSessions.portId, ports.id), eq(chargingSessions.status, 1)))
       .leftJoin(stations, eq(stations.id, ports.stationId))
@@ -30,12 +30,12 @@ function selectPorts(db: AppDatabase, where: SQL) {
 
 export type PortRecord = ReturnType<ReturnType<typeof selectPorts>['all']>[number];
 
-export function portsOfPile(db: AppDatabase, pileId: number): PortRecord[] {
-  return selectPorts(db, eq(ports.pileId, pileId)).all();
+export function portsOfOneCharger(db: AppDatabase, chargerId: number): PortRecord[] {
+  return selectPorts(db, eq(ports.chargerId, chargerId)).all();
 }
 
-export function listPortPage(db: AppDatabase, pileId: number, window: PageWindow) {
-  const where = eq(ports.pileId, pileId);
+export function listPortPage(db: AppDatabase, chargerId: number, window: PageWindow) {
+  const where = eq(ports.chargerId, chargerId);
   const items = selectPorts(db, where).limit(window.limit).offset(window.offset).all();
   const [totalRow] = db.select({ total: count() }).from(ports).where(where).all();
   return { items, total: totalRow?.total ?? 0 };

@@ -4,7 +4,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { keywordCondition } from '../charger/charger-queries';
 
-const { piles, stations } = tables;
+const { chargers, stations } = tables;
 
 export interface EquipmentFilters {
   installed?: boolean;
@@ -19,13 +19,13 @@ export interface EquipmentFilters {
 function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.installed !== undefined) {
-    conditions.push(filters.installed ? isNotNull(piles.stationId) : isNull(piles.stationId));
+    conditions.push(filters.installed ? isNotNull(chargers.stationId) : isNull(chargers.stationId));
   }
-  if (filters.stationId !== undefined) conditions.push(eq(piles.stationId, filters.stationId));
-  if (filters.status !== undefined) conditions.push(eq(piles.status, filters.status));
-  if (filters.manufacturerName) conditions.push(eq(piles.manufacturerName, filters.manufacturerName));
-  if (filters.model) conditions.push(eq(piles.model, filters.model));
-  if (filters.type !== undefined) conditions.push(eq(piles.type, filters.type));
+  if (filters.stationId !== undefined) conditions.push(eq(chargers.stationId, filters.stationId));
+  if (filters.status !== undefined) conditions.push(eq(chargers.status, filters.status));
+  if (filters.manufacturerName) conditions.push(eq(chargers.manufacturerName, filters.manufacturerName));
+  if (filters.model) conditions.push(eq(chargers.model, filters.model));
+  if (filters.type !== undefined) conditions.push(eq(chargers.type, filters.type));
   if (filters.keyword) conditions.push(keywordCondition(filters.keyword));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
@@ -34,14 +34,14 @@ function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
 export function listEquipmentPage(db: AppDatabase, filters: EquipmentFilters, window: PageWindow) {
   const where = equipmentConditions(filters);
   const items = db
-    .select({ pile: piles, stationName: stations.name })
-    .from(piles)
-    .leftJoin(stations, eq(stations.id, piles.stationId))
+    .select({ charger: chargers, stationName: stations.name })
+    .from(chargers)
+    .leftJoin(stations, eq(stations.id, chargers.stationId))
     .where(where)
-    .orderBy(desc(piles.createdAt), desc(piles.id))
+    .orderBy(desc(chargers.createdAt), desc(chargers.id))
     .limit(window.limit)
     .offset(window.offset)
     .all();
-  const [totalRow] = db.select({ total: count() }).from(piles).where(where).all();
+  const [totalRow] = db.select({ total: count() }).from(chargers).where(where).all();
   return { items, total: totalRow?.total ?? 0 };
 }

@@ -3,7 +3,7 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { foldedContains, foldedPattern } from '../search';
 
-const { operators, stations, piles } = tables;
+const { operators, stations, chargers } = tables;
 
 export interface OperatorFilters {
   name?: string;
@@ -72,6 +72,6 @@ export function operatorAccountTaken(db: AppDatabase, account: string, exceptId?
 /** Stations it runs or chargers it owns keep an operator from being deleted. */
 export function operatorInUse(db: AppDatabase, operatorId: number): boolean {
   const station = db.select({ id: stations.id }).from(stations).where(eq(stations.operatorId, operatorId)).get();
-  const pile = db.select({ id: piles.id }).from(piles).where(eq(piles.operatorId, operatorId)).get();
-  return station !== undefined || pile !== undefined;
+  const charger = db.select({ id: chargers.id }).from(chargers).where(eq(chargers.operatorId, operatorId)).get();
+  return station !== undefined || charger !== undefined;
 }

@@ -14,7 +14,7 @@ import {
   ordersByIdsQuery,
 } from './order-sql';
 
-const { orders, customers, stations, piles, ports, rfidCards, adminUsers } = tables;
+const { orders, customers, stations, chargers, ports, rfidCards, adminUsers } = tables;
 
 const orderCountStatements = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
   cappedCountStatements(db, orderCountQuery(filters)),
@@ -86,8 +86,8 @@ export function findOrder(db: AppDatabase, id: number) {
       customerName: customers.name,
       stationName: stations.name,
       stationCode: stations.code,
-      pileSerial: piles.serial,
-      pileName: piles.name,
+      chargerSerial: chargers.serial,
+      chargerName: chargers.name,
       portCode: ports.code,
       portAlias: ports.aliasName,
       cardNo: rfidCards.cardNo,
@@ -96,7 +96,7 @@ export function findOrder(db: AppDatabase, id: number) {
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(stations, eq(stations.id, orders.stationId))
-    .innerJoin(piles, eq(piles.id, orders.pileId))
+    .innerJoin(chargers, eq(chargers.id, orders.chargerId))
     .innerJoin(ports, eq(ports.id, orders.portId))
     .leftJoin(rfidCards, eq(rfidCards.id, orders.cardId))
     .leftJoin(adminUsers, eq(adminUsers.id, orders.stoppedBy))

@@ -89,7 +89,7 @@ export function orderCountQuery(filters: OrderFilters): CappedCountQueries {
 }
 
 const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id as customerId,
-  c.account as account, o.station_id as stationId, s.name as stationName, o.pile_id as pileId, o.port_id as portId,
+  c.account as account, o.station_id as stationId, s.name as stationName, o.pile_id as chargerId, o.port_id as portId,
   p.code as portCode, p.alias_name as portAlias, o.duration_minutes as durationMinutes,
   o.idle_minutes as idleMinutes, o.energy_wh as energyWh, o.elect_fee_cents as electFeeCents,
   o.service_fee_cents as serviceFeeCents, o.park_fee_cents as parkFeeCents, o.total_cents as totalCents,
@@ -139,7 +139,7 @@ export interface OrderListRecord {
   account: string;
   stationId: number;
   stationName: string;
-  pileId: number;
+  chargerId: number;
   portId: number;
   portCode: string;
   portAlias: string;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 export interface SessionFilters {
   stationId?: number;
-  pileId?: number;
+  chargerId?: number;
   portId?: number;
   /** Resolved from the customer account before the query is built. */
   customerId?: number;
@@ -28,7 +28,7 @@ const suspectReason = sql`case
 function whereClause(filters: SessionFilters): SQL {
   const conditions: SQL[] = [sql`s.status = 1`];
   if (filters.stationId !== undefined) conditions.push(sql`s.station_id = ${sql.placeholder('stationId')}`);
-  if (filters.pileId !== undefined) conditions.push(sql`s.pile_id = ${sql.placeholder('pileId')}`);
+  if (filters.chargerId !== undefined) conditions.push(sql`s.pile_id = ${sql.placeholder('chargerId')}`);
   if (filters.portId !== undefined) conditions.push(sql`s.port_id = ${sql.placeholder('portId')}`);
   if (filters.customerId !== undefined) conditions.push(sql`s.customer_id = ${sql.placeholder('customerId')}`);
   if (filters.cardId !== undefined) conditions.push(sql`s.card_id = ${sql.placeholder('cardId')}`);
@@ -68,8 +68,8 @@ export function sessionCountQuery(filters: SessionFilters): SQL {
   return sql`select count(*) as total, coalesce(sum(reason is not null), 0) as suspect from (${matching(filters)})`;
 }
 
-const sessionColumns = sql`s.id as id, s.station_id as stationId, st.name as stationName, s.pile_id as pileId,
-  p.serial as pileSerial, p.name as pileName, p.status as pileStatus, p.last_heartbeat_at as lastHeartbeatAt,
+const sessionColumns = sql`s.id as id, s.station_id as stationId, st.name as stationName, s.pile_id as chargerId,
+  p.serial as chargerSerial, p.name as chargerName, p.status as chargerStatus, p.last_heartbeat_at as lastHeartbeatAt,
   s.port_id as portId, q.code as portCode, q.alias_name as portAlias, q.status as portStatus,
   s.customer_id as customerId, c.account as account, c.name as customerName, s.card_id as cardId,
   r.card_no as cardNo, s.start_mode as startMode, s.status as status, s.started_at as startedAt,
@@ -114,10 +114,10 @@ export interface SessionRecord {
   id: number;
   stationId: number;
   stationName: string;
-  pileId: number;
-  pileSerial: string;
-  pileName: string;
-  pileStatus: number;
+  chargerId: number;
+  chargerSerial: string;
+  chargerName: string;
+  chargerStatus: number;
   lastHeartbeatAt: number | null;
   portId: number;
   portCode: string;

@@ -50,7 +50,7 @@ describe('the station list query', () => {
                   (select count(*) from ports where station_id = ? and status = 1) as available`,
         )
         .get(row.id, row.id, row.id);
-      expect({ piles: row.piles, ports: row.portsTotal, available: row.portsAvailable }).toEqual(counted);
+      expect({ piles: row.chargers, ports: row.portsTotal, available: row.portsAvailable }).toEqual(counted);
       expect(row.operatorName).not.toBe('');
     }
     const second = listStationPage(db, { sort: 'name', order: 'asc' }, { limit: 5, offset: 5 });

@@ -5,7 +5,7 @@ import type { PageWindow } from '../../lib/paging';
 import { preparedPerShape, rawStatement } from '../prepared';
 import { foldedContains, foldedPattern } from '../search';
 
-const { stations, operators, piles, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
+const { stations, operators, chargers, ports, priceTemplates, stationLoadHistory, alarms, orders } = tables;
 
 export interface StationFilters {
   name?: string;
@@ -75,7 +75,7 @@ export interface StationListRecord {
   operatorId: number;
   operatorName: string;
   createdAt: number;
-  piles: number;
+  chargers: number;
   portsTotal: number;
   portsAvailable: number;
 }
@@ -97,7 +97,7 @@ export function stationPageQuery(db: AppDatabase, shape: StationShape): SQL {
   return sql`select s.id as id, s.code as code, s.name as name, s.tel as tel, s.status as status, s.type as type,
       s.city as city, s.district as district, s.address as address, s.operator_id as operatorId,
       o.name as operatorName, s.created_at as createdAt,
-      (select count(*) from piles p where p.station_id = s.id) as piles,
+      (select count(*) from piles p where p.station_id = s.id) as chargers,
       (select count(*) from ports q where q.station_id = s.id) as portsTotal,
       (select count(*) from ports q where q.station_id = s.id and q.status = 1) as portsAvailable
     from ${pageIds} page
@@ -151,11 +151,11 @@ export type StationRecord = NonNullable<ReturnType<typeof findStation>>;
 
 /** Live figures for the operation-info tab, each from an indexed count. */
 export function stationFigures(db: AppDatabase, stationId: number, today: string) {
-  const pileCounts = db
-    .select({ status: piles.status, n: count() })
-    .from(piles)
-    .where(eq(piles.stationId, stationId))
-    .groupBy(piles.status)
+  const chargerCounts = db
+    .select({ status: chargers.status, n: count() })
+    .from(chargers)
+    .where(eq(chargers.stationId, stationId))
+    .groupBy(chargers.status)
     .all();
   const portCounts = db
     .select({ status: ports.status, n: count() })
@@ -176,15 +176,15 @@ export function stationFigures(db: AppDatabase, stationId: number, today: string
     .from(alarms)
     .where(and(eq(alarms.stationId, stationId), sql`${alarms.status} < 2`))
     .all();
-  const piles_ = (status?: number) =>
-    pileCounts.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + row.n, 0);
+  const chargers_ = (status?: number) =>
+    chargerCounts.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + row.n, 0);
   const ports_ = (status?: number) =>
     portCounts.filter((row) => status === undefined || row.status === status).reduce((sum, row) => sum + row.n, 0);
   return {
-    piles: piles_(),
-    piles_online: piles_(1),
-    piles_offline: piles_(0) + piles_(3),
-    piles_fault: piles_(2),
+    piles: chargers_(),
+    piles_online: chargers_(1),
+    piles_offline: chargers_(0) + chargers_(3),
+    piles_fault: chargers_(2),
     ports_total: ports_(),
     ports_available: ports_(1),
     ports_charging: ports_(2) + ports_(3) + ports_(4),
@@ -213,9 +213,9 @@ export function nextStationCode(db: AppDatabase): string {
 }
 
 export function stationInUse(db: AppDatabase, stationId: number): boolean {
-  const pile = db.select({ id: piles.id }).from(piles).where(eq(piles.stationId, stationId)).limit(1).get();
+  const charger = db.select({ id: chargers.id }).from(chargers).where(eq(chargers.stationId, stationId)).limit(1).get();
   const order = db.select({ id: orders.id }).from(orders).where(eq(orders.stationId, stationId)).limit(1).get();
-  return pile !== undefined || order !== undefined;
+  return charger !== undefined || order !== undefined;
 }
 
 export function listLoadHistoryPage(db: AppDatabase, stationId: number, window: PageWindow) {

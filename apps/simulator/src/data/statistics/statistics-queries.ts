@@ -12,7 +12,7 @@ const {
   orderDailyNetworkStats: byMode,
   orderStationRunningTotals: runningTotals,
   stations,
-  piles,
+  chargers,
   ports,
   portStatusCounts,
   customers,
@@ -251,15 +251,15 @@ export function networkCounts(db: AppDatabase, stationId?: number): NetworkCount
   // Grouped by status rather than summed by condition: a pass over a status-first index, no expression per row.
   const charger = byStatus(
     db
-      .select({ status: piles.status, n: count() })
-      .from(piles)
+      .select({ status: chargers.status, n: count() })
+      .from(chargers)
       .where(
         and(
-          eq(piles.auditStatus, 3),
-          stationId === undefined ? isNotNull(piles.stationId) : eq(piles.stationId, stationId),
+          eq(chargers.auditStatus, 3),
+          stationId === undefined ? isNotNull(chargers.stationId) : eq(chargers.stationId, stationId),
         ),
       )
-      .groupBy(piles.status)
+      .groupBy(chargers.status)
       .all(),
   );
   // The network's from its kept counts (a few rows); one station's from its own ports on the station-first index.

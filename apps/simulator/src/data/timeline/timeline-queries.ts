@@ -4,7 +4,7 @@ export type TimelineKind = 'status' | 'session' | 'alarm' | 'command';
 
 export interface TimelineFilters {
   stationId?: number;
-  pileId?: number;
+  chargerId?: number;
   portId?: number;
   kind?: TimelineKind;
   /** Inclusive epoch ms bounds. */
@@ -14,7 +14,7 @@ export interface TimelineFilters {
 
 /** The operations whose `params.id` names a charger, a port, a session or a station: the commands a stream shows. */
 const COMMANDS_ON = {
-  pile: ['restartPile', 'setPileWhitelist', 'editPile', 'submitPile', 'auditPile'],
+  charger: ['restartPile', 'setPileWhitelist', 'editPile', 'submitPile', 'auditPile'],
   port: ['editPort', 'setPortVoltageLimits', 'setPortAvailability', 'unlockPort'],
   session: ['stopSession'],
   station: ['editStation', 'submitStation', 'auditStation', 'setStationStatus', 'setStationLoadBalance'],
@@ -24,10 +24,10 @@ const list = (names: readonly string[]) => sql.raw(names.map((name) => `'${name}
 const ALL_COMMANDS = Object.values(COMMANDS_ON).flat();
 
 /** The scope and time conditions on one source's columns, so that each source uses its own indexes. */
-function conditions(filters: TimelineFilters, columns: { station: SQL; pile: SQL; port: SQL; at: SQL }): SQL {
+function conditions(filters: TimelineFilters, columns: { station: SQL; charger: SQL; port: SQL; at: SQL }): SQL {
   const parts: SQL[] = [sql`1 = 1`];
   if (filters.stationId !== undefined) parts.push(sql`${columns.station} = ${sql.placeholder('stationId')}`);
-  if (filters.pileId !== undefined) parts.push(sql`${columns.pile} = ${sql.placeholder('pileId')}`);
+  if (filters.chargerId !== undefined) parts.push(sql`${columns.charger} = ${sql.placeholder('chargerId')}`);
   if (filters.portId !== undefined) parts.push(sql`${columns.port} = ${sql.placeholder('portId')}`);
   if (filters.from !== undefined) parts.push(sql`${columns.at} >= ${sql.placeholder('from')}`);
   if (filters.to !== undefined) parts.push(sql`${columns.at} <= ${sql.placeholder('to')}`);
@@ -36,7 +36,7 @@ function conditions(filters: TimelineFilters, columns: { station: SQL; pile: SQL
 
 const of = (table: string, at: string) => ({
   station: sql.raw(`${table}.station_id`),
-  pile: sql.raw(`${table}.pile_id`),
+  charger: sql.raw(`${table}.pile_id`),
   port: sql.raw(`${table}.port_id`),
   at: sql.raw(`${table}.${at}`),
 });
@@ -54,7 +54,7 @@ function sources(filters: TimelineFilters): Array<{ kind: TimelineKind; query: S
   const repaired = of('a', 'repaired_at');
   const c = {
     station: sql.raw('c.station_id'),
-    pile: sql.raw('c.pile_id'),
+    charger: sql.raw('c.pile_id'),
     port: sql.raw('c.port_id'),
     at: sql.raw('c.at'),
   };
@@ -127,7 +127,7 @@ function sources(filters: TimelineFilters): Array<{ kind: TimelineKind; query: S
             coalesce(tq.id, ts.port_id) as port_id,
             ts.id as session_id
           from operation_logs l indexed by operation_logs_operation_created_idx
-          left join piles tp on l.operation_id in (${list(COMMANDS_ON.pile)}) and tp.id = json_extract(l.params, '$.id')
+          left join piles tp on l.operation_id in (${list(COMMANDS_ON.charger)}) and tp.id = json_extract(l.params, '$.id')
           left join ports tq on l.operation_id in (${list(COMMANDS_ON.port)}) and tq.id = json_extract(l.params, '$.id')
           left join charging_sessions ts
             on l.operation_id in (${list(COMMANDS_ON.session)}) and ts.id = json_extract(l.params, '$.id')
@@ -141,14 +141,14 @@ function sources(filters: TimelineFilters): Array<{ kind: TimelineKind; query: S
 export function timelinePageQuery(filters: TimelineFilters): SQL {
   const chosen = sources(filters).filter((source) => filters.kind === undefined || source.kind === filters.kind);
   // A compound select takes its column names from its first part: this empty one names them.
-  const names = sql`select 0 as at, '' as kind, '' as event, 0 as stationId, 0 as pileId, 0 as portId,
+  const names = sql`select 0 as at, '' as kind, '' as event, 0 as stationId, 0 as chargerId, 0 as portId,
     0 as statusFrom, 0 as statusTo, 0 as sessionId, 0 as orderId, '' as orderNo, 0 as energyWh, '' as endKind,
     0 as alarmId, '' as code, '' as message, '' as operationId, '' as username, '' as resultCode, '' as reason
     where 0`;
   const union = sql.join([names, ...chosen.map((source) => source.query)], sql` union all `);
-  return sql`select t.*, p.name as pileName, q.code as portCode, count(*) over () as total
+  return sql`select t.*, p.name as chargerName, q.code as portCode, count(*) over () as total
     from (${union}) t
-    left join piles p on p.id = t.pileId
+    left join piles p on p.id = t.chargerId
     left join ports q on q.id = t.portId
     order by t.at desc, t.kind, t.event
     limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
@@ -159,7 +159,7 @@ export interface TimelineRecord {
   kind: TimelineKind;
   event: string;
   stationId: number | null;
-  pileId: number | null;
+  chargerId: number | null;
   portId: number | null;
   statusFrom: number | null;
   statusTo: number | null;
@@ -175,7 +175,7 @@ export interface TimelineRecord {
   username: string | null;
   resultCode: string | null;
   reason: string | null;
-  pileName: string | null;
+  chargerName: string | null;
   portCode: string | null;
   total: number;
 }

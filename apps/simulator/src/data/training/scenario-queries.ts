@@ -5,27 +5,27 @@ import { SESSION_PORT_STATUSES } from '../../lib/charger-states';
 import type { OpenSessionRow } from '../fleet/network-rows';
 import { statementsPerDatabase } from '../prepared';
 
-const { stations, piles, ports, alarms, rfidCards, customers, priceTemplates, orders, adminUsers, roles } = tables;
+const { stations, chargers, ports, alarms, rfidCards, customers, priceTemplates, orders, adminUsers, roles } = tables;
 
 /** The operating station with the most approved chargers (the lowest id among equals), with their ids. */
 export function busiestStation(db: AppDatabase) {
   const station = db
     .select({ id: stations.id, code: stations.code, name: stations.name })
     .from(stations)
-    .innerJoin(piles, and(eq(piles.stationId, stations.id), eq(piles.auditStatus, AuditStatus.Approved)))
+    .innerJoin(chargers, and(eq(chargers.stationId, stations.id), eq(chargers.auditStatus, AuditStatus.Approved)))
     .where(eq(stations.status, StationStatus.Operating))
     .groupBy(stations.id)
-    .orderBy(sql`count(${piles.id}) desc`, asc(stations.id))
+    .orderBy(sql`count(${chargers.id}) desc`, asc(stations.id))
     .limit(1)
     .get();
   if (!station) return undefined;
-  const chargers = db
-    .select({ id: piles.id, status: piles.status })
-    .from(piles)
-    .where(and(eq(piles.stationId, station.id), eq(piles.auditStatus, AuditStatus.Approved)))
-    .orderBy(asc(piles.id))
+  const approved = db
+    .select({ id: chargers.id, status: chargers.status })
+    .from(chargers)
+    .where(and(eq(chargers.stationId, station.id), eq(chargers.auditStatus, AuditStatus.Approved)))
+    .orderBy(asc(chargers.id))
     .all();
-  return { ...station, chargers };
+  return { ...station, chargers: approved };
 }
 
 /** A charger's ports not in a session, with their status. */
@@ -33,7 +33,7 @@ export function portsOutOfSession(db: AppDatabase, chargerId: number) {
   return db
     .select({ id: ports.id, status: ports.status })
     .from(ports)
-    .where(and(eq(ports.pileId, chargerId), notInArray(ports.status, [...SESSION_PORT_STATUSES])))
+    .where(and(eq(ports.chargerId, chargerId), notInArray(ports.status, [...SESSION_PORT_STATUSES])))
     .orderBy(asc(ports.id))
     .all();
 }
@@ -141,41 +141,45 @@ export function chargersWithSerialPrefix(db: AppDatabase, prefix: string): numbe
   return (
     db
       .select({ n: count() })
-      .from(piles)
-      .where(like(piles.serial, `${prefix}%`))
+      .from(chargers)
+      .where(like(chargers.serial, `${prefix}%`))
       .get()?.n ?? 0
   );
 }
 
 export function chargerReview(db: AppDatabase, id: number) {
-  return db.select({ status: piles.auditStatus, reason: piles.auditReason }).from(piles).where(eq(piles.id, id)).get();
+  return db
+    .select({ status: chargers.auditStatus, reason: chargers.auditReason })
+    .from(chargers)
+    .where(eq(chargers.id, id))
+    .get();
 }
 
 /** The first approved, online charger of an operating station with no session on any of its ports. */
 export function idleOnlineCharger(db: AppDatabase) {
   const busy = db
-    .select({ pileId: ports.pileId })
+    .select({ chargerId: ports.chargerId })
     .from(ports)
     .where(inArray(ports.status, [...SESSION_PORT_STATUSES]));
   return db
     .select({
-      id: piles.id,
-      serial: piles.serial,
-      name: piles.name,
-      stationId: piles.stationId,
+      id: chargers.id,
+      serial: chargers.serial,
+      name: chargers.name,
+      stationId: chargers.stationId,
       station: stations.name,
     })
-    .from(piles)
-    .innerJoin(stations, eq(stations.id, piles.stationId))
+    .from(chargers)
+    .innerJoin(stations, eq(stations.id, chargers.stationId))
     .where(
       and(
-        eq(piles.auditStatus, AuditStatus.Approved),
-        eq(piles.status, ChargerStatus.Online),
+        eq(chargers.auditStatus, AuditStatus.Approved),
+        eq(chargers.status, ChargerStatus.Online),
         eq(stations.status, StationStatus.Operating),
-        notInArray(piles.id, busy),
+        notInArray(chargers.id, busy),
       ),
     )
-    .orderBy(asc(piles.id))
+    .orderBy(asc(chargers.id))
     .limit(1)
     .get();
 }

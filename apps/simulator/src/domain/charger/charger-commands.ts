@@ -16,10 +16,10 @@ import { setChargerStatus } from './charger-status';
 
 /** Commands reach only a live charger that is talking to the back office. */
 function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: MessageKey): void {
-  const { pile } = record;
-  if (pile.auditStatus !== AuditStatus.Approved) throw auditStateError(domain.locale, pile.auditStatus);
-  if (pile.status === ChargerStatus.Restarting) throw new BusinessError(ErrorCode.InvalidState, 'chargerRestarting');
-  if (!isConnected(pile.status)) throw new BusinessError(ErrorCode.InvalidState, offlineKey);
+  const { charger } = record;
+  if (charger.auditStatus !== AuditStatus.Approved) throw auditStateError(domain.locale, charger.auditStatus);
+  if (charger.status === ChargerStatus.Restarting) throw new BusinessError(ErrorCode.InvalidState, 'chargerRestarting');
+  if (!isConnected(charger.status)) throw new BusinessError(ErrorCode.InvalidState, offlineKey);
 }
 
 /**
@@ -30,7 +30,7 @@ function requireReachable(domain: Domain, record: ChargerRecord, offlineKey: Mes
 export function restartCharger(domain: Domain, id: number): void {
   const record = chargerOrThrow(domain, id);
   requireReachable(domain, record, 'restartOffline');
-  const { pile } = record;
+  const { charger } = record;
   const at = domain.clock.now();
   domain.db.transaction(() => {
     for (const { port, session } of runningSessionsOfCharger(domain.db, id).map(runningSessionOf)) {
@@ -38,8 +38,8 @@ export function restartCharger(domain: Domain, id: number): void {
       if (flowing) finishCharging(domain, port, session, at);
       else if (port.status !== PortStatus.Finishing) endSession(domain, port, session, at, CHARGER_ENDED);
     }
-    const charger = { id, stationId: pile.stationId ?? 0, status: pile.status };
-    setChargerStatus(domain, charger, { to: ChargerStatus.Restarting, at, restartUntil: at + RESTART_DURATION_MS });
+    const before = { id, stationId: charger.stationId ?? 0, status: charger.status };
+    setChargerStatus(domain, before, { to: ChargerStatus.Restarting, at, restartUntil: at + RESTART_DURATION_MS });
   });
   domain.network.chargerChanged(id);
 }

@@ -66,16 +66,16 @@ export function editCharger(domain: Domain, id: number, input: ChargerInput): vo
   const { db } = domain;
   const record = findCharger(db, id);
   if (!record) throw notFound();
-  const { pile } = record;
-  const charger = chargerColumns(input);
-  if (serialTaken(db, charger.serial, id)) throw duplicateName(charger.serial);
-  const identityChanges = charger.serial !== pile.serial || charger.connectors !== pile.connectors;
-  if (identityChanges && (pile.auditStatus === AuditStatus.Approved || hasChargingHistory(db, id))) {
+  const { charger } = record;
+  const columns = chargerColumns(input);
+  if (serialTaken(db, columns.serial, id)) throw duplicateName(columns.serial);
+  const identityChanges = columns.serial !== charger.serial || columns.connectors !== charger.connectors;
+  if (identityChanges && (charger.auditStatus === AuditStatus.Approved || hasChargingHistory(db, id))) {
     throw new BusinessError(ErrorCode.InvalidState, 'identityFixed');
   }
-  const operatorId = resolveOperatorId(domain, input.operatorid, record.station?.operatorId ?? pile.operatorId);
-  const placement = { stationId: pile.stationId, connectType: input.connecttype };
-  updateCharger(db, id, { ...charger, operatorId }, placement, domain.clock.now());
+  const operatorId = resolveOperatorId(domain, input.operatorid, record.station?.operatorId ?? charger.operatorId);
+  const placement = { stationId: charger.stationId, connectType: input.connecttype };
+  updateCharger(db, id, { ...columns, operatorId }, placement, domain.clock.now());
 }
 
 /** Charging history is money history: a charger that has charged stays. */
@@ -88,7 +88,7 @@ export function deleteChargerWithoutHistory(domain: Domain, id: number): void {
 export function deleteEquipment(domain: Domain, id: number): void {
   const record = findCharger(domain.db, id);
   if (!record) throw notFound();
-  if (record.pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+  if (record.charger.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
   deleteChargerWithoutHistory(domain, id);
 }
 
@@ -96,24 +96,40 @@ export function deleteEquipment(domain: Domain, id: number): void {
 export function installCharger(domain: Domain, id: number, stationId: number): void {
   const record = findCharger(domain.db, id);
   if (!record) throw notFound();
-  const { pile } = record;
-  if (pile.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
+  const { charger } = record;
+  if (charger.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
   const station = findStationRef(domain.db, stationId);
   if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
-  const target = { stationId: station.id, operatorId: pile.operatorId ?? station.operatorId };
-  const layout = { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw };
-  relocateCharger(domain.db, pile.id, target, layout, domain.clock.now());
+  const target = { stationId: station.id, operatorId: charger.operatorId ?? station.operatorId };
+  const layout = {
+    serial: charger.serial,
+    connectors: charger.connectors,
+    type: charger.type,
+    powerKw: charger.powerKw,
+  };
+  relocateCharger(domain.db, charger.id, target, layout, domain.clock.now());
 }
 
 /** A charger goes back to stock, never while it charges someone. */
 export function uninstallCharger(domain: Domain, id: number): void {
   const record = findCharger(domain.db, id);
   if (!record) throw notFound();
-  const { pile } = record;
-  if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
-  if (hasSessionInProgress(domain.db, pile.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
-  const layout = { serial: pile.serial, connectors: pile.connectors, type: pile.type, powerKw: pile.powerKw };
-  relocateCharger(domain.db, pile.id, { stationId: null, operatorId: pile.operatorId }, layout, domain.clock.now());
+  const { charger } = record;
+  if (charger.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
+  if (hasSessionInProgress(domain.db, charger.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');
+  const layout = {
+    serial: charger.serial,
+    connectors: charger.connectors,
+    type: charger.type,
+    powerKw: charger.powerKw,
+  };
+  relocateCharger(
+    domain.db,
+    charger.id,
+    { stationId: null, operatorId: charger.operatorId },
+    layout,
+    domain.clock.now(),
+  );
 }
 
 /** 1009 naming the charger's onboarding state in the request's language. */

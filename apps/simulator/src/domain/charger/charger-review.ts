@@ -9,11 +9,11 @@ import { chargerOrThrow } from './charger-record';
 
 /** A draft (or a rejected charger, corrected) installed at a station goes to review. */
 export function submitCharger(domain: Domain, id: number): void {
-  const { pile } = chargerOrThrow(domain, id);
-  if (pile.auditStatus !== AuditStatus.Draft && pile.auditStatus !== AuditStatus.Rejected) {
-    throw auditStateError(domain.locale, pile.auditStatus);
+  const { charger } = chargerOrThrow(domain, id);
+  if (charger.auditStatus !== AuditStatus.Draft && charger.auditStatus !== AuditStatus.Rejected) {
+    throw auditStateError(domain.locale, charger.auditStatus);
   }
-  if (pile.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
+  if (charger.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
   const now = domain.clock.now();
   patchCharger(domain.db, id, { auditStatus: AuditStatus.UnderReview, submittedAt: now, updatedAt: now });
 }
@@ -27,8 +27,8 @@ export function reviewCharger(
   id: number,
   decision: { approve: boolean; reason: string; reviewerId: number },
 ): void {
-  const { pile } = chargerOrThrow(domain, id);
-  if (pile.auditStatus !== AuditStatus.UnderReview) throw auditStateError(domain.locale, pile.auditStatus);
+  const { charger } = chargerOrThrow(domain, id);
+  if (charger.auditStatus !== AuditStatus.UnderReview) throw auditStateError(domain.locale, charger.auditStatus);
   const reason = decision.reason.trim();
   if (!decision.approve && !reason) throw new BusinessError(ErrorCode.InvalidInput, 'reasonRequired');
   const now = domain.clock.now();

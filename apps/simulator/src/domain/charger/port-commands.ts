@@ -33,12 +33,12 @@ export function setPortAvailability(
     throw new InvalidInputError(message, [{ field: 'reason', message }]);
   }
   if (record.sessionId !== null) throw new BusinessError(ErrorCode.InvalidState, 'portBusy');
-  const approved = record.pileAuditStatus === AuditStatus.Approved;
-  const online = approved && record.pileStatus === ChargerStatus.Online;
+  const approved = record.chargerAuditStatus === AuditStatus.Approved;
+  const online = approved && record.chargerStatus === ChargerStatus.Online;
   const status = inoperative ? PortStatus.Unavailable : online ? PortStatus.Available : null;
   const at = domain.clock.now();
   const { port } = record;
-  const before = { id, chargerId: port.pileId, stationId: port.stationId ?? 0, status: port.status };
+  const before = { id, chargerId: port.chargerId, stationId: port.stationId ?? 0, status: port.status };
   domain.db.transaction(() => {
     const day = writePortAvailability(domain.db, id, { status, inoperative, reason, at });
     if (!approved || status === null || status === port.status) return;
@@ -54,7 +54,7 @@ export function setPortAvailability(
  */
 export function unlockPort(domain: Domain, id: number, by: number): void {
   const record = portOrThrow(domain, id);
-  if (record.pileAuditStatus !== AuditStatus.Approved || !isConnected(record.pileStatus)) {
+  if (record.chargerAuditStatus !== AuditStatus.Approved || !isConnected(record.chargerStatus)) {
     throw new BusinessError(ErrorCode.InvalidState, 'unlockOffline');
   }
   if (record.port.status === PortStatus.Charging) throw new BusinessError(ErrorCode.InvalidState, 'unlockCharging');

@@ -64,12 +64,12 @@ describe('listAlarms', () => {
     expect(open.items.every((alarm) => alarm.status === 0 && alarm.acknowledged_at === null)).toBe(true);
     const critical = await listAlarms(auditor, { level: 3, source: 'pile' }, { page: 1, size: 100 });
     expect(critical.total).toBe(count("level = 3 and source = 'pile'"));
-    const { pile_id: pileId, station_id: stationId } = suite.harness.database.sqlite
+    const { pile_id: chargerId, station_id: stationId } = suite.harness.database.sqlite
       .prepare('select pile_id, station_id from alarms order by id limit 1')
       .get() as { pile_id: number; station_id: number };
-    const ofPile = await listAlarms(auditor, { station_id: stationId, pile_id: pileId }, { page: 1, size: 100 });
-    expect(ofPile.total).toBe(count('pile_id = ?', pileId));
-    expect(ofPile.items.every((alarm) => alarm.pile_id === pileId && alarm.station_id === stationId)).toBe(true);
+    const ofCharger = await listAlarms(auditor, { station_id: stationId, pile_id: chargerId }, { page: 1, size: 100 });
+    expect(ofCharger.total).toBe(count('pile_id = ?', chargerId));
+    expect(ofCharger.items.every((alarm) => alarm.pile_id === chargerId && alarm.station_id === stationId)).toBe(true);
     const now = suite.harness.clock.now();
     const lastDay = await listAlarms(
       auditor,

@@ -11,13 +11,13 @@ import { notFound } from '../../lib/errors';
 import { chargerDetailOrThrow, parseWhitelist } from './charger-wire';
 
 function whitelistWire(record: ChargerRecord): components['schemas']['PileWhitelist'] {
-  const { pile } = record;
+  const { charger } = record;
   return {
-    id: pile.id,
-    equipmentid: pile.serial,
-    status: pile.status,
-    editable: pile.auditStatus === AuditStatus.Approved && isConnected(pile.status),
-    white_list: parseWhitelist(pile.whiteList),
+    id: charger.id,
+    equipmentid: charger.serial,
+    status: charger.status,
+    editable: charger.auditStatus === AuditStatus.Approved && isConnected(charger.status),
+    white_list: parseWhitelist(charger.whiteList),
     max_cards: MAX_WHITELIST_CARDS,
   };
 }

@@ -32,7 +32,7 @@ describe('restartPile', () => {
 
     suite.harness.passTime(29_000);
     const stillRestarting = await listPiles(support, { stationid: 1, status: 3 }, { page: 1, size: 10 });
-    expect(stillRestarting.items.map((pile) => pile.id)).toEqual([ONLINE]);
+    expect(stillRestarting.items.map((charger) => charger.id)).toEqual([ONLINE]);
 
     suite.harness.passTime(1_000);
     const back = await getPile(support, { id: ONLINE });

@@ -4,7 +4,7 @@ import type { AppDatabase } from '@pcharging/db';
 import type { ChargerListItem, ChargerRecord } from '../../data/charger/charger-queries';
 import { findCharger } from '../../data/charger/charger-queries';
 import type { PortRecord } from '../../data/charger/port-queries';
-import { portsOfPile } from '../../data/charger/port-queries';
+import { portsOfOneCharger } from '../../data/charger/port-queries';
 import { powerAt } from '../../domain/session/session-meter';
 import type { NetworkMoment } from '../../http/network-moment';
 import { isConnected } from '../../lib/charger-states';
@@ -17,7 +17,7 @@ const kwh = (wattHours: number) => Math.round(wattHours / 10) / 100;
 
 /** What the port's session draws now; nothing is known of a silent charger's. */
 function powerNowKw(record: PortRecord, now: number): number {
-  if (record.sessionPowerW === null || record.pileStatus !== ChargerStatus.Online) return 0;
+  if (record.sessionPowerW === null || record.chargerStatus !== ChargerStatus.Online) return 0;
   const meter = { powerW: record.sessionPowerW, energyWh: 0, measuredAt: now, chargeUntil: record.sessionChargeUntil };
   return powerAt(meter, now) / 1000;
 }
@@ -43,9 +43,9 @@ export function portWire(record: PortRecord, moment: NetworkMoment): Schemas['Po
     stationid: port.stationId,
     station_name: record.stationName,
     equipmentid: record.serial,
-    equipmentname: record.pileName,
-    pile_id: port.pileId,
-    pile_status: record.pileStatus,
+    equipmentname: record.chargerName,
+    pile_id: port.chargerId,
+    pile_status: record.chargerStatus,
     inoperative_since: iso(port.inoperativeSince),
     inoperative_reason: port.inoperativeReason,
     session_id: record.sessionId,
@@ -54,29 +54,29 @@ export function portWire(record: PortRecord, moment: NetworkMoment): Schemas['Po
 }
 
 export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
-  const { pile } = row;
+  const { charger } = row;
   return {
-    id: pile.id,
-    equipmentid: pile.serial,
-    equipmentname: pile.name,
-    equipmenttype: pile.type,
-    stationid: pile.stationId ?? 0,
+    id: charger.id,
+    equipmentid: charger.serial,
+    equipmentname: charger.name,
+    equipmenttype: charger.type,
+    stationid: charger.stationId ?? 0,
     station_name: row.stationName,
-    manufacturerid: pile.manufacturerId,
-    manufacturername: pile.manufacturerName,
-    equipmentmodel: pile.model,
-    ownstatus: pile.ownStatus,
-    status: pile.status,
-    online: isConnected(pile.status),
-    restart_until: iso(pile.restartUntil),
-    power: pile.powerKw,
-    current: pile.currentA,
-    connectors: pile.connectors,
-    operatorid: pile.operatorId,
-    audit_status: pile.auditStatus,
+    manufacturerid: charger.manufacturerId,
+    manufacturername: charger.manufacturerName,
+    equipmentmodel: charger.model,
+    ownstatus: charger.ownStatus,
+    status: charger.status,
+    online: isConnected(charger.status),
+    restart_until: iso(charger.restartUntil),
+    power: charger.powerKw,
+    current: charger.currentA,
+    connectors: charger.connectors,
+    operatorid: charger.operatorId,
+    audit_status: charger.auditStatus,
     ports_available: row.portsAvailable,
     ports_charging: row.portsCharging,
-    createddate: iso(pile.createdAt),
+    createddate: iso(charger.createdAt),
   };
 }
 
@@ -85,40 +85,40 @@ export function chargerDetailWire(
   ports: PortRecord[],
   moment: NetworkMoment,
 ): Schemas['ChargerDetail'] {
-  const { pile, station } = record;
+  const { charger, station } = record;
   return {
-    id: pile.id,
-    equipmentid: pile.serial,
-    equipmentname: pile.name,
-    equipmenttype: pile.type,
-    stationid: pile.stationId,
+    id: charger.id,
+    equipmentid: charger.serial,
+    equipmentname: charger.name,
+    equipmenttype: charger.type,
+    stationid: charger.stationId,
     station_name: station?.name ?? null,
     station: station
       ? { id: station.id, StationID: station.code, StationName: station.name, StationStatus: station.status }
       : null,
-    manufacturerid: pile.manufacturerId,
-    manufacturername: pile.manufacturerName,
-    equipmentmodel: pile.model,
-    ownstatus: pile.ownStatus,
-    status: pile.status,
-    online: isConnected(pile.status),
-    restart_until: iso(pile.restartUntil),
-    last_heartbeat: iso(pile.lastHeartbeatAt),
-    power: pile.powerKw,
-    current: pile.currentA,
-    productiondate: pile.productionDate,
-    operatorid: pile.operatorId,
+    manufacturerid: charger.manufacturerId,
+    manufacturername: charger.manufacturerName,
+    equipmentmodel: charger.model,
+    ownstatus: charger.ownStatus,
+    status: charger.status,
+    online: isConnected(charger.status),
+    restart_until: iso(charger.restartUntil),
+    last_heartbeat: iso(charger.lastHeartbeatAt),
+    power: charger.powerKw,
+    current: charger.currentA,
+    productiondate: charger.productionDate,
+    operatorid: charger.operatorId,
     operator_name: record.operatorName,
-    connectors: pile.connectors,
-    createddate: iso(pile.createdAt),
-    updated_at: iso(pile.updatedAt),
-    white_list: parseWhitelist(pile.whiteList),
-    charge_model: pile.chargeModel,
-    has_pos: pile.hasPos,
-    audit_status: pile.auditStatus,
-    audit_reason: pile.auditReason,
-    submitted_at: iso(pile.submittedAt),
-    audited_at: iso(pile.auditedAt),
+    connectors: charger.connectors,
+    createddate: iso(charger.createdAt),
+    updated_at: iso(charger.updatedAt),
+    white_list: parseWhitelist(charger.whiteList),
+    charge_model: charger.chargeModel,
+    has_pos: charger.hasPos,
+    audit_status: charger.auditStatus,
+    audit_reason: charger.auditReason,
+    submitted_at: iso(charger.submittedAt),
+    audited_at: iso(charger.auditedAt),
     ports: ports.map((port) => portWire(port, moment)),
   };
 }
@@ -132,5 +132,5 @@ export function parseWhitelist(stored: string): string[] {
 export function chargerDetailOrThrow(db: AppDatabase, id: number, moment: NetworkMoment) {
   const record = findCharger(db, id);
   if (!record) throw notFound();
-  return chargerDetailWire(record, portsOfPile(db, id), moment);
+  return chargerDetailWire(record, portsOfOneCharger(db, id), moment);
 }

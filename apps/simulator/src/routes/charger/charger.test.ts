@@ -47,33 +47,35 @@ describe('listPiles', () => {
     const installed = sql<{ n: number }>('select count(*) as n from piles where station_id is not null');
     expect(page.total).toBe(installed.n);
     expect(page.items).toHaveLength(100);
-    expect(page.items.every((pile) => pile.stationid > 0 && pile.station_name !== '')).toBe(true);
+    expect(page.items.every((charger) => charger.stationid > 0 && charger.station_name !== '')).toBe(true);
   });
 
   it("lists one station's chargers with their online state and free ports", async () => {
     const page = await listPiles(support, { stationid: 1 }, { page: 1, size: 20 });
     expect(page.total).toBe(6);
-    const charging = page.items.find((pile) => pile.id === 3);
+    const charging = page.items.find((charger) => charger.id === 3);
     expect(charging).toMatchObject({ status: 1, online: true, ports_available: 1, ports_charging: 1 });
     const offline = await listPiles(support, { stationid: 2, status: 0 }, { page: 1, size: 20 });
-    expect(offline.items.map((pile) => [pile.id, pile.online])).toEqual([[9, false]]);
+    expect(offline.items.map((charger) => [charger.id, charger.online])).toEqual([[9, false]]);
   });
 
   it('filters by serial or name, type, manufacturer and audit status together', async () => {
     const bySerial = await listPiles(support, { keyword: 'ABB00100001' }, { page: 1, size: 10 });
-    expect(bySerial.items.map((pile) => pile.id)).toEqual([1]);
+    expect(bySerial.items.map((charger) => charger.id)).toEqual([1]);
     const dcAbb = await listPiles(support, { equipmenttype: 2, manufacturername: 'ABB' }, { page: 1, size: 100 });
     expect(dcAbb.total).toBeGreaterThan(0);
-    expect(dcAbb.items.every((pile) => pile.equipmenttype === 2 && pile.manufacturername === 'ABB')).toBe(true);
+    expect(dcAbb.items.every((charger) => charger.equipmenttype === 2 && charger.manufacturername === 'ABB')).toBe(
+      true,
+    );
     const underReview = await listPiles(support, { audit_status: 1 }, { page: 1, size: 100 });
-    expect(underReview.items.map((pile) => pile.stationid)).toEqual(underReview.items.map(() => 21));
+    expect(underReview.items.map((charger) => charger.stationid)).toEqual(underReview.items.map(() => 21));
     const wildcard = await listPiles(support, { keyword: '%' }, { page: 1, size: 10 });
     expect(wildcard.total).toBe(0);
   });
 
   it('sorts by power both ways', async () => {
     const ascending = await listPiles(support, { sort: 'power', order: 'asc' }, { page: 1, size: 100 });
-    const powers = ascending.items.map((pile) => pile.power);
+    const powers = ascending.items.map((charger) => charger.power);
     expect(powers).toEqual([...powers].sort((a, b) => a - b));
     const descending = await listPiles(support, { sort: 'power', order: 'desc' }, { page: 1, size: 1 });
     expect(descending.items[0]?.power).toBe(300);
@@ -93,8 +95,8 @@ describe('listPiles', () => {
 
 describe('getPile', () => {
   it('answers a charger with its station, operator, ports and whitelist', async () => {
-    const pile = await getPile(support, { id: 1 });
-    expect(pile).toMatchObject({
+    const charger = await getPile(support, { id: 1 });
+    expect(charger).toMatchObject({
       id: 1,
       equipmentid: 'ABB00100001',
       stationid: 1,
@@ -107,8 +109,8 @@ describe('getPile', () => {
       connectors: 2,
       white_list: [],
     });
-    expect(pile.ports.map((port) => port.chargerid)).toEqual(['ABB00100001-1', 'ABB00100001-2']);
-    expect(pile.last_heartbeat).not.toBeNull();
+    expect(charger.ports.map((port) => port.chargerid)).toEqual(['ABB00100001-1', 'ABB00100001-2']);
+    expect(charger.last_heartbeat).not.toBeNull();
   });
 
   it('answers 404 for a charger that does not exist', async () => {
@@ -247,12 +249,12 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
 
 describe('editPile', () => {
   it('changes a live charger and applies power and connector type to its ports', async () => {
-    const pile = await editPile(ops, {
+    const charger = await editPile(ops, {
       ...newCharger('ABB00100001', { equipmentname: 'DC 01 entrance', power: 160, connecttype: 3 }),
       id: 1,
     });
-    expect(pile).toMatchObject({ equipmentname: 'DC 01 entrance', power: 160 });
-    expect(pile.ports.map((port) => [port.power, port.connecttype])).toEqual([
+    expect(charger).toMatchObject({ equipmentname: 'DC 01 entrance', power: 160 });
+    expect(charger.ports.map((port) => [port.power, port.connecttype])).toEqual([
       [80, 3],
       [80, 3],
     ]);

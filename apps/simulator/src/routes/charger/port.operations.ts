@@ -12,9 +12,9 @@ import { portWire } from './charger-wire';
 export const portOperations = {
   listPorts: (c, params, paging) => {
     const { db } = c.get('deps');
-    const pileId = params.pile_id;
-    if (!findCharger(db, pileId)) throw notFound();
-    const page = listPortPage(db, pileId, paging);
+    const chargerId = params.pile_id;
+    if (!findCharger(db, chargerId)) throw notFound();
+    const page = listPortPage(db, chargerId, paging);
     const moment = networkMoment(c.get('deps'));
     return ok(c, { total: page.total, items: page.items.map((record) => portWire(record, moment)) });
   },

@@ -28,27 +28,27 @@ function filtersFrom(params: ParamsOf<'listEquipment'>): EquipmentFilters {
 
 type EquipmentListItem = ReturnType<typeof listEquipmentPage>['items'][number];
 
-function equipmentRowWire({ pile, stationName }: EquipmentListItem): components['schemas']['EquipmentRow'] {
+function equipmentRowWire({ charger, stationName }: EquipmentListItem): components['schemas']['EquipmentRow'] {
   return {
-    id: pile.id,
-    equipmentid: pile.serial,
-    equipmentname: pile.name,
-    equipmenttype: pile.type,
-    manufacturerid: pile.manufacturerId,
-    manufacturername: pile.manufacturerName,
-    equipmentmodel: pile.model,
-    power: pile.powerKw,
-    current: pile.currentA,
-    connectors: pile.connectors,
-    productiondate: pile.productionDate,
-    ownstatus: pile.ownStatus,
-    operatorid: pile.operatorId,
-    stationid: pile.stationId,
+    id: charger.id,
+    equipmentid: charger.serial,
+    equipmentname: charger.name,
+    equipmenttype: charger.type,
+    manufacturerid: charger.manufacturerId,
+    manufacturername: charger.manufacturerName,
+    equipmentmodel: charger.model,
+    power: charger.powerKw,
+    current: charger.currentA,
+    connectors: charger.connectors,
+    productiondate: charger.productionDate,
+    ownstatus: charger.ownStatus,
+    operatorid: charger.operatorId,
+    stationid: charger.stationId,
     station_name: stationName,
-    installed: pile.stationId !== null,
-    status: pile.status,
-    audit_status: pile.auditStatus,
-    createddate: iso(pile.createdAt),
+    installed: charger.stationId !== null,
+    status: charger.status,
+    audit_status: charger.auditStatus,
+    createddate: iso(charger.createdAt),
   };
 }
 

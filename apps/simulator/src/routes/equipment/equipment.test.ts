@@ -158,7 +158,7 @@ describe('installing and removing', () => {
     });
     expect(installed.ports.every((port) => port.stationid === 2)).toBe(true);
     const atStation = await listPiles(support, { stationid: 2, keyword: installed.equipmentid }, { page: 1, size: 5 });
-    expect(atStation.items.map((pile) => pile.id)).toEqual([174]);
+    expect(atStation.items.map((charger) => charger.id)).toEqual([174]);
     expect((await submitPile(ops, { id: 174 })).audit_status).toBe(1);
   });
 
@@ -179,7 +179,7 @@ describe('installing and removing', () => {
     expect(charger.ports.every((port) => port.stationid === null && port.chargerstatus === 0)).toBe(true);
     expect(count('select count(*) as n from orders where station_id = 1')).toBe(ordersAtStation);
     const atStation = await listPiles(support, { stationid: 1 }, { page: 1, size: 20 });
-    expect(atStation.items.map((pile) => pile.id)).not.toContain(5);
+    expect(atStation.items.map((charger) => charger.id)).not.toContain(5);
   });
 
   it('refuses to remove a charger during a session, or a charger already in stock', async () => {

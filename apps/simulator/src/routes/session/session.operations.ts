@@ -24,7 +24,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
   const cardNo = textFilter(params.card_no);
   return {
     ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
-    ...(params.pile_id === undefined ? {} : { pileId: params.pile_id }),
+    ...(params.pile_id === undefined ? {} : { chargerId: params.pile_id }),
     ...(params.port_id === undefined ? {} : { portId: params.port_id }),
     ...(account ? { customerId: customerIdOfAccount(db, account) } : {}),
     ...(cardNo ? { cardId: cardIdOfNumber(db, cardNo) } : {}),

@@ -168,8 +168,8 @@ describe('stopSession', () => {
     const queued = chargingSession(5);
     const closed = chargingSession(7);
     const now = suite.harness.clock.now();
-    for (const pileId of [queued.pile_id, closed.pile_id]) {
-      sqlite().prepare('update piles set status = 0, last_heartbeat_at = ? where id = ?').run(now, pileId);
+    for (const chargerId of [queued.pile_id, closed.pile_id]) {
+      sqlite().prepare('update piles set status = 0, last_heartbeat_at = ? where id = ?').run(now, chargerId);
     }
     suite.harness.domain().network.reload();
     const waiting = await stopSession(ops, { id: queued.id, reason: 'Driver reported a blocked cable' });

@@ -94,7 +94,7 @@ export const stationOperations = {
         OperatorID: row.operatorId,
         operator_name: row.operatorName,
         CreateDate: iso(row.createdAt),
-        piles: row.piles,
+        piles: row.chargers,
         ports_available: row.portsAvailable,
         ports_total: row.portsTotal,
       })),

@@ -64,15 +64,15 @@ describe('data overview', () => {
     expect(overview.totals.orders).toBe(orderSums(sql`station_id = 1`)?.orders);
     const chargers = suite.harness.database.db
       .select()
-      .from(tables.piles)
-      .where(eq(tables.piles.stationId, 1))
+      .from(tables.chargers)
+      .where(eq(tables.chargers.stationId, 1))
       .all()
-      .filter((pile) => pile.auditStatus === 3);
+      .filter((charger) => charger.auditStatus === 3);
     expect(overview.network.stations).toBe(1);
     expect(overview.by_station_type).toHaveLength(1);
     expect(overview.by_station_type[0]?.orders).toBe(overview.totals.orders);
     expect(overview.network.chargers).toBe(chargers.length);
-    expect(overview.network.chargers_online).toBe(chargers.filter((pile) => pile.status === 1).length);
+    expect(overview.network.chargers_online).toBe(chargers.filter((charger) => charger.status === 1).length);
     expect(overview.network.chargers_online + overview.network.chargers_offline + overview.network.chargers_fault).toBe(
       overview.network.chargers,
     );
@@ -96,7 +96,7 @@ describe('data overview', () => {
         orderNo: 'PCTEST0001',
         customerId: 1,
         stationId: 2,
-        pileId: 1,
+        chargerId: 1,
         portId: 1,
         startMode: 1,
         startedAt: Date.UTC(2026, 0, 16, 8),

@@ -58,10 +58,10 @@ const eventNames: Record<Locale, Readonly<Record<string, string>>> = {
 export function timelineSheet(locale: Locale, network: NetworkSettings) {
   const names = (key: 'pile_status' | 'port_status') =>
     new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
-  const pileStatuses = names('pile_status');
+  const chargerStatuses = names('pile_status');
   const portStatuses = names('port_status');
   const statusName = (record: TimelineRecord, status: number | null) =>
-    (record.portId === null ? pileStatuses : portStatuses).get(status ?? -1) ?? String(status ?? '');
+    (record.portId === null ? chargerStatuses : portStatuses).get(status ?? -1) ?? String(status ?? '');
   const what = (record: TimelineRecord): string => {
     if (record.kind === 'status')
       return `${statusName(record, record.statusFrom)} → ${statusName(record, record.statusTo)}`;
@@ -75,7 +75,7 @@ export function timelineSheet(locale: Locale, network: NetworkSettings) {
     records.map((record) => [
       sheetTime(record.at, network.timeZone),
       eventNames[locale][record.event] ?? record.event,
-      record.pileName,
+      record.chargerName,
       record.portCode,
       what(record),
       record.energyWh === null ? null : record.energyWh / 1000,

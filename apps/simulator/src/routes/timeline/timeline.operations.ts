@@ -32,7 +32,7 @@ function timelineFilters(locale: Locale, timeZone: string, params: ParamsOf<'lis
   );
   return {
     ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
-    ...(params.pile_id === undefined ? {} : { pileId: params.pile_id }),
+    ...(params.pile_id === undefined ? {} : { chargerId: params.pile_id }),
     ...(params.port_id === undefined ? {} : { portId: params.port_id }),
     ...(params.kind === undefined ? {} : { kind: params.kind }),
     ...(range.from === undefined ? {} : { from: range.from }),
@@ -56,8 +56,8 @@ function entryOf(record: TimelineRecord, locale: Locale): TimelineEntry {
     kind: record.kind,
     event: EVENTS.find((event) => event === record.event) ?? 'command',
     station_id: record.stationId,
-    pile_id: record.pileId,
-    pile_name: record.pileName,
+    pile_id: record.chargerId,
+    pile_name: record.chargerName,
     port_id: record.portId,
     port_code: record.portCode,
     status_from: record.statusFrom,

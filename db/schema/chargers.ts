@@ -4,8 +4,8 @@ import { operators } from './operators';
 import { stations } from './stations';
 import { timestamps } from './timestamps';
 
-/** Chargers ("piles"); a pile without a station is equipment in stock. */
-export const piles = sqliteTable(
+/** Chargers (the legacy table and its columns say "piles"); a charger without a station is equipment in stock. */
+export const chargers = sqliteTable(
   'piles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
@@ -60,11 +60,11 @@ export const ports = sqliteTable(
   'ports',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** The legacy chargerid: the pile serial plus the connector number. */
+    /** The legacy chargerid: the charger's serial plus the connector number. */
     code: text('code').notNull(),
-    pileId: integer('pile_id')
+    chargerId: integer('pile_id')
       .notNull()
-      .references(() => piles.id, { onDelete: 'cascade' }),
+      .references(() => chargers.id, { onDelete: 'cascade' }),
     stationId: integer('station_id').references(() => stations.id),
     connectorNo: integer('connector_no').notNull(),
     aliasName: text('alias_name').notNull().default(''),
@@ -86,7 +86,7 @@ export const ports = sqliteTable(
     uniqueIndex('ports_code_unique').on(table.code),
     // The status too: a charger's ports by status are counted from here (the charger list), where the status-first
     // index made SQLite count every port of that status in the network for each charger.
-    index('ports_pile_idx').on(table.pileId, table.status),
+    index('ports_pile_idx').on(table.chargerId, table.status),
     index('ports_station_status_idx').on(table.stationId, table.status),
     // Status first: the overview counts the network's ports by status in one pass over this index.
     index('ports_status_station_idx').on(table.status, table.stationId),
