@@ -39,6 +39,8 @@ export interface CreateAppOptions {
   simulation?: Simulation;
   /** The sandboxes its control surface manages (the main network's app only). */
   sandboxes?: Sandboxes;
+  /** The sandbox this app serves (a sandbox's app only). */
+  ownSandbox?: { name: string; key: string };
 }
 
 const simulations = new WeakMap<Hono<AppEnv>, Simulation>();
@@ -98,6 +100,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
     c.set('formFields', {});
     c.set('uploads', {});
     c.set('sandboxes', options.sandboxes);
+    c.set('ownSandbox', options.ownSandbox);
     await next();
     // A hashed asset's request id would only add bytes to every file of the page; logs still carry it. Set on the
     // answer's headers, not with c.header(), which rebuilds the answer as a stream and takes it off the server's

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
+import { type TrainerKey, trainerKey } from './control/trainer-key';
 import { prepareDatabase } from './database';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
@@ -16,7 +17,18 @@ import { sandboxLiveRouter, withSandboxes } from './sandbox/sandbox-gateway';
 import { SandboxRegistry } from './sandbox/sandbox-registry';
 import { mountWebApp } from './static-web';
 
-function printBanner(url: string, config: SimulatorConfig, seeded: boolean): void {
+function trainerKeyLines(key: TrainerKey | undefined): string[] {
+  if (!key) return ['  Control surface: off', ''];
+  if (key.source === 'environment') return ['  Control surface /__sim: trainer key from PCHARGING_SIM_KEY', ''];
+  if (key.source === 'file') return [`  Control surface /__sim: trainer key kept in ${key.file}`, ''];
+  return [
+    `  Control surface /__sim: trainer key \x1b[1m${key.key}\x1b[0m`,
+    `  (shown this once; kept in ${key.file}, or set PCHARGING_SIM_KEY)`,
+    '',
+  ];
+}
+
+function printBanner(url: string, config: SimulatorConfig, seeded: boolean, key: TrainerKey | undefined): void {
   const { databasePath, fixedCaptcha } = config;
   const lines = [
     '',
@@ -31,6 +43,7 @@ function printBanner(url: string, config: SimulatorConfig, seeded: boolean): voi
       (a) => `    ${a.username.padEnd(8)} ${roleSeeds.find((r) => r.code === a.roleCode)?.name ?? a.roleCode}`,
     ),
     '',
+    ...trainerKeyLines(key),
   ];
   if (fixedCaptcha) {
     lines.push(
@@ -45,15 +58,24 @@ function printBanner(url: string, config: SimulatorConfig, seeded: boolean): voi
 /** How long a shutdown waits for calls in flight: within what compose and Kubernetes give by default (10 s). */
 const SHUTDOWN_GRACE_MS = 9000;
 
-/** Sandboxes and snapshots need a folder; an in-memory network gets a temporary one, removed at exit. */
+/** Sandboxes, snapshots and the trainer key need a folder; an in-memory network gets a temporary one, removed at exit. */
 function withDataDirectory(config: SimulatorConfig): { config: SimulatorConfig; temporary: string | undefined } {
   if (config.dataDirectory) return { config, temporary: undefined };
   const temporary = mkdtempSync(join(tmpdir(), 'pcharging-data-'));
   return { config: { ...config, dataDirectory: temporary }, temporary };
 }
 
+/** The settings with the trainer key the control surface asks for, when the surface is on. */
+function withTrainerKey(config: SimulatorConfig): { config: SimulatorConfig; key: TrainerKey | undefined } {
+  if (!config.controlSurface || !config.dataDirectory) return { config, key: undefined };
+  const key = trainerKey({ controlKey: config.controlKey, dataDirectory: config.dataDirectory });
+  return { config: { ...config, controlKey: key.key }, key };
+}
+
 async function main(): Promise<void> {
-  const { config, temporary } = withDataDirectory(loadConfig());
+  const prepared = withDataDirectory(loadConfig());
+  const { temporary } = prepared;
+  const { config, key } = withTrainerKey(prepared.config);
   // Simulated time starts at real time; at speed 1 and never paused, the two stay equal.
   const clock = new SimClock({ speed: config.fleetSpeed });
   const { database, seeded } = await prepareDatabase(config, clock.now(), (message) =>
@@ -79,7 +101,7 @@ async function main(): Promise<void> {
   const fetch = withSandboxes(sandboxes, app.fetch);
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    printBanner(`http://${host}:${info.port}/`, config, seeded !== undefined);
+    printBanner(`http://${host}:${info.port}/`, config, seeded !== undefined, key);
   });
   // The legacy backend has no live push: its upgrades are refused like any unknown address.
   const live = offeredCapabilities(config).has('live-push')

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import { expireSessions } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { clockRoutes } from './clock.routes';
+import { controlGuard } from './control-guard';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
 import { pactStateRoutes } from './pact-states.routes';
@@ -12,25 +12,12 @@ import { snapshotRoutes } from './snapshot.routes';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
- * The developer and trainer control surface, outside `_pcharging`. Off with PCHARGING_SIM_CONTROL=off;
- * guarded by the `x-sim-key` header when PCHARGING_SIM_KEY is set.
+ * The developer and trainer control surface, outside `_pcharging`. Off with PCHARGING_SIM_CONTROL=off; every call
+ * needs a key (see controlGuard).
  */
 export const controlRoutes = new Hono<AppEnv>()
-  .use('*', async (c, next) => {
-    const { config } = c.get('deps');
-    if (!config.controlSurface) return c.json({ error: 'control surface is off' }, 404);
-    if (config.controlKey && !sameSecret(c.req.header('x-sim-key') ?? '', config.controlKey)) {
-      return c.json({ error: 'missing or wrong x-sim-key' }, 401);
-    }
-    await next();
-  })
+  .use('*', controlGuard)
   .post('/sessions/expire', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;

@@ -16,15 +16,25 @@ export interface SnapshotSummary {
 }
 
 /**
- * Saved networks, one SQLite file each, shared by the main network and every sandbox of the simulator: a trainer
- * prepares a state once and restores it anywhere.
+ * Saved networks, one SQLite file each. Each network has its own: a sandbox restores only what was saved in it, so
+ * nothing of one network (its customers, its accounts) reaches another. A trainer prepares a state on the main
+ * network and makes sandboxes from it.
  */
 export class SnapshotStore {
   constructor(private readonly directory: string) {}
 
-  /** The simulator's store, under its data directory; none without one. */
-  static of(config: { dataDirectory: string | undefined }): SnapshotStore | undefined {
-    return config.dataDirectory ? new SnapshotStore(join(config.dataDirectory, 'snapshots')) : undefined;
+  /** Where a network's snapshots are kept, under the data directory; none without one. */
+  static directoryOf(config: { dataDirectory: string | undefined }, sandbox?: string): string | undefined {
+    if (!config.dataDirectory) return undefined;
+    return sandbox === undefined
+      ? join(config.dataDirectory, 'snapshots')
+      : join(config.dataDirectory, 'sandbox-snapshots', sandbox);
+  }
+
+  /** The store of the main network, or of the sandbox named. */
+  static of(config: { dataDirectory: string | undefined }, sandbox?: string): SnapshotStore | undefined {
+    const directory = SnapshotStore.directoryOf(config, sandbox);
+    return directory ? new SnapshotStore(directory) : undefined;
   }
 
   static nameProblem(name: string): string | undefined {
@@ -52,9 +62,12 @@ export class SnapshotStore {
     return this.summaryOf(name);
   }
 
-  /** Everything but who is signed in: a class restored mid-session carries on without signing in again. */
-  restore(domain: Domain, name: string): void {
-    restoreNetwork(domain, this.fileOf(name), ['sessions', 'captchas', 'login_attempts']);
+  /**
+   * Everything but who is signed in: a class restored mid-session carries on without signing in again, except the
+   * sessions of accounts the snapshot holds otherwise (or not at all), which end. Returns how many ended.
+   */
+  restore(domain: Domain, name: string): number {
+    return restoreNetwork(domain, this.fileOf(name), ['sessions', 'captchas', 'login_attempts']).sessionsEnded;
   }
 
   remove(name: string): boolean {

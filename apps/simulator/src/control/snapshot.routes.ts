@@ -9,8 +9,9 @@ const noDataDirectory = {
   error: 'snapshots need a data directory: set PCHARGING_DATA_DIR, or use a database file (PCHARGING_DB)',
 };
 
+/** This network's own snapshots. */
 function storeOf(c: Context<AppEnv>): SnapshotStore | undefined {
-  return SnapshotStore.of(c.get('deps').config);
+  return SnapshotStore.of(c.get('deps').config, c.get('ownSandbox')?.name);
 }
 
 const snapshotName = z.string().superRefine((name, context) => {
@@ -18,7 +19,7 @@ const snapshotName = z.string().superRefine((name, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-/** Save the network as it is under a name, list the saved ones, bring one back (on any network of the simulator). */
+/** Save the network as it is under a name, list the saved ones, bring one back: each network its own. */
 export const snapshotRoutes = new Hono<AppEnv>()
   .get('/snapshots', (c) => {
     const store = storeOf(c);
@@ -37,8 +38,8 @@ export const snapshotRoutes = new Hono<AppEnv>()
     const name = c.req.param('name');
     if (SnapshotStore.nameProblem(name) || !store.has(name)) return c.json({ error: 'no such snapshot' }, 404);
     const started = performance.now();
-    store.restore(domainOf(c), name);
-    return c.json({ name, tookMs: Math.round(performance.now() - started) });
+    const sessionsEnded = store.restore(domainOf(c), name);
+    return c.json({ name, tookMs: Math.round(performance.now() - started), sessionsEnded });
   })
   .delete('/snapshots/:name', (c) => {
     const store = storeOf(c);

@@ -29,6 +29,8 @@ export interface AppVariables {
   answerMessage: { key: MessageKey; values: MessageValues } | undefined;
   /** The simulator's sandboxes, on its main network only (a sandbox holds none). */
   sandboxes: Sandboxes | undefined;
+  /** The sandbox this app serves, with the key that opens its control surface; undefined on the main network. */
+  ownSandbox: { name: string; key: string } | undefined;
 }
 
 export interface AppDependencies {

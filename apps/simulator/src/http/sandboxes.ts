@@ -8,6 +8,8 @@ export interface Sandbox {
   readonly name: string;
   readonly seed: number;
   readonly createdAt: number;
+  /** Opens this sandbox's control surface, and no other network's. */
+  readonly key: string;
   lastActivityAt: number;
   readonly database: OpenedDatabase;
   /** Its own app: web app, `_pcharging` API and control surface. */
@@ -22,6 +24,8 @@ export interface Sandbox {
 export interface SandboxSummary {
   name: string;
   seed: number;
+  /** For the trainer, to hand to the trainee with the sandbox's address. */
+  key: string;
   createdAt: string;
   lastActivityAt: string;
   awake: boolean;

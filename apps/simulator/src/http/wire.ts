@@ -26,7 +26,6 @@ export function ok<K extends OperationId>(
   return answerOf(c, c.json({ code: SuccessCode.Ok, msg: translate(c.get('locale'), messageKey, values), data }));
 }
 
-/** A file as the answer of an operation the document answers with one. */
 export function binaryAnswer<K extends BinaryOperationId>(
   c: OperationContext<K>,
   bytes: Uint8Array,

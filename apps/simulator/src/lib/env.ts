@@ -193,7 +193,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   };
 }
 
-/** The trainer key of the tests' simulators. */
 export const TEST_SIM_KEY = 'test-trainer-key';
 
 /** Defaults for tests: in-memory database, empty web folder, control surface on with a key, fleet engine still. */

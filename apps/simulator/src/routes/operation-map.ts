@@ -42,7 +42,6 @@ type MergedAreas<A extends readonly AreaHandlers[]> = (
   ? All
   : never;
 
-/** The handler of every operation of the document, by operationId. */
 export const operationHandlers: OperationHandlers = joinAreas(
   authOperations,
   baseOperations,

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '@pcharging/db';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
+import { SnapshotStore } from '../control/snapshot-store';
 import { SimClock } from '../fleet/sim-clock';
 import { createSimulation } from '../fleet/simulation';
 import type { AppEnv } from '../http/context';
@@ -35,10 +37,15 @@ const RECORD_SUFFIX = '.json';
 interface SandboxRecord {
   seed: number;
   createdAt: number;
+  key: string;
 }
+
+/** 192 random bits, as text that survives a copy and paste. */
+const newSandboxKey = () => randomBytes(24).toString('base64url');
 
 function isSandboxRecord(value: unknown): value is SandboxRecord {
   if (typeof value !== 'object' || value === null || !('seed' in value) || !('createdAt' in value)) return false;
+  if (!('key' in value) || typeof value.key !== 'string' || value.key.length < 16) return false;
   return Number.isSafeInteger(value.seed) && Number.isFinite(value.createdAt);
 }
 
@@ -75,14 +82,29 @@ export class SandboxRegistry implements Sandboxes {
     return join(this.options.directory, `${name}${RECORD_SUFFIX}`);
   }
 
-  /** The sandbox's seed and creation time; undefined for one made before they were kept (or a damaged record). */
-  private readRecord(name: string): SandboxRecord | undefined {
+  /**
+   * The sandbox's seed, creation time and key. A sandbox made before they were all kept (or with a damaged record)
+   * gets them now: the simulator's seed, the file's last change and a new key.
+   */
+  private recordFor(name: string): SandboxRecord {
     try {
       const parsed: unknown = JSON.parse(readFileSync(this.recordOf(name), 'utf8'));
-      return isSandboxRecord(parsed) ? parsed : undefined;
+      if (isSandboxRecord(parsed)) return parsed;
     } catch {
-      return undefined;
+      // No record, or not one that reads: made anew below.
     }
+    const record = {
+      seed: this.options.config.fleetSeed,
+      createdAt: statSync(this.fileOf(name)).mtimeMs,
+      key: newSandboxKey(),
+    };
+    this.writeRecord(name, record);
+    return record;
+  }
+
+  private writeRecord(name: string, record: SandboxRecord): void {
+    // Only the simulator's user reads the keys.
+    writeFileSync(this.recordOf(name), JSON.stringify(record), { mode: 0o600 });
   }
 
   /** Names of every sandbox on disk, open or not. */
@@ -114,8 +136,8 @@ export class SandboxRegistry implements Sandboxes {
     // Renamed whole: a half-copied file is never taken for a sandbox.
     rmSync(file, { force: true });
     renameSync(partial, file);
-    const record: SandboxRecord = { seed, createdAt: Date.now() };
-    writeFileSync(this.recordOf(name), JSON.stringify(record));
+    const record: SandboxRecord = { seed, createdAt: Date.now(), key: newSandboxKey() };
+    this.writeRecord(name, record);
     return this.openSandbox(name, record);
   }
 
@@ -124,7 +146,7 @@ export class SandboxRegistry implements Sandboxes {
     const open = this.open.get(name);
     if (open) return open;
     if (sandboxNameProblem(name) || !existsSync(this.fileOf(name))) return undefined;
-    return this.openSandbox(name, this.readRecord(name) ?? this.recordFromFile(name));
+    return this.openSandbox(name, this.recordFor(name));
   }
 
   /** Marks a call: the sandbox is in use, and its engine wakes if it slept. */
@@ -140,6 +162,8 @@ export class SandboxRegistry implements Sandboxes {
     if (!existsSync(file)) return sandbox !== undefined;
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     rmSync(this.recordOf(name), { force: true });
+    const snapshots = SnapshotStore.directoryOf(this.options.config, name);
+    if (snapshots) rmSync(snapshots, { recursive: true, force: true });
     return true;
   }
 
@@ -147,10 +171,11 @@ export class SandboxRegistry implements Sandboxes {
     return this.names().map((name) => {
       const sandbox = this.open.get(name);
       if (!sandbox) {
-        const record = this.readRecord(name) ?? this.recordFromFile(name);
+        const record = this.recordFor(name);
         return {
           name,
           seed: record.seed,
+          key: record.key,
           createdAt: iso(record.createdAt),
           lastActivityAt: new Date(statSync(this.fileOf(name)).mtimeMs).toISOString(),
           awake: false,
@@ -161,6 +186,7 @@ export class SandboxRegistry implements Sandboxes {
       return {
         name,
         seed: sandbox.seed,
+        key: sandbox.key,
         createdAt: iso(sandbox.createdAt),
         lastActivityAt: iso(sandbox.lastActivityAt),
         awake: sandbox.awake,
@@ -190,12 +216,7 @@ export class SandboxRegistry implements Sandboxes {
     for (const sandbox of [...this.open.values()]) this.closeSandbox(sandbox);
   }
 
-  /** What is known of a sandbox made before records were kept: the simulator's seed, the file's last change. */
-  private recordFromFile(name: string): SandboxRecord {
-    return { seed: this.options.config.fleetSeed, createdAt: statSync(this.fileOf(name)).mtimeMs };
-  }
-
-  private openSandbox(name: string, { seed, createdAt }: SandboxRecord): Sandbox {
+  private openSandbox(name: string, { seed, createdAt, key }: SandboxRecord): Sandbox {
     const database = openDatabase(this.fileOf(name));
     const config: SimulatorConfig = { ...this.options.config, databasePath: this.fileOf(name), fleetSeed: seed };
     const clock = new SimClock({ speed: config.fleetSpeed });
@@ -206,12 +227,14 @@ export class SandboxRegistry implements Sandboxes {
     const app = createApp(deps, {
       simulation,
       logger: this.options.logger,
+      ownSandbox: { name, key },
       ...(this.options.fallback ? { fallback: this.options.fallback } : {}),
     });
     const sandbox: Sandbox = {
       name,
       seed,
       createdAt,
+      key,
       lastActivityAt: Date.now(),
       database,
       app,

@@ -160,7 +160,6 @@ export function checkRooms(sources: readonly SourceFile[]): RoomReport {
   return { wrongWay, cycles: cyclesOf(graph), sqlOutsideData, writesOutsideDomain };
 }
 
-/** Every TypeScript file below a folder, by its path below it. */
 export function readSources(root: string): SourceFile[] {
   const files: SourceFile[] = [];
   const walk = (folder: string) => {

@@ -5,7 +5,6 @@ export interface CompilableQuery {
   toSQL(): { sql: string; params: unknown[] };
 }
 
-/** The lines of SQLite's EXPLAIN QUERY PLAN for a query, in order. */
 export function queryPlan(sqlite: Database.Database, query: CompilableQuery): string[] {
   const { sql, params } = query.toSQL();
   return sqlite

@@ -13,7 +13,6 @@ export interface NewAlarm {
   raisedAt: number;
 }
 
-/** An alarm as a live push names it. */
 export interface AlarmFacts {
   id: number;
   stationId: number | null;
@@ -55,7 +54,6 @@ const statements = statementsPerDatabase((sqlite) => ({
   ),
 }));
 
-/** Raises an alarm, open; returns its id. */
 export function insertAlarm(db: AppDatabase, alarm: NewAlarm): number {
   return Number(statements(db).insert.run(alarm).lastInsertRowid);
 }

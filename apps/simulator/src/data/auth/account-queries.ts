@@ -30,6 +30,24 @@ export function findAccountById(db: AppDatabase, id: number) {
   return row ? findAccount(db, row.username) : undefined;
 }
 
+/** Every account as one string of what makes it the same account: name, password, status and permissions. */
+export function accountFingerprints(db: AppDatabase): Map<number, string> {
+  const rows = db
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      passwordHash: adminUsers.passwordHash,
+      status: adminUsers.status,
+      actionList: roles.actionList,
+    })
+    .from(adminUsers)
+    .leftJoin(roles, eq(roles.id, adminUsers.roleId))
+    .all();
+  return new Map(
+    rows.map((row) => [row.id, JSON.stringify([row.username, row.passwordHash, row.status, row.actionList])]),
+  );
+}
+
 export type Account = NonNullable<ReturnType<typeof findAccount>>;
 
 /** An account name's failed sign-ins in a row, and until when it is locked. */

@@ -41,7 +41,6 @@ const sessionByTokenHash = preparedPerDatabase((db) =>
     .prepare(),
 );
 
-/** A session by its token's hash, with its user and role. */
 export const findSession = (db: AppDatabase, tokenHash: string) => sessionByTokenHash(db).get({ tokenHash });
 
 /** Whether the token's session still holds; unlike a call, an open socket does not extend it. */

@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../prepared';
 import { hashToken } from './session-queries';
 
@@ -32,7 +32,6 @@ export function deleteSession(db: AppDatabase, tokenHash: string): void {
   db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).run();
 }
 
-/** Ends every session of a user but one. */
 export function deleteOtherSessions(db: AppDatabase, userId: number, keepTokenHash: string): void {
   db.delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
@@ -44,4 +43,13 @@ export function expireSessions(db: AppDatabase, now: number, token?: string): nu
   const query = db.update(sessions).set({ expiresAt: now - 1 });
   const result = token ? query.where(eq(sessions.tokenHash, hashToken(token))).run() : query.run();
   return result.changes;
+}
+
+/** Ends every session of these users; returns how many. */
+export function endSessionsOf(db: AppDatabase, userIds: readonly number[]): number {
+  if (userIds.length === 0) return 0;
+  return db
+    .delete(sessions)
+    .where(inArray(sessions.userId, [...userIds]))
+    .run().changes;
 }

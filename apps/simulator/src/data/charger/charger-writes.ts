@@ -17,7 +17,6 @@ export interface PortLayout {
   connectType?: number | undefined;
 }
 
-/** A charger's own columns, as an operator describes it. */
 export interface ChargerColumns {
   serial: string;
   name: string;

@@ -58,7 +58,6 @@ export function setChargerStatus(
   statements(db).chargerStatus.run(change.status, change.restartUntil, change.at, change.at, id);
 }
 
-/** A status change for the timeline of a station, charger or port. */
 export function recordStatusChange(db: AppDatabase, change: StatusChange): void {
   statements(db).statusChange.run(change);
 }

@@ -34,7 +34,6 @@ function journalPage(db: AppDatabase, filters: JournalFilters, window: PageWindo
   return journalPageStatement(db, { filters, order }).all({ ...filters, ...window });
 }
 
-/** Matching entries counted up to `cap`, and whether more match. */
 export function countJournalEntries(db: AppDatabase, filters: JournalFilters, cap = COUNT_CAP) {
   return runCappedCount(journalCountStatements(db, filters), { ...filters }, cap);
 }
@@ -65,7 +64,6 @@ export function journalEntriesByIds(db: AppDatabase, ids: readonly number[]): Jo
   return journalEntriesByIdsStatement(db).all({ ids: JSON.stringify(ids) });
 }
 
-/** A customer's most recent entries, newest first. */
 export function recentJournalOfCustomer(db: AppDatabase, customerId: number, count = 20) {
   return journalPage(db, { customerId }, { limit: count, offset: 0 });
 }

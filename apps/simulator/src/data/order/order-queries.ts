@@ -32,7 +32,6 @@ const orderPageStatement = preparedPerShape(
   (db, { filters, sort, manyMatch }) => rawStatement<OrderListRecord>(db, orderPageQuery(filters, sort, manyMatch)),
 );
 
-/** Matching orders counted up to `cap`, and whether more match. */
 export function countOrders(db: AppDatabase, filters: OrderFilters, cap = COUNT_CAP) {
   return runCappedCount(orderCountStatements(db, filters), { ...filters }, cap);
 }

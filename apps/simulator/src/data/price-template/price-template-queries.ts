@@ -50,7 +50,6 @@ export function anyPriceTemplate(db: AppDatabase): boolean {
   return db.select({ id: priceTemplates.id }).from(priceTemplates).limit(1).get() !== undefined;
 }
 
-/** The stations charging with a template, in id order. */
 export function stationsUsingTemplate(db: AppDatabase, templateId: number) {
   return db
     .select({ id: stations.id, code: stations.code, name: stations.name })

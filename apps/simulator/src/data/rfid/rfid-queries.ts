@@ -79,7 +79,6 @@ export function cardNoTaken(db: AppDatabase, cardNo: string): boolean {
   return db.select({ id: rfidCards.id }).from(rfidCards).where(eq(rfidCards.cardNo, cardNo)).get() !== undefined;
 }
 
-/** Which of these card numbers exist already. */
 export function existingCardNos(db: Reader, cardNos: readonly string[]): Set<string> {
   if (cardNos.length === 0) return new Set();
   const rows = db

@@ -61,7 +61,6 @@ function filterConditions(shape: StationShape): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-/** What the list shows of a station, with its equipment counted. */
 export interface StationListRecord {
   id: number;
   code: string;

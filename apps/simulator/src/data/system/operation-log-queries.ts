@@ -55,7 +55,6 @@ export function listOperationLogPage(db: AppDatabase, filters: OperationLogFilte
 
 export type OperationLogRow = Awaited<ReturnType<typeof listOperationLogPage>>['items'][number];
 
-/** The calls logged since a moment, oldest first, as they were logged. */
 export function operationsLoggedSince(db: AppDatabase, since: number) {
   return db
     .select({

@@ -28,7 +28,6 @@ export function busiestStation(db: AppDatabase) {
   return { ...station, chargers: approved };
 }
 
-/** A charger's ports not in a session, with their status. */
 export function portsOutOfSession(db: AppDatabase, chargerId: number) {
   return db
     .select({ id: ports.id, status: ports.status })
@@ -38,7 +37,6 @@ export function portsOutOfSession(db: AppDatabase, chargerId: number) {
     .all();
 }
 
-/** Open alarms of a code at a station, raised since a moment. */
 export function openAlarmsSince(db: AppDatabase, scope: { stationId: number; code: string; since: number }): number {
   const row = db
     .select({ n: count() })
@@ -55,7 +53,6 @@ export function openAlarmsSince(db: AppDatabase, scope: { stationId: number; cod
   return row?.n ?? 0;
 }
 
-/** The first active card bound to a customer, with its holder. */
 export function firstBoundCard(db: AppDatabase) {
   return db
     .select({ id: rfidCards.id, cardNo: rfidCards.cardNo, holderId: customers.id, holder: customers.name })
@@ -84,7 +81,6 @@ export function cardHolderOf(db: AppDatabase, cardNo: string): number | null | u
     ?.customerId;
 }
 
-/** The first station with a price template, with the template's fees. */
 export function firstStationWithTemplate(db: AppDatabase) {
   return db
     .select({
@@ -126,7 +122,6 @@ export function templateFees(db: AppDatabase, templateId: number) {
     .get();
 }
 
-/** The first operating station, with its operator. */
 export function firstOperatingStation(db: AppDatabase) {
   return db
     .select({ id: stations.id, name: stations.name, operatorId: stations.operatorId })

@@ -8,7 +8,6 @@ export interface AlarmKind {
   message: string;
 }
 
-/** Announces an alarm as it now stands, under the change's name. */
 export function announceAlarm(
   domain: Domain,
   id: number,

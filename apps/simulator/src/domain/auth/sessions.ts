@@ -69,7 +69,6 @@ export function openSession(
 
 export const endSession = (auth: AuthContext, tokenHash: string) => deleteSession(auth.db, tokenHash);
 
-/** Ends every other session of a user, e.g. after a password change. */
 export const endOtherSessions = (auth: AuthContext, userId: number, keepTokenHash: string) =>
   deleteOtherSessions(auth.db, userId, keepTokenHash);
 

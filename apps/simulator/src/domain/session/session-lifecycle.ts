@@ -36,7 +36,6 @@ export function announceSession(domain: Domain, port: PortAt, session: LiveSessi
   ]);
 }
 
-/** Writes where a session's meter and power steps stand. */
 export function saveSessionMeter(domain: Domain, session: LiveSession): void {
   const { meter } = session;
   saveSessionProgress(domain.db, session.id, {

@@ -3,7 +3,6 @@ import type { JournalRecord } from '../../data/journal/journal-sql';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 
-/** A journal entry as the JournalRow schema has it. */
 export function journalRow(record: JournalRecord): components['schemas']['JournalRow'] {
   return {
     id: record.id,
