@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageKey } from './storage-key';
 
 export const COLOR_SCHEMES = ['light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
@@ -10,8 +11,8 @@ export interface Appearance {
   density: Density;
 }
 
-export const THEME_STORAGE_KEY = 'pcharging.theme';
-export const DENSITY_STORAGE_KEY = 'pcharging.density';
+export const THEME_STORAGE_KEY = storageKey('theme');
+export const DENSITY_STORAGE_KEY = storageKey('density');
 
 export const DEFAULT_APPEARANCE: Appearance = { scheme: 'light', density: 'comfortable' };
 

@@ -4,6 +4,7 @@ import 'dayjs/locale/fr';
 import 'dayjs/locale/zh-cn';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { storageKey } from './storage-key';
 
 /** Every catalogue the app has; each language's copy of a namespace is its own chunk, fetched when first needed. */
 export const NAMESPACES = [
@@ -50,7 +51,7 @@ const catalogueBackend: BackendModule = {
   },
 };
 
-export const LOCALE_STORAGE_KEY = 'pcharging.locale';
+export const LOCALE_STORAGE_KEY = storageKey('locale');
 
 function storedLocale(): Locale {
   try {

@@ -33,6 +33,22 @@ describe('session store', () => {
     expect(Object.keys(storage)).toEqual(['other.app']);
   });
 
+  it("keeps each network's session apart: a sandbox's tab neither reads, reuses nor clears another's token", () => {
+    const storage = window.sessionStorage;
+    createSessionStore(storage, undefined).signIn(grant);
+    const alice = createSessionStore(storage, 'alice');
+    expect(alice.getState().token).toBeNull();
+    alice.signIn({ ...grant, token: 'alice-token' });
+    expect(storage.getItem('pcharging.s.alice.token')).toBe('alice-token');
+    expect(createSessionStore(storage, 'bob').getState().token).toBeNull();
+    expect(createSessionStore(storage, undefined).getState().token).toBe('tok-123');
+    alice.clear();
+    expect(createSessionStore(storage, undefined).getState().token).toBe('tok-123');
+    createSessionStore(storage, 'bob').signIn({ ...grant, token: 'bob-token' });
+    createSessionStore(storage, undefined).clear();
+    expect(createSessionStore(storage, 'bob').getState().token).toBe('bob-token');
+  });
+
   it('marks a confirmed session expired once, and never while signed out or signing out', () => {
     const store = createSessionStore(window.sessionStorage);
     let notifications = 0;

@@ -1,6 +1,8 @@
 import type { MenuItem } from '@pcharging/api-client';
 import { Capability } from '@pcharging/api-client/enums';
+import { env } from '../config/env';
 import { browserNetwork, isNetworkSettings, type NetworkSettings } from './network';
+import { isNetworkStorageKey, storageKey } from './storage-key';
 
 export interface SessionUser {
   id: number;
@@ -19,19 +21,24 @@ export interface SessionGrant {
   network: NetworkSettings;
 }
 
-export const STORAGE_PREFIX = 'pcharging.';
-
 /** Why a restore fails when this tab holds a token but no user (spec section 8). */
 export const USER_NOT_LOGGED_IN = 'user not logged in';
-const KEYS = {
-  token: `${STORAGE_PREFIX}token`,
-  user: `${STORAGE_PREFIX}user`,
-  permissions: `${STORAGE_PREFIX}permissions`,
-  menus: `${STORAGE_PREFIX}menus`,
-  network: `${STORAGE_PREFIX}network`,
-  capabilities: `${STORAGE_PREFIX}capabilities`,
-  expiredNotice: `${STORAGE_PREFIX}expired-notice`,
-} as const;
+
+/** The session's entries, under the network's own prefix: a sandbox's tab never reads another network's token. */
+function keysOf(sandbox: string | undefined) {
+  const key = (name: string) => storageKey(name, sandbox);
+  return {
+    token: key('token'),
+    user: key('user'),
+    permissions: key('permissions'),
+    menus: key('menus'),
+    network: key('network'),
+    capabilities: key('capabilities'),
+    expiredNotice: key('expired-notice'),
+  };
+}
+
+type SessionKeys = ReturnType<typeof keysOf>;
 
 export interface SessionState {
   token: string | null;
@@ -119,7 +126,7 @@ function storedCapabilities(value: unknown): ReadonlySet<Capability> | null {
   return new Set(value.filter((name): name is Capability => CAPABILITIES.has(name)));
 }
 
-function hydrate(storage: Storage | undefined): SessionState {
+function hydrate(storage: Storage | undefined, KEYS: SessionKeys): SessionState {
   const token = storage?.getItem(KEYS.token) ?? null;
   if (!token) return SIGNED_OUT;
   const user = readJson(storage, KEYS.user);
@@ -138,8 +145,12 @@ function hydrate(storage: Storage | undefined): SessionState {
   };
 }
 
-export function createSessionStore(storage: Storage | undefined): SessionStore {
-  let state = hydrate(storage);
+export function createSessionStore(
+  storage: Storage | undefined,
+  sandbox: string | undefined = env.sandboxName,
+): SessionStore {
+  const KEYS = keysOf(sandbox);
+  let state = hydrate(storage, KEYS);
   const listeners = new Set<() => void>();
 
   const set = (next: SessionState): void => {
@@ -196,7 +207,7 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
       set({ ...state, signingOut: true });
     },
     reload() {
-      set(hydrate(storage));
+      set(hydrate(storage, KEYS));
     },
     resume() {
       if (!state.token || !state.user) throw new Error(USER_NOT_LOGGED_IN);
@@ -205,7 +216,7 @@ export function createSessionStore(storage: Storage | undefined): SessionStore {
     clear() {
       if (storage) {
         const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
-        for (const key of keys) if (key?.startsWith(STORAGE_PREFIX)) storage.removeItem(key);
+        for (const key of keys) if (key && isNetworkStorageKey(key, sandbox)) storage.removeItem(key);
       }
       set(SIGNED_OUT);
     },

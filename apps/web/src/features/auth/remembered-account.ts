@@ -1,4 +1,6 @@
-const REMEMBERED_ACCOUNT_KEY = 'pcharging.remembered-account';
+import { storageKey } from '../../lib/storage-key';
+
+const REMEMBERED_ACCOUNT_KEY = storageKey('remembered-account');
 
 export function readRememberedAccount(): string | undefined {
   try {

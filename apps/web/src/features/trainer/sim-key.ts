@@ -1,4 +1,6 @@
-const STORAGE_KEY = 'pcharging.simKey';
+import { storageKey } from '../../lib/storage-key';
+
+const STORAGE_KEY = storageKey('simKey');
 
 function storage(): Storage | undefined {
   try {
@@ -9,8 +11,8 @@ function storage(): Storage | undefined {
 }
 
 /**
- * The `x-sim-key` a trainer typed, kept for this tab only (session storage): it opens the control surface of a
- * simulator started with PCHARGING_SIM_KEY, and should not outlive the class.
+ * The `x-sim-key` a trainer typed, kept for this tab only (session storage) and for this network only (the trainer
+ * key, or a sandbox's own key on that sandbox's console): it should not outlive the class.
  */
 export const simKey = {
   get(): string | undefined {
