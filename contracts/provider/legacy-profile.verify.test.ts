@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { TEST_SIM_KEY } from '@pcharging/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEGACY_PACT_FILE, pactFileOf } from '../pact-files';
 import type { ReadinessReport } from '../readiness/report';
@@ -54,6 +55,8 @@ describe.skipIf(Boolean(process.env.PACT_PROVIDER_BASE_URL))('the legacy profile
       url,
       '--states',
       `${url}/__sim/pact-states`,
+      '--states-key',
+      TEST_SIM_KEY,
       '--json',
       jsonFile,
       '--pacts',

@@ -10,7 +10,8 @@ import { backendVerifierOptions, outcomesOf, runVerifier } from '../readiness/ve
 export async function verifyRunningBackend(options: { baseUrl: string; statesUrl?: string }): Promise<ReadinessReport> {
   const files = readPactFiles();
   const pactUrls = files.map((file) => file.path);
-  const results = await runVerifier(backendVerifierOptions({ ...options, pactUrls }));
+  const statesKey = process.env.PACT_PROVIDER_STATES_KEY || undefined;
+  const results = await runVerifier(backendVerifierOptions({ ...options, statesKey, pactUrls }));
   const { offered, discovery } = await offeredBy(options.baseUrl);
   return readinessReport({
     verified: outcomesOf(files, results),

@@ -66,11 +66,11 @@ export async function offeredBy(baseUrl: string): Promise<{ offered: Capability[
 }
 
 /** Whether anything answers at the states URL (Pact's state-change protocol); a teardown of no state changes nothing. */
-export async function checkStatesUrl(statesUrl: string): Promise<void> {
+export async function checkStatesUrl(statesUrl: string, key: string | undefined): Promise<void> {
   try {
     await fetch(statesUrl, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...(key ? { 'x-sim-key': key } : {}) },
       body: JSON.stringify({ state: '', params: {}, action: 'teardown' }),
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });

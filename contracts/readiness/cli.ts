@@ -13,18 +13,25 @@ import { legacyContractPasses, readinessReport } from './report';
 import { formatReport, interactions } from './report-text';
 import { outcomesOf, parseResults, type VerifierResults } from './verification';
 
-const USAGE = `usage: npm run verify-backend -- <backend-url> [--states <states-url>] [--json <report-file>] [--pacts <dir>]
+const USAGE = `usage: npm run verify-backend -- <backend-url> [--states <states-url> [--states-key <key>]] [--json <report-file>] [--pacts <dir>]
 
   <backend-url>   the backend's address, such as https://backend.example (the API is under /api/index.php/_pcharging)
   --states        where the backend sets provider states on request (Pact's state-change protocol); without it, the
                   interactions that need a state are listed with what each state means in data terms.
                   Default: PACT_PROVIDER_STATES_URL. The simulator's is <url>/__sim/pact-states.
+  --states-key    sent as the x-sim-key header with every call (the simulator's control surface wants its trainer
+                  key). Default: PACT_PROVIDER_STATES_KEY.
   --json          also write the report as JSON
   --pacts         the folder of pact files to verify; default: contracts/pacts (the web app's, as committed)`;
 
 class UsageError extends Error {}
 
-const OPTIONS = { states: { type: 'string' }, json: { type: 'string' }, pacts: { type: 'string' } } as const;
+const OPTIONS = {
+  states: { type: 'string' },
+  'states-key': { type: 'string' },
+  json: { type: 'string' },
+  pacts: { type: 'string' },
+} as const;
 
 function readArguments(argv: string[]) {
   let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>;
@@ -41,6 +48,7 @@ function readArguments(argv: string[]) {
   return {
     baseUrl: backendBase(url),
     statesUrl: parsed.values.states ?? process.env.PACT_PROVIDER_STATES_URL,
+    statesKey: parsed.values['states-key'] ?? process.env.PACT_PROVIDER_STATES_KEY,
     jsonFile: parsed.values.json,
     pactsDir,
   };
@@ -56,6 +64,7 @@ async function verifyInChild(
   files: readonly PactFile[],
   baseUrl: string,
   statesUrl: string | undefined,
+  statesKey: string | undefined,
 ): Promise<{ results: VerifierResults | undefined; logFile: string }> {
   const folder = mkdtempSync(join(tmpdir(), 'pcharging-verify-backend-'));
   const resultsFile = join(folder, 'results.json');
@@ -71,7 +80,10 @@ async function verifyInChild(
       statesUrl ?? '',
       ...files.map((file) => file.path),
     ],
-    { env: { ...process.env, PACT_DO_NOT_TRACK: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      env: { ...process.env, PACT_DO_NOT_TRACK: 'true', PACT_PROVIDER_STATES_KEY: statesKey ?? '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   const log: string[] = [];
   let done = 0;
@@ -102,10 +114,10 @@ async function verifyInChild(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { baseUrl, statesUrl, jsonFile, pactsDir } = readArguments(argv);
+  const { baseUrl, statesUrl, statesKey, jsonFile, pactsDir } = readArguments(argv);
   say(`Verifying ${baseUrl} against the web app's pacts`);
   const { offered, discovery } = await offeredBy(baseUrl);
-  if (statesUrl) await checkStatesUrl(statesUrl);
+  if (statesUrl) await checkStatesUrl(statesUrl, statesKey);
   const files = readPactFiles(pactsDir);
   const needing = files.flatMap((file) => file.interactions).filter((i) => (i.providerStates ?? []).length > 0);
   say(
@@ -114,7 +126,7 @@ async function main(argv: string[]): Promise<number> {
       : `No states URL: ${needing.length} interactions need a provider state this run cannot set (listed at the end)`,
   );
   const started = Date.now();
-  const { results, logFile } = await verifyInChild(files, baseUrl, statesUrl);
+  const { results, logFile } = await verifyInChild(files, baseUrl, statesUrl, statesKey);
   if (!results) {
     process.stderr.write(`The Pact verifier could not run; its output is in ${logFile}\n`);
     return 2;

@@ -25,6 +25,8 @@ export const reencodeFormBodies = (req: ProxiedRequest, _res: unknown, next: () 
 export function backendVerifierOptions(options: {
   baseUrl: string;
   statesUrl?: string | undefined;
+  /** Sent as `x-sim-key` (the verifier sends its custom headers to the states URL too): the simulator asks for it. */
+  statesKey?: string | undefined;
   pactUrls: string[];
 }): VerifierOptions {
   return {
@@ -34,6 +36,7 @@ export function backendVerifierOptions(options: {
     logLevel: 'warn',
     requestFilter: reencodeFormBodies as VerifierOptions['requestFilter'],
     ...(options.statesUrl ? { providerStatesSetupUrl: options.statesUrl } : {}),
+    ...(options.statesKey ? { customProviderHeaders: { 'x-sim-key': options.statesKey } } : {}),
   };
 }
 

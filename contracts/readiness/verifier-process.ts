@@ -8,5 +8,7 @@ const [resultsFile, baseUrl, statesUrl, ...pactUrls] = process.argv.slice(2);
 if (!resultsFile || !baseUrl || pactUrls.length === 0) {
   throw new Error('usage: verifier-process.ts <results-file> <base-url> <states-url or ""> <pact-file>...');
 }
-const results = await runVerifier(backendVerifierOptions({ baseUrl, statesUrl: statesUrl || undefined, pactUrls }));
+const statesKey = process.env.PACT_PROVIDER_STATES_KEY || undefined;
+const options = backendVerifierOptions({ baseUrl, statesUrl: statesUrl || undefined, statesKey, pactUrls });
+const results = await runVerifier(options);
 writeFileSync(resultsFile, JSON.stringify(results));

@@ -1,11 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { E2E_SIM_KEY } from '../constants';
 
 /** The seed number the e2e simulator starts with (PCHARGING_FLEET_SEED's default). */
 const E2E_SEED = 2026;
 
+/** The trainer key, as a trainer's script sends it. */
+const headers = { 'x-sim-key': E2E_SIM_KEY };
+
 async function control<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const response =
-    method === 'GET' ? await page.request.get(`/__sim${path}`) : await page.request.post(`/__sim${path}`, { data });
+    method === 'GET'
+      ? await page.request.get(`/__sim${path}`, { headers })
+      : await page.request.post(`/__sim${path}`, { data, headers });
   expect(response.ok(), `${method} /__sim${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -29,7 +35,7 @@ export async function injectFault(page: Page, fault: FaultInput): Promise<void> 
 }
 
 export async function clearFaults(page: Page): Promise<void> {
-  const response = await page.request.delete('/__sim/faults');
+  const response = await page.request.delete('/__sim/faults', { headers });
   expect(response.ok()).toBe(true);
 }
 

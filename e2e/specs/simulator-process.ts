@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { E2E_CAPTCHA } from '../constants';
+import { E2E_CAPTCHA, E2E_SIM_KEY } from '../constants';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -73,6 +73,7 @@ export async function startSimulator(port: number, backendProfile: BackendProfil
       PCHARGING_SEED: 'demo',
       PCHARGING_FLEET: 'off',
       PCHARGING_CAPTCHA_FIXED: E2E_CAPTCHA,
+      PCHARGING_SIM_KEY: E2E_SIM_KEY,
       // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
       PCHARGING_PASSWORD_COST: '12',
       PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),

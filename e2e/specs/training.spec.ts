@@ -1,3 +1,4 @@
+import { E2E_SIM_KEY } from '../constants';
 import { callApi } from './api';
 import { expect, test } from './fixtures';
 import { signInThroughPage } from './support';
@@ -22,9 +23,11 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
 }) => {
   test.setTimeout(90_000);
   const newPage = async () => (await browser.newContext({ baseURL })).newPage();
-  // The trainer's console on the main network makes the class.
+  // The trainer's console on the main network asks for the trainer key, then makes the class.
   await page.goto('/#/trainer');
   await expect(page.getByRole('heading', { level: 1, name: 'Trainer console' })).toBeVisible();
+  await page.getByLabel('Control key').fill(E2E_SIM_KEY);
+  await page.getByRole('button', { name: 'Open the console' }).click();
   await page.getByRole('tab', { name: 'Sandboxes' }).click();
   const createForm = page.locator('form#sandbox');
   for (const [name, scenario] of [
@@ -42,12 +45,18 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(rowOf('alice')).toContainText('Stuck session');
   await expect(rowOf('alice')).toContainText('Not checked');
+  // Each sandbox's key, for its trainee: it opens alice's control surface and nothing else.
+  const aliceKey = (await rowOf('alice').locator('code').textContent()) ?? '';
+  expect(aliceKey).toMatch(/^[\w-]{32}$/);
+  const withAliceKey = { headers: { 'x-sim-key': aliceKey } };
 
   // The trainee works in alice's network only, through the operator app served under /s/alice/.
   const trainee = await newPage();
   await signInThroughPage(trainee, 'ops', '/s/alice/#/login');
-  await expect(trainee.getByText('Training network alice — Stuck session')).toBeVisible();
-  const run = (await (await trainee.request.get('/s/alice/__sim/scenarios/current')).json()) as Run;
+  await expect(trainee.getByText('Training network alice', { exact: true })).toBeVisible();
+  const run = (await (await trainee.request.get('/s/alice/__sim/scenarios/current', withAliceKey)).json()) as Run;
+  expect((await trainee.request.get('/s/bob/__sim/scenarios/current', withAliceKey)).status()).toBe(401);
+  expect((await trainee.request.get('/__sim/sandboxes', withAliceKey)).status()).toBe(401);
   const stuck = await callApi<SessionDetail>(trainee, '/Charging_session/info', { id: run.details.sessionId });
   await trainee.goto(`/s/alice/#/operator/station/${stuck.station_id}/${stuck.pile_id}/${stuck.port_id}`);
   const current = trainee.locator('.ant-card').filter({ hasText: 'Session in progress' });
@@ -58,8 +67,11 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   await trainee.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await expect(trainee.getByText('Session stopped')).toBeVisible();
 
-  // The trainer checks alice's work from alice's console, then sees it solved in the class list.
+  // The trainer checks alice's work from alice's console (which asks for a key of its own network), then sees it
+  // solved in the class list.
   await page.goto('/s/alice/#/trainer');
+  await page.getByLabel('Control key').fill(aliceKey);
+  await page.getByRole('button', { name: 'Open the console' }).click();
   await page.getByRole('button', { name: 'Check' }).click();
   await expect(page.getByText('Solved: every finding passed.')).toBeVisible();
   await page.goto('/#/trainer');

@@ -3,7 +3,7 @@ export { PROVIDER_STATE_NAMES } from './control/provider-state-actions';
 export { prepareDatabase } from './database';
 export type { AppDependencies } from './http/context';
 export { type Clock, ManualClock, systemClock } from './lib/clock';
-export { loadConfig, type SimulatorConfig, testConfig } from './lib/env';
+export { loadConfig, type SimulatorConfig, TEST_SIM_KEY, testConfig } from './lib/env';
 export { createLogger, type Logger, silentLogger } from './lib/logger';
 export { answerValidator } from './lib/openapi-schemas';
 export { listen, type RunningServer } from './server';

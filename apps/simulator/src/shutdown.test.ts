@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type SimulatorProcess, startSimulator } from '../../../scripts/simulator-process.mjs';
+import { TEST_SIM_KEY } from './lib/env';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -18,7 +19,13 @@ describe('a simulator started on its own', () => {
   it('finishes the calls in flight on SIGTERM, closes its database and exits 0 within 10 s', async () => {
     simulator = startSimulator({
       port: await freePort(),
-      env: { PCHARGING_HOST: '127.0.0.1', PCHARGING_DB: ':memory:', PCHARGING_SEED: 'empty', PCHARGING_FLEET: 'off' },
+      env: {
+        PCHARGING_HOST: '127.0.0.1',
+        PCHARGING_DB: ':memory:',
+        PCHARGING_SEED: 'empty',
+        PCHARGING_FLEET: 'off',
+        PCHARGING_SIM_KEY: TEST_SIM_KEY,
+      },
       timeoutMs: 60_000,
     });
     const { child, origin } = simulator;
@@ -29,7 +36,7 @@ describe('a simulator started on its own', () => {
     await simulator.ready;
     const fault = await fetch(`${origin}/__sim/faults`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
       body: JSON.stringify({ operationId: 'getCaptcha', kind: 'latency', latencyMs: 1500, count: 1 }),
     });
     expect(fault.status).toBe(201);

@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { SimClock } from '../fleet/sim-clock';
+import { TEST_SIM_KEY } from '../lib/env';
 import { silentLogger } from '../lib/logger';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 
@@ -53,7 +54,7 @@ async function control(
 ): Promise<{ status: number; body: unknown }> {
   const response = await harness.app.request(`/__sim${path}`, {
     method,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: await conforming(response, documented, method.toLowerCase()) };
@@ -123,7 +124,7 @@ describe('control surface', () => {
     const call = async (method: string, path: string, body?: unknown) => {
       const response = await app.request(`/__sim${path}`, {
         method,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return conforming(response, path, method.toLowerCase()) as Promise<{
@@ -248,5 +249,61 @@ describe('control surface', () => {
     harness.database.sqlite.prepare("update stations set name = 'Renamed again' where id = 1").run();
     expect((await control('POST', '/pact-states', {})).status).toBe(200);
     expect(stationName()).toBe(seededName);
+  });
+});
+
+describe("the control surface's door", () => {
+  const call = (url: string, init: RequestInit = {}) => harness.app.request(url, init);
+  const withKey = { 'x-sim-key': TEST_SIM_KEY };
+
+  it('refuses a call without the trainer key, or with a wrong one', async () => {
+    harness = await createHarness();
+    expect((await call('/__sim/clock')).status).toBe(401);
+    expect((await call('/__sim/clock', { headers: { 'x-sim-key': 'not-the-key' } })).status).toBe(401);
+    const deleted = await call('/__sim/sandboxes/carol', { method: 'DELETE' });
+    expect([deleted.status, await deleted.json()]).toEqual([401, { error: 'missing or wrong x-sim-key' }]);
+    expect((await call('/__sim/clock', { headers: withKey })).status).toBe(200);
+  });
+
+  it('refuses every call when no key is set at all', async () => {
+    harness = await createHarness({ config: { controlKey: undefined } });
+    expect((await call('/__sim/clock', { headers: { 'x-sim-key': '' } })).status).toBe(401);
+  });
+
+  it('reads JSON bodies only: a form or text/plain, which a cross-site page sends unasked, answers 415', async () => {
+    harness = await createHarness();
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await call('/__sim/sessions/expire', {
+        method: 'POST',
+        headers: { ...withKey, 'content-type': type },
+        body: '{"token":""}',
+      });
+      expect(response.status, type).toBe(415);
+    }
+    const json = { ...withKey, 'content-type': 'application/json; charset=utf-8' };
+    expect((await call('/__sim/sessions/expire', { method: 'POST', headers: json, body: '{}' })).status).toBe(200);
+  });
+
+  it('answers only its own host names and pages: DNS rebinding and cross-site pages get 403', async () => {
+    harness = await createHarness();
+    expect((await call('http://attacker.example/__sim/clock', { headers: withKey })).status).toBe(403);
+    for (const origin of ['null', 'http://attacker.example', 'http://192.168.1.50:8080']) {
+      const response = await call('http://127.0.0.1:8080/__sim/clock', { headers: { ...withKey, origin } });
+      expect(response.status, origin).toBe(403);
+    }
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:8080', 'http://[::1]:8080', 'http://10.0.0.7']) {
+      const response = await call(`${url}/__sim/clock`, { headers: { ...withKey, origin: url } });
+      expect(response.status, url).toBe(200);
+    }
+    // The web app's dev server proxies from another port of the same machine.
+    const proxied = { ...withKey, origin: 'http://localhost:5173' };
+    expect((await call('http://localhost:8080/__sim/clock', { headers: proxied })).status).toBe(200);
+  });
+
+  it('answers a reverse proxy named in PCHARGING_ALLOWED_HOSTS', async () => {
+    harness = await createHarness({ config: { allowedHosts: ['training.example'] } });
+    const page = { ...withKey, origin: 'https://training.example' };
+    expect((await call('https://training.example/__sim/clock', { headers: page })).status).toBe(200);
+    expect((await call('https://other.example/__sim/clock', { headers: withKey })).status).toBe(403);
   });
 });

@@ -197,6 +197,12 @@ export const TEST_SIM_KEY = 'test-trainer-key';
 
 /** Defaults for tests: in-memory database, empty web folder, control surface on with a key, fleet engine still. */
 export function testConfig(overrides: Partial<SimulatorConfig> = {}): SimulatorConfig {
-  const config = loadConfig({ PCHARGING_DB: ':memory:', PCHARGING_FLEET: 'off', PCHARGING_SIM_KEY: TEST_SIM_KEY });
+  const config = loadConfig({
+    PCHARGING_DB: ':memory:',
+    PCHARGING_FLEET: 'off',
+    PCHARGING_SIM_KEY: TEST_SIM_KEY,
+    // The host name the tests' requests are made to, as a reverse proxy's would be named.
+    PCHARGING_ALLOWED_HOSTS: 'sim.test',
+  });
   return { ...config, ...overrides };
 }

@@ -5,6 +5,8 @@ import {
   type ApiClient,
   acknowledgeAlarm,
   addPriceTemplate,
+  addUser,
+  changePassword,
   createApiClient,
   getCaptcha,
   hashPassword,
@@ -16,6 +18,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { simulationOf } from '../app';
+import { TEST_SIM_KEY } from '../lib/env';
 import { silentLogger } from '../lib/logger';
 import { attachLiveServer } from '../live/live-server';
 import { listen, type RunningServer } from '../server';
@@ -60,11 +63,11 @@ async function start(limit = 5) {
 
 type Fetch = Awaited<ReturnType<typeof start>>;
 
-async function control(fetch: Fetch, method: string, path: string, body?: unknown) {
+async function control(fetch: Fetch, method: string, path: string, body?: unknown, key = TEST_SIM_KEY) {
   const response = await fetch(
     new Request(`http://sim.test${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'x-sim-key': key },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     }),
   );
@@ -251,34 +254,100 @@ describe('sandboxes', () => {
     expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol', scenario: 'nope' })).status).toBe(400);
   });
 
-  it('saves a network as a snapshot and brings it back in another sandbox, signed-in users staying signed in', async () => {
+  it('keeps each network its snapshots: a sandbox restores its own, and a new sandbox may start from the main network', async () => {
     const fetch = await start();
-    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'trainer' });
-    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
-    const trainer = await signedInto(fetch, '/s/trainer');
-    await addPriceTemplate(trainer.client, {
+    const main = await signedInto(fetch, '');
+    await addPriceTemplate(main.client, {
       name: 'Prepared rate',
       feetype: 1,
       electfee: '0.25',
       servicefee: '0.10',
       parkfee: '0',
     });
-    await control(fetch, 'POST', '/s/trainer/__sim/scenarios/stuck-session');
-    const saved = await control(fetch, 'POST', '/s/trainer/__sim/snapshots', { name: 'class-start' });
+    await control(fetch, 'POST', '/__sim/scenarios/stuck-session');
+    const saved = await control(fetch, 'POST', '/__sim/snapshots', { name: 'class-start' });
     expect(saved).toMatchObject({ status: 201, body: { name: 'class-start', sizeBytes: expect.any(Number) } });
-    const bob = await signedInto(fetch, '/s/bob');
-    expect(await templateNames(bob.client)).not.toContain('Prepared rate');
-    expect((await control(fetch, 'POST', '/s/bob/__sim/snapshots/class-start/restore')).status).toBe(200);
-    expect(await templateNames(bob.client)).toContain('Prepared rate');
-    expect((await control(fetch, 'GET', '/s/bob/__sim/scenarios/current')).body).toMatchObject({
-      name: 'stuck-session',
-    });
-    // A new sandbox can start from it too.
     const carol = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol', snapshot: 'class-start' });
     expect(carol.status).toBe(201);
-    expect(await templateNames((await signedInto(fetch, '/s/carol')).client)).toContain('Prepared rate');
+    const carolAdmin = await signedInto(fetch, '/s/carol');
+    expect(await templateNames(carolAdmin.client)).toContain('Prepared rate');
+    expect((await control(fetch, 'GET', '/s/carol/__sim/scenarios/current')).body).toMatchObject({
+      name: 'stuck-session',
+    });
+    // The main network's snapshot is not carol's to restore, nor listed in carol.
+    expect((await control(fetch, 'POST', '/s/carol/__sim/snapshots/class-start/restore')).status).toBe(404);
+    expect((await control(fetch, 'GET', '/s/carol/__sim/snapshots')).body).toEqual({ items: [] });
+    expect((await control(fetch, 'POST', '/s/carol/__sim/snapshots', { name: 'mine' })).status).toBe(201);
+    await addPriceTemplate(carolAdmin.client, {
+      name: 'Later rate',
+      feetype: 1,
+      electfee: '0.25',
+      servicefee: '0.10',
+      parkfee: '0',
+    });
+    const restored = await control(fetch, 'POST', '/s/carol/__sim/snapshots/mine/restore');
+    expect(restored).toMatchObject({ status: 200, body: { name: 'mine', sessionsEnded: 0 } });
+    // The same accounts: who was signed in stays signed in.
+    expect(await templateNames(carolAdmin.client)).not.toContain('Later rate');
+    expect((await control(fetch, 'POST', '/__sim/snapshots/mine/restore')).status).toBe(404);
     expect((await control(fetch, 'POST', '/__sim/snapshots/nope/restore')).status).toBe(404);
     expect((await control(fetch, 'POST', '/__sim/snapshots', { name: '../x' })).status).toBe(400);
+  });
+
+  it('ends the sessions of accounts a restore replaces, and says how many', async () => {
+    const fetch = await start();
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' });
+    const admin = await signedInto(fetch, '/s/alice');
+    expect((await control(fetch, 'POST', '/s/alice/__sim/snapshots', { name: 'start' })).status).toBe(201);
+    await addUser(admin.client, {
+      username: 'newbie',
+      pwd: hashPassword('Admin#2026'),
+      nickname: 'Newbie',
+      role_id: 1,
+    });
+    const newbie = await signedInto(fetch, '/s/alice', 'newbie');
+    const ops = await signedInto(fetch, '/s/alice', 'ops');
+    await changePassword(ops.client, { id: 2, oldPwd: hashPassword('Admin#2026'), pwd: hashPassword('Changed#2026') });
+    const restored = await control(fetch, 'POST', '/s/alice/__sim/snapshots/start/restore');
+    expect(restored).toMatchObject({ status: 200, body: { sessionsEnded: 2 } });
+    await expect(templateNames(newbie.client)).rejects.toMatchObject({ code: 401 });
+    await expect(templateNames(ops.client)).rejects.toMatchObject({ code: 401 });
+    await expect(templateNames(admin.client)).resolves.toBeDefined();
+  });
+
+  it('shows the trainer each sandbox key, which opens that sandbox and nothing else', async () => {
+    const fetch = await start();
+    const alice = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' });
+    const bob = await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol' });
+    const aliceKey = String(alice.body.key);
+    expect(aliceKey).toMatch(/^[\w-]{32}$/);
+    expect(bob.body.key).not.toBe(aliceKey);
+    const listed = (await control(fetch, 'GET', '/__sim/sandboxes')).body as { items: Array<{ key: string }> };
+    expect(listed.items[0]?.key).toBe(aliceKey);
+
+    const asAlice = (method: string, path: string, body?: unknown) => control(fetch, method, path, body, aliceKey);
+    expect((await asAlice('GET', '/s/alice/__sim/clock')).status).toBe(200);
+    expect((await asAlice('POST', '/s/alice/__sim/snapshots', { name: 'mine' })).status).toBe(201);
+    for (const [method, path, body] of [
+      ['GET', '/s/bob/__sim/clock'],
+      ['POST', '/s/bob/__sim/reset', { profile: 'empty', seed: 1 }],
+      ['POST', '/s/bob/__sim/snapshots/mine/restore'],
+      ['GET', '/__sim/clock'],
+      ['POST', '/__sim/reset', { profile: 'empty', seed: 1 }],
+      ['POST', '/__sim/snapshots', { name: 'steal' }],
+      ['GET', '/__sim/sandboxes'],
+      ['DELETE', '/__sim/sandboxes/carol'],
+      ['POST', '/__sim/sandboxes', { name: 'dave' }],
+    ] as const) {
+      expect((await asAlice(method, path, body)).status, `${method} ${path}`).toBe(401);
+    }
+    // Nor does bob's own key open alice, nor a call without a key anything.
+    expect((await control(fetch, 'GET', '/s/alice/__sim/clock', undefined, String(bob.body.key))).status).toBe(401);
+    expect((await control(fetch, 'DELETE', '/__sim/sandboxes/carol', undefined, '')).status).toBe(401);
+    expect((await control(fetch, 'GET', '/__sim/sandboxes')).body).toMatchObject({
+      items: [{ name: 'alice' }, { name: 'bob' }, { name: 'carol' }],
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import {
 } from '@pcharging/api-client';
 import { LOCALES } from '@pcharging/validation';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_SIM_KEY } from '../lib/env';
 import { createHarness, type Harness, signIn } from '../testing/harness';
 import type { ScenarioDetails } from './scenario';
 import { scenarios } from './scenarios';
@@ -32,7 +33,10 @@ interface CheckAnswer {
 
 async function control(method: string, path: string, locale = 'en'): Promise<{ status: number; body: unknown }> {
   const response = await harness.app.fetch(
-    new Request(`http://sim.test/__sim${path}`, { method, headers: { 'Accept-Language': locale } }),
+    new Request(`http://sim.test/__sim${path}`, {
+      method,
+      headers: { 'Accept-Language': locale, 'x-sim-key': TEST_SIM_KEY },
+    }),
   );
   return { status: response.status, body: await response.json() };
 }

@@ -25,6 +25,8 @@ import { type Logger, silentLogger } from '../lib/logger';
 import { answerValidator } from '../lib/openapi-schemas';
 import { SEED_IMAGE_DIR_ENV } from './seed-images';
 
+export { TEST_SIM_KEY } from '../lib/env';
+
 export const TEST_CAPTCHA = 'T3ST';
 
 export interface Harness {

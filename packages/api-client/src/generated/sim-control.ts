@@ -235,7 +235,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Saved networks, shared by the main network and every sandbox of this simulator */
+        /** The saved networks of this network (the main network and each sandbox have their own) */
         get: operations["listSnapshots"];
         put?: never;
         /** Save this network as it is under a name (replacing a snapshot of that name) */
@@ -255,7 +255,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bring a saved network back on this network; who is signed in stays signed in */
+        /**
+         * Bring a saved network back on this network
+         * @description Who is signed in stays signed in, unless the snapshot holds their account otherwise (another password,
+         *     status or permissions) or not at all: those sessions end, and `sessionsEnded` says how many.
+         */
         post: operations["restoreSnapshot"];
         delete?: never;
         options?: never;
@@ -412,6 +416,8 @@ export interface components {
         Sandbox: {
             name: string;
             seed: number;
+            /** @description Opens this sandbox's control surface (`/s/{name}/__sim/`) and no other */
+            key: string;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -486,6 +492,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description No `x-sim-key`, or not a key of this network */
+        NeedsKey: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+            };
+        };
+        /** @description The request's host, or the page it came from (`Origin`), is not the simulator's own */
+        ForeignHost: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+            };
+        };
+        /** @description A body other than `application/json` */
+        JsonOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ProblemBody"];
+            };
+        };
         /** @description The clock after the call */
         Clock: {
             headers: {
@@ -563,6 +596,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Clock"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     pauseClock: {
@@ -575,7 +610,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Clock"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     resumeClock: {
@@ -588,7 +626,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Clock"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     setClockSpeed: {
@@ -608,7 +649,10 @@ export interface operations {
         responses: {
             200: components["responses"]["Clock"];
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     stepClock: {
@@ -639,7 +683,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     resetNetwork: {
@@ -677,6 +724,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     listFaults: {
@@ -699,6 +749,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     injectFault: {
@@ -724,6 +776,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     clearFaults: {
@@ -736,6 +791,9 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cleared"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     clearFault: {
@@ -750,7 +808,10 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cleared"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     readOutbox: {
@@ -778,6 +839,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     listScenarios: {
@@ -805,6 +868,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     getCurrentScenario: {
@@ -817,6 +882,8 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TrainingRun"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
         };
     };
@@ -832,8 +899,11 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["TrainingRun"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     checkScenario: {
@@ -865,6 +935,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
             /** @description Another scenario (or none) is loaded on this network */
             409: {
@@ -875,6 +947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProblemBody"];
                 };
             };
+            415: components["responses"]["JsonOnly"];
         };
     };
     listSnapshots: {
@@ -897,6 +970,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     saveSnapshot: {
@@ -924,7 +999,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     restoreSnapshot: {
@@ -947,11 +1025,15 @@ export interface operations {
                     "application/json": {
                         name: string;
                         tookMs: number;
+                        sessionsEnded: number;
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     deleteSnapshot: {
@@ -976,7 +1058,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     listSandboxes: {
@@ -1001,6 +1086,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
         };
     };
@@ -1018,7 +1105,7 @@ export interface operations {
                     /** @description The demo network's seed number */
                     seed?: number;
                     scenario?: components["schemas"]["ScenarioName"];
-                    /** @description Start from this snapshot instead of the seeded network */
+                    /** @description Start from this snapshot of the main network instead of the seeded one */
                     snapshot?: string;
                 };
             };
@@ -1038,8 +1125,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     deleteSandbox: {
@@ -1064,7 +1154,10 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     getStats: {
@@ -1098,6 +1191,8 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
         };
     };
     resetStats: {
@@ -1121,6 +1216,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     setProviderState: {
@@ -1160,6 +1258,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
     expireSessions: {
@@ -1188,6 +1289,9 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
         };
     };
 }
@@ -1197,7 +1301,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
   "info": {
     "title": "pcharging simulator control surface",
     "version": "1.0.0",
-    "description": "Developer and trainer controls of the simulator, outside the `_pcharging` base path. Switch it off with\n`PCHARGING_SIM_CONTROL=off` anywhere real users are; when `PCHARGING_SIM_KEY` is set every call needs the\n`x-sim-key` header. Bodies and answers are JSON. Times are epoch milliseconds of the simulated clock.\n"
+    "description": "Developer and trainer controls of the simulator, outside the `_pcharging` base path. Switch it off with\n`PCHARGING_SIM_CONTROL=off` anywhere real users are. Every call needs a key in the `x-sim-key` header: the\ntrainer key (`PCHARGING_SIM_KEY`, else made at the first start, printed once and kept in the data directory's\n`trainer-key`) opens the main network's surface and every sandbox's; a sandbox's own key (in the answer that\ncreated it and in the sandbox list) opens `/s/{name}/__sim/` only. The surface answers only localhost, IP\naddresses and the host names of `PCHARGING_ALLOWED_HOSTS`, and a page of the same origin (403 otherwise), and\nreads JSON bodies only (415 otherwise). Times are epoch milliseconds of the simulated clock.\n"
   },
   "servers": [
     {
@@ -1217,6 +1321,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "responses": {
           "200": {
             "$ref": "#/components/responses/Clock"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       }
@@ -1229,8 +1339,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "$ref": "#/components/responses/Clock"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1243,8 +1362,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "$ref": "#/components/responses/Clock"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1280,8 +1408,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/Problem"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1337,8 +1474,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/Problem"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1411,6 +1557,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/Problem"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1440,6 +1595,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       },
@@ -1469,6 +1630,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/Problem"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       },
@@ -1478,6 +1648,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "responses": {
           "200": {
             "$ref": "#/components/responses/Cleared"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1501,8 +1680,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "$ref": "#/components/responses/Cleared"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1556,6 +1744,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/Problem"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       }
@@ -1605,6 +1799,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       }
@@ -1616,6 +1816,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "responses": {
           "200": {
             "$ref": "#/components/responses/TrainingRun"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           },
           "404": {
             "$ref": "#/components/responses/Problem"
@@ -1642,11 +1848,20 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "200": {
             "$ref": "#/components/responses/TrainingRun"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1712,6 +1927,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
           },
@@ -1724,6 +1945,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1731,7 +1955,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
     "/snapshots": {
       "get": {
         "operationId": "listSnapshots",
-        "summary": "Saved networks, shared by the main network and every sandbox of this simulator",
+        "summary": "The saved networks of this network (the main network and each sandbox have their own)",
         "responses": {
           "200": {
             "description": "Snapshots, by name",
@@ -1753,6 +1977,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       },
@@ -1791,8 +2021,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/Problem"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1800,7 +2039,8 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
     "/snapshots/{name}/restore": {
       "post": {
         "operationId": "restoreSnapshot",
-        "summary": "Bring a saved network back on this network; who is signed in stays signed in",
+        "summary": "Bring a saved network back on this network",
+        "description": "Who is signed in stays signed in, unless the snapshot holds their account otherwise (another password,\nstatus or permissions) or not at all: those sessions end, and `sessionsEnded` says how many.\n",
         "parameters": [
           {
             "name": "name",
@@ -1820,7 +2060,8 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                   "type": "object",
                   "required": [
                     "name",
-                    "tookMs"
+                    "tookMs",
+                    "sessionsEnded"
                   ],
                   "properties": {
                     "name": {
@@ -1828,17 +2069,30 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                     },
                     "tookMs": {
                       "type": "integer"
+                    },
+                    "sessionsEnded": {
+                      "type": "integer",
+                      "minimum": 0
                     }
                   }
                 }
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1876,8 +2130,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -1914,6 +2177,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
           }
@@ -1946,7 +2215,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                   },
                   "snapshot": {
                     "type": "string",
-                    "description": "Start from this snapshot instead of the seeded network"
+                    "description": "Start from this snapshot of the main network instead of the seeded one"
                   }
                 }
               }
@@ -1986,11 +2255,20 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "400": {
             "$ref": "#/components/responses/Problem"
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -2028,8 +2306,17 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
           "404": {
             "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -2100,6 +2387,12 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
           }
         }
       }
@@ -2126,6 +2419,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -2184,6 +2486,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/Problem"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -2225,6 +2536,15 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
           }
         }
       }
@@ -2235,10 +2555,41 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
       "simKey": {
         "type": "apiKey",
         "in": "header",
-        "name": "x-sim-key"
+        "name": "x-sim-key",
+        "description": "The trainer key (every network), or a sandbox's own key (that sandbox only)"
       }
     },
     "responses": {
+      "NeedsKey": {
+        "description": "No `x-sim-key`, or not a key of this network",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ProblemBody"
+            }
+          }
+        }
+      },
+      "ForeignHost": {
+        "description": "The request's host, or the page it came from (`Origin`), is not the simulator's own",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ProblemBody"
+            }
+          }
+        }
+      },
+      "JsonOnly": {
+        "description": "A body other than `application/json`",
+        "content": {
+          "application/json": {
+            "schema": {
+              "$ref": "#/components/schemas/ProblemBody"
+            }
+          }
+        }
+      },
       "Clock": {
         "description": "The clock after the call",
         "content": {
@@ -2393,6 +2744,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "required": [
           "name",
           "seed",
+          "key",
           "createdAt",
           "lastActivityAt",
           "awake",
@@ -2404,6 +2756,10 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "seed": {
             "type": "integer"
+          },
+          "key": {
+            "type": "string",
+            "description": "Opens this sandbox's control surface (`/s/{name}/__sim/`) and no other"
           },
           "createdAt": {
             "type": "string",

@@ -1,10 +1,13 @@
+import { TEST_SIM_KEY } from '@pcharging/simulator/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { simKey } from '../../features/trainer/sim-key';
 import { changeLocale } from '../../lib/i18n';
 import { renderApp, withSimulator } from '../../testing/simulator';
 
 const simulator = withSimulator();
 const LONG = { timeout: 15_000 };
+const withKey = { 'x-sim-key': TEST_SIM_KEY };
 
 interface ScenarioSummary {
   name: string;
@@ -13,7 +16,9 @@ interface ScenarioSummary {
 
 /** What the control surface itself answers, in a language: the reference the screen must show. */
 async function scenariosIn(locale: string): Promise<ScenarioSummary[]> {
-  const answer = await simulator.harness.app.request('/__sim/scenarios', { headers: { 'Accept-Language': locale } });
+  const answer = await simulator.harness.app.request('/__sim/scenarios', {
+    headers: { 'Accept-Language': locale, ...withKey },
+  });
   const body: { items: ScenarioSummary[] } = await answer.json();
   return body.items;
 }
@@ -49,6 +54,8 @@ const openConsole = async () => {
   return screen.findByRole('heading', { level: 2, name: 'Clock' }, LONG);
 };
 
+// The trainer typed the simulator's key in this tab.
+beforeEach(() => simKey.set(TEST_SIM_KEY));
 afterEach(() => changeLocale('en'));
 
 describe('trainer console', () => {
@@ -145,7 +152,7 @@ describe('trainer console', () => {
     }, LONG);
     expect(within(row).getByText('listStations')).toBeTruthy();
     expect(within(row).getByText('1500 ms slower')).toBeTruthy();
-    const listed = await simulator.harness.app.request('/__sim/faults');
+    const listed = await simulator.harness.app.request('/__sim/faults', { headers: withKey });
     expect(await listed.json()).toMatchObject({
       items: [{ operationId: 'listStations', kind: 'latency', latencyMs: 1500, count: 3, remaining: 3 }],
     });
@@ -153,18 +160,16 @@ describe('trainer console', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Remove the fault on listStations' }));
     await confirmDialog();
     expect(await screen.findByText('No fault is active.', undefined, LONG)).toBeTruthy();
-    const after = await simulator.harness.app.request('/__sim/faults');
+    const after = await simulator.harness.app.request('/__sim/faults', { headers: withKey });
     expect(await after.json()).toEqual({ items: [] });
   }, 60_000);
 
-  it('asks for the key of a guarded surface, keeps it for the tab and sends it', async () => {
+  it('asks for the key, keeps it for the tab and this network, and sends it', async () => {
+    window.sessionStorage.clear();
     const keys: (string | null)[] = [];
     stubControl((request) => {
-      if (!pathOf(request).startsWith('/__sim/')) return undefined;
-      keys.push(request.headers.get('x-sim-key'));
-      return request.headers.get('x-sim-key') === 'class-key'
-        ? undefined
-        : Response.json({ error: 'missing or wrong x-sim-key' }, { status: 401 });
+      if (pathOf(request).startsWith('/__sim/')) keys.push(request.headers.get('x-sim-key'));
+      return undefined;
     });
     renderApp('/trainer');
     const field = await screen.findByLabelText('Control key', undefined, LONG);
@@ -175,13 +180,14 @@ describe('trainer console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(await screen.findByText('The simulator did not accept this key.', undefined, LONG)).toBeTruthy();
 
-    fireEvent.change(screen.getByLabelText('Control key'), { target: { value: 'class-key' } });
+    fireEvent.change(screen.getByLabelText('Control key'), { target: { value: TEST_SIM_KEY } });
     fireEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Clock' }, LONG)).toBeTruthy();
-    expect(window.sessionStorage.getItem('pcharging.simKey')).toBe('class-key');
+    expect(window.sessionStorage.getItem('pcharging.simKey')).toBe(TEST_SIM_KEY);
+    expect(window.localStorage.getItem('pcharging.simKey')).toBeNull();
     expect(keys[0]).toBeNull();
     expect(keys).toContain('guess');
-    expect(keys.at(-1)).toBe('class-key');
+    expect(keys.at(-1)).toBe(TEST_SIM_KEY);
   }, 60_000);
 
   it.each([
@@ -210,6 +216,7 @@ describe('trainer console', () => {
               {
                 name: 'alice',
                 seed: 2026,
+                key: 'alice-key-0123456789abcdefghijklm',
                 createdAt: '2026-01-15T09:00:00.000Z',
                 lastActivityAt: '2026-01-15T09:05:00.000Z',
                 awake: true,
@@ -224,6 +231,7 @@ describe('trainer console', () => {
               {
                 name: 'bob',
                 seed: 2026,
+                key: 'bob-key-0123456789abcdefghijklmno',
                 createdAt: '2026-01-15T09:00:00.000Z',
                 lastActivityAt: '2026-01-15T09:01:00.000Z',
                 awake: false,
@@ -243,6 +251,7 @@ describe('trainer console', () => {
     expect(within(alice).getByText('Awake')).toBeTruthy();
     expect(within(alice).getByText('Stuck session')).toBeTruthy();
     expect(within(alice).getByText('Solved')).toBeTruthy();
+    expect(within(alice).getByText('alice-key-0123456789abcdefghijklm')).toBeTruthy();
     expect(within(alice).getByRole('link', { name: 'Open the app of alice' }).getAttribute('href')).toMatch(
       /\/s\/alice\/$/,
     );

@@ -10,6 +10,7 @@ import { sandboxAppHref } from './sandbox-links';
 
 interface Created {
   name: string;
+  key: string;
   task: string | undefined;
 }
 
@@ -27,7 +28,7 @@ export function SandboxForm() {
     successText: (sandbox) => t('trainer.sandbox.created', { name: sandbox.name }),
     failureText: (reason) => t('trainer.sandbox.createFailed', { reason }),
     onSuccess: (sandbox) => {
-      setCreated({ name: sandbox.name, task: sandbox.task });
+      setCreated({ name: sandbox.name, key: sandbox.key, task: sandbox.task });
       form.resetFields();
     },
   });
@@ -87,7 +88,14 @@ export function SandboxForm() {
               </Typography.Link>
             </>
           }
-          description={created.task ? t('trainer.sandbox.task', { task: created.task }) : undefined}
+          description={
+            <>
+              <Typography.Paragraph style={{ margin: 0 }}>
+                {t('trainer.sandbox.handOutKey', { key: created.key })}
+              </Typography.Paragraph>
+              {created.task ? t('trainer.sandbox.task', { task: created.task }) : null}
+            </>
+          }
         />
       ) : null}
     </>

@@ -34,6 +34,15 @@ export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
   const columns: TableColumnsType<Sandbox> = [
     { title: t('trainer.sandbox.name'), dataIndex: 'name', key: 'name' },
     {
+      title: t('trainer.sandbox.key'),
+      key: 'key',
+      render: (_, sandbox) => (
+        <Typography.Text code copyable>
+          {sandbox.key}
+        </Typography.Text>
+      ),
+    },
+    {
       title: t('trainer.sandbox.engine'),
       key: 'awake',
       render: (_, sandbox) =>

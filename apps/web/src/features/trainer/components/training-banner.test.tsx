@@ -1,3 +1,4 @@
+import { TEST_SIM_KEY } from '@pcharging/simulator/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { changeLocale } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderInApp } from '../../../testing/render';
 import { withSimulator } from '../../../testing/simulator';
+import { simKey } from '../sim-key';
 import { TrainingBanner } from './training-banner';
 
 const simulator = withSimulator();
@@ -35,10 +37,12 @@ describe('training banner', () => {
   it('names the loaded scenario in the reader’s language', async () => {
     const loaded = await simulator.harness.app.request('/__sim/scenarios/stuck-session', {
       method: 'POST',
-      headers: { 'Accept-Language': 'fr' },
+      headers: { 'Accept-Language': 'fr', 'x-sim-key': TEST_SIM_KEY },
     });
     const run: { title: string } = await loaded.json();
     await act(() => changeLocale('fr'));
+    // The trainee was given the network's key, in this tab.
+    simKey.set(TEST_SIM_KEY);
     renderBanner('alice');
     expect(await screen.findByText(`Réseau de formation alice — ${run.title}`, undefined, LONG)).toBeTruthy();
     // The app loads antd's French with the language; the file must not end while that import is under way.
