@@ -15,7 +15,9 @@ export const test = base.extend<
   backendProfile: ['full', { scope: 'worker', option: true }],
   simulator: [
     async ({ backendProfile }, use, workerInfo) => {
-      const simulator = await startSimulator(E2E_PORT + workerInfo.parallelIndex, backendProfile);
+      // Each profile on ports of its own: a worker of another project may still be shutting its simulator down.
+      const offset = { full: 0, legacy: 10, 'legacy-proxy': 20 }[backendProfile];
+      const simulator = await startSimulator(E2E_PORT + offset + workerInfo.parallelIndex, backendProfile);
       await use(simulator);
       await simulator.stop();
     },
