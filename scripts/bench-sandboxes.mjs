@@ -16,6 +16,7 @@ const active = Math.min(count, Number(process.env.BENCH_ACTIVE ?? 10));
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 20);
 const IDLE_SECONDS = 3;
 const captcha = 'BENCH1';
+const simKey = 'bench-trainer-key';
 
 await ensureInstalled();
 const dataDir = mkdtempSync(join(tmpdir(), 'pcharging-bench-sandboxes-'));
@@ -27,6 +28,7 @@ const simulator = await startSimulatorForBench({
     PCHARGING_SEED: 'demo',
     PCHARGING_DATA_DIR: dataDir,
     PCHARGING_CAPTCHA_FIXED: captcha,
+    PCHARGING_SIM_KEY: simKey,
     PCHARGING_SANDBOX_LIMIT: String(count),
     PCHARGING_SANDBOX_IDLE_MINUTES: String(IDLE_SECONDS / 60),
     PCHARGING_LOG: 'off',
@@ -37,7 +39,7 @@ process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 const json = async (path, init = {}) => {
   const response = await fetch(`${simulator.origin}${path}`, {
     ...init,
-    headers: { 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+    headers: { 'Content-Type': 'application/json', 'x-sim-key': simKey, ...(init.headers ?? {}) },
   });
   const body = await response.json();
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);

@@ -7,6 +7,7 @@ import { accountSeeds, DEMO_PASSWORD, roleSeeds } from '@pcharging/seeds';
 import { createApp } from './app';
 import { type TrainerKey, trainerKey } from './control/trainer-key';
 import { prepareDatabase } from './database';
+import { prepareUnknownAccountHash } from './domain/auth/password-checks';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
 import { offeredCapabilities } from './lib/backend-profile';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   const prepared = withDataDirectory(loadConfig());
   const { temporary } = prepared;
   const { config, key } = withTrainerKey(prepared.config);
+  // Made now, so that the first sign-in of an unknown name takes no longer than any other.
+  void prepareUnknownAccountHash();
   // Simulated time starts at real time; at speed 1 and never paused, the two stay equal.
   const clock = new SimClock({ speed: config.fleetSpeed });
   const { database, seeded } = await prepareDatabase(config, clock.now(), (message) =>

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { clearPasswordThrottles } from '../domain/auth/password-checks';
 import { expireSessions } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { clockRoutes } from './clock.routes';
@@ -23,6 +24,10 @@ export const controlRoutes = new Hono<AppEnv>()
     const token = typeof body.token === 'string' && body.token ? body.token : undefined;
     const expired = expireSessions(c.get('deps'), token);
     return c.json({ expired });
+  })
+  .delete('/sign-in-throttle', (c) => {
+    const account = c.req.query('account');
+    return c.json({ cleared: clearPasswordThrottles(c.get('deps'), account || undefined) });
   })
   .route('/', clockRoutes)
   .route('/', faultRoutes)

@@ -381,6 +381,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sign-in-throttle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End the delays failed password checks put on one account name (from every address), or on everyone
+         * @description Failed sign-ins (and wrong old passwords given to `Admin_user/changepw`) slow the next attempts down, per
+         *     account and address, per address and per account; nothing locks. This is the trainer's way to let someone
+         *     back in at once; without the control surface, a super administrator's password reset does the same.
+         */
+        delete: operations["clearSignInThrottle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/expire": {
         parameters: {
             query?: never;
@@ -1258,6 +1280,34 @@ export interface operations {
                 };
             };
             400: components["responses"]["Problem"];
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            415: components["responses"]["JsonOnly"];
+        };
+    };
+    clearSignInThrottle: {
+        parameters: {
+            query?: {
+                /** @description Only this account name */
+                account?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many throttles were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cleared: number;
+                    };
+                };
+            };
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             415: components["responses"]["JsonOnly"];
@@ -2486,6 +2536,54 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "400": {
             "$ref": "#/components/responses/Problem"
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
+          }
+        }
+      }
+    },
+    "/sign-in-throttle": {
+      "delete": {
+        "operationId": "clearSignInThrottle",
+        "summary": "End the delays failed password checks put on one account name (from every address), or on everyone",
+        "description": "Failed sign-ins (and wrong old passwords given to `Admin_user/changepw`) slow the next attempts down, per\naccount and address, per address and per account; nothing locks. This is the trainer's way to let someone\nback in at once; without the control surface, a super administrator's password reset does the same.\n",
+        "parameters": [
+          {
+            "name": "account",
+            "in": "query",
+            "schema": {
+              "type": "string",
+              "maxLength": 64
+            },
+            "description": "Only this account name"
+          }
+        ],
+        "responses": {
+          "200": {
+            "description": "How many throttles were removed",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "cleared"
+                  ],
+                  "properties": {
+                    "cleared": {
+                      "type": "integer",
+                      "minimum": 0
+                    }
+                  }
+                }
+              }
+            }
           },
           "401": {
             "$ref": "#/components/responses/NeedsKey"

@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 
 const { adminUsers, loginAttempts } = tables;
 
@@ -49,4 +49,19 @@ export function setLoginAttempts(
 
 export function clearFailedLogins(db: AppDatabase, account: string): void {
   db.delete(loginAttempts).where(eq(loginAttempts.account, account)).run();
+}
+
+/** Removes the throttles of one account name (from every address), or every throttle; returns how many. */
+export function clearThrottles(db: AppDatabase, account?: string): number {
+  if (account === undefined) return db.delete(loginAttempts).run().changes;
+  const pairs = `pair:${account}|`;
+  return db
+    .delete(loginAttempts)
+    .where(
+      or(
+        eq(loginAttempts.account, `account:${account}`),
+        sql`substr(${loginAttempts.account}, 1, ${pairs.length}) = ${pairs}`,
+      ),
+    )
+    .run().changes;
 }

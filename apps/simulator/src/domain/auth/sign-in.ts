@@ -1,25 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { hashPasswordDigest, passwordNeedsRehash, verifyPasswordDigest } from '@pcharging/db';
-import { type Account, findAccount, findAccountById, loginAttempts } from '../../data/auth/account-queries';
+import { hashPasswordDigest, passwordNeedsRehash } from '@pcharging/db';
+import { type Account, findAccount, findAccountById } from '../../data/auth/account-queries';
 import {
-  clearFailedLogins,
   recordLogin,
   rehashPassword,
-  setLoginAttempts,
   updatePasswordHash,
   updateProfile as writeProfile,
 } from '../../data/auth/account-writes';
 import { insertCaptcha, putCaptcha, takeCaptcha } from '../../data/auth/captcha-writes';
 import { BusinessError, notFound } from '../../lib/errors';
+import { checkPassword } from './password-checks';
 import { type AuthContext, endOtherSessions, openSession } from './sessions';
 
 export const CAPTCHA_TTL_MS = 2 * 60 * 1000;
 const CAPTCHA_LENGTH = 4;
 // No 0/O, 1/I/L: a captcha is a check on humans, not on their eyesight.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const MAX_FAILED_LOGINS = 5;
-const LOCK_DURATION_MS = 5 * 60 * 1000;
 
 export function randomCaptchaAnswer(): string {
   return Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -46,46 +43,24 @@ function captchaAnswered(auth: AuthContext, id: string | undefined, given: strin
   return row.answer.toUpperCase() === given.trim().toUpperCase();
 }
 
-/** Counts a failed sign-in; the fifth in a row locks the account name for a while. */
-function countFailure(auth: AuthContext, account: string): void {
-  const now = auth.clock.now();
-  const row = loginAttempts(auth.db, account);
-  const failures = (row?.lockedUntil && row.lockedUntil <= now ? 0 : (row?.failures ?? 0)) + 1;
-  const lockedUntil = failures >= MAX_FAILED_LOGINS ? now + LOCK_DURATION_MS : null;
-  setLoginAttempts(auth.db, account, { failures: lockedUntil ? 0 : failures, lockedUntil, at: now });
-}
-
-function refuseWhileLocked(auth: AuthContext, account: string): void {
-  const lockedUntil = loginAttempts(auth.db, account)?.lockedUntil ?? 0;
-  const locked = lockedUntil - auth.clock.now();
-  if (locked <= 0) return;
-  const retryAfter = Math.ceil(locked / 1000);
-  const values = { minutes: Math.ceil(retryAfter / 60) };
-  throw new BusinessError(ErrorCode.TooManyAttempts, 'tooManyAttempts', values, { retry_after: retryAfter });
-}
-
 /**
- * Signs an account in: the captcha first (single use), then the lock, the password and the account's status. A
- * hash made at a lower cost (an older release) is made again while the digest is at hand. Returns the account and
- * its new session's token.
+ * Signs an account in: the captcha first (single use), then the password (throttled, and the same work for a name
+ * that does not exist) and the account's status. A hash made at a lower cost (an older release) is made again while
+ * the digest is at hand. Returns the account and its new session's token.
  */
 export async function signIn(
   auth: AuthContext,
-  attempt: { account: string; passwordDigest: string; captcha: string; captchaId: string | undefined },
+  attempt: { account: string; address: string; passwordDigest: string; captcha: string; captchaId: string | undefined },
   ttlSeconds: number,
 ): Promise<{ account: Account; token: string }> {
   if (!captchaAnswered(auth, attempt.captchaId, attempt.captcha)) {
     throw new BusinessError(ErrorCode.CaptchaInvalid, 'captchaInvalid');
   }
-  refuseWhileLocked(auth, attempt.account);
   const account = findAccount(auth.db, attempt.account);
-  const passwordMatches = account ? await verifyPasswordDigest(attempt.passwordDigest, account.passwordHash) : false;
-  if (!account || !passwordMatches) {
-    countFailure(auth, attempt.account);
+  if (!(await checkPassword(auth, attempt, attempt.passwordDigest, account?.passwordHash)) || !account) {
     throw new BusinessError(ErrorCode.BadCredentials, 'badCredentials');
   }
   if (account.status !== 1) throw new BusinessError(ErrorCode.AccountDisabled, 'accountDisabled');
-  clearFailedLogins(auth.db, attempt.account);
   if (passwordNeedsRehash(account.passwordHash)) {
     rehashPassword(auth.db, account.id, await hashPasswordDigest(attempt.passwordDigest));
   }
@@ -94,16 +69,20 @@ export async function signIn(
   return { account, token };
 }
 
-/** One's own password, knowing the old one; the other sessions of the account end. */
+/**
+ * One's own password, knowing the old one (checked and throttled as a sign-in is); the other sessions of the account
+ * end.
+ */
 export async function changePassword(
   auth: AuthContext,
   session: { userId: number; tokenHash: string },
-  change: { id: number; oldDigest: string; newDigest: string },
+  change: { id: number; oldDigest: string; newDigest: string; address: string },
 ): Promise<void> {
   if (change.id !== session.userId) throw new BusinessError(ErrorCode.Forbidden, 'notOwnAccount');
   const account = findAccountById(auth.db, session.userId);
   if (!account) throw notFound();
-  if (!(await verifyPasswordDigest(change.oldDigest, account.passwordHash))) {
+  const attempt = { account: account.username, address: change.address };
+  if (!(await checkPassword(auth, attempt, change.oldDigest, account.passwordHash))) {
     throw new BusinessError(ErrorCode.OldPasswordWrong, 'oldPasswordWrong');
   }
   if (change.oldDigest.toLowerCase() === change.newDigest.toLowerCase()) {

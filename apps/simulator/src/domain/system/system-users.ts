@@ -11,6 +11,7 @@ import {
 } from '../../data/system/system-user-queries';
 import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { clearPasswordThrottles } from '../auth/password-checks';
 import type { Domain } from '../domain';
 import { type Grantor, mayGrant, permissionsOfRole } from './grants';
 import { keepingASuperAdmin } from './super-admins';
@@ -43,10 +44,11 @@ function checkUserCode(domain: Domain, details: UserDetails, exceptId?: number):
 }
 
 /** The user, when the actor holds everything that user holds. */
-function reachableUser(domain: Domain, id: number, actor: Actor): void {
+function reachableUser(domain: Domain, id: number, actor: Actor) {
   const user = findUser(domain.db, id);
   if (!user) throw notFound();
   mayGrant(actor, permissionsOfRole(domain.db, user.roleId));
+  return user;
 }
 
 function otherUser(domain: Domain, id: number, actor: Actor): void {
@@ -94,11 +96,15 @@ export function setUserStatus(domain: Domain, id: number, status: AccountStatus,
   });
 }
 
-/** A new password ends the user's sessions; resetting one's own keeps the session it was done from. */
+/**
+ * A new password ends the user's sessions (resetting one's own keeps the session it was done from) and the delays
+ * failed sign-ins put on the account: an administrator's way to let someone back in at once.
+ */
 export async function resetUserPassword(domain: Domain, id: number, passwordDigest: string, actor: Actor) {
-  reachableUser(domain, id, actor);
+  const user = reachableUser(domain, id, actor);
   const passwordHash = await hashPasswordDigest(passwordDigest);
   domain.db.transaction(() => {
+    clearPasswordThrottles(domain, user.username);
     updateUser(domain.db, id, { passwordHash }, actor.userId, domain.clock.now());
     endUserSessions(domain.db, id, id === actor.userId ? actor.tokenHash : undefined);
   });

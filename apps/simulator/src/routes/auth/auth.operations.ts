@@ -11,6 +11,7 @@ import {
   signIn,
   updateProfile,
 } from '../../domain/auth/sign-in';
+import { clientAddress } from '../../http/client-address';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { binaryAnswer, ok, requireSession } from '../../http/wire';
 import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
@@ -73,6 +74,7 @@ export const authOperations = {
     const { config } = c.get('deps');
     const attempt = {
       account: params.account,
+      address: clientAddress(c, config.trustedProxies),
       passwordDigest: params.pwd,
       captcha: params.code,
       captchaId: getCookie(c, CAPTCHA_COOKIE),
@@ -105,7 +107,8 @@ export const authOperations = {
     return ok(c, { ...sessionUser(account, token, c.get('deps').config), ...profileOf(account) });
   },
   changePassword: async (c, params) => {
-    const change = { id: params.id, oldDigest: params.oldPwd, newDigest: params.pwd };
+    const address = clientAddress(c, c.get('deps').config.trustedProxies);
+    const change = { id: params.id, oldDigest: params.oldPwd, newDigest: params.pwd, address };
     await changePassword(c.get('deps'), requireSession(c), change);
     return ok(c, null);
   },

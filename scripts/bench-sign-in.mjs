@@ -1,0 +1,86 @@
+// `npm run bench:sign-in`: does a wrong password tell whether the account exists? Starts the simulator at the
+// production password cost (PCHARGING_PASSWORD_COST unset), then signs in alternately with a wrong password to an
+// existing account and to names that do not exist, and prints the median answer time of each and how far apart
+// they are (the aim: within 20 %). The throttles are cleared through /__sim before each try, as a trainer could,
+// so that every try does the full check.
+//   BENCH_PORT (default 8297), BENCH_ROUNDS (20)
+import { createHash } from 'node:crypto';
+import { ensureInstalled } from './lib.mjs';
+import { startSimulatorForBench } from './simulator-process.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 8297);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
+const captcha = 'BENCH1';
+const simKey = 'bench-trainer-key';
+
+await ensureInstalled();
+const env = { ...process.env };
+delete env.PCHARGING_PASSWORD_COST;
+process.env = env;
+const simulator = await startSimulatorForBench({
+  port,
+  env: {
+    PCHARGING_DB: ':memory:',
+    PCHARGING_SEED: 'demo',
+    PCHARGING_FLEET: 'off',
+    PCHARGING_CAPTCHA_FIXED: captcha,
+    PCHARGING_SIM_KEY: simKey,
+    PCHARGING_LOG: 'off',
+  },
+});
+const base = `${simulator.origin}/api/index.php/_pcharging`;
+const md5 = (text) => createHash('md5').update(text).digest('hex');
+
+/** One wrong sign-in; returns the milliseconds the login call took (the captcha is fetched before the clock starts). */
+async function wrongSignIn(account) {
+  await fetch(`${simulator.origin}/__sim/sign-in-throttle`, { method: 'DELETE', headers: { 'x-sim-key': simKey } });
+  const captchaAnswer = await fetch(`${base}/Base/verification_code`, { method: 'POST' });
+  const cookie = (captchaAnswer.headers.get('set-cookie') ?? '').split(';')[0];
+  await captchaAnswer.arrayBuffer();
+  const body = new URLSearchParams({
+    'params[account]': account,
+    'params[pwd]': md5('Wrong#Password1'),
+    'params[code]': captcha,
+    'params[type]': '2',
+  }).toString();
+  const started = performance.now();
+  const response = await fetch(`${base}/Admin_user/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    body,
+  });
+  const answer = await response.json();
+  const took = performance.now() - started;
+  if (answer.code !== 1003) throw new Error(`sign-in as ${account}: expected 1003, got ${JSON.stringify(answer)}`);
+  return took;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+// Warm-up: the server's first hashes, and the one unknown names are checked against.
+await wrongSignIn('admin');
+await wrongSignIn('warm-up-nobody');
+const known = [];
+const unknown = [];
+for (let round = 0; round < rounds; round += 1) {
+  known.push(await wrongSignIn('admin'));
+  unknown.push(await wrongSignIn(`nobody-${round}`));
+}
+const knownMedian = median(known);
+const unknownMedian = median(unknown);
+const apart = (Math.abs(knownMedian - unknownMedian) / Math.max(knownMedian, unknownMedian)) * 100;
+console.log(`\n  Wrong password at the production cost, ${rounds} tries each (median):`);
+console.log(
+  `    existing account 'admin'   ${knownMedian.toFixed(1)} ms  (min ${Math.min(...known).toFixed(1)}, max ${Math.max(...known).toFixed(1)})`,
+);
+console.log(
+  `    unknown names              ${unknownMedian.toFixed(1)} ms  (min ${Math.min(...unknown).toFixed(1)}, max ${Math.max(...unknown).toFixed(1)})`,
+);
+console.log(
+  `    apart                      ${apart.toFixed(1)} % ${apart <= 20 ? '(within 20 %)' : '(MORE than 20 %)'}\n`,
+);
+process.exit(apart <= 20 ? 0 : 1);
