@@ -287,6 +287,31 @@ export const simControlDocument: Readonly<Record<string, unknown>> = ${JSON.stri
 }
 
 /**
+ * The document for the TypeScript types: a field of a capability is optional there, since a backend without the
+ * capability leaves it out (the document itself keeps it required of a backend that offers it).
+ */
+function extensionFieldsOptional(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(extensionFieldsOptional);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>);
+  const properties = (node as { properties?: unknown }).properties;
+  const extension = new Set(
+    properties !== null && typeof properties === 'object'
+      ? Object.entries(properties as Record<string, unknown>).flatMap(([name, property]) =>
+          property !== null && typeof property === 'object' && 'x-capability' in property ? [name] : [],
+        )
+      : [],
+  );
+  return Object.fromEntries(
+    entries.map(([key, value]) =>
+      key === 'required' && Array.isArray(value)
+        ? [key, value.filter((name) => !extension.has(String(name)))]
+        : [key, extensionFieldsOptional(value)],
+    ),
+  );
+}
+
+/**
  * The root document with the area files it refers to, bundled by Redocly into one document: their paths inlined, their
  * schemas under `components` by the names the root lists them with, every ref internal (`#/components/...`).
  */
@@ -304,7 +329,7 @@ async function main(): Promise<void> {
   const checkOnly = process.argv.includes('--check');
   const document = await loadDocument(sourcePath);
   const controlDocument = await loadDocument(controlSourcePath);
-  const schemaAst = await openapiTS(document as unknown as Parameters<typeof openapiTS>[0], {
+  const schemaAst = await openapiTS(extensionFieldsOptional(document) as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,
     exportType: false,
     // A field with a default may still be left out by the caller.

@@ -2429,15 +2429,15 @@ export interface components {
         Port: {
             id: number;
             /** @description What its session draws now, kW (0 without one, or from a silent charger) */
-            power_now_kw: number;
+            power_now_kw?: number;
             /** @description The charger's serial number and the connector number */
             chargerid: string;
             /** @description Since when an operator has held it out of service */
-            inoperative_since: string | null;
+            inoperative_since?: string | null;
             /** @description Why it is out of service; empty otherwise */
-            inoperative_reason: string;
+            inoperative_reason?: string;
             /** @description The session in progress on it, if any */
-            session_id: number | null;
+            session_id?: number | null;
             aliasname: string;
             chargerstatus: components["schemas"]["PortStatus"];
             connector_no: number;
@@ -2583,7 +2583,7 @@ export interface components {
             /** @description The 20 most recent orders, newest first */
             recent_orders: components["schemas"]["CustomerRecentOrder"][];
             /** @description The 20 most recent money journal entries (payments, top-ups, refunds, adjustments), newest first */
-            recent_journal: components["schemas"]["JournalRow"][];
+            recent_journal?: components["schemas"]["JournalRow"][];
             totals: components["schemas"]["CustomerTotals"];
         };
         CustomerPageOk: {
@@ -2914,15 +2914,15 @@ export interface components {
             free_park_minutes: number;
             /** @description The bill by the tariff the order was priced with (energy, service, idle) */
             price_lines: components["schemas"]["OrderPriceLine"][];
-            end_kind: components["schemas"]["OrderEndKind"];
+            end_kind?: components["schemas"]["OrderEndKind"];
             /** @description Username of the operator who stopped or closed it */
-            stopped_by: string | null;
+            stopped_by?: string | null;
             /** @description Why the operator stopped or closed it; empty otherwise */
-            stop_reason: string;
+            stop_reason?: string;
             /** @description Dollars refunded so far (the sum of its refund entries) */
-            refunded: components["schemas"]["Money"];
+            refunded?: components["schemas"]["Money"];
             /** @description Dollars that may still be refunded; 0.00 unless the order is paid */
-            refundable: components["schemas"]["Money"];
+            refundable?: components["schemas"]["Money"];
             /** @description The money journal entries of this order (payment, refunds), oldest first */
             journal: components["schemas"]["JournalRow"][];
         };
@@ -3337,9 +3337,9 @@ export interface components {
             service_fee: string;
             park_fee: string;
             /** @description Dollars refunded from these orders (counted on the day each order started) */
-            refunds: string;
+            refunds?: string;
             /** @description Dollars, income minus refunds */
-            net_income: string;
+            net_income?: string;
         };
         NetworkFigures: {
             stations: number;
@@ -3358,7 +3358,7 @@ export interface components {
             customers: number;
             open_alarms: number;
             /** @description Sessions in progress flagged suspect (charger silent or energy still past the threshold) */
-            sessions_suspect: number;
+            sessions_suspect?: number;
         };
         OverviewAverages: {
             energy_kwh_per_order: number;

@@ -1,13 +1,13 @@
 import { getPort, getSession, setPortAvailability, unlockPort } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
-import { FleetEngine } from '../../fleet/fleet-engine';
 import { rejection } from '../../testing/harness';
+import { engineOver } from '../../testing/per-test';
+import { present } from '../../testing/present';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'auditor']);
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
+const { ops, auditor } = suite.clients;
 const HOUR = 3600_000;
 const one = <T>(query: string, ...values: unknown[]) =>
   suite.harness.database.sqlite.prepare(query).get(...values) as T;
@@ -57,7 +57,7 @@ describe('unlockPort', () => {
   it('ends the session of a car still plugged in after charging', async () => {
     const finishing = portIn(4);
     const before = await getPort(ops, { id: finishing.id });
-    const sessionId = before.session_id;
+    const sessionId = present(before.session_id, 'session_id');
     if (sessionId === null) throw new Error('a finishing port has a session');
     const unlocked = await unlockPort(ops, { id: finishing.id });
     expect(unlocked.port).toMatchObject({ chargerstatus: 1, session_id: null });
@@ -79,13 +79,7 @@ describe('an inoperative port', () => {
     const back = await setPortAvailability(ops, { id: other.id, availability: 'operative' });
     expect(back).toMatchObject({ chargerstatus: 1, inoperative_since: null, inoperative_reason: '' });
     // A lively network for two hours: every other port of its charger gets sessions, this one none.
-    const engine = new FleetEngine({
-      network: { timeZone: 'America/Toronto', currency: 'CAD' },
-      db: suite.harness.database.db,
-      clock: suite.harness.clock,
-      seed: 9,
-      rates: { sessionsPerPortDay: 2000 },
-    });
+    const engine = engineOver(suite.harness, 9, { sessionsPerPortDay: 2000 });
     for (let step = 0; step < 24; step += 1) engine.step(HOUR / 12);
     const sessions = (portId: number) =>
       one<{ n: number }>('select count(*) as n from charging_sessions where port_id = ?', portId).n;

@@ -4,6 +4,7 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
 import { moneyToCents } from '../../lib/money';
 import { rejection } from '../../testing/harness';
+import { present } from '../../testing/present';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'support', 'auditor']);
@@ -41,7 +42,11 @@ describe('adjustCustomerBalance', () => {
 
     const detail = await getCustomer(finance, { id: customer.id });
     expect(moneyToCents(detail.balance)).toBe(customer.balance + 575);
-    expect(detail.recent_journal.slice(0, 2).map((entry) => entry.amount)).toEqual(['-4.25', '10.00']);
+    expect(
+      present(detail.recent_journal, 'recent_journal')
+        .slice(0, 2)
+        .map((entry) => entry.amount),
+    ).toEqual(['-4.25', '10.00']);
     const listed = await listJournalEntries(
       finance,
       { account: customer.account, type: JournalType.Adjustment },

@@ -5,6 +5,7 @@ import { dayInZone } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
 import { moneyToCents } from '../../lib/money';
 import { rejection } from '../../testing/harness';
+import { present } from '../../testing/present';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'ops', 'support']);
@@ -42,14 +43,17 @@ describe('refundOrder', () => {
     const balance = balanceOf(order.customerId);
     const answer = await refundOrder(finance, { id: order.id, amount: '2.50', reason: 'Charger faulted mid-session' });
     expect(answer.refunded).toBe('2.50');
-    expect(moneyToCents(answer.refundable)).toBe(order.totalCents - 250);
+    expect(moneyToCents(present(answer.refundable, 'refundable'))).toBe(order.totalCents - 250);
     const refund = answer.journal.find((entry) => entry.type === JournalType.Refund);
     expect(refund).toMatchObject({ amount: '2.50', remark: 'Charger faulted mid-session', order_id: order.id });
     expect(balanceOf(order.customerId)).toBe(balance + 250);
     expect(moneyToCents(refund?.balance_after ?? '')).toBe(balance + 250);
 
     const customer = await getCustomer(finance, { id: order.customerId });
-    expect(customer.recent_journal[0]).toMatchObject({ type: JournalType.Refund, amount: '2.50' });
+    expect(present(customer.recent_journal, 'recent_journal')[0]).toMatchObject({
+      type: JournalType.Refund,
+      amount: '2.50',
+    });
     expect(moneyToCents(customer.balance)).toBe(balance + 250);
   });
 
@@ -60,9 +64,11 @@ describe('refundOrder', () => {
     await refundOrder(finance, { id: order.id, amount: '1.25', reason: 'Goodwill' });
     const after = await getIncomeStatistics(finance, { from: day, to: day });
     expect(after.totals.income).toBe(before.totals.income);
-    expect(moneyToCents(after.totals.refunds) - moneyToCents(before.totals.refunds)).toBe(125);
-    expect(moneyToCents(after.totals.net_income)).toBe(
-      moneyToCents(after.totals.income) - moneyToCents(after.totals.refunds),
+    expect(
+      moneyToCents(present(after.totals.refunds, 'refunds')) - moneyToCents(present(before.totals.refunds, 'refunds')),
+    ).toBe(125);
+    expect(moneyToCents(present(after.totals.net_income, 'net_income'))).toBe(
+      moneyToCents(after.totals.income) - moneyToCents(present(after.totals.refunds, 'refunds')),
     );
   });
 

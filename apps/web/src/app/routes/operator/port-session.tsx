@@ -16,7 +16,7 @@ export function portSession(port: Port) {
     <>
       <Capable name="sessions">
         <CurrentSessionCard
-          sessionId={port.session_id}
+          sessionId={port.session_id ?? null}
           staleAfterStop={STALE_AFTER_STOP}
           historyHref={paths.money.orders.getHref({ port_id: port.id })}
         />

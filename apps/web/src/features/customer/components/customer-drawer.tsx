@@ -195,7 +195,11 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
           <Typography.Title level={5} style={{ marginTop: 24 }}>
             {t('customer.recentJournal')}
           </Typography.Title>
-          <JournalEntriesTable entries={customer.recent_journal} journalTypes={dictionaries.journalTypes} withOrderNo />
+          <JournalEntriesTable
+            entries={customer.recent_journal ?? []}
+            journalTypes={dictionaries.journalTypes}
+            withOrderNo
+          />
         </Capable>
       </>
     );

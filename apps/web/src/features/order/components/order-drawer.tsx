@@ -15,7 +15,7 @@ import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
 import { RefundButton } from './refund-button';
 
-const END_KIND_KEYS: Readonly<Record<OrderDetail['end_kind'], TextKey>> = {
+const END_KIND_KEYS: Readonly<Record<NonNullable<OrderDetail['end_kind']>, TextKey>> = {
   car: 'money.order.endKind.car',
   remote: 'money.order.endKind.remote',
   forced: 'money.order.endKind.forced',
@@ -24,6 +24,7 @@ const END_KIND_KEYS: Readonly<Record<OrderDetail['end_kind'], TextKey>> = {
 
 /** How the session ended, and by whom and why when an operator ended it. */
 function endedBy(t: Translate, order: OrderDetail): string {
+  if (!order.end_kind) return '';
   const kind = t(END_KIND_KEYS[order.end_kind]);
   return order.stopped_by ? `${kind} · ${order.stopped_by} · ${order.stop_reason}` : kind;
 }

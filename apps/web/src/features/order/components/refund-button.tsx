@@ -17,7 +17,7 @@ export function RefundButton({ order, staleAfterRefund }: RefundButtonProps) {
   const { t } = useTranslation();
   const allowed = usePermission('money:order:refund');
   const [open, setOpen] = useState(false);
-  if (!allowed || moneyCents(order.refundable) <= 0) return null;
+  if (!allowed || moneyCents(order.refundable ?? '0') <= 0) return null;
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('money.refund')}</Button>

@@ -30,7 +30,7 @@ export function figureColumns<T extends OrderFigures>(
         key: figure,
         title: <Capable name="money-corrections">{t(netTitleKeys[figure])}</Capable>,
         align: 'right' as const,
-        render: (_: unknown, row: T) => format.money(row[figure]),
+        render: (_: unknown, row: T) => format.money(row[figure] ?? ''),
       }))
     : [];
   return [

@@ -30,7 +30,7 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
     format.kwh(totals.energy_kwh),
     ...FEES.map((fee) => format.money(totals[fee])),
     format.money(totals.income),
-    ...netFigures.map((figure) => format.money(totals[figure])),
+    ...netFigures.map((figure) => format.money(totals[figure] ?? '')),
   ];
   const title = t('statistics.income.feesTitle');
   return (
@@ -44,7 +44,7 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
           ...netFigures.map((figure) => ({
             key: figure,
             title: t(netTitleKeys[figure]),
-            value: format.money(totals[figure]),
+            value: format.money(totals[figure] ?? ''),
             capability: 'money-corrections' as const,
           })),
           ...FEES.map((fee) => ({ key: fee, title: t(feeTitleKeys[fee]), value: format.money(totals[fee]) })),

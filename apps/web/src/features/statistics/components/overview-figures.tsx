@@ -23,7 +23,7 @@ export function networkKpis(
         {
           key: 'sessionsSuspect',
           title: t('statistics.network.sessionsSuspect'),
-          value: format.count(network.sessions_suspect),
+          value: format.count(network.sessions_suspect ?? 0),
           href: paths.operator.sessions.getHref({ suspect: 1 }),
           capability: 'sessions',
         },
