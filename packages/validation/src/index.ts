@@ -18,7 +18,24 @@ export {
 export { hasPermission, type PermissionRules, parseActionList, WILDCARD_PERMISSION } from './permission';
 export { isPhone, PHONE_PATTERN } from './phone';
 export { isPreAuthAmount, PRE_AUTH_MAX, PRE_AUTH_MIN } from './pre-auth-amount';
-export { FREE_PARK_MINUTES, priceSession, type SessionBill, type SessionUsage, type Tariff } from './pricing';
+export {
+  type ClockPeriod,
+  clockTime,
+  minuteOfDay,
+  type PricePeriodsProblem,
+  pricePeriodsMessage,
+  pricePeriodsProblem,
+} from './price-periods';
+export {
+  type EnergyLine,
+  FREE_PARK_MINUTES,
+  priceEnergy,
+  priceSession,
+  type SessionBill,
+  type SessionUsage,
+  type Tariff,
+  type TariffPeriod,
+} from './pricing';
 export { type RecordKind, recordNumber } from './record-number';
 export { isTimeZoneName, isUsableTimeZone } from './time-zone';
 export { toPx } from './to-px';
