@@ -41,6 +41,8 @@ export const orders = sqliteTable(
     serviceRateCents: integer('service_rate_cents').notNull().default(0),
     parkRateCents: integer('park_rate_cents').notNull().default(0),
     freeParkMinutes: integer('free_park_minutes').notNull().default(15),
+    /** The template's time-of-use periods (JSON, as the template keeps them); `[]` for a flat tariff. */
+    timeOfUse: text('time_of_use').notNull().default('[]'),
     paidAt: integer('paid_at'),
     /** Refunded so far: the sum of its refund journal entries, never more than `totalCents`. */
     refundedCents: integer('refunded_cents').notNull().default(0),

@@ -1,16 +1,28 @@
-import type { SessionBill, SessionUsage, Tariff } from '@pcharging/validation';
+import type { EnergyLine, SessionBill, SessionUsage, Tariff } from '@pcharging/validation';
 import { centsToMoney } from './money';
 
-/** A bill line by line: what each quantity (energy, hours of charging, idle minutes) cost at which unit price. */
-export function priceLines(usage: SessionUsage, tariff: Tariff, bill: SessionBill) {
+/**
+ * The energy of a bill kept apart from its lines: a bill of one energy line carries the electricity fee as billed,
+ * a time-of-use bill the lines its periods were priced in.
+ */
+export function billedEnergyLines(priced: readonly EnergyLine[], electFeeCents: number): readonly EnergyLine[] {
+  const [only, ...more] = priced;
+  return only && more.length === 0 ? [{ ...only, amountCents: electFeeCents }] : priced;
+}
+
+/**
+ * A bill line by line: what each quantity cost at which unit price — the energy of each time-of-use period used
+ * (one line for a flat tariff), the hours of charging and the idle minutes.
+ */
+export function priceLines(usage: SessionUsage, tariff: Tariff, bill: SessionBill, energy: readonly EnergyLine[]) {
   return [
-    {
+    ...energy.map((line) => ({
       item: 'energy' as const,
-      quantity: usage.energyWh / 1000,
+      quantity: line.energyWh / 1000,
       unit: 'kWh' as const,
-      unit_price: centsToMoney(tariff.electFeeCents),
-      amount: centsToMoney(bill.electFeeCents),
-    },
+      unit_price: centsToMoney(line.electFeeCents),
+      amount: centsToMoney(line.amountCents),
+    })),
     {
       item: 'service' as const,
       quantity: Math.round((usage.chargingMinutes / 60) * 100) / 100,

@@ -4753,7 +4753,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "price"
         ],
         "summary": "What proposed fees would do to the stations using a template, before the change is saved",
-        "description": "The finished sessions of the last 30 days (the network's days, up to now) at every station charging with\nthe template, each priced twice by the same pricing rule as a finished session: with the template's current\nfees (`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income\nbefore and after, and the difference. `typical` prices one session both ways: the median energy, charging\ntime and idle time of those sessions, or a reference session (20 kWh, 1 hour of charging, 20 idle minutes)\nwhen there are none. Nothing is changed.\n",
+        "description": "The finished sessions of the last 30 days (the network's days, up to now) at every station charging with\nthe template, each priced twice by the same pricing rule as a finished session (minute by minute at the\ntime-of-use period it falls in, in the network's zone): with the template's current fees and periods\n(`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income before\nand after, and the difference. `typical` prices one session both ways: the median energy, charging time and\nidle time of those sessions, starting when the session of median energy started, or a reference session\n(20 kWh, 1 hour of charging, 20 idle minutes, from noon today) when there are none. Nothing is changed.\n",
         "x-permission": "operator:price:edit",
         "x-error-codes": [
           401,
@@ -10687,7 +10687,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "description": "Idle minutes not charged"
               },
               "price_lines": {
-                "description": "The bill by the tariff the order was priced with (energy, service, idle)",
+                "description": "The bill by the tariff the order was priced with: energy, service, idle. Each minute of charging is priced at the time-of-use period it falls in, by the network's clock (its time zone, day-saving changes included): a session across a period's end or midnight is split, and the order has one energy line per period it used, in the order it first used them (a flat template is one period, the whole day). The energy is spread evenly over the charging minutes, from when energy began to flow; each period's kWh are whole Wh that sum to the order's energy, each line is rounded to the cent, and the energy lines sum to `elect_fee`.",
                 "type": "array",
                 "items": {
                   "$ref": "#/components/schemas/OrderPriceLine"
@@ -10877,6 +10877,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "array",
             "maxItems": 24,
             "title": "time-of-use periods",
+            "description": "Fee type 2 only: local times `HH:mm` of the network's day that cover it from 00:00 to 24:00 once, without a gap or an overlap (in any order; the last ends at `24:00`), each minute's energy costing its period's `electfee`. Otherwise the answer is 1001 saying what is wrong. Ignored for fee type 1.",
             "items": {
               "$ref": "#/components/schemas/PricePeriod"
             }

@@ -3279,6 +3279,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "array",
               "maxItems": 24,
               "title": "time-of-use periods",
+              "description": "Fee type 2 only: local times `HH:mm` of the network's day that cover it from 00:00 to 24:00 once, without a gap or an overlap (in any order; the last ends at `24:00`), each minute's energy costing its period's `electfee`. Otherwise the answer is 1001 saying what is wrong. Ignored for fee type 1.",
               "items": {
                 "type": "object",
                 "required": [
@@ -3402,6 +3403,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "array",
                   "maxItems": 24,
                   "title": "time-of-use periods",
+                  "description": "Fee type 2 only: local times `HH:mm` of the network's day that cover it from 00:00 to 24:00 once, without a gap or an overlap (in any order; the last ends at `24:00`), each minute's energy costing its period's `electfee`. Otherwise the answer is 1001 saying what is wrong. Ignored for fee type 1.",
                   "items": {
                     "type": "object",
                     "required": [
@@ -3527,6 +3529,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "array",
                   "maxItems": 24,
                   "title": "time-of-use periods",
+                  "description": "Fee type 2 only: local times `HH:mm` of the network's day that cover it from 00:00 to 24:00 once, without a gap or an overlap (in any order; the last ends at `24:00`), each minute's energy costing its period's `electfee`. Otherwise the answer is 1001 saying what is wrong. Ignored for fee type 1.",
                   "items": {
                     "type": "object",
                     "required": [

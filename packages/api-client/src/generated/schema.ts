@@ -1252,11 +1252,12 @@ export interface paths {
         /**
          * What proposed fees would do to the stations using a template, before the change is saved
          * @description The finished sessions of the last 30 days (the network's days, up to now) at every station charging with
-         *     the template, each priced twice by the same pricing rule as a finished session: with the template's current
-         *     fees (`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income
-         *     before and after, and the difference. `typical` prices one session both ways: the median energy, charging
-         *     time and idle time of those sessions, or a reference session (20 kWh, 1 hour of charging, 20 idle minutes)
-         *     when there are none. Nothing is changed.
+         *     the template, each priced twice by the same pricing rule as a finished session (minute by minute at the
+         *     time-of-use period it falls in, in the network's zone): with the template's current fees and periods
+         *     (`before`) and with the proposed ones (`after`). Per station and in total: sessions, energy, income before
+         *     and after, and the difference. `typical` prices one session both ways: the median energy, charging time and
+         *     idle time of those sessions, starting when the session of median energy started, or a reference session
+         *     (20 kWh, 1 hour of charging, 20 idle minutes, from noon today) when there are none. Nothing is changed.
          */
         post: operations["previewPriceTemplate"];
         delete?: never;
@@ -2912,7 +2913,7 @@ export interface components {
             card_no: string | null;
             /** @description Idle minutes not charged */
             free_park_minutes: number;
-            /** @description The bill by the tariff the order was priced with (energy, service, idle) */
+            /** @description The bill by the tariff the order was priced with: energy, service, idle. Each minute of charging is priced at the time-of-use period it falls in, by the network's clock (its time zone, day-saving changes included): a session across a period's end or midnight is split, and the order has one energy line per period it used, in the order it first used them (a flat template is one period, the whole day). The energy is spread evenly over the charging minutes, from when energy began to flow; each period's kWh are whole Wh that sum to the order's energy, each line is rounded to the cent, and the energy lines sum to `elect_fee`. */
             price_lines: components["schemas"]["OrderPriceLine"][];
             end_kind?: components["schemas"]["OrderEndKind"];
             /** @description Username of the operator who stopped or closed it */
@@ -2961,7 +2962,10 @@ export interface components {
             servicefee: string & components["schemas"]["Money"];
             /** idle fee */
             parkfee: string & components["schemas"]["Money"];
-            /** time-of-use periods */
+            /**
+             * time-of-use periods
+             * @description Fee type 2 only: local times `HH:mm` of the network's day that cover it from 00:00 to 24:00 once, without a gap or an overlap (in any order; the last ends at `24:00`), each minute's energy costing its period's `electfee`. Otherwise the answer is 1001 saying what is wrong. Ignored for fee type 1.
+             */
             period?: components["schemas"]["PricePeriod"][];
         };
         PriceTemplate: {

@@ -2,6 +2,7 @@ import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import { dayInZone, recordNumber, type Tariff } from '@pcharging/validation';
 import type { OrderEndKind } from '../../lib/order-end-kind';
+import { periodsText } from '../../lib/time-of-use';
 import { appendJournalEntry, customerBalance } from '../journal/journal-writes';
 import { statementsPerDatabase } from '../prepared';
 
@@ -35,6 +36,7 @@ type OrderColumns = Omit<NewOrder, 'tariff'> & {
   rateServiceFeeCents: number;
   rateParkFeeCents: number;
   freeParkMinutes: number;
+  timeOfUse: string;
 };
 
 const statements = statementsPerDatabase((sqlite) => ({
@@ -49,19 +51,20 @@ const statements = statementsPerDatabase((sqlite) => ({
   insert: sqlite.prepare<OrderColumns>(
     `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
        started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
-       park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, paid_at,
-       end_kind, stopped_by, stop_reason)
+       park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes,
+       time_of_use, paid_at, end_kind, stopped_by, stop_reason)
      values (@id, @orderNo, @customerId, @cardId, @stationId, @chargerId, @portId, @startMode, ${OrderStatus.Paid},
        @startedAt, @endedAt, @durationMinutes, @idleMinutes, @energyWh, @electFeeCents, @serviceFeeCents,
        @parkFeeCents, @totalCents, @rateElectFeeCents, @rateServiceFeeCents, @rateParkFeeCents, @freeParkMinutes,
-       @endedAt, @endKind, @stoppedBy, @stopReason)`,
+       @timeOfUse, @endedAt, @endKind, @stoppedBy, @stopReason)`,
   ),
 }));
 
 /** Columns a second charge of the same session repeats; the id, number and payment time are its own. */
 const REPEATED_COLUMNS = `customer_id, card_id, station_id, pile_id, port_id, start_mode, status, started_at, ended_at,
   duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents,
-  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, end_kind, stopped_by, stop_reason`;
+  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, time_of_use, end_kind, stopped_by,
+  stop_reason`;
 
 /** What a top-up before paying adds at least, and the step it rounds up to. */
 const MIN_TOP_UP_CENTS = 5000;
@@ -88,6 +91,7 @@ export function insertPaidOrder(
     rateServiceFeeCents: tariff.serviceFeeCents,
     rateParkFeeCents: tariff.parkFeeCents,
     freeParkMinutes: tariff.freeParkMinutes,
+    timeOfUse: periodsText(tariff.timeOfUse),
   });
   const shortfall = order.totalCents - (customerBalance(db, order.customerId) ?? 0);
   if (shortfall > 0) {

@@ -65,6 +65,7 @@ export function pricedSessions(db: AppDatabase, scope: { stationIds: readonly nu
   return db
     .select({
       stationId: orders.stationId,
+      chargingFrom: orders.startedAt,
       energyWh: orders.energyWh,
       chargingMinutes: orders.durationMinutes,
       idleMinutes: orders.idleMinutes,

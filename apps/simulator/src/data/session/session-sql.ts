@@ -81,6 +81,7 @@ const sessionColumns = sql`s.id as id, s.station_id as stationId, st.name as sta
   coalesce(o.service_rate_cents, t.service_fee_cents) as serviceRateCents,
   coalesce(o.park_rate_cents, t.park_fee_cents) as parkRateCents,
   coalesce(o.free_park_minutes, t.free_park_minutes) as freeParkMinutes,
+  coalesce(o.time_of_use, t.periods) as periods,
   o.duration_minutes as orderMinutes, o.idle_minutes as orderIdleMinutes, o.energy_wh as orderEnergyWh,
   o.elect_fee_cents as orderElectCents, o.service_fee_cents as orderServiceCents, o.park_fee_cents as orderParkCents,
   o.total_cents as orderTotalCents`;
@@ -148,6 +149,8 @@ export interface SessionRecord {
   serviceRateCents: number | null;
   parkRateCents: number | null;
   freeParkMinutes: number | null;
+  /** The time-of-use periods (JSON) of the order, else of the station's template now. */
+  periods: string | null;
   /** The order's own figures once the session became one. */
   orderMinutes: number | null;
   orderIdleMinutes: number | null;

@@ -14,6 +14,7 @@ import {
 } from '../../data/price-template/price-template-queries';
 import { notFound } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
+import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
@@ -21,8 +22,10 @@ type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
 /** Days of sessions a preview re-prices, today included. */
 export const PREVIEW_DAYS = 30;
 
-/** The session priced when a template's stations have none to go by. */
+/** The session priced when a template's stations have none to go by; it starts at noon of today. */
 export const REFERENCE_SESSION: SessionUsage = { energyWh: 20_000, chargingMinutes: 60, idleMinutes: 20 };
+
+const NOON_MS = 12 * 3_600_000;
 
 export interface PreviewFigures {
   sessions: number;
@@ -47,21 +50,28 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : Math.round(((sorted[middle - 1] ?? 0) + upper) / 2);
 }
 
-function typicalUsage(usages: readonly SessionUsage[]): { basis: 'median' | 'reference'; usage: SessionUsage } {
-  if (usages.length === 0) return { basis: 'reference', usage: REFERENCE_SESSION };
+/** The medians of the sessions, starting when the session of median energy started; else the reference session. */
+function typicalUsage(
+  usages: readonly SessionUsage[],
+  referenceStart: number,
+): { basis: 'median' | 'reference'; usage: SessionUsage } {
+  const byEnergy = [...usages].sort((a, b) => a.energyWh - b.energyWh);
+  const middle = byEnergy[Math.floor(byEnergy.length / 2)];
+  if (!middle) return { basis: 'reference', usage: { ...REFERENCE_SESSION, chargingFrom: referenceStart } };
   return {
     basis: 'median',
     usage: {
       energyWh: median(usages.map((usage) => usage.energyWh)),
       chargingMinutes: median(usages.map((usage) => usage.chargingMinutes)),
       idleMinutes: median(usages.map((usage) => usage.idleMinutes)),
+      chargingFrom: middle.chargingFrom ?? referenceStart,
     },
   };
 }
 
 /**
  * The finished sessions of the last 30 network days at every station charging with the template, each priced by
- * `priceSession` twice: with the template as it is, and with the proposed fees. Nothing is written.
+ * `priceSession` twice: with the template as it is, and with the proposed fees and periods. Nothing is written.
  */
 export function previewPriceTemplate(domain: Domain, templateId: number, proposed: PriceTemplateInput): PricePreview {
   const record = findPriceTemplate(domain.db, templateId);
@@ -72,12 +82,14 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
     serviceFeeCents: template.serviceFeeCents,
     parkFeeCents: template.parkFeeCents,
     freeParkMinutes: template.freeParkMinutes,
+    timeOfUse: tariffPeriods(storedPricePeriods(template.periods)),
   };
   const after: Tariff = {
     electFeeCents: moneyToCents(proposed.electfee),
     serviceFeeCents: moneyToCents(proposed.servicefee),
     parkFeeCents: moneyToCents(proposed.parkfee),
     freeParkMinutes: template.freeParkMinutes,
+    timeOfUse: proposed.feetype === 2 ? tariffPeriods(proposed.period ?? []) : [],
   };
   const now = domain.clock.now();
   const to = dayInZone(now, domain.timeZone);
@@ -93,8 +105,8 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
   const byStation = new Map(using.map((station) => [station.id, emptyFigures()]));
   const totals = emptyFigures();
   for (const session of sessions) {
-    const beforeCents = priceSession(before, session).totalCents;
-    const afterCents = priceSession(after, session).totalCents;
+    const beforeCents = priceSession(before, session, domain.timeZone).totalCents;
+    const afterCents = priceSession(after, session, domain.timeZone).totalCents;
     for (const figures of [byStation.get(session.stationId), totals]) {
       if (!figures) continue;
       figures.sessions += 1;
@@ -103,7 +115,7 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
       figures.afterCents += afterCents;
     }
   }
-  const typical = typicalUsage(sessions);
+  const typical = typicalUsage(sessions, startOfDayInZone(to, domain.timeZone) + NOON_MS);
   return {
     range: { from, to },
     stations: using
@@ -117,8 +129,8 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
     totals,
     typical: {
       ...typical,
-      beforeCents: priceSession(before, typical.usage).totalCents,
-      afterCents: priceSession(after, typical.usage).totalCents,
+      beforeCents: priceSession(before, typical.usage, domain.timeZone).totalCents,
+      afterCents: priceSession(after, typical.usage, domain.timeZone).totalCents,
     },
   };
 }

@@ -8,8 +8,9 @@ import type { Domain } from '../domain';
 import type { Ending, LiveSession } from './live-session';
 
 /**
- * Bills a session that charged: its order, priced by the station's template, paid from the customer's balance; the
- * port is available again and counts the session in its day when it began that day. Returns the order.
+ * Bills a session that charged: its order, priced minute by minute by the station's template in the network's zone,
+ * paid from the customer's balance; the port is available again and counts the session in its day when it began
+ * that day. Returns the order.
  */
 export function billSession(
   domain: Domain,
@@ -21,7 +22,7 @@ export function billSession(
 ): { orderId: number; orderNo: string } {
   const startedAt = session.chargingFrom ?? session.pluggedAt;
   const tariff = stationTariff(domain.db, port.stationId);
-  const bill = priceSession(tariff, usage);
+  const bill = priceSession(tariff, { ...usage, chargingFrom: startedAt }, domain.timeZone);
   const written = insertPaidOrder(
     domain.db,
     {
@@ -36,7 +37,10 @@ export function billSession(
       durationMinutes: usage.chargingMinutes,
       idleMinutes: usage.idleMinutes,
       energyWh: usage.energyWh,
-      ...bill,
+      electFeeCents: bill.electFeeCents,
+      serviceFeeCents: bill.serviceFeeCents,
+      parkFeeCents: bill.parkFeeCents,
+      totalCents: bill.totalCents,
       tariff,
       endKind: ending.kind,
       stoppedBy: ending.by,

@@ -1,7 +1,7 @@
 import type { components, DataOf } from '@pcharging/api-client';
 import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
-import type { Locale } from '@pcharging/validation';
+import { type Locale, priceEnergy } from '@pcharging/validation';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
 import { journalOfOrder } from '../../data/journal/journal-queries';
 import {
@@ -22,9 +22,10 @@ import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-fil
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
-import { priceLines } from '../../lib/price-lines';
+import { billedEnergyLines, priceLines } from '../../lib/price-lines';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
+import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { journalRow } from '../journal/journal-wire';
 import { orderSheet } from './order-export';
@@ -85,26 +86,31 @@ function orderRow(order: OrderListRecord): components['schemas']['OrderRow'] {
   };
 }
 
-/** The bill line by line, by the tariff kept on the order. */
-function orderPriceLines(order: OrderRecord['order']): components['schemas']['OrderPriceLine'][] {
-  return priceLines(
-    { energyWh: order.energyWh, chargingMinutes: order.durationMinutes, idleMinutes: order.idleMinutes },
-    {
-      electFeeCents: order.electRateCents,
-      serviceFeeCents: order.serviceRateCents,
-      parkFeeCents: order.parkRateCents,
-      freeParkMinutes: order.freeParkMinutes,
-    },
-    {
-      electFeeCents: order.electFeeCents,
-      serviceFeeCents: order.serviceFeeCents,
-      parkFeeCents: order.parkFeeCents,
-      totalCents: order.totalCents,
-    },
-  );
+/** The bill line by line, by the tariff kept on the order: one energy line per time-of-use period it used. */
+function orderPriceLines(order: OrderRecord['order'], timeZone: string): components['schemas']['OrderPriceLine'][] {
+  const usage = {
+    energyWh: order.energyWh,
+    chargingMinutes: order.durationMinutes,
+    idleMinutes: order.idleMinutes,
+    chargingFrom: order.startedAt,
+  };
+  const tariff = {
+    electFeeCents: order.electRateCents,
+    serviceFeeCents: order.serviceRateCents,
+    parkFeeCents: order.parkRateCents,
+    freeParkMinutes: order.freeParkMinutes,
+    timeOfUse: tariffPeriods(storedPricePeriods(order.timeOfUse)),
+  };
+  const bill = {
+    electFeeCents: order.electFeeCents,
+    serviceFeeCents: order.serviceFeeCents,
+    parkFeeCents: order.parkFeeCents,
+    totalCents: order.totalCents,
+  };
+  return priceLines(usage, tariff, bill, billedEnergyLines(priceEnergy(tariff, usage, timeZone), bill.electFeeCents));
 }
 
-function orderDetail(db: AppDatabase, record: OrderRecord): DataOf<'getOrder'> {
+function orderDetail(db: AppDatabase, record: OrderRecord, timeZone: string): DataOf<'getOrder'> {
   const { order } = record;
   return {
     ...orderRow({ ...order, ...record }),
@@ -114,7 +120,7 @@ function orderDetail(db: AppDatabase, record: OrderRecord): DataOf<'getOrder'> {
     pile_name: record.chargerName,
     card_no: record.cardNo,
     free_park_minutes: order.freeParkMinutes,
-    price_lines: orderPriceLines(order),
+    price_lines: orderPriceLines(order, timeZone),
     end_kind: orderEndKind(order.endKind),
     stopped_by: record.stoppedBy,
     stop_reason: order.stopReason,
@@ -132,15 +138,15 @@ export const orderOperations = {
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
   },
   getOrder: (c, params) => {
-    const { db } = c.get('deps');
+    const { db, config } = c.get('deps');
     const record = findOrder(db, params.id);
     if (!record) throw notFound();
-    return ok(c, orderDetail(db, record));
+    return ok(c, orderDetail(db, record, config.network.timeZone));
   },
   refundOrder: (c, params) => {
     refundOrder(domainOf(c), { orderId: params.id, amount: params.amount, reason: params.reason });
-    const { db } = c.get('deps');
-    return ok(c, orderDetail(db, found(findOrder(db, params.id))), 'refunded');
+    const { db, config } = c.get('deps');
+    return ok(c, orderDetail(db, found(findOrder(db, params.id)), config.network.timeZone), 'refunded');
   },
   exportOrders: async (c, params) => {
     const { db, clock } = c.get('deps');

@@ -13,8 +13,7 @@ import { ok } from '../../http/wire';
 import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
-
-type PricePeriod = components['schemas']['PricePeriod'];
+import { storedPricePeriods } from '../../lib/time-of-use';
 
 function priceTemplateAnswer(record: PriceTemplateRecord): components['schemas']['PriceTemplate'] {
   const { template } = record;
@@ -26,7 +25,7 @@ function priceTemplateAnswer(record: PriceTemplateRecord): components['schemas']
     servicefee: centsToMoney(template.serviceFeeCents),
     parkfee: centsToMoney(template.parkFeeCents),
     free_park_minutes: template.freeParkMinutes,
-    period: JSON.parse(template.periods) as PricePeriod[],
+    period: storedPricePeriods(template.periods),
     stations: record.stations,
     updated_at: iso(template.updatedAt),
   };

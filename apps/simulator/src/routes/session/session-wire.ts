@@ -1,5 +1,5 @@
 import type { components } from '@pcharging/api-client';
-import { priceSession, type Tariff } from '@pcharging/validation';
+import { priceEnergy, priceSession, type Tariff } from '@pcharging/validation';
 import type { SessionRecord } from '../../data/session/session-sql';
 import {
   energyAt,
@@ -12,7 +12,8 @@ import {
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
-import { priceLines } from '../../lib/price-lines';
+import { billedEnergyLines, priceLines } from '../../lib/price-lines';
+import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 
 type SessionRow = components['schemas']['SessionRow'];
 type SessionDetail = components['schemas']['SessionDetail'];
@@ -44,51 +45,60 @@ function tariffOf(record: SessionRecord): Tariff {
     serviceFeeCents: record.serviceRateCents ?? 0,
     parkFeeCents: record.parkRateCents ?? 0,
     freeParkMinutes: record.freeParkMinutes ?? 15,
+    timeOfUse: tariffPeriods(storedPricePeriods(record.periods ?? '[]')),
   };
 }
 
 /** The bill of the order the session became, as the order has it. */
-function orderBill(record: SessionRecord) {
+function orderBill(record: SessionRecord, timeZone: string) {
   if (record.orderTotalCents === null) return undefined;
+  const usage = {
+    energyWh: record.orderEnergyWh ?? 0,
+    chargingMinutes: record.orderMinutes ?? 0,
+    idleMinutes: record.orderIdleMinutes ?? 0,
+    chargingFrom: record.chargingFrom ?? record.startedAt,
+  };
+  const tariff = tariffOf(record);
+  const electFeeCents = record.orderElectCents ?? 0;
   return {
-    usage: {
-      energyWh: record.orderEnergyWh ?? 0,
-      chargingMinutes: record.orderMinutes ?? 0,
-      idleMinutes: record.orderIdleMinutes ?? 0,
-    },
-    tariff: tariffOf(record),
+    usage,
+    tariff,
     bill: {
-      electFeeCents: record.orderElectCents ?? 0,
+      electFeeCents,
       serviceFeeCents: record.orderServiceCents ?? 0,
       parkFeeCents: record.orderParkCents ?? 0,
       totalCents: record.orderTotalCents,
     },
+    energy: billedEnergyLines(priceEnergy(tariff, usage, timeZone), electFeeCents),
   };
 }
 
 /** The session's use and bill as of `at` (the order's, once it became one), by the rule the engine bills with. */
-function billSoFar(record: SessionRecord, at: number) {
-  const ordered = orderBill(record);
+function billSoFar(record: SessionRecord, at: number, timeZone: string) {
+  const ordered = orderBill(record, timeZone);
   if (ordered) return ordered;
   const until = record.endedAt ?? at;
-  const usage = usageAt(
-    {
-      chargingFrom: record.chargingFrom,
-      meter: meterOf(record),
-      stalled: record.stalledSince !== null,
-      silent: record.suspectReason === 'charger_offline',
-    },
-    until,
-  );
+  const usage = {
+    ...usageAt(
+      {
+        chargingFrom: record.chargingFrom,
+        meter: meterOf(record),
+        stalled: record.stalledSince !== null,
+        silent: record.suspectReason === 'charger_offline',
+      },
+      until,
+    ),
+    chargingFrom: record.chargingFrom ?? record.startedAt,
+  };
   const tariff = tariffOf(record);
-  return { usage, tariff, bill: priceSession(tariff, usage) };
+  return { usage, tariff, bill: priceSession(tariff, usage, timeZone), energy: priceEnergy(tariff, usage, timeZone) };
 }
 
-export function sessionRow(record: SessionRecord, at: number): SessionRow {
+export function sessionRow(record: SessionRecord, at: number, timeZone: string): SessionRow {
   const open = record.status === 1;
   const until = record.endedAt ?? at;
   const meter = meterOf(record);
-  const { bill } = billSoFar(record, at);
+  const { bill } = billSoFar(record, at, timeZone);
   const suspectReason = open ? record.suspectReason : null;
   const suspectSince =
     suspectReason === 'charger_offline'
@@ -126,15 +136,15 @@ export function sessionRow(record: SessionRecord, at: number): SessionRow {
   };
 }
 
-export function sessionDetail(record: SessionRecord, at: number): SessionDetail {
+export function sessionDetail(record: SessionRecord, at: number, timeZone: string): SessionDetail {
   const until = record.endedAt ?? at;
-  const { usage, tariff, bill } = billSoFar(record, at);
+  const { usage, tariff, bill, energy } = billSoFar(record, at, timeZone);
   const curve =
     record.chargingFrom === null
       ? []
       : powerCurve(parsePowerSteps(record.powerSteps), meterOf(record), record.chargingFrom, until);
   return {
-    ...sessionRow(record, at),
+    ...sessionRow(record, at, timeZone),
     customer_name: record.customerName,
     free_park_minutes: tariff.freeParkMinutes,
     power_curve: curve.map((sample) => ({
@@ -142,7 +152,7 @@ export function sessionDetail(record: SessionRecord, at: number): SessionDetail 
       power_kw: sample.powerW / 1000,
       energy_kwh: kwh(sample.energyWh),
     })),
-    price_lines: priceLines(usage, tariff, bill),
+    price_lines: priceLines(usage, tariff, bill, energy),
     ended_at: iso(record.endedAt),
     end_kind: record.endKind === null ? null : orderEndKind(record.endKind),
     order_id: record.orderId,

@@ -37,7 +37,7 @@ function detailOrThrow(c: Context<AppEnv>, id: number) {
   const clock = suspectClock(c);
   const record = findSession(c.get('deps').db, id, clock);
   if (!record) throw notFound();
-  return sessionDetail(record, clock.now);
+  return sessionDetail(record, clock.now, c.get('deps').config.network.timeZone);
 }
 
 const OUTCOME_MESSAGES = {
@@ -53,7 +53,7 @@ export const sessionOperations = {
     return ok(c, {
       total: page.total,
       suspect: page.suspect,
-      items: page.items.map((record) => sessionRow(record, clock.now)),
+      items: page.items.map((record) => sessionRow(record, clock.now, c.get('deps').config.network.timeZone)),
     });
   },
   getSession: (c, params) => ok(c, detailOrThrow(c, params.id)),

@@ -1,0 +1,1 @@
+ALTER TABLE `orders` ADD `time_of_use` text DEFAULT '[]' NOT NULL;
