@@ -4,7 +4,7 @@
 // they are (the aim: within 20 %). The throttles are cleared through /__sim before each try, as a trainer could,
 // so that every try does the full check.
 //   BENCH_PORT (default 8297), BENCH_ROUNDS (20)
-import { createHash } from 'node:crypto';
+import { loginAttempt } from './bench-login.mjs';
 import { ensureInstalled } from './lib.mjs';
 import { startSimulatorForBench } from './simulator-process.mjs';
 
@@ -29,30 +29,12 @@ const simulator = await startSimulatorForBench({
   },
 });
 const base = `${simulator.origin}/api/index.php/_pcharging`;
-const md5 = (text) => createHash('md5').update(text).digest('hex');
-
-/** One wrong sign-in; returns the milliseconds the login call took (the captcha is fetched before the clock starts). */
+/** One wrong sign-in, with the throttles cleared first; returns the milliseconds the login call took. */
 async function wrongSignIn(account) {
   await fetch(`${simulator.origin}/__sim/sign-in-throttle`, { method: 'DELETE', headers: { 'x-sim-key': simKey } });
-  const captchaAnswer = await fetch(`${base}/Base/verification_code`, { method: 'POST' });
-  const cookie = (captchaAnswer.headers.get('set-cookie') ?? '').split(';')[0];
-  await captchaAnswer.arrayBuffer();
-  const body = new URLSearchParams({
-    'params[account]': account,
-    'params[pwd]': md5('Wrong#Password1'),
-    'params[code]': captcha,
-    'params[type]': '2',
-  }).toString();
-  const started = performance.now();
-  const response = await fetch(`${base}/Admin_user/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
-    body,
-  });
-  const answer = await response.json();
-  const took = performance.now() - started;
+  const { answer, ms } = await loginAttempt(base, { account, password: 'Wrong#Password1', captcha });
   if (answer.code !== 1003) throw new Error(`sign-in as ${account}: expected 1003, got ${JSON.stringify(answer)}`);
-  return took;
+  return ms;
 }
 
 const median = (values) => {
