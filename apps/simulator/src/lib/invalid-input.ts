@@ -1,4 +1,10 @@
-import { type Locale, validationMessage } from '@pcharging/validation';
+import {
+  type ClockPeriod,
+  type Locale,
+  pricePeriodsMessage,
+  pricePeriodsProblem,
+  validationMessage,
+} from '@pcharging/validation';
 import { InvalidInputError } from './errors';
 import { fieldTitle, type MessageKey, type MessageValues, translate } from './messages';
 
@@ -18,4 +24,12 @@ export function invalidField(
 ): InvalidInputError {
   const message = translate(locale, key, values);
   return new InvalidInputError(message, [{ field, message }]);
+}
+
+/** A time-of-use template's periods, when they cover the day once; else a 1001 on `period` saying what is wrong. */
+export function checkedPricePeriods<P extends ClockPeriod>(locale: Locale, periods: readonly P[]): readonly P[] {
+  const problem = pricePeriodsProblem(periods);
+  if (!problem) return periods;
+  const message = pricePeriodsMessage(problem, locale);
+  throw new InvalidInputError(message, [{ field: 'period', message }]);
 }

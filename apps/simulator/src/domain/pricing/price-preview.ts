@@ -16,6 +16,7 @@ import { notFound } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
 import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import type { Domain } from '../domain';
+import { periodsOfInput } from './price-templates';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
 
@@ -89,7 +90,7 @@ export function previewPriceTemplate(domain: Domain, templateId: number, propose
     serviceFeeCents: moneyToCents(proposed.servicefee),
     parkFeeCents: moneyToCents(proposed.parkfee),
     freeParkMinutes: template.freeParkMinutes,
-    timeOfUse: proposed.feetype === 2 ? tariffPeriods(proposed.period ?? []) : [],
+    timeOfUse: tariffPeriods(periodsOfInput(domain, proposed)),
   };
   const now = domain.clock.now();
   const to = dayInZone(now, domain.timeZone);

@@ -14,19 +14,25 @@ import {
 import { findStation } from '../../data/station/station-queries';
 import { patchStation } from '../../data/station/station-writes';
 import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { checkedPricePeriods } from '../../lib/invalid-input';
 import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
 
-function columnsFrom(input: PriceTemplateInput) {
+/** The periods a template charges by: a time-of-use template's, checked to cover the day once; none otherwise. */
+export function periodsOfInput(domain: Domain, input: PriceTemplateInput) {
+  return input.feetype === 2 ? checkedPricePeriods(domain.locale, input.period ?? []) : [];
+}
+
+function columnsFrom(domain: Domain, input: PriceTemplateInput) {
   return {
     name: input.name.trim(),
     feeType: input.feetype,
     electFeeCents: moneyToCents(input.electfee),
     serviceFeeCents: moneyToCents(input.servicefee),
     parkFeeCents: moneyToCents(input.parkfee),
-    periods: JSON.stringify(input.feetype === 2 ? (input.period ?? []) : []),
+    periods: JSON.stringify(periodsOfInput(domain, input)),
   };
 }
 
@@ -36,7 +42,7 @@ export function addPriceTemplate(domain: Domain, input: PriceTemplateInput): num
   if (priceTemplateNameTaken(domain.db, name)) throw duplicateName(name);
   return insertPriceTemplate(
     domain.db,
-    { ...columnsFrom(input), freeParkMinutes: FREE_PARK_MINUTES },
+    { ...columnsFrom(domain, input), freeParkMinutes: FREE_PARK_MINUTES },
     domain.clock.now(),
   );
 }
@@ -50,7 +56,7 @@ export function editPriceTemplate(domain: Domain, id: number, input: PriceTempla
   if (!record) throw notFound();
   const name = input.name.trim();
   if (priceTemplateNameTaken(domain.db, name, id)) throw duplicateName(name);
-  updatePriceTemplate(domain.db, id, columnsFrom(input), domain.clock.now());
+  updatePriceTemplate(domain.db, id, columnsFrom(domain, input), domain.clock.now());
   return { affectedStations: record.stations };
 }
 

@@ -1,33 +1,41 @@
 import {
   addPriceTemplate,
+  editPriceTemplate,
   getOrder,
   getSession,
   previewPriceTemplate,
   setStationPriceTemplate,
   stopSession,
 } from '@pcharging/api-client';
+import { ErrorCode } from '@pcharging/api-client/wire';
 import { dayInZone, startOfDayInZone } from '@pcharging/validation';
 import { afterAll, describe, expect, it } from 'vitest';
 import { moneyToCents } from '../../lib/money';
-import { createHarness, type Harness, signIn } from '../../testing/harness';
+import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
 
-let harness: Harness | undefined;
-afterAll(() => harness?.close());
+const harnesses: Harness[] = [];
+afterAll(() => {
+  for (const harness of harnesses) harness.close();
+});
+async function network(): Promise<Harness> {
+  const harness = await createHarness();
+  harnesses.push(harness);
+  return harness;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+const night = { from: '00:00', to: '17:00', electfee: '0.20' };
+const peak = { from: '17:00', to: '21:00', electfee: '0.50' };
+const evening = { from: '21:00', to: '24:00', electfee: '0.20' };
 const peakTemplate = {
   name: 'Evening peak',
   feetype: 2 as const,
   electfee: '0.20',
   servicefee: '1.00',
   parkfee: '0.10',
-  period: [
-    { from: '00:00', to: '17:00', electfee: '0.20' },
-    { from: '17:00', to: '21:00', electfee: '0.50' },
-    { from: '21:00', to: '24:00', electfee: '0.20' },
-  ],
+  period: [night, peak, evening],
 };
 
 /** Moves a network's clock to the next 17:30 of its day, 16:30 being an hour before. */
@@ -41,7 +49,7 @@ function toHalfPastFive(network: Harness): number {
 
 describe('a time-of-use template', () => {
   it('bills a 16:30–17:30 session across the 17:00 peak in two energy lines; the live figure, the stop and the preview agree', async () => {
-    harness = await createHarness();
+    const harness = await network();
     const end = toHalfPastFive(harness);
     const start = end - HOUR;
     const admin = (await signIn(harness, 'admin')).client;
@@ -90,5 +98,23 @@ describe('a time-of-use template', () => {
     expect(preview.stations.map((station) => [station.sessions, station.income_before, station.income_after])).toEqual([
       [1, order.total_fee, order.total_fee],
     ]);
+  });
+
+  it('refuses periods that do not cover the day once, saying where, in the language of the request', async () => {
+    const harness = await network();
+    const admin = (await signIn(harness, 'admin')).client;
+    const french = (await signIn(harness, 'admin', undefined, 'fr')).client;
+    const gap = await rejection(addPriceTemplate(admin, { ...peakTemplate, period: [night, evening] }));
+    expect(gap?.code).toBe(ErrorCode.InvalidInput);
+    expect(gap?.fieldErrors.period).toBe('No period covers 17:00–21:00: the periods must cover the whole day');
+    const short = await rejection(addPriceTemplate(admin, { ...peakTemplate, period: [night, peak] }));
+    expect(short?.fieldErrors.period).toBe('The last period must end at 24:00, not 21:00');
+
+    const template = await addPriceTemplate(admin, peakTemplate);
+    const overlap = { ...peakTemplate, period: [night, { ...peak, from: '16:00' }, evening] };
+    const refused = await rejection(editPriceTemplate(french, { id: template.id, ...overlap }));
+    expect(refused?.fieldErrors.period).toBe('Des plages se chevauchent de 16:00 à 17:00');
+    const flat = await editPriceTemplate(admin, { id: template.id, ...overlap, feetype: 1 });
+    expect(flat.period).toEqual([]);
   });
 });

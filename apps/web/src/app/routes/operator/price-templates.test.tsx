@@ -124,6 +124,39 @@ describe('price templates screen', () => {
     expect(storedElectFee('Standard AC')).toBe(21);
   }, 120_000);
 
+  it('holds time-of-use periods to cover the day once before previewing them', async () => {
+    const off = { to: '17:00', electfee: '0.20' };
+    simulator.harness.database.sqlite
+      .prepare("update price_templates set fee_type = 2, periods = ? where name = 'Fleet night rate'")
+      .run(
+        JSON.stringify([
+          { from: '00:00', ...off },
+          { from: '21:00', to: '24:00', electfee: '0.20' },
+        ]),
+      );
+    await signInAs('admin');
+    renderApp('/operator/price_tmp');
+    await screen.findByText('Fleet night rate', undefined, slow);
+    fireEvent.click(within(templateRow('Fleet night rate')).getByText('Edit'));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    await within(dialog).findByDisplayValue('21:00', undefined, slow);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview the change' }));
+    expect(
+      await within(dialog).findByText('No period covers 17:00–21:00: the periods must cover the whole day'),
+    ).toBeTruthy();
+    expect(simulator.calls).not.toContain('/PriceTemplate/preview');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add a period/ }));
+    const last = (placeholder: string) => within(dialog).getAllByPlaceholderText(placeholder).at(-1) as HTMLElement;
+    fireEvent.change(last('From'), { target: { value: '17:00' } });
+    fireEvent.change(last('To'), { target: { value: '21:00' } });
+    fireEvent.change(last('Electricity fee'), { target: { value: '0.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview the change' }));
+    await within(dialog).findByRole('region', { name: 'What the new fees would have charged' }, slow);
+    expect(within(dialog).queryByText(/No period covers/)).toBeNull();
+  }, 120_000);
+
   it('does not offer to delete a template in use and says how many stations use it', async () => {
     await signInAs('admin');
     renderApp('/operator/price_tmp');

@@ -1,5 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
+import {
+  type ClockPeriod,
+  normalizeLocale,
+  pricePeriodsMessage,
+  pricePeriodsProblem,
+  validationMessage,
+} from '@pcharging/validation';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
@@ -8,7 +14,10 @@ const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END = /^([01]\d|2[0-4]):[0-5]\d$/;
 const MAX_PERIODS = 24;
 
-/** The time-of-use periods of a template: from, to and the electricity fee in between. */
+/**
+ * The time-of-use periods of a template: from, to and the electricity fee in between. Together they must cover the
+ * day once, by the rule the server holds them to.
+ */
 export function PeriodFields() {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
@@ -17,10 +26,16 @@ export function PeriodFields() {
     { required: true, message: validationMessage(locale, 'required', title) },
     { pattern, message: validationMessage(locale, 'invalid', title, 'HH:mm') },
   ];
+  const coverRule = {
+    validator: async (_: unknown, periods: ClockPeriod[] | undefined) => {
+      const problem = pricePeriodsProblem(periods ?? []);
+      if (problem) throw new Error(pricePeriodsMessage(problem, locale));
+    },
+  };
   return (
     <Form.Item label={t('price.periods')} extra={t('price.periods.hint')}>
-      <Form.List name="period">
-        {(fields, { add, remove }) => (
+      <Form.List name="period" rules={[coverRule]}>
+        {(fields, { add, remove }, { errors }) => (
           <Flex vertical gap={8}>
             {fields.map((field) => (
               <Flex key={field.key} gap={8} align="start">
@@ -46,6 +61,7 @@ export function PeriodFields() {
                 {t('price.period.add')}
               </Button>
             ) : null}
+            <Form.ErrorList errors={errors} />
           </Flex>
         )}
       </Form.List>
