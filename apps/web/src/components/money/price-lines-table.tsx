@@ -11,7 +11,10 @@ const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
   idle: 'money.order.item.idle',
 };
 
-/** A bill line by line (energy, service, idle) with its total: an order's, or a session's so far. */
+/**
+ * A bill line by line (energy — one line per time-of-use period used —, service, idle) with its total: an order's,
+ * or a session's so far.
+ */
 export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLine[]; total: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -32,12 +35,11 @@ export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLi
     { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
   ];
   return (
-    <Table<OrderPriceLine>
+    <Table<OrderPriceLine & { key: number }>
       size="small"
-      rowKey="item"
       pagination={false}
       columns={columns}
-      dataSource={[...lines]}
+      dataSource={lines.map((line, key) => ({ ...line, key }))}
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0} colSpan={3}>

@@ -47,7 +47,8 @@ const detail: OrderDetail = {
   refunded: '0.00',
   refundable: '12.50',
   price_lines: [
-    { item: 'energy', quantity: 31.5, unit: 'kWh', unit_price: '0.30', amount: '9.45' },
+    { item: 'energy', quantity: 15.75, unit: 'kWh', unit_price: '0.20', amount: '3.15' },
+    { item: 'energy', quantity: 15.75, unit: 'kWh', unit_price: '0.40', amount: '6.30' },
     { item: 'service', quantity: 1.58, unit: 'h', unit_price: '1.00', amount: '1.60' },
     { item: 'idle', quantity: 5, unit: 'min', unit_price: '0.29', amount: '1.45' },
   ],
@@ -167,6 +168,9 @@ describe('orders screen', () => {
     expect(screen.getByText('Ada Lovelace (ada@example.com)')).toBeTruthy();
     expect(screen.getByText('Service (hours of charging)')).toBeTruthy();
     expect(screen.getByText('$0.29 / min')).toBeTruthy();
+    // A time-of-use order: one energy line per period it used.
+    expect(screen.getByText('$0.20 / kWh').closest('tr')?.textContent).toContain('$3.15');
+    expect(screen.getByText('$0.40 / kWh').closest('tr')?.textContent).toContain('$6.30');
     expect(screen.getByText('J202603010042')).toBeTruthy();
     expect(screen.getByText('-$12.50')).toBeTruthy();
   }, 30_000);
