@@ -1,20 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NetworkEvent } from '../domain/events';
-import { createHarness, type Harness } from '../testing/harness';
-import { FleetEngine } from './fleet-engine';
+import type { Harness } from '../testing/harness';
+import { engineOver, harnessPerTest } from '../testing/per-test';
 
 const MINUTE = 60_000;
 
-let harnesses: Harness[] = [];
-async function harness(): Promise<Harness> {
-  const created = await createHarness();
-  harnesses.push(created);
-  return created;
-}
-afterEach(() => {
-  for (const created of harnesses) created.close();
-  harnesses = [];
-});
+const harness = harnessPerTest();
 
 const count = (h: Harness, query: string) => (h.database.sqlite.prepare(query).get() as { n: number }).n;
 const openSessions = (h: Harness) => count(h, 'select count(*) as n from charging_sessions where status = 1');
@@ -23,13 +14,7 @@ const portsInSession = (h: Harness) => count(h, 'select count(*) as n from ports
 describe('sessions in the fleet engine', () => {
   it('keeps one open session per port in a session, and ends each one as an order', async () => {
     const h = await harness();
-    const engine = new FleetEngine({
-      network: { timeZone: 'America/Toronto', currency: 'CAD' },
-      db: h.database.db,
-      clock: h.clock,
-      seed: 11,
-      rates: { sessionsPerPortDay: 40, chargerOutagesPerChargerDay: 2 },
-    });
+    const engine = engineOver(h, 11, { sessionsPerPortDay: 40, chargerOutagesPerChargerDay: 2 });
     const updates: NetworkEvent[] = [];
     engine.onEvents((events) => updates.push(...events.filter((event) => event.type === 'session.update')));
     const seeded = openSessions(h);
@@ -53,13 +38,7 @@ describe('sessions in the fleet engine', () => {
 
   it('makes stuck sessions now and then: energy stops while the port still says charging', async () => {
     const h = await harness();
-    const engine = new FleetEngine({
-      network: { timeZone: 'America/Toronto', currency: 'CAD' },
-      db: h.database.db,
-      clock: h.clock,
-      seed: 5,
-      rates: { sessionsPerPortDay: 40, stallShare: 0.5 },
-    });
+    const engine = engineOver(h, 5, { sessionsPerPortDay: 40, stallShare: 0.5 });
     const stalledBefore = count(h, 'select count(*) as n from charging_sessions where stalled_since is not null');
     for (let step = 0; step < 12; step += 1) engine.step(5 * MINUTE);
     const stalled = h.database.sqlite
@@ -75,13 +54,7 @@ describe('sessions in the fleet engine', () => {
 
   it('holds the energy of sessions whose charger went silent, and bills no idle time for them', async () => {
     const h = await harness();
-    const engine = new FleetEngine({
-      network: { timeZone: 'America/Toronto', currency: 'CAD' },
-      db: h.database.db,
-      clock: h.clock,
-      seed: 3,
-      rates: { sessionsPerPortDay: 30, chargerOutagesPerChargerDay: 40 },
-    });
+    const engine = engineOver(h, 3, { sessionsPerPortDay: 30, chargerOutagesPerChargerDay: 40 });
     for (let step = 0; step < 24; step += 1) engine.step(5 * MINUTE);
     const silent = h.database.sqlite
       .prepare(

@@ -3,25 +3,16 @@ import { AuditStatus, ChargerStatus, PortStatus } from '@pcharging/api-client/en
 import { tables } from '@pcharging/db';
 import { dayBoundsInZone, dayInZone, priceSession } from '@pcharging/validation';
 import { and, eq, gt } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulationOf } from '../app';
 import type { NetworkEvent } from '../domain/events';
-import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
-import { FleetEngine } from './fleet-engine';
+import { type Harness, rejection, signIn } from '../testing/harness';
+import { engineOver, harnessPerTest } from '../testing/per-test';
 
 const { orders, journalEntries, stations, priceTemplates, chargers } = tables;
 const HOUR = 3600 * 1000;
 
-let harnesses: Harness[] = [];
-async function harness(): Promise<Harness> {
-  const created = await createHarness();
-  harnesses.push(created);
-  return created;
-}
-afterEach(() => {
-  for (const created of harnesses) created.close();
-  harnesses = [];
-});
+const harness = harnessPerTest();
 
 function newOrders(h: Harness, afterId: number) {
   return h.database.db.select().from(orders).where(gt(orders.id, afterId)).orderBy(orders.id).all();
@@ -198,13 +189,7 @@ describe('fleet engine', () => {
     if (!station) throw new Error('the demo seed has an operating station');
     const limitKw = 12;
     h.database.db.update(stations).set({ loadLimitKw: limitKw }).where(eq(stations.id, station.id)).run();
-    const engine = new FleetEngine({
-      network: { timeZone: 'America/Toronto', currency: 'CAD' },
-      db: h.database.db,
-      clock: h.clock,
-      seed: 7,
-      rates: { sessionsPerPortDay: 400 },
-    });
+    const engine = engineOver(h, 7, { sessionsPerPortDay: 400 });
     let peakKw = 0;
     let charging = 0;
     engine.onEvents((events) => {

@@ -10,6 +10,8 @@ export interface SignedInSuite<A extends DemoAccount> {
   readonly harness: Harness;
   /** A client of the account, usable from the first test on: it carries the account's session. */
   client(account: A): ApiClient;
+  /** The client of every account named, by account. */
+  readonly clients: Readonly<Record<A, ApiClient>>;
   tokenOf(account: A): string;
 }
 
@@ -36,11 +38,13 @@ export function signedInSuite<A extends DemoAccount>(accounts: readonly A[]): Si
       getToken: () => tokens.get(account),
       fetch: (request) => harnessNow().fetch(request),
     });
+  const clients = Object.fromEntries(accounts.map((account) => [account, clientOf(account)]));
   return {
     get harness() {
       return harnessNow();
     },
     client: clientOf,
+    clients: clients as Record<A, ApiClient>,
     tokenOf(account) {
       const token = tokens.get(account);
       if (!token) throw new Error(`${account} is not signed in yet`);

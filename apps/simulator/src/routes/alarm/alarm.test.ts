@@ -5,10 +5,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'support', 'auditor', 'finance']);
-const ops = suite.client('ops');
-const support = suite.client('support');
-const auditor = suite.client('auditor');
-const finance = suite.client('finance');
+const { ops, support, auditor, finance } = suite.clients;
 
 const HOUR = 3600 * 1000;
 const count = (where: string, ...values: unknown[]) =>

@@ -5,9 +5,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'support', 'auditor']);
-const ops = suite.client('ops');
-const support = suite.client('support');
-const auditor = suite.client('auditor');
+const { ops, support, auditor } = suite.clients;
 
 // From the demo seed: 1 and 5 online at ST000001, 9 offline at ST000002, 12 and 30 reporting a fault, 148 a draft.
 const ONLINE = 1;

@@ -17,10 +17,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['admin', 'ops', 'support', 'auditor']);
-const admin = suite.client('admin');
-const ops = suite.client('ops');
-const support = suite.client('support');
-const auditor = suite.client('auditor');
+const { admin, ops, support, auditor } = suite.clients;
 
 const newCharger = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
   equipmentid: serial,

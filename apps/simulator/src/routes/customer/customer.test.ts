@@ -6,9 +6,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['support', 'ops', 'auditor']);
-const support = suite.client('support');
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
+const { support, ops, auditor } = suite.clients;
 
 const scalar = <T>(query: string, ...values: unknown[]) =>
   suite.harness.database.sqlite.prepare(query).get(...values) as T;

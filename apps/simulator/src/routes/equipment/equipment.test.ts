@@ -16,9 +16,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'support', 'auditor']);
-const ops = suite.client('ops');
-const support = suite.client('support');
-const auditor = suite.client('auditor');
+const { ops, support, auditor } = suite.clients;
 
 const wallbox = (serial: string, overrides: Partial<ChargerInput> = {}): ChargerInput => ({
   equipmentid: serial,

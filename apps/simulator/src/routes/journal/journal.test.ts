@@ -6,9 +6,7 @@ import { createHarness, type Harness, rejection, signIn } from '../../testing/ha
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'auditor', 'ops']);
-const finance = suite.client('finance');
-const auditor = suite.client('auditor');
-const ops = suite.client('ops');
+const { finance, auditor, ops } = suite.clients;
 
 const count = (where: string, ...values: unknown[]) =>
   (

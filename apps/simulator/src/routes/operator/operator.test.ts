@@ -12,10 +12,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['admin', 'ops', 'support', 'auditor']);
-const admin = suite.client('admin');
-const ops = suite.client('ops');
-const support = suite.client('support');
-const auditor = suite.client('auditor');
+const { admin, ops, support, auditor } = suite.clients;
 
 const SECRET = 'sk_test_Zq8!never-shown';
 const MESSAGE_SECRET = 'MsgKey#0123456789'.slice(0, 16);

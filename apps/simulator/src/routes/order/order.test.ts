@@ -7,8 +7,7 @@ import { createHarness, type Harness, rejection, signIn } from '../../testing/ha
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'ops']);
-const finance = suite.client('finance');
-const ops = suite.client('ops');
+const { finance, ops } = suite.clients;
 
 const count = (where: string, ...values: unknown[]) =>
   (

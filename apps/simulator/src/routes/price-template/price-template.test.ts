@@ -16,8 +16,7 @@ import { createHarness, rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'auditor']);
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
+const { ops, auditor } = suite.clients;
 
 const template = (name: string): PriceTemplateInput => ({
   name,

@@ -14,10 +14,7 @@ import { assertConformingAnswer, rejection, signIn } from '../../testing/harness
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'support', 'finance', 'auditor']);
-const ops = suite.client('ops');
-const support = suite.client('support');
-const finance = suite.client('finance');
-const auditor = suite.client('auditor');
+const { ops, support, finance, auditor } = suite.clients;
 
 interface OutboxRow {
   to_address: string;

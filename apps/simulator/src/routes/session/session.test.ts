@@ -16,9 +16,7 @@ import { rejection } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['admin', 'ops', 'auditor', 'support']);
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
-const support = suite.client('support');
+const { ops, auditor, support } = suite.clients;
 
 const MINUTE = 60_000;
 const ALL = { page: 1, size: 100 };

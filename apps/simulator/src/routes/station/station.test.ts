@@ -17,9 +17,7 @@ import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['admin', 'ops', 'auditor']);
-const admin = suite.client('admin');
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
+const { admin, ops, auditor } = suite.clients;
 
 const newStation = (name: string): StationInput => ({
   StationName: name,

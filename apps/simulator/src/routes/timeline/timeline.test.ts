@@ -6,8 +6,7 @@ import { rejection } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['ops', 'auditor']);
-const ops = suite.client('ops');
-const auditor = suite.client('auditor');
+const { ops, auditor } = suite.clients;
 const PAGE = { page: 1, size: 50 };
 const one = <T>(query: string, ...values: unknown[]) =>
   suite.harness.database.sqlite.prepare(query).get(...values) as T;
