@@ -9,6 +9,7 @@ import { PermissionProvider } from '../components/permission/permission-provider
 import { useAppearance } from '../lib/appearance';
 import { useCapability } from '../lib/capabilities';
 import { bindMessage, TOAST_DURATION_S, TOAST_TOP_PX } from '../lib/feedback';
+import { usePhone } from '../lib/phone';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { themeConfig } from '../lib/theme';
 import { useSession } from '../lib/use-session';
@@ -65,7 +66,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const antdLocale = useAntdLocale(normalizeLocale(i18n.language));
   const appearance = useAppearance();
   const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo(() => themeConfig(appearance, reducedMotion), [appearance, reducedMotion]);
+  const phone = usePhone();
+  const theme = useMemo(() => themeConfig(appearance, reducedMotion, phone), [appearance, reducedMotion, phone]);
   // Scrollbars, native controls and the page behind the app follow the scheme too.
   useEffect(() => {
     document.documentElement.style.colorScheme = appearance.scheme;

@@ -79,18 +79,41 @@ const readablePresetText: MappingAlgorithm = (seed, map = theme.defaultAlgorithm
   ),
 });
 
+/** The smallest target a thumb hits reliably (WCAG 2.5.5, Apple's and Material's guidance): 44 CSS px. */
+export const THUMB_TARGET = 44;
+
+// On a phone every control antd sizes from its control heights is a thumb's target, small and compact ones too.
+const PHONE_TOKENS: ThemeConfig['token'] = {
+  controlHeight: THUMB_TARGET,
+  controlHeightSM: THUMB_TARGET,
+  controlHeightLG: 48,
+};
+
+const phoneComponents = (components: ThemeConfig['components']): ThemeConfig['components'] => ({
+  ...components,
+  Menu: { ...components?.Menu, itemHeight: THUMB_TARGET },
+  Segmented: { ...components?.Segmented, trackPadding: 0 },
+  Card: { ...components?.Card, bodyPadding: 12, bodyPaddingSM: 12, headerPadding: 12, headerPaddingSM: 12 },
+});
+
 /**
  * antd's theme for the user's appearance: its algorithms for scheme and density, and the app's accessible colours.
- * With `reducedMotion` (the system's setting), antd opens, folds and fades without animating.
+ * With `reducedMotion` (the system's setting), antd opens, folds and fades without animating. On a `phone`, controls
+ * are thumb-sized whatever the density.
  */
-export function themeConfig({ scheme, density }: Appearance, reducedMotion = false): ThemeConfig {
+export function themeConfig({ scheme, density }: Appearance, reducedMotion = false, phone = false): ThemeConfig {
+  const components = SCHEME_COMPONENTS[scheme];
   return {
     algorithm: [
       scheme === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
       readablePresetText,
-      ...(density === 'compact' ? [theme.compactAlgorithm] : []),
+      ...(density === 'compact' && !phone ? [theme.compactAlgorithm] : []),
     ],
-    token: { ...SCHEME_TOKENS[scheme], ...(reducedMotion ? { motion: false } : {}) },
-    components: SCHEME_COMPONENTS[scheme],
+    token: {
+      ...SCHEME_TOKENS[scheme],
+      ...(reducedMotion ? { motion: false } : {}),
+      ...(phone ? PHONE_TOKENS : {}),
+    },
+    components: phone ? phoneComponents(components) : components,
   };
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { PagedTable } from '../../components/list/paged-table';
 import { useListState } from '../../components/list/use-list-state';
 import { useCustomers } from '../../features/customer/api/list-customers';
-import { useCustomerColumns } from '../../features/customer/components/customer-columns';
+import { CUSTOMER_CARD, useCustomerColumns } from '../../features/customer/components/customer-columns';
 import { CustomerDrawer } from '../../features/customer/components/customer-drawer';
 import { CustomerFilterBar } from '../../features/customer/components/customer-filters';
 import type { CustomerDictionaries } from '../../features/customer/customer-dictionaries';
@@ -40,7 +40,7 @@ export function CustomersRoute() {
         onReset={() => list.setFilters({})}
         statuses={statuses}
       />
-      <PagedTable query={customers} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={customers} list={list} columns={columns} rowKey="id" card={CUSTOMER_CARD} />
       <CustomerDrawer
         customerId={openCustomerId}
         onClose={() => setOpenCustomerId(undefined)}

@@ -130,6 +130,7 @@ export function AppLayout({
           {mode === 'hidden' ? (
             <Button
               type="text"
+              size="large"
               icon={<MenuOutlined />}
               aria-label={t('layout.openMenu')}
               onClick={() => setDrawerPath(pathname)}

@@ -1,9 +1,11 @@
-import { Button, Result, Table, type TableProps } from 'antd';
+import { Button, Empty, Flex, Pagination, Result, Spin, Table, type TableProps } from 'antd';
 import type { SortOrder as AntdSortOrder, ColumnsType, SorterResult } from 'antd/es/table/interface';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { usePhone } from '../../lib/phone';
 import { PAGE_SIZE_OPTIONS, type SortOrder } from './list-params';
+import { type CardLayout, RowCards } from './row-cards';
 import type { PagingControls } from './use-list-state';
 import { WIDE_TABLE } from './wide-table';
 
@@ -27,18 +29,57 @@ export interface PagedTableProps<T> {
   list: PagingControls;
   /** A column with `sorter: true` sorts by its `key`, which must be one of the list's sort fields. */
   columns: ColumnsType<T>;
-  rowKey: TableProps<T>['rowKey'];
+  rowKey: NonNullable<TableProps<T>['rowKey']>;
+  /** Which columns make the card a phone shows for a row; the list declares it beside its columns. */
+  card?: CardLayout;
 }
 
 const toAntd = (order: SortOrder): AntdSortOrder => (order === 'asc' ? 'ascend' : 'descend');
 // Cycling descend → ascend → descend never clears the sort: a list always has one (its default).
 const SORT_DIRECTIONS: AntdSortOrder[] = ['descend', 'ascend', 'descend'];
 
-/** An antd Table driven by a list's URL state: paging, sorting, loading, empty and error states, total; wide lists scroll sideways. */
-export function PagedTable<T extends object>({ query, list, columns, rowKey }: PagedTableProps<T>) {
+/**
+ * An antd Table driven by a list's URL state: paging, sorting, loading, empty and error states, total; wide lists
+ * scroll sideways. On a phone the rows are cards (see `card`) and the list keeps its sort.
+ */
+export function PagedTable<T extends object>({ query, list, columns, rowKey, card }: PagedTableProps<T>) {
   const { t } = useTranslation();
   const format = useFormat();
+  const phone = usePhone();
   const { data } = query;
+  const failed = query.isError && !data;
+  const failure = (
+    <Result
+      status="warning"
+      title={t('common.list.loadFailed')}
+      extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+    />
+  );
+  const showTotal = (total: number) =>
+    t('common.list.total', { total: data?.total_capped ? `${format.number(total)}+` : format.number(total) });
+
+  if (phone) {
+    const rows = data?.items ?? [];
+    const keyOf = (row: T, index: number): Key =>
+      typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey as keyof T] as Key);
+    return (
+      <Spin spinning={query.isFetching}>
+        <Flex vertical gap={12}>
+          {failed ? failure : rows.length === 0 ? <Empty /> : null}
+          <RowCards rows={rows} columns={columns} rowKey={keyOf} layout={card} />
+          <Pagination
+            simple
+            align="center"
+            current={list.page}
+            pageSize={list.size}
+            total={data?.total ?? 0}
+            showTotal={showTotal}
+            onChange={(page, size) => list.setPage(page, size)}
+          />
+        </Flex>
+      </Spin>
+    );
+  }
 
   const sortedColumns: ColumnsType<T> = columns.map((column) =>
     column.sorter
@@ -63,7 +104,6 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey }: P
     }
   };
 
-  const failed = query.isError && !data;
   return (
     <Table<T>
       rowKey={rowKey}
@@ -72,27 +112,14 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey }: P
       loading={query.isFetching}
       onChange={onChange}
       {...WIDE_TABLE}
-      locale={
-        failed
-          ? {
-              emptyText: (
-                <Result
-                  status="warning"
-                  title={t('common.list.loadFailed')}
-                  extra={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-                />
-              ),
-            }
-          : undefined
-      }
+      locale={failed ? { emptyText: failure } : undefined}
       pagination={{
         current: list.page,
         pageSize: list.size,
         total: data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-        showTotal: (total) =>
-          t('common.list.total', { total: data?.total_capped ? `${format.number(total)}+` : format.number(total) }),
+        showTotal,
       }}
     />
   );

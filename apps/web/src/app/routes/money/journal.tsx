@@ -5,7 +5,7 @@ import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { downloadJournalEntries } from '../../../features/journal/api/export-journal-entries';
 import { useJournalEntries } from '../../../features/journal/api/list-journal-entries';
-import { useJournalColumns } from '../../../features/journal/components/journal-columns';
+import { JOURNAL_CARD, useJournalColumns } from '../../../features/journal/components/journal-columns';
 import { JournalFilters } from '../../../features/journal/components/journal-filters';
 import {
   fromJournalFilterForm,
@@ -34,7 +34,7 @@ export function JournalRoute() {
         journalTypes={journalTypes}
         extra={<ExportButton permission="money:journal:export" download={() => downloadJournalEntries(filters)} />}
       />
-      <PagedTable query={entries} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={entries} list={list} columns={columns} rowKey="id" card={JOURNAL_CARD} />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { downloadOrders } from '../../../features/order/api/export-orders';
 import { useOrders } from '../../../features/order/api/list-orders';
-import { useOrderColumns } from '../../../features/order/components/order-columns';
+import { ORDER_CARD, useOrderColumns } from '../../../features/order/components/order-columns';
 import { OrderDrawer } from '../../../features/order/components/order-drawer';
 import { OrderFilters } from '../../../features/order/components/order-filters';
 import type { OrderDictionaries } from '../../../features/order/order-dictionaries';
@@ -52,7 +52,7 @@ export function OrdersRoute() {
         onStationSearch={setStationSearch}
         extra={<ExportButton permission="money:order:export" download={() => downloadOrders(filters)} />}
       />
-      <PagedTable query={orders} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={orders} list={list} columns={columns} rowKey="id" card={ORDER_CARD} />
       <OrderDrawer
         orderId={openOrderId}
         onClose={() => setOpenOrderId(undefined)}

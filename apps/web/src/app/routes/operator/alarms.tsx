@@ -11,7 +11,7 @@ import {
   toAlarmListFilters,
 } from '../../../features/alarm/alarm-list';
 import { useAlarms } from '../../../features/alarm/api/list-alarms';
-import { useAlarmColumns } from '../../../features/alarm/components/alarm-columns';
+import { ALARM_CARD, useAlarmColumns } from '../../../features/alarm/components/alarm-columns';
 import { AlarmDrawer } from '../../../features/alarm/components/alarm-drawer';
 import { AlarmFilterBar } from '../../../features/alarm/components/alarm-filters';
 import { RepairDialog } from '../../../features/alarm/components/repair-dialog';
@@ -51,7 +51,7 @@ export function AlarmsRoute() {
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
       />
-      <PagedTable query={alarms} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={alarms} list={list} columns={columns} rowKey="id" card={ALARM_CARD} />
       <AlarmDrawer
         alarmId={openAlarmId}
         onClose={() => setOpenAlarmId(undefined)}

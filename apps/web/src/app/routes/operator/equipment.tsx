@@ -8,7 +8,7 @@ import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
 import { useEquipmentList } from '../../../features/charger/api/list-equipment';
 import { useEquipmentDictionaries } from '../../../features/charger/charger-dictionaries';
-import { useEquipmentColumns } from '../../../features/charger/components/equipment-columns';
+import { EQUIPMENT_CARD, useEquipmentColumns } from '../../../features/charger/components/equipment-columns';
 import { EquipmentFilters } from '../../../features/charger/components/equipment-filters';
 import { EquipmentFormDialog } from '../../../features/charger/components/equipment-form-dialog';
 import { InstallDialog } from '../../../features/charger/components/equipment-install-dialog';
@@ -55,7 +55,7 @@ export function EquipmentRoute() {
           </Permission>
         }
       />
-      <PagedTable query={devices} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={devices} list={list} columns={columns} rowKey="id" card={EQUIPMENT_CARD} />
       <EquipmentFormDialog
         target={formTarget}
         chargerTypes={dictionaries.chargerTypes}

@@ -7,7 +7,7 @@ import { useListState } from '../../../components/list/use-list-state';
 import { paths } from '../../../config/paths';
 import { usePorts } from '../../../features/charger/api/list-ports';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
-import { usePortColumns } from '../../../features/charger/components/port-columns';
+import { PORT_CARD, usePortColumns } from '../../../features/charger/components/port-columns';
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
@@ -32,7 +32,7 @@ function PilePorts({ stationId, pileId }: { stationId: number; pileId: number })
   );
   return (
     <Card>
-      <PagedTable query={ports} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={ports} list={list} columns={columns} rowKey="id" card={PORT_CARD} />
     </Card>
   );
 }

@@ -11,7 +11,7 @@ import { AddCardDialog } from '../../../features/rfid/components/add-card-dialog
 import { BindCardDialog } from '../../../features/rfid/components/bind-card-dialog';
 import { CreateAccountDialog } from '../../../features/rfid/components/create-account-dialog';
 import { ImportCardsButton } from '../../../features/rfid/components/import-cards-button';
-import { useRfidColumns } from '../../../features/rfid/components/rfid-columns';
+import { RFID_CARD, useRfidColumns } from '../../../features/rfid/components/rfid-columns';
 import { RfidFilterBar } from '../../../features/rfid/components/rfid-filters';
 import { useUnbindCard } from '../../../features/rfid/hooks/use-rfid-actions';
 import { fromRfidFilterForm, rfidList, toRfidListFilters } from '../../../features/rfid/rfid-list';
@@ -61,7 +61,7 @@ export function RfidRoute() {
           </>
         }
       />
-      <PagedTable query={cards} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={cards} list={list} columns={columns} rowKey="id" card={RFID_CARD} />
       <AddCardDialog
         open={adding}
         onClose={() => setAdding(false)}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { useSessions } from '../../../features/session/api/list-sessions';
-import { useSessionColumns } from '../../../features/session/components/session-columns';
+import { SESSION_CARD, useSessionColumns } from '../../../features/session/components/session-columns';
 import { SessionDrawer } from '../../../features/session/components/session-drawer';
 import { SessionFilterBar } from '../../../features/session/components/session-filters';
 import { StopSessionDialog } from '../../../features/session/components/stop-session-dialog';
@@ -41,7 +41,7 @@ export function SessionsRoute() {
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
       />
-      <PagedTable query={sessions} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={sessions} list={list} columns={columns} rowKey="id" card={SESSION_CARD} />
       <SessionDrawer sessionId={openId} onClose={() => setOpenId(undefined)} {...(startModes ? { startModes } : {})} />
       <StopSessionDialog session={stopping} onClose={() => setStopping(undefined)} staleAfterStop={STALE_AFTER_STOP} />
     </Card>

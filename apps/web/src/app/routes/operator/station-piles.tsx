@@ -8,7 +8,7 @@ import { usePiles } from '../../../features/charger/api/list-piles';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
 import { chargerList, fromChargerFilterForm, toChargerListFilters } from '../../../features/charger/charger-list';
 import { AddChargerButton } from '../../../features/charger/components/add-charger-button';
-import { useChargerColumns } from '../../../features/charger/components/charger-columns';
+import { CHARGER_CARD, useChargerColumns } from '../../../features/charger/components/charger-columns';
 import { ChargerFilters } from '../../../features/charger/components/charger-filters';
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
@@ -39,7 +39,7 @@ function StationPiles({ stationId }: { stationId: number }) {
         dictionaries={dictionaries}
         extra={<AddChargerButton stationId={stationId} dictionaries={dictionaries} />}
       />
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={piles} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
     </Card>
   );
 }

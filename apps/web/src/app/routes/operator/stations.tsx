@@ -7,7 +7,7 @@ import { useListState } from '../../../components/list/use-list-state';
 import { Permission } from '../../../components/permission/permission';
 import { useStations } from '../../../features/station/api/list-stations';
 import { AddStationDialog } from '../../../features/station/components/add-station-dialog';
-import { useStationColumns } from '../../../features/station/components/station-columns';
+import { STATION_CARD, useStationColumns } from '../../../features/station/components/station-columns';
 import { StationFilters } from '../../../features/station/components/station-filters';
 import { useDeleteStation, useStationStatusActions } from '../../../features/station/hooks/use-station-actions';
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
@@ -44,7 +44,7 @@ export function StationsRoute() {
           </Permission>
         }
       />
-      <PagedTable query={stations} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={stations} list={list} columns={columns} rowKey="id" card={STATION_CARD} />
       <AddStationDialog open={adding} onClose={() => setAdding(false)} dictionaries={dictionaries} />
     </Card>
   );

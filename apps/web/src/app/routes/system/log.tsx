@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
 import { useOperationLogs } from '../../../features/system/api/list-operation-logs';
-import { useLogColumns } from '../../../features/system/components/log-columns';
+import { LOG_CARD, useLogColumns } from '../../../features/system/components/log-columns';
 import { LogDrawer } from '../../../features/system/components/log-drawer';
 import { LogFilters } from '../../../features/system/components/log-filters';
 import { fromLogFilterForm, logList, toLogFilterForm, toLogListFilters } from '../../../features/system/log-list';
@@ -37,7 +37,7 @@ export function OperationLogRoute() {
         onSearch={(values) => list.setFilters(fromLogFilterForm(values))}
         onReset={() => list.setFilters({})}
       />
-      <PagedTable query={logs} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={logs} list={list} columns={columns} rowKey="id" card={LOG_CARD} />
       <LogDrawer entry={open} onClose={() => setOpen(undefined)} />
     </Card>
   );

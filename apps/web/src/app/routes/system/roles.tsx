@@ -11,7 +11,7 @@ import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { useRoles } from '../../../features/system/api/list-roles';
 import { RoleActionButtons } from '../../../features/system/components/role-action-buttons';
-import { useRoleColumns } from '../../../features/system/components/role-columns';
+import { ROLE_CARD, useRoleColumns } from '../../../features/system/components/role-columns';
 import { RoleFormDialog } from '../../../features/system/components/role-form-dialog';
 import { useDeleteRole } from '../../../features/system/hooks/use-delete-role';
 import { fromRoleFilterForm, type RoleFilters, roleList } from '../../../features/system/role-list';
@@ -52,7 +52,7 @@ export function RolesRoute() {
           <Input allowClear maxLength={64} placeholder={t('system.role.keywordHint')} />
         </Form.Item>
       </FilterBar>
-      <PagedTable query={roles} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={roles} list={list} columns={columns} rowKey="id" card={ROLE_CARD} />
       <RoleFormDialog
         open={editing !== undefined}
         role={editing?.role}

@@ -10,7 +10,7 @@ import { useRoleOptions } from '../../../features/system/api/list-role-options';
 import { useUsers } from '../../../features/system/api/list-users';
 import { ResetPasswordDialog } from '../../../features/system/components/reset-password-dialog';
 import { UserActionButtons } from '../../../features/system/components/user-action-buttons';
-import { useUserColumns } from '../../../features/system/components/user-columns';
+import { USER_CARD, useUserColumns } from '../../../features/system/components/user-columns';
 import { UserFilters } from '../../../features/system/components/user-filters';
 import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
 import { useUserActions } from '../../../features/system/hooks/use-user-actions';
@@ -58,7 +58,7 @@ export function UsersRoute() {
           </Permission>
         }
       />
-      <PagedTable query={users} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={users} list={list} columns={columns} rowKey="id" card={USER_CARD} />
       <UserFormDialog open={editing !== undefined} user={editing?.user} onClose={() => setEditing(undefined)} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(undefined)} />
     </Card>

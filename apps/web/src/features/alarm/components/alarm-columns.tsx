@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { AlarmDictionaries } from '../alarm-dictionaries';
 import { AlarmActions, type AlarmHandlers } from './alarm-actions';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const ALARM_CARD: CardLayout = { title: 'message', status: 'status', figures: ['level', 'device', 'raised_at'] };
 
 /** What raised the alarm: the charger by name and serial, with its port when a port raised it. */
 export function alarmDevice(alarm: Alarm, none: string): string {

@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { ChargerWorkflowActions } from './charger-workflow-actions';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const CHARGER_CARD: CardLayout = {
+  title: 'equipmentname',
+  status: 'status',
+  figures: ['equipmentid', 'power', 'ports'],
+};
 
 /** A station's charger list; the `key`s of sortable columns are the API's sort fields. */
 export function useChargerColumns(stationId: number, dictionaries: ChargerDictionaries): ColumnsType<ChargerRow> {

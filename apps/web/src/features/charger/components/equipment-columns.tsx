@@ -5,10 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { EquipmentDictionaries } from '../charger-dictionaries';
 import { EquipmentRowActions, type EquipmentRowHandlers } from './equipment-row-actions';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const EQUIPMENT_CARD: CardLayout = {
+  title: 'name',
+  status: 'status',
+  figures: ['equipmentid', 'model', 'installed'],
+};
 
 export function useEquipmentColumns(
   dictionaries: EquipmentDictionaries,

@@ -5,10 +5,18 @@ import { Link } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { PortStatusTag } from './port-status-tag';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const PORT_CARD: CardLayout = {
+  title: 'chargerid',
+  status: 'status',
+  figures: ['alias', 'power_now', 'connecttype'],
+};
 
 /** A charger's ports with today's figures; `detailsHref` adds a link to each port's page. */
 export function usePortColumns(

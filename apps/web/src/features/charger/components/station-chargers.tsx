@@ -9,7 +9,7 @@ import { usePiles } from '../api/list-piles';
 import { useChargerDictionaries } from '../charger-dictionaries';
 import { chargerList, toChargerListFilters } from '../charger-list';
 import { AddChargerButton } from './add-charger-button';
-import { useChargerColumns } from './charger-columns';
+import { CHARGER_CARD, useChargerColumns } from './charger-columns';
 
 const TAB_PAGE_SIZE = 10;
 
@@ -37,7 +37,7 @@ export function StationChargers({ stationId }: { stationId: number }) {
         <Link to={paths.operator.stationPiles.getHref(stationId)}>{t('charger.list.viewAll')}</Link>
         <AddChargerButton stationId={stationId} dictionaries={dictionaries} />
       </Flex>
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" />
+      <PagedTable query={piles} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
     </Flex>
   );
 }

@@ -4,9 +4,13 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { useFormat } from '../../../lib/format';
 import { ConsentTag } from './consent-tag';
 import { CustomerStatusAction } from './customer-status-action';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const CUSTOMER_CARD: CardLayout = { title: 'name', status: 'status', figures: ['account', 'phone', 'balance'] };
 
 /** The customer list's columns; the `key`s of sortable ones are the API's sort fields. */
 export function useCustomerColumns(

@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const JOURNAL_CARD: CardLayout = { title: 'entry_no', figures: ['type', 'amount', 'account'] };
 
 export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | undefined): ColumnsType<JournalRow> {
   const { t } = useTranslation();

@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { OrderDictionaries } from '../order-dictionaries';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const ORDER_CARD: CardLayout = { title: 'order_no', status: 'status', figures: ['station', 'port', 'total'] };
 
 /** A port by its alias, with the chargerid the field staff read on the device. */
 export const portLabel = (row: Pick<OrderRow, 'port_alias' | 'port_code'>): string =>

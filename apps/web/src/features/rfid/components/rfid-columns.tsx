@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const RFID_CARD: CardLayout = { title: 'card_no', status: 'status', figures: ['customer', 'station'] };
 
 export interface RfidRowActions {
   onBind: (card: RfidCard) => void;

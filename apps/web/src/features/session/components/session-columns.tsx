@@ -4,10 +4,18 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { SessionState } from './session-state';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const SESSION_CARD: CardLayout = {
+  title: 'place',
+  status: 'state',
+  figures: ['customer', 'power', 'energy', 'cost'],
+};
 
 export interface SessionHandlers {
   onOpen: (id: number) => void;

@@ -5,11 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
 import { auditStatusOf, workflowSteps } from '../station-status';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const STATION_CARD: CardLayout = { title: 'name', status: 'status', figures: ['code', 'city', 'piles'] };
 
 export interface StationRowActions {
   onDelete: (row: StationRow) => void;

@@ -3,9 +3,13 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Capable } from '../../../components/capability/capable';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import { operationTitle } from '../operation-title';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const LOG_CARD: CardLayout = { title: 'operation', status: 'result', figures: ['username', 'created_at'] };
 
 /** Success or failure, as a status word of its own. */
 export function LogResult({ entry }: { entry: OperationLogEntry }) {

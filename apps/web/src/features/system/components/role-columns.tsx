@@ -5,9 +5,13 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { ALL_PERMISSIONS_KEY } from '../permission-labels';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const ROLE_CARD: CardLayout = { title: 'name', figures: ['code', 'users'] };
 
 /** `*:*:*` in words, or how many strings the role holds. */
 export function PermissionSummary({ role }: { role: Role }) {

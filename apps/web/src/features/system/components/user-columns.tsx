@@ -4,8 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
+
+/** The card a phone shows for a row, by this list's column keys. */
+export const USER_CARD: CardLayout = {
+  title: 'username',
+  status: 'status',
+  figures: ['full_name', 'role', 'last_login_at'],
+};
 
 /** The account list's columns; `renderActions` draws the last one. */
 export function useUserColumns(
