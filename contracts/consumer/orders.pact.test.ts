@@ -88,6 +88,19 @@ describe('orders', () => {
       call: (client) => getOrder(client, { id: 1 }),
     });
     expect([typeof order.refunded, typeof order.refundable]).toEqual(['string', 'string']);
+    expect(['none', 'partial', 'full']).toContain(order.refund_state);
+  });
+
+  it('lists the orders nothing was refunded of, with their refund state, where the backend offers money corrections', async () => {
+    const page = await expectAnswer({
+      capability: 'money-corrections',
+      description: 'a page of the orders of a station that were not refunded',
+      path: '/Order/lists',
+      body: { params: { station_id: 1, refund_state: 'none' }, pageinfo },
+      answer: okAnswer('listOrders', {}, 'money-corrections'),
+      call: (client) => listOrders(client, { station_id: 1, refund_state: 'none' }, firstPage),
+    });
+    expect(page.items[0]?.refund_state).toBe('none');
   });
 
   it('answers 404 for an unknown order', async () => {

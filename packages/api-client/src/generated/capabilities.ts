@@ -316,10 +316,26 @@ export const extensionAnswerFields: Readonly<Record<string, FieldPlan>> = {
       }
     }
   },
+  "listOrders": {
+    "fields": {
+      "data": {
+        "fields": {
+          "items": {
+            "items": {
+              "drop": {
+                "refund_state": "money-corrections"
+              }
+            }
+          }
+        }
+      }
+    }
+  },
   "getOrder": {
     "fields": {
       "data": {
         "drop": {
+          "refund_state": "money-corrections",
           "end_kind": "sessions",
           "stopped_by": "sessions",
           "stop_reason": "sessions",
@@ -440,6 +456,16 @@ export const extensionParams: Readonly<Record<string, FieldPlan>> = {
   "listEquipment": {
     "drop": {
       "status": "equipment-status-filter"
+    }
+  },
+  "listOrders": {
+    "drop": {
+      "refund_state": "money-corrections"
+    }
+  },
+  "exportOrders": {
+    "drop": {
+      "refund_state": "money-corrections"
     }
   }
 };

@@ -167,6 +167,7 @@ export type PortAvailabilityParams = Schemas['PortAvailabilityParams'];
 export type PortUnlockOk = Schemas['PortUnlockOk'];
 export type OperatorReason = Schemas['OperatorReason'];
 export type JournalEntryOk = Schemas['JournalEntryOk'];
+export type OrderRefundState = Schemas['OrderRefundState'];
 export type OrderRefundParams = Schemas['OrderRefundParams'];
 export type PricePreviewFigures = Schemas['PricePreviewFigures'];
 export type PricePreviewStation = Schemas['PricePreviewStation'];

@@ -10458,6 +10458,16 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "order status",
             "description": "order_status dictionary"
           },
+          "refund_state": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/OrderRefundState"
+              }
+            ],
+            "title": "refund state",
+            "description": "Orders refunded in full, in part, or not at all",
+            "x-capability": "money-corrections"
+          },
           "started_from": {
             "allOf": [
               {
@@ -10515,7 +10525,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "status",
           "started_at",
           "ended_at",
-          "paid_at"
+          "paid_at",
+          "refund_state"
         ],
         "properties": {
           "id": {
@@ -10597,6 +10608,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "string",
               "null"
             ]
+          },
+          "refund_state": {
+            "$ref": "#/components/schemas/OrderRefundState",
+            "x-capability": "money-corrections"
           }
         }
       },
@@ -13938,6 +13953,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/schemas/JournalRow"
           }
         }
+      },
+      "OrderRefundState": {
+        "type": "string",
+        "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
+        "enum": [
+          "none",
+          "partial",
+          "full"
+        ]
       },
       "OrderRefundParams": {
         "type": "object",

@@ -2874,6 +2874,22 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "order status",
               "description": "order_status dictionary"
             },
+            "refund_state": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
+                  "enum": [
+                    "none",
+                    "partial",
+                    "full"
+                  ]
+                }
+              ],
+              "title": "refund state",
+              "description": "Orders refunded in full, in part, or not at all",
+              "x-capability": "money-corrections"
+            },
             "started_from": {
               "allOf": [
                 {
@@ -3073,6 +3089,22 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "title": "order status",
               "description": "order_status dictionary"
+            },
+            "refund_state": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
+                  "enum": [
+                    "none",
+                    "partial",
+                    "full"
+                  ]
+                }
+              ],
+              "title": "refund state",
+              "description": "Orders refunded in full, in part, or not at all",
+              "x-capability": "money-corrections"
             },
             "started_from": {
               "allOf": [

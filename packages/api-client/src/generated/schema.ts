@@ -2843,6 +2843,11 @@ export interface components {
              */
             status?: 1 | 2 | 3;
             /**
+             * refund state
+             * @description Orders refunded in full, in part, or not at all
+             */
+            refund_state?: components["schemas"]["OrderRefundState"];
+            /**
              * started from
              * @description Orders started at or after this time
              */
@@ -2891,6 +2896,7 @@ export interface components {
             started_at: string;
             ended_at: string | null;
             paid_at: string | null;
+            refund_state?: components["schemas"]["OrderRefundState"];
         };
         OrderPriceLine: {
             /** @enum {string} */
@@ -3905,6 +3911,13 @@ export interface components {
             msg: string;
             data: components["schemas"]["JournalRow"];
         };
+        /**
+         * @description How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of
+         *     its total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not
+         *     paid) is none.
+         * @enum {string}
+         */
+        OrderRefundState: "none" | "partial" | "full";
         OrderRefundParams: {
             /** id */
             id: number;

@@ -11,6 +11,8 @@ export interface OrderFilters {
   portId?: number;
   startMode?: number;
   status?: number;
+  /** How much of the order was refunded: nothing, part of its total, all of it. */
+  refundState?: 'none' | 'partial' | 'full';
   /** Inclusive epoch ms bounds of started_at. */
   startedFrom?: number;
   startedTo?: number;
@@ -29,8 +31,18 @@ const FEW_ORDER_STATUSES: readonly number[] = [1, 2];
 const hasFewStatus = (filters: OrderFilters) =>
   filters.status !== undefined && FEW_ORDER_STATUSES.includes(filters.status);
 
+/** Few orders are refunded: their own partial index finds them (its condition written as the index has it). */
+const isRefunded = (filters: OrderFilters) => filters.refundState === 'partial' || filters.refundState === 'full';
+
+const refundConditions = {
+  none: sql`x.refunded_cents = 0`,
+  partial: sql`x.refunded_cents > 0 and x.refunded_cents < x.total_cents`,
+  full: sql`x.refunded_cents > 0 and x.refunded_cents >= x.total_cents`,
+} as const;
+
 /** What decides an order query's SQL (its filters given, and the index they pick), not their values. */
-export const orderFiltersShape = (filters: OrderFilters) => `${presentKeys(filters)} few:${hasFewStatus(filters)}`;
+export const orderFiltersShape = (filters: OrderFilters) =>
+  `${presentKeys(filters)} few:${hasFewStatus(filters)} refund:${filters.refundState ?? ''}`;
 
 /**
  * The index that drives a filtered query: the most selective filter given. Every orders index starts with
@@ -42,6 +54,7 @@ function filterIndex(filters: OrderFilters): string {
   if (filters.orderNo !== undefined) return 'orders_order_no_unique';
   if (filters.customerId !== undefined) return 'orders_customer_started_idx';
   if (filters.portId !== undefined) return 'orders_port_started_idx';
+  if (isRefunded(filters)) return 'orders_refunded_started_idx';
   if (fewStatus) return 'orders_status_started_idx';
   if (filters.stationId !== undefined) return 'orders_station_started_idx';
   if (filters.startMode !== undefined) return 'orders_mode_started_idx';
@@ -68,6 +81,7 @@ function whereClause(filters: OrderFilters): SQL {
   if (filters.stationId !== undefined) conditions.push(sql`x.station_id = ${sql.placeholder('stationId')}`);
   if (filters.status !== undefined) conditions.push(sql`x.status = ${sql.placeholder('status')}`);
   if (filters.startMode !== undefined) conditions.push(sql`x.start_mode = ${sql.placeholder('startMode')}`);
+  if (filters.refundState !== undefined) conditions.push(refundConditions[filters.refundState]);
   if (filters.startedFrom !== undefined) conditions.push(sql`x.started_at >= ${sql.placeholder('startedFrom')}`);
   if (filters.startedTo !== undefined) conditions.push(sql`x.started_at <= ${sql.placeholder('startedTo')}`);
   return sql.join(conditions, sql` and `);
@@ -94,7 +108,7 @@ const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id 
   o.idle_minutes as idleMinutes, o.energy_wh as energyWh, o.elect_fee_cents as electFeeCents,
   o.service_fee_cents as serviceFeeCents, o.park_fee_cents as parkFeeCents, o.total_cents as totalCents,
   o.start_mode as startMode, o.status as status, o.started_at as startedAt, o.ended_at as endedAt,
-  o.paid_at as paidAt`;
+  o.paid_at as paidAt, o.refunded_cents as refundedCents`;
 
 const orderRecordJoins = sql`cross join customers c on c.id = o.customer_id
   cross join stations s on s.id = o.station_id
@@ -155,4 +169,5 @@ export interface OrderListRecord {
   startedAt: number;
   endedAt: number | null;
   paidAt: number | null;
+  refundedCents: number;
 }

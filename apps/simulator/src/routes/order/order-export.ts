@@ -4,8 +4,12 @@ import { dictionary } from '../../lib/dictionaries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell } from '../../lib/spreadsheet';
+import { REFUND_STATE_NAMES, refundState } from './refund-state';
 
 const sheetNames: Record<Locale, string> = { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单' };
+
+/** Where the status is: the refund state follows it. */
+const STATUS_COLUMN = 6;
 
 const headings: Record<Locale, readonly string[]> = {
   en: [
@@ -67,8 +71,12 @@ const headings: Record<Locale, readonly string[]> = {
   ],
 };
 
-/** The order sheet in the request's language: headings, and its rows with dictionary names, times in the network's zone and money in its currency. */
-export function orderSheet(locale: Locale, network: NetworkSettings) {
+/**
+ * The order sheet in the request's language: headings, and its rows with dictionary names, times in the network's
+ * zone and money in its currency; with the refund state where the backend offers money corrections.
+ */
+export function orderSheet(locale: Locale, network: NetworkSettings, withRefunds: boolean) {
+  const refundNames = REFUND_STATE_NAMES[locale];
   const names = (key: 'order_start_mode' | 'order_status') =>
     new Map((dictionary(key, locale) ?? []).map((entry) => [entry.id, entry.name]));
   const modes = names('order_start_mode');
@@ -82,6 +90,7 @@ export function orderSheet(locale: Locale, network: NetworkSettings) {
       order.portAlias,
       modes.get(order.startMode) ?? String(order.startMode),
       statuses.get(order.status) ?? String(order.status),
+      ...(withRefunds ? [refundNames[refundState(order)]] : []),
       sheetTime(order.startedAt, network.timeZone),
       sheetTime(order.endedAt, network.timeZone),
       sheetTime(order.paidAt, network.timeZone),
@@ -93,5 +102,12 @@ export function orderSheet(locale: Locale, network: NetworkSettings) {
       sheetMoney(order.parkFeeCents),
       sheetMoney(order.totalCents),
     ]);
-  return { sheetName: sheetNames[locale], header: sheetHeadings(headings[locale], network), rowsOf };
+  const columns = withRefunds
+    ? [
+        ...headings[locale].slice(0, STATUS_COLUMN + 1),
+        refundNames.heading,
+        ...headings[locale].slice(STATUS_COLUMN + 1),
+      ]
+    : headings[locale];
+  return { sheetName: sheetNames[locale], header: sheetHeadings(columns, network), rowsOf };
 }

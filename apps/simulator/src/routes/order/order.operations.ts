@@ -17,6 +17,7 @@ import { refundOrder } from '../../domain/money/refunds';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, workbookAnswer } from '../../http/wire';
+import { offeredCapabilities } from '../../lib/backend-profile';
 import { found, notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { iso } from '../../lib/iso-time';
@@ -29,6 +30,7 @@ import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { journalRow } from '../journal/journal-wire';
 import { orderSheet } from './order-export';
+import { refundState } from './refund-state';
 
 type OrderListParams = components['schemas']['OrderListParams'];
 
@@ -53,6 +55,7 @@ function orderQuery(
     ...(params.port_id === undefined ? {} : { portId: params.port_id }),
     ...(params.start_mode === undefined ? {} : { startMode: params.start_mode }),
     ...(params.status === undefined ? {} : { status: params.status }),
+    ...(params.refund_state === undefined ? {} : { refundState: params.refund_state }),
     ...(started.from === undefined ? {} : { startedFrom: started.from }),
     ...(started.to === undefined ? {} : { startedTo: started.to }),
   };
@@ -83,6 +86,7 @@ function orderRow(order: OrderListRecord): components['schemas']['OrderRow'] {
     started_at: iso(order.startedAt),
     ended_at: iso(order.endedAt),
     paid_at: iso(order.paidAt),
+    refund_state: refundState(order),
   };
 }
 
@@ -154,7 +158,8 @@ export const orderOperations = {
     const shape = exportOrderShape(db, filters, sort, EXPORT_CAP);
     if (!shape) throw exportTooLarge();
     const ids = await idsInSlices((window) => orderIdsPage(db, shape, window), EXPORT_CAP);
-    const sheet = orderSheet(c.get('locale'), c.get('deps').config.network);
+    const withRefunds = offeredCapabilities(c.get('deps').config).has('money-corrections');
+    const sheet = orderSheet(c.get('locale'), c.get('deps').config.network, withRefunds);
     const bytes = await workbookOffLoop(
       sheet,
       inChunks(ids, (chunk) => sheet.rowsOf(ordersByIds(db, chunk))),

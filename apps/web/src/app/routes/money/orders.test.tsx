@@ -44,6 +44,7 @@ const detail: OrderDetail = {
   end_kind: 'remote',
   stopped_by: 'ops',
   stop_reason: 'Customer asked by phone',
+  refund_state: 'none',
   refunded: '0.00',
   refundable: '12.50',
   price_lines: [
@@ -218,7 +219,13 @@ function serveRefunds(answer: OrderDetail = detail) {
     '/Order/info': () => ok(current),
     '/Order/refund': (request) => {
       refunds.push(request.clone());
-      current = { ...answer, refunded: '5.00', refundable: '7.50', journal: [...answer.journal, refundEntry] };
+      current = {
+        ...answer,
+        refund_state: 'partial',
+        refunded: '5.00',
+        refundable: '7.50',
+        journal: [...answer.journal, refundEntry],
+      };
       return ok(current);
     },
   });
@@ -240,6 +247,7 @@ describe('refunding an order', () => {
     const { backend, refunds } = serveRefunds();
     renderOrders('/money/order', ['money:order:list', 'money:order:refund']);
     const drawer = await openOrder();
+    expect(within(drawer).getByText('Paid')).toBeTruthy();
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Refund' }));
     const dialog = await refundDialog();
@@ -276,6 +284,9 @@ describe('refunding an order', () => {
     expect(within(drawer).getByText('+$5.00')).toBeTruthy();
     expect(within(drawer).getByText('Refunded')).toBeTruthy();
     expect(within(drawer).getByText('$5.00')).toBeTruthy();
+    // Money went back: the order reads Partly refunded, no longer Paid.
+    expect(within(drawer).getByText('Partly refunded')).toBeTruthy();
+    expect(within(drawer).queryByText('Paid')).toBeNull();
   }, 30_000);
 
   it('offers no refund without the permission, nor when nothing is left to refund', async () => {

@@ -13,6 +13,7 @@ import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
+import { OrderStatusTag } from './order-status-tag';
 import { RefundButton } from './refund-button';
 
 const END_KIND_KEYS: Readonly<Record<NonNullable<OrderDetail['end_kind']>, TextKey>> = {
@@ -58,7 +59,7 @@ function OrderSummary({ order, dictionaries }: { order: OrderDetail; dictionarie
     {
       key: 'status',
       label: t('money.order.status'),
-      children: <DictionaryTag entries={dictionaries.statuses} id={order.status} />,
+      children: <OrderStatusTag order={order} statuses={dictionaries.statuses} />,
     },
     { key: 'customer', label: t('money.order.customer'), children: `${order.customer_name} (${order.account})` },
     { key: 'station', label: t('money.order.station'), children: `${order.station_name} (${order.station_code})` },

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_refunded_started_idx` ON `orders` (`started_at`,`id`,`refunded_cents`,`total_cents`,`station_id`,`status`) WHERE "orders"."refunded_cents" > 0;
