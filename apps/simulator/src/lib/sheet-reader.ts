@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import type { SheetReaderJob, SheetReaderReply } from './sheet-reader-worker';
 import {
@@ -14,7 +16,9 @@ export const MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 export const READ_TIMEOUT_MS = 10_000;
 const WORKER_HEAP_MB = 192;
 
-const workerFile = new URL('./sheet-reader-worker.ts', import.meta.url);
+// Built from the folder rather than `new URL('./…', import.meta.url)`, which Vite rewrites into a served address
+// where the simulator runs under the web app's tests.
+const workerFile = pathToFileURL(join(import.meta.dirname, 'sheet-reader-worker.ts'));
 
 function isReply(value: unknown): value is SheetReaderReply {
   return typeof value === 'object' && value !== null && 'kind' in value && typeof value.kind === 'string';
