@@ -19,6 +19,8 @@ const filters = {
   port_id: integerParam(),
   start_mode: oneOfParam([1, 2, 3, 4]),
   status: oneOfParam([1, 2, 3]),
+  /** Only on a backend that offers money corrections (see toOrderListFilters). */
+  refund_state: oneOfParam(['none', 'partial', 'full']),
   started_from: dayParam,
   started_to: dayParam,
 };
@@ -41,6 +43,7 @@ export interface OrderFilterForm {
   port_id?: number;
   start_mode?: number;
   status?: number;
+  refund_state?: 'none' | 'partial' | 'full';
   started?: DayRange;
 }
 
@@ -53,15 +56,20 @@ export function fromOrderFilterForm({ started, ...rest }: OrderFilterForm): Orde
   return parseFilterValues(filters, { ...rest, started_from: days.from, started_to: days.to });
 }
 
-/** What the list and the export send: the URL's filters with the days as times of the reader's zone. */
+/**
+ * What the list and the export send: the URL's filters with the days as times of the reader's zone; the refund
+ * state only to a backend that offers money corrections.
+ */
 export function toOrderListFilters(
-  { started_from, started_to, ...rest }: OrderFilters,
+  { started_from, started_to, refund_state, ...rest }: OrderFilters,
   sort: Sort<OrderSortField> | undefined,
   timeZone: string,
+  withRefunds: boolean,
 ): OrderListParams {
   const bounds = dayRangeBounds(started_from, started_to, timeZone);
   return {
     ...rest,
+    ...(withRefunds && refund_state ? { refund_state } : {}),
     ...(bounds.from ? { started_from: bounds.from } : {}),
     ...(bounds.to ? { started_to: bounds.to } : {}),
     ...(sort ? { sort: sort.field, order: sort.order } : {}),

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderRow } from '@pcharging/api-client';
+import type { Capability, OrderDetail, OrderRow } from '@pcharging/api-client';
 import { ALL_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,8 +107,12 @@ function serveOrders() {
   return { backend, requests, exports, sent: (index: number) => body(requests.at(index)), body };
 }
 
-function renderOrders(path: string, held = ['money:order:list', 'money:order:export']) {
-  sessionStore.setCapabilities(ALL_CAPABILITIES);
+function renderOrders(
+  path: string,
+  held = ['money:order:list', 'money:order:export'],
+  offered: ReadonlySet<Capability> = ALL_CAPABILITIES,
+) {
+  sessionStore.setCapabilities(offered);
   return renderRoutes(
     [
       {
@@ -174,6 +178,43 @@ describe('orders screen', () => {
     expect(screen.getByText('$0.40 / kWh').closest('tr')?.textContent).toContain('$6.30');
     expect(screen.getByText('J202603010042')).toBeTruthy();
     expect(screen.getByText('-$12.50')).toBeTruthy();
+  }, 30_000);
+
+  it('filters by refund state and reads a refunded order as Refunded, where money corrections are offered', async () => {
+    const refunded = { ...order, refund_state: 'full' as const };
+    const requests: Request[] = [];
+    fakeBackend({
+      ...dictionaries,
+      '/Order/lists': (request) => {
+        requests.push(request.clone());
+        return ok({ items: [refunded], total: 1 });
+      },
+    });
+    renderOrders('/money/order?refund_state=full');
+    expect(await screen.findByText('O202603010001')).toBeTruthy();
+    const row = screen.getByText('O202603010001').closest('tr') as HTMLElement;
+    expect(within(row).getByText('Refunded')).toBeTruthy();
+    expect(within(row).queryByText('Paid')).toBeNull();
+    const sent = Object.fromEntries(new URLSearchParams(await requests[0]?.text()));
+    expect(sent['params[refund_state]']).toBe('full');
+    expect(screen.getByLabelText('Refund')).toBeTruthy();
+  }, 30_000);
+
+  it('sends no refund state to a backend without money corrections, and shows the status alone', async () => {
+    const requests: Request[] = [];
+    fakeBackend({
+      ...dictionaries,
+      '/Order/lists': (request) => {
+        requests.push(request.clone());
+        return ok({ items: [order], total: 1 });
+      },
+    });
+    renderOrders('/money/order?refund_state=full', undefined, new Set());
+    expect(await screen.findByText('O202603010001')).toBeTruthy();
+    expect(screen.getAllByText('Paid').length).toBeGreaterThan(0);
+    const sent = new URLSearchParams(await requests[0]?.text());
+    expect(sent.has('params[refund_state]')).toBe(false);
+    expect(screen.queryByLabelText('Refund')).toBeNull();
   }, 30_000);
 
   it('exports the orders matching the filters in force', async () => {

@@ -16,6 +16,7 @@ import {
   toOrderListFilters,
 } from '../../../features/order/order-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useCapability } from '../../../lib/capabilities';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useNetwork } from '../../../lib/use-session';
 import { STALE_AFTER_REFUND } from '../../live-stale-keys';
@@ -23,9 +24,10 @@ import { STALE_AFTER_REFUND } from '../../live-stale-keys';
 export function OrdersRoute() {
   const list = useListState(orderList);
   const { timeZone } = useNetwork();
+  const withRefunds = useCapability('money-corrections');
   const filters = useMemo(
-    () => toOrderListFilters(list.filters, list.sort, timeZone),
-    [list.filters, list.sort, timeZone],
+    () => toOrderListFilters(list.filters, list.sort, timeZone, withRefunds),
+    [list.filters, list.sort, timeZone, withRefunds],
   );
   const formValues = useMemo(() => toOrderFilterForm(list.filters), [list.filters]);
   const orders = useOrders(filters, { page: list.page, size: list.size });

@@ -9,6 +9,7 @@ import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { OrderDictionaries } from '../order-dictionaries';
+import { OrderStatusTag } from './order-status-tag';
 
 /** The card a phone shows for a row, by this list's column keys. */
 export const ORDER_CARD: CardLayout = { title: 'order_no', status: 'status', figures: ['station', 'port', 'total'] };
@@ -98,7 +99,7 @@ export function useOrderColumns(dictionaries: OrderDictionaries, onOpen: (id: nu
     {
       key: 'status',
       title: t('money.order.status'),
-      render: (_, row) => <DictionaryTag entries={dictionaries.statuses} id={row.status} />,
+      render: (_, row) => <OrderStatusTag order={row} statuses={dictionaries.statuses} />,
     },
     { key: 'paid_at', title: t('money.order.paidAt'), render: (_, row) => format.dateTime(row.paid_at) },
     {

@@ -1,5 +1,6 @@
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { useTranslation } from 'react-i18next';
+import { Capable } from '../../../components/capability/capable';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
   ChoiceFilter,
@@ -10,6 +11,8 @@ import {
 } from '../../../components/list/filter-fields';
 import type { OrderDictionaries } from '../order-dictionaries';
 import type { OrderFilterForm } from '../order-list';
+
+const REFUND_STATES = ['none', 'partial', 'full'] as const;
 
 export interface OrderFiltersProps extends FilterBarState<OrderFilterForm>, StationSearchProps {
   dictionaries: OrderDictionaries;
@@ -38,6 +41,14 @@ export function OrderFilters({ dictionaries, stations, stationsLoading, onStatio
         width={160}
       />
       <ChoiceFilter name="status" label={t('money.order.status')} entries={dictionaries.statuses} width={120} />
+      <Capable name="money-corrections">
+        <ChoiceFilter
+          name="refund_state"
+          label={t('money.order.refundState')}
+          options={REFUND_STATES.map((state) => ({ value: state, label: t(`money.order.refundState.${state}`) }))}
+          width={170}
+        />
+      </Capable>
       <DayRangeFilter name="started" label={t('money.order.started')} />
     </FilterBar>
   );
