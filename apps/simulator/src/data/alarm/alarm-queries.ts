@@ -3,6 +3,7 @@ import { type AppDatabase, tables } from '@pcharging/db';
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 
 const { alarms, stations, chargers, ports, adminUsers } = tables;
 
@@ -55,14 +56,8 @@ function alarmSelect(db: AppDatabase) {
 
 export function listAlarmPage(db: AppDatabase, filters: AlarmFilters, window: PageWindow) {
   const where = filterConditions(filters);
-  const items = alarmSelect(db)
-    .where(where)
-    .orderBy(desc(alarms.raisedAt), desc(alarms.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(alarms).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+  const rows = alarmSelect(db).where(where).orderBy(desc(alarms.raisedAt), desc(alarms.id));
+  return pageOf(db, rows, window, alarms, where);
 }
 
 export function findAlarm(db: AppDatabase, id: number) {

@@ -1,6 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 
 const { chargers, ports, stations, chargingSessions } = tables;
 
@@ -36,9 +37,7 @@ export function portsOfOneCharger(db: AppDatabase, chargerId: number): PortRecor
 
 export function listPortPage(db: AppDatabase, chargerId: number, window: PageWindow) {
   const where = eq(ports.chargerId, chargerId);
-  const items = selectPorts(db, where).limit(window.limit).offset(window.offset).all();
-  const [totalRow] = db.select({ total: count() }).from(ports).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+  return pageOf(db, selectPorts(db, where), window, ports, where);
 }
 
 export function findPort(db: AppDatabase, id: number): PortRecord | undefined {

@@ -1,8 +1,9 @@
 import type { ChargerStatus, ChargerType } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
 import { keywordCondition } from '../charger/charger-queries';
+import { pageOf } from '../page';
 
 const { chargers, stations } = tables;
 
@@ -33,15 +34,11 @@ function equipmentConditions(filters: EquipmentFilters): SQL | undefined {
 /** Newest chargers first. */
 export function listEquipmentPage(db: AppDatabase, filters: EquipmentFilters, window: PageWindow) {
   const where = equipmentConditions(filters);
-  const items = db
+  const rows = db
     .select({ charger: chargers, stationName: stations.name })
     .from(chargers)
     .leftJoin(stations, eq(stations.id, chargers.stationId))
     .where(where)
-    .orderBy(desc(chargers.createdAt), desc(chargers.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(chargers).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+    .orderBy(desc(chargers.createdAt), desc(chargers.id));
+  return pageOf(db, rows, window, chargers, where);
 }

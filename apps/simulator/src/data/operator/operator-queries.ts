@@ -1,6 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { foldedContains, foldedPattern } from '../search';
 
 const { operators, stations, chargers } = tables;
@@ -46,16 +47,12 @@ const publicColumns = {
 
 export function listOperatorPage(db: AppDatabase, filters: OperatorFilters, window: PageWindow) {
   const where = filterConditions(filters);
-  const items = db
+  const rows = db
     .select(publicColumns)
     .from(operators)
     .where(where)
-    .orderBy(desc(operators.createdAt), desc(operators.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(operators).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+    .orderBy(desc(operators.createdAt), desc(operators.id));
+  return pageOf(db, rows, window, operators, where);
 }
 
 export function findOperator(db: AppDatabase, id: number) {

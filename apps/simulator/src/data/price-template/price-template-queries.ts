@@ -1,7 +1,8 @@
 import { OrderStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { foldedContains, foldedPattern } from '../search';
 
 const { priceTemplates, stations, orders } = tables;
@@ -11,16 +12,12 @@ const stationCount = sql<number>`(select count(*) from stations s where s.price_
 
 export function listPriceTemplatePage(db: AppDatabase, name: string | undefined, window: PageWindow) {
   const where = name ? foldedContains([priceTemplates.name], foldedPattern(name)) : undefined;
-  const items = db
+  const rows = db
     .select({ template: priceTemplates, stations: stationCount })
     .from(priceTemplates)
     .where(where)
-    .orderBy(desc(priceTemplates.updatedAt), desc(priceTemplates.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(priceTemplates).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+    .orderBy(desc(priceTemplates.updatedAt), desc(priceTemplates.id));
+  return pageOf(db, rows, window, priceTemplates, where);
 }
 
 export function findPriceTemplate(db: AppDatabase, id: number) {

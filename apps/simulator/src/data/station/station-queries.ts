@@ -2,6 +2,7 @@ import type { StationStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, foldText, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { preparedPerShape, rawStatement } from '../prepared';
 import { foldedContains, foldedPattern } from '../search';
 
@@ -219,14 +220,10 @@ export function stationInUse(db: AppDatabase, stationId: number): boolean {
 
 export function listLoadHistoryPage(db: AppDatabase, stationId: number, window: PageWindow) {
   const where = eq(stationLoadHistory.stationId, stationId);
-  const items = db
+  const rows = db
     .select()
     .from(stationLoadHistory)
     .where(where)
-    .orderBy(desc(stationLoadHistory.changedAt), desc(stationLoadHistory.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(stationLoadHistory).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+    .orderBy(desc(stationLoadHistory.changedAt), desc(stationLoadHistory.id));
+  return pageOf(db, rows, window, stationLoadHistory, where);
 }

@@ -1,6 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, count, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { likePattern } from '../search';
 
 const { operationLogs } = tables;
@@ -41,16 +42,12 @@ function filterConditions(filters: OperationLogFilters): SQL | undefined {
 
 export function listOperationLogPage(db: AppDatabase, filters: OperationLogFilters, window: PageWindow) {
   const where = filterConditions(filters);
-  const items = db
+  const rows = db
     .select()
     .from(operationLogs)
     .where(where)
-    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(operationLogs).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+    .orderBy(desc(operationLogs.createdAt), desc(operationLogs.id));
+  return pageOf(db, rows, window, operationLogs, where);
 }
 
 export type OperationLogRow = Awaited<ReturnType<typeof listOperationLogPage>>['items'][number];

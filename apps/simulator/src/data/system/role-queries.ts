@@ -1,6 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { asc, count, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { foldedContains, foldedPattern } from '../search';
 
 const { roles } = tables;
@@ -12,16 +13,8 @@ export function listRolePage(db: AppDatabase, keyword: string | undefined, windo
   const where = keyword
     ? foldedContains([roles.name, roles.code, roles.description], foldedPattern(keyword))
     : undefined;
-  const items = db
-    .select({ role: roles, users: userCount })
-    .from(roles)
-    .where(where)
-    .orderBy(asc(roles.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(roles).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+  const rows = db.select({ role: roles, users: userCount }).from(roles).where(where).orderBy(asc(roles.id));
+  return pageOf(db, rows, window, roles, where);
 }
 
 export function findRole(db: AppDatabase, id: number) {

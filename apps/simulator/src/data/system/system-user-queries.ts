@@ -1,8 +1,9 @@
 import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { PageWindow } from '../../lib/paging';
+import { pageOf } from '../page';
 import { likePattern } from '../search';
 
 const { adminUsers, roles } = tables;
@@ -64,14 +65,8 @@ function selectUsers(db: AppDatabase) {
 
 export function listUserPage(db: AppDatabase, filters: UserFilters, window: PageWindow) {
   const where = filterConditions(filters);
-  const items = selectUsers(db)
-    .where(where)
-    .orderBy(desc(adminUsers.createdAt), desc(adminUsers.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .all();
-  const [totalRow] = db.select({ total: count() }).from(adminUsers).where(where).all();
-  return { items, total: totalRow?.total ?? 0 };
+  const rows = selectUsers(db).where(where).orderBy(desc(adminUsers.createdAt), desc(adminUsers.id));
+  return pageOf(db, rows, window, adminUsers, where);
 }
 
 export function findUser(db: AppDatabase, id: number) {
