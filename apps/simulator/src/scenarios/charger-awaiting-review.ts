@@ -2,27 +2,17 @@ import { AuditStatus, ChargerType } from '@pcharging/api-client/enums';
 import { chargerReview, chargersWithSerialPrefix, firstOperatingStation } from '../data/training/scenario-queries';
 import { addCharger } from '../domain/charger/charger-edits';
 import { submitCharger } from '../domain/charger/charger-review';
-import { numberDetail, type Scenario, ScenarioUnavailableError } from './scenario';
-import { finding, nothingDeleted } from './scenario-network';
+import { numberDetail, type Scenario, ScenarioUnavailableError, scenarioTexts } from './scenario';
+import { findingsOf, nothingDeleted } from './scenario-network';
+
+const finding = findingsOf('charger-awaiting-review');
 
 const REPORTED_POWER_KW = 60;
 const SERIAL_PREFIX = 'TRN';
 
 /** Two chargers installed and sent for review: one as the installer reported it, one with its power mistyped. */
 export const chargerAwaitingReview: Scenario = {
-  name: 'charger-awaiting-review',
-  title: { en: 'Chargers awaiting review', fr: 'Bornes en attente de validation', 'zh-cn': '待审核的充电桩' },
-  description: {
-    en: 'Two new chargers wait for review; one of them was entered with a wrong power.',
-    fr: 'Deux nouvelles bornes attendent leur validation ; l’une a été saisie avec une mauvaise puissance.',
-    'zh-cn': '两台新充电桩等待审核，其中一台录入的功率有误。',
-  },
-  task: {
-    en: 'Two chargers installed at {stationName} wait for review: {goodSerial} and {wrongSerial}. The installer’s report says both are DC, {reportedKw} kW, with two connectors. Approve the one whose data matches the report; reject the other, saying what is wrong.',
-    fr: 'Deux bornes installées à {stationName} attendent leur validation : {goodSerial} et {wrongSerial}. Le rapport de l’installateur indique que toutes deux sont en courant continu, {reportedKw} kW, avec deux connecteurs. Validez celle dont les données correspondent au rapport ; refusez l’autre en disant ce qui ne va pas.',
-    'zh-cn':
-      '{stationName} 安装的两台充电桩等待审核：{goodSerial} 和 {wrongSerial}。安装报告写明两台都是直流、{reportedKw} kW、两个接口。请通过数据与报告一致的那台，驳回另一台并说明错误之处。',
-  },
+  ...scenarioTexts('charger-awaiting-review'),
   load(domain) {
     const station = firstOperatingStation(domain.db);
     if (!station) throw new ScenarioUnavailableError('no operating station');
@@ -68,33 +58,10 @@ export const chargerAwaitingReview: Scenario = {
     const good = review(numberDetail(details, 'goodId'));
     const wrong = review(numberDetail(details, 'wrongId'));
     return [
-      finding('matching-charger-approved', good?.status === AuditStatus.Approved, {
-        passed: {
-          en: 'The charger that matches the report was approved.',
-          fr: 'La borne conforme au rapport a été validée.',
-          'zh-cn': '与报告一致的充电桩已通过审核。',
-        },
-        failed: {
-          en: 'The charger that matches the report is not approved.',
-          fr: 'La borne conforme au rapport n’est pas validée.',
-          'zh-cn': '与报告一致的充电桩尚未通过审核。',
-        },
-      }),
+      finding('matching-charger-approved', good?.status === AuditStatus.Approved),
       finding(
         'wrong-charger-rejected',
         wrong?.status === AuditStatus.Rejected && (wrong.reason ?? '').trim().length > 0,
-        {
-          passed: {
-            en: 'The charger with the wrong power was rejected, with a reason.',
-            fr: 'La borne à la puissance erronée a été refusée, avec une raison.',
-            'zh-cn': '功率有误的充电桩已被驳回并说明了原因。',
-          },
-          failed: {
-            en: 'The charger with the wrong power was not rejected with a reason.',
-            fr: 'La borne à la puissance erronée n’a pas été refusée avec une raison.',
-            'zh-cn': '功率有误的充电桩没有被驳回或未说明原因。',
-          },
-        },
       ),
       nothingDeleted(network),
     ];

@@ -1,7 +1,8 @@
 import type { AppDatabase } from '@pcharging/db';
 import { operationsLoggedSince, SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
+import type { Catalogue } from '../lib/catalogue';
 import { jsonObject } from '../lib/json-object';
-import type { Finding, ScenarioDetails, ScenarioNetwork } from './scenario';
+import { type Finding, localized, type ScenarioDetails, type ScenarioName, type ScenarioNetwork } from './scenario';
 
 export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetwork {
   return {
@@ -31,38 +32,40 @@ const DELETIONS = [
   'deleteRole',
 ] as const;
 
+interface Outcome {
+  passed: string;
+  failed: string;
+}
+
+const outcomeText = (passed: boolean, texts: (catalogue: Catalogue) => Outcome) =>
+  localized((catalogue) => (passed ? texts(catalogue).passed : texts(catalogue).failed));
+
 /** No record of the network was deleted since the scenario loaded: a trainee who deletes to "fix" did harm. */
 export function nothingDeleted(network: ScenarioNetwork): Finding {
   const deleted = network.operationsSince(DELETIONS).filter((operation) => operation.succeeded);
-  const values: ScenarioDetails = { operations: deleted.map((operation) => operation.operationId).join(', ') };
-  return deleted.length === 0
-    ? {
-        code: 'nothing-deleted',
-        passed: true,
-        text: {
-          en: 'Nothing was deleted on the way.',
-          fr: "Rien n'a été supprimé en chemin.",
-          'zh-cn': '过程中没有删除任何记录。',
-        },
-      }
-    : {
-        code: 'nothing-deleted',
-        passed: false,
-        values,
-        text: {
-          en: 'Records were deleted on the way ({operations}); the task needed none.',
-          fr: 'Des éléments ont été supprimés en chemin ({operations}) ; la tâche n’en demandait aucun.',
-          'zh-cn': '过程中删除了记录（{operations}），而任务并不需要删除。',
-        },
-      };
+  const passed = deleted.length === 0;
+  return {
+    code: 'nothing-deleted',
+    passed,
+    text: outcomeText(passed, (catalogue) => catalogue.scenarioFindings['nothing-deleted']),
+    ...(passed ? {} : { values: { operations: deleted.map((operation) => operation.operationId).join(', ') } }),
+  };
 }
 
-/** A finding that reads the same whether passed or not, from two texts. */
-export function finding(
-  code: string,
-  passed: boolean,
-  texts: { passed: Finding['text']; failed: Finding['text'] },
-  values?: ScenarioDetails,
-): Finding {
-  return { code, passed, text: passed ? texts.passed : texts.failed, ...(values ? { values } : {}) };
+type FindingCode<N extends ScenarioName> = keyof Catalogue['scenarios'][N]['findings'] & string;
+
+/** The findings of one scenario, each with its passed or failed text from the catalogues. */
+export function findingsOf<N extends ScenarioName>(name: N) {
+  const textsIn = (catalogue: Catalogue, code: FindingCode<N>) => {
+    const findings: Readonly<Record<string, Outcome>> = catalogue.scenarios[name].findings;
+    const texts = findings[code];
+    if (!texts) throw new Error(`scenario ${name} has no finding ${code}`);
+    return texts;
+  };
+  return (code: FindingCode<N>, passed: boolean, values?: ScenarioDetails): Finding => ({
+    code,
+    passed,
+    text: outcomeText(passed, (catalogue) => textsIn(catalogue, code)),
+    ...(values ? { values } : {}),
+  });
 }

@@ -1,10 +1,27 @@
 import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import type { Domain } from '../domain/domain';
-import { fill } from '../lib/catalogue';
+import { type Catalogue, catalogueOf, fill } from '../lib/catalogue';
 
 /** A text in every language of the product; `{name}` marks a value filled from the scenario's details. */
 export type Localized = Readonly<Record<Locale, string>>;
+
+/** The same text picked from each language's catalogue. */
+export function localized(pick: (catalogue: Catalogue) => string): Localized {
+  return { en: pick(catalogueOf('en')), fr: pick(catalogueOf('fr')), 'zh-cn': pick(catalogueOf('zh-cn')) };
+}
+
+export type ScenarioName = keyof Catalogue['scenarios'];
+
+/** A scenario's title, description and task, from the catalogues. */
+export function scenarioTexts(name: ScenarioName): Pick<Scenario, 'name' | 'title' | 'description' | 'task'> {
+  return {
+    name,
+    title: localized((catalogue) => catalogue.scenarios[name].title),
+    description: localized((catalogue) => catalogue.scenarios[name].description),
+    task: localized((catalogue) => catalogue.scenarios[name].task),
+  };
+}
 
 /** The records a loaded scenario is about (ids, names, amounts): its task names them and its check reads them. */
 export type ScenarioDetails = Readonly<Record<string, string | number>>;
