@@ -3631,7 +3631,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "journal"
         ],
         "summary": "A month's statement for a station, an operator or the whole network, as an XLSX workbook",
-        "description": "The orders started in the month (the network's days and zone), one row per station with sessions, energy,\nfees by component (energy, service, idle), gross income, refunds and net income, then a total row. The\ntotals equal the income statistics of the same month and station (`getIncomeStatistics` by month): both\ncount an order and its refunds on the day it started. A second sheet lists the orders. Headings are in the\nrequest's language, times in the network's zone, amounts in its currency. Named\n`statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.\n",
+        "description": "The orders started in the month (the network's days and zone), one row per day, then one per station, with\nsessions, energy, fees by component (energy, service, idle), gross income, refunds and net income, each\nsheet closed by a total row. The totals equal the income statistics of the same month and station\n(`getIncomeStatistics` by month): both count an order and its refunds on the day it started. The day sheet\nalso shows, in its last column, the\nrefunds given on each day (whatever month their order started in). A third sheet lists every refund given\nin the month or of an order started in it: when given, the order and its start, the station, the amount,\nthe reason, and which of its two days the month holds (the order's day and the day given, the day given\nonly, or the order's day only: only the order's day counts in the income). Headings are in the\nrequest's language, times in the network's zone, amounts in its currency. Named\n`statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.\n",
         "x-permission": "money:journal:export",
         "x-error-codes": [
           401,
@@ -4272,7 +4272,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "order"
         ],
         "summary": "Refund a paid order in full or in part, with a reason",
-        "description": "The amount goes back to the customer's balance as a journal entry of type 3 (refund) whose remark is the\nreason, and the order counts it in `refunded`. Refunds of one order never add up to more than was paid:\nan amount above what is left to refund answers 1001, an order not paid (still charging, or unpaid) 1009.\nA refund counts against the income of the day its order started, so statistics and statements show income\nnet of refunds for the same days as the orders.\n",
+        "description": "The amount goes back to the customer's balance as a journal entry of type 3 (refund) whose remark is the\nreason, and the order counts it in `refunded`. Refunds of one order never add up to more than was paid:\nan amount above what is left to refund answers 1001, an order not paid (still charging, or unpaid) 1009.\nA refund counts against the income of the day its order started, so statistics and statements show income\nnet of refunds for the same days as the orders; the statement also lists it on the day it was given,\nlabelled. The order's `refund_state` reads partial, then full once nothing is left to refund.\n",
         "x-permission": "money:order:refund",
         "x-mutating": true,
         "x-error-codes": [

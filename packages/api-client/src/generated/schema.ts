@@ -947,10 +947,15 @@ export interface paths {
         put?: never;
         /**
          * A month's statement for a station, an operator or the whole network, as an XLSX workbook
-         * @description The orders started in the month (the network's days and zone), one row per station with sessions, energy,
-         *     fees by component (energy, service, idle), gross income, refunds and net income, then a total row. The
-         *     totals equal the income statistics of the same month and station (`getIncomeStatistics` by month): both
-         *     count an order and its refunds on the day it started. A second sheet lists the orders. Headings are in the
+         * @description The orders started in the month (the network's days and zone), one row per day, then one per station, with
+         *     sessions, energy, fees by component (energy, service, idle), gross income, refunds and net income, each
+         *     sheet closed by a total row. The totals equal the income statistics of the same month and station
+         *     (`getIncomeStatistics` by month): both count an order and its refunds on the day it started. The day sheet
+         *     also shows, in its last column, the
+         *     refunds given on each day (whatever month their order started in). A third sheet lists every refund given
+         *     in the month or of an order started in it: when given, the order and its start, the station, the amount,
+         *     the reason, and which of its two days the month holds (the order's day and the day given, the day given
+         *     only, or the order's day only: only the order's day counts in the income). Headings are in the
          *     request's language, times in the network's zone, amounts in its currency. Named
          *     `statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.
          */
@@ -1121,7 +1126,8 @@ export interface paths {
          *     reason, and the order counts it in `refunded`. Refunds of one order never add up to more than was paid:
          *     an amount above what is left to refund answers 1001, an order not paid (still charging, or unpaid) 1009.
          *     A refund counts against the income of the day its order started, so statistics and statements show income
-         *     net of refunds for the same days as the orders.
+         *     net of refunds for the same days as the orders; the statement also lists it on the day it was given,
+         *     labelled. The order's `refund_state` reads partial, then full once nothing is left to refund.
          */
         post: operations["refundOrder"];
         delete?: never;

@@ -1,6 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
-import { addDays, type Locale } from '@pcharging/validation';
+import { addDays, type Locale, startOfDayInZone } from '@pcharging/validation';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
 import {
   countJournalEntries,
@@ -10,7 +10,12 @@ import {
   orderIdOfNumber,
 } from '../../data/journal/journal-queries';
 import type { JournalFilters } from '../../data/journal/journal-sql';
-import { type StatementScope, statementDays, statementStations } from '../../data/journal/statement-queries';
+import {
+  type StatementScope,
+  statementDays,
+  statementRefunds,
+  statementStations,
+} from '../../data/journal/statement-queries';
 import { findOperator } from '../../data/operator/operator-queries';
 import { findStation } from '../../data/station/station-queries';
 import { adjustCustomerBalance } from '../../domain/money/balance-adjustments';
@@ -111,12 +116,16 @@ export const journalOperations = {
     const locale = c.get('locale');
     const { scope, suffix } = statementScope(db, locale, params);
     const days = daysOfMonth(params.month);
-    const sheets = statementSheets(
-      locale,
-      config.network,
-      statementDays(db, scope, days),
-      statementStations(db, scope, days),
-    );
+    const { timeZone } = config.network;
+    const instants = {
+      from: startOfDayInZone(days.from, timeZone),
+      to: startOfDayInZone(addDays(days.to, 1), timeZone) - 1,
+    };
+    const sheets = statementSheets(locale, config.network, days, {
+      days: statementDays(db, scope, days),
+      stations: statementStations(db, scope, days),
+      refunds: statementRefunds(db, scope, instants),
+    });
     return workbookAnswer(c, new Uint8Array(writeWorkbookSheets(sheets)), `statement-${params.month}${suffix}.xlsx`);
   },
 } satisfies AreaHandlers;

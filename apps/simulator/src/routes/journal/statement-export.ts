@@ -1,13 +1,55 @@
-import type { Locale } from '@pcharging/validation';
-import type { StatementSums } from '../../data/journal/statement-queries';
+import { dayInZone, type Locale } from '@pcharging/validation';
+import type { StatementRefund, StatementSums } from '../../data/journal/statement-queries';
 import type { NetworkSettings } from '../../lib/env';
-import { sheetHeadings, sheetMoney } from '../../lib/export-file';
+import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
 import type { Cell, SheetContent } from '../../lib/spreadsheet';
 
-const sheetNames: Record<Locale, { days: string; stations: string }> = {
-  en: { days: 'By day', stations: 'By station' },
-  fr: { days: 'Par jour', stations: 'Par station' },
-  'zh-cn': { days: '按日', stations: '按站点' },
+const sheetNames: Record<Locale, { days: string; stations: string; refunds: string }> = {
+  en: { days: 'By day', stations: 'By station', refunds: 'Refunds' },
+  fr: { days: 'Par jour', stations: 'Par station', refunds: 'Remboursements' },
+  'zh-cn': { days: '按日', stations: '按站点', refunds: '退款明细' },
+};
+
+/** The By-day sheet's last column: refunds by the day they were given, beside those counted on the order's day. */
+const givenHeading: Record<Locale, string> = {
+  en: 'Refunds given that day ($)',
+  fr: 'Remboursements accordés ce jour ($)',
+  'zh-cn': '当日发放的退款（$）',
+};
+
+const refundHeadings: Record<Locale, readonly string[]> = {
+  en: ['Given (UTC)', 'Order number', 'Order started (UTC)', 'Station code', 'Amount ($)', 'Counted on', 'Reason'],
+  fr: [
+    'Accordé (UTC)',
+    'Numéro de commande',
+    'Début de la commande (UTC)',
+    'Code de la station',
+    'Montant ($)',
+    'Compté le',
+    'Motif',
+  ],
+  'zh-cn': ['发放时间 (UTC)', '订单号', '订单开始时间 (UTC)', '站点编号', '金额（$）', '计入', '原因'],
+};
+
+type RefundDays = 'both' | 'given' | 'order';
+
+/** Which of its two days a refund has in the month: it counts in the income of its order's day only. */
+const countedOn: Record<Locale, Record<RefundDays, string>> = {
+  en: {
+    both: 'The order’s day and the day given',
+    given: 'The day given; its order’s income is in another month',
+    order: 'The order’s day; given in another month',
+  },
+  fr: {
+    both: 'Le jour de la commande et le jour du remboursement',
+    given: 'Le jour du remboursement ; la recette de sa commande est dans un autre mois',
+    order: 'Le jour de la commande ; remboursée un autre mois',
+  },
+  'zh-cn': {
+    both: '订单当日与退款当日',
+    given: '退款当日；其订单收入计入其他月份',
+    order: '订单当日；退款发生在其他月份',
+  },
 };
 
 const figureHeadings: Record<Locale, readonly string[]> = {
@@ -84,26 +126,69 @@ export function totalOf(rows: readonly StatementSums[]): StatementSums {
   return total;
 }
 
-/** The two sheets of a month's statement: the days, then the stations, each closed by a total row. */
+/**
+ * The sheets of a month's statement: the days, then the stations, each closed by a total row; then every refund of
+ * the month, given in it or of an order started in it, labelled with the day it counts on. The days also show the
+ * refunds given each day, which the income counts on their order's day.
+ */
 export function statementSheets(
   locale: Locale,
   network: NetworkSettings,
-  days: readonly (StatementSums & { day: string })[],
-  stations: readonly (StatementSums & { code: string; name: string })[],
+  month: { from: string; to: string },
+  figures: {
+    days: readonly (StatementSums & { day: string })[];
+    stations: readonly (StatementSums & { code: string; name: string })[];
+    refunds: readonly StatementRefund[];
+  },
 ): SheetContent[] {
   const keys = keyHeadings[locale];
-  const figures = figureHeadings[locale];
-  const total = figureCells(totalOf(days));
+  const headings = figureHeadings[locale];
+  const inMonth = (at: number) => {
+    const day = dayInZone(at, network.timeZone);
+    return day >= month.from && day <= month.to;
+  };
+  const given = new Map<string, number>();
+  for (const refund of figures.refunds) {
+    if (!inMonth(refund.givenAt)) continue;
+    const day = dayInZone(refund.givenAt, network.timeZone);
+    given.set(day, (given.get(day) ?? 0) + refund.amountCents);
+  }
+  const byDay = new Map(figures.days.map((row) => [row.day, row]));
+  const days = [...new Set([...byDay.keys(), ...given.keys()])].sort();
+  const total = figureCells(totalOf(figures.days));
+  const givenTotal = [...given.values()].reduce((sum, cents) => sum + cents, 0);
+  const labels = countedOn[locale];
+  const refundRows = figures.refunds.map((refund): Cell[] => {
+    const orderDay = inMonth(refund.orderStartedAt);
+    const kind: RefundDays = orderDay && inMonth(refund.givenAt) ? 'both' : orderDay ? 'order' : 'given';
+    return [
+      sheetTime(refund.givenAt, network.timeZone),
+      refund.orderNo,
+      sheetTime(refund.orderStartedAt, network.timeZone),
+      refund.stationCode,
+      sheetMoney(refund.amountCents),
+      labels[kind],
+      refund.reason,
+    ];
+  });
   return [
     {
       name: sheetNames[locale].days,
-      header: sheetHeadings([keys.day, ...figures], network),
-      rows: [...days.map((row) => [row.day, ...figureCells(row)]), [keys.total, ...total]],
+      header: sheetHeadings([keys.day, ...headings, givenHeading[locale]], network),
+      rows: [
+        ...days.map((day) => [day, ...figureCells(byDay.get(day) ?? totalOf([])), sheetMoney(given.get(day) ?? 0)]),
+        [keys.total, ...total, sheetMoney(givenTotal)],
+      ],
     },
     {
       name: sheetNames[locale].stations,
-      header: sheetHeadings([keys.code, keys.name, ...figures], network),
-      rows: [...stations.map((row) => [row.code, row.name, ...figureCells(row)]), [keys.total, '', ...total]],
+      header: sheetHeadings([keys.code, keys.name, ...headings], network),
+      rows: [...figures.stations.map((row) => [row.code, row.name, ...figureCells(row)]), [keys.total, '', ...total]],
+    },
+    {
+      name: sheetNames[locale].refunds,
+      header: sheetHeadings(refundHeadings[locale], network),
+      rows: refundRows,
     },
   ];
 }

@@ -62,9 +62,9 @@ describe('exportStatement', () => {
     const file = await exportStatement(finance, { month: MONTH, station_id: station.id });
     expect(file.fileName).toBe(`statement-${MONTH}-station-${station.code}.xlsx`);
     const sheets = await sheetsOf(file);
-    expect(Object.keys(sheets)).toEqual(['By day', 'By station']);
+    expect(Object.keys(sheets)).toEqual(['By day', 'By station', 'Refunds']);
     const statistics = await getIncomeStatistics(finance, { ...RANGE, station_id: station.id, granularity: 'month' });
-    for (const rows of Object.values(sheets)) {
+    for (const rows of [sheets['By day'] ?? [], sheets['By station'] ?? []]) {
       const total = totalRow(rows);
       expect(total.Sessions).toBe(statistics.totals.orders);
       expect(cents(total['Gross income (CAD)'])).toBe(moneyToCents(statistics.totals.income));
@@ -75,6 +75,58 @@ describe('exportStatement', () => {
     expect(moneyToCents(present(statistics.totals.refunds, 'refunds'))).toBeGreaterThanOrEqual(300);
     const byDay = sheets['By day'] ?? [];
     expect(byDay.slice(1, -1).every((row) => String(row[0]).startsWith(`${MONTH}-`))).toBe(true);
+  });
+
+  it('lists each refund on the day it was given as well as on its order’s day, labelled', async () => {
+    const station = busiestStation();
+    const { timeZone } = suite.harness.config.network;
+    const paidIn = (from: string, to: string) =>
+      suite.harness.database.sqlite
+        .prepare(
+          `select id, order_no as orderNo from orders where station_id = ? and status = ? and refunded_cents = 0
+           and total_cents > 300 and started_at >= ? and started_at < ? order by id limit 1`,
+        )
+        .get(station.id, OrderStatus.Paid, startOfDayInZone(from, timeZone), startOfDayInZone(to, timeZone)) as {
+        id: number;
+        orderNo: string;
+      };
+    const december = paidIn('2025-12-01', '2026-01-01');
+    const january = paidIn('2026-01-02', '2026-01-15');
+    await refundOrder(finance, { id: december.id, amount: '1.25', reason: 'Late complaint' });
+    await refundOrder(finance, { id: january.id, amount: '2.00', reason: 'Same month' });
+
+    const sheets = await sheetsOf(await exportStatement(finance, { month: MONTH, station_id: station.id }));
+    const refunds = sheets.Refunds ?? [];
+    expect(refunds[0]).toEqual([
+      'Given (America/Toronto)',
+      'Order number',
+      'Order started (America/Toronto)',
+      'Station code',
+      'Amount (CAD)',
+      'Counted on',
+      'Reason',
+    ]);
+    const rowOf = (orderNo: string) => refunds.find((row) => row[1] === orderNo);
+    expect(rowOf(december.orderNo)?.slice(4)).toEqual([
+      1.25,
+      'The day given; its order’s income is in another month',
+      'Late complaint',
+    ]);
+    expect(rowOf(january.orderNo)?.slice(4)).toEqual([2, 'The order’s day and the day given', 'Same month']);
+
+    // Today (15 January in Toronto) has both refunds given; the income counts only January's order's.
+    const byDay = sheets['By day'] ?? [];
+    const today = byDay.find((row) => row[0] === '2026-01-15');
+    const header = byDay[0] ?? [];
+    const column = (heading: string) => header.indexOf(heading);
+    expect(cents(today?.[column('Refunds given that day (CAD)')])).toBeGreaterThanOrEqual(325);
+    const total = totalRow(byDay);
+    expect(cents(total['Refunds given that day (CAD)'])).toBe(
+      refunds
+        .slice(1)
+        .filter((row) => String(row[0]).startsWith(MONTH))
+        .reduce((sum, row) => sum + cents(row[4]), 0),
+    );
   });
 
   it("covers an operator's stations, and the whole network when neither is named", async () => {
@@ -103,7 +155,7 @@ describe('exportStatement', () => {
         station_id: station.id,
       }),
     );
-    expect(Object.keys(french)).toEqual(['Par jour', 'Par station']);
+    expect(Object.keys(french)).toEqual(['Par jour', 'Par station', 'Remboursements']);
     expect(french['Par jour']?.[0]).toContain('Recette nette (CAD)');
   });
 
