@@ -53,6 +53,24 @@ export function portWire(record: PortRecord, moment: NetworkMoment): Schemas['Po
   };
 }
 
+/** What a charger row and a charger's detail both say of its make and state. */
+function makeAndState(
+  charger: ChargerRecord['charger'],
+): Pick<
+  Schemas['ChargerRow'],
+  'manufacturerid' | 'manufacturername' | 'equipmentmodel' | 'ownstatus' | 'status' | 'online' | 'restart_until'
+> {
+  return {
+    manufacturerid: charger.manufacturerId,
+    manufacturername: charger.manufacturerName,
+    equipmentmodel: charger.model,
+    ownstatus: charger.ownStatus,
+    status: charger.status,
+    online: isConnected(charger.status),
+    restart_until: iso(charger.restartUntil),
+  };
+}
+
 export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
   const { charger } = row;
   return {
@@ -62,13 +80,7 @@ export function chargerRowWire(row: ChargerListItem): Schemas['ChargerRow'] {
     equipmenttype: charger.type,
     stationid: charger.stationId ?? 0,
     station_name: row.stationName,
-    manufacturerid: charger.manufacturerId,
-    manufacturername: charger.manufacturerName,
-    equipmentmodel: charger.model,
-    ownstatus: charger.ownStatus,
-    status: charger.status,
-    online: isConnected(charger.status),
-    restart_until: iso(charger.restartUntil),
+    ...makeAndState(charger),
     power: charger.powerKw,
     current: charger.currentA,
     connectors: charger.connectors,
@@ -96,13 +108,7 @@ export function chargerDetailWire(
     station: station
       ? { id: station.id, StationID: station.code, StationName: station.name, StationStatus: station.status }
       : null,
-    manufacturerid: charger.manufacturerId,
-    manufacturername: charger.manufacturerName,
-    equipmentmodel: charger.model,
-    ownstatus: charger.ownStatus,
-    status: charger.status,
-    online: isConnected(charger.status),
-    restart_until: iso(charger.restartUntil),
+    ...makeAndState(charger),
     last_heartbeat: iso(charger.lastHeartbeatAt),
     power: charger.powerKw,
     current: charger.currentA,
