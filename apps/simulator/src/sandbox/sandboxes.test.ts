@@ -99,6 +99,10 @@ async function signedInto(
   return { client, token };
 }
 
+/** A flat-fee template at `electfee` a kWh and 0.10 of service. */
+const addFlatTemplate = (client: ApiClient, name: string, electfee: string) =>
+  addPriceTemplate(client, { name, feetype: 1, electfee, servicefee: '0.10', parkfee: '0' });
+
 const templateNames = async (client: ApiClient) =>
   (await listPriceTemplates(client, {}, { page: 1, size: 100 })).items.map((item) => item.name);
 
@@ -111,13 +115,7 @@ describe('sandboxes', () => {
     const alice = await signedInto(fetch, '/s/alice');
     const bob = await signedInto(fetch, '/s/bob');
     const main = await signedInto(fetch, '');
-    await addPriceTemplate(alice.client, {
-      name: 'Alice night rate',
-      feetype: 1,
-      electfee: '0.20',
-      servicefee: '0.10',
-      parkfee: '0',
-    });
+    await addFlatTemplate(alice.client, 'Alice night rate', '0.20');
     expect(await templateNames(alice.client)).toContain('Alice night rate');
     expect(await templateNames(bob.client)).not.toContain('Alice night rate');
     expect(await templateNames(main.client)).not.toContain('Alice night rate');
@@ -136,21 +134,9 @@ describe('sandboxes', () => {
     await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice' });
     await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob' });
     const bob = await signedInto(fetch, '/s/bob');
-    await addPriceTemplate(bob.client, {
-      name: 'Bob weekend rate',
-      feetype: 1,
-      electfee: '0.30',
-      servicefee: '0.10',
-      parkfee: '0',
-    });
+    await addFlatTemplate(bob.client, 'Bob weekend rate', '0.30');
     const alice = await signedInto(fetch, '/s/alice');
-    await addPriceTemplate(alice.client, {
-      name: 'Alice night rate',
-      feetype: 1,
-      electfee: '0.20',
-      servicefee: '0.10',
-      parkfee: '0',
-    });
+    await addFlatTemplate(alice.client, 'Alice night rate', '0.20');
     expect((await control(fetch, 'POST', '/s/alice/__sim/reset', { profile: 'demo', seed: 2026 })).status).toBe(200);
     const aliceAgain = await signedInto(fetch, '/s/alice');
     expect(await templateNames(aliceAgain.client)).not.toContain('Alice night rate');
@@ -257,13 +243,7 @@ describe('sandboxes', () => {
   it('keeps each network its snapshots: a sandbox restores its own, and a new sandbox may start from the main network', async () => {
     const fetch = await start();
     const main = await signedInto(fetch, '');
-    await addPriceTemplate(main.client, {
-      name: 'Prepared rate',
-      feetype: 1,
-      electfee: '0.25',
-      servicefee: '0.10',
-      parkfee: '0',
-    });
+    await addFlatTemplate(main.client, 'Prepared rate', '0.25');
     await control(fetch, 'POST', '/__sim/scenarios/stuck-session');
     const saved = await control(fetch, 'POST', '/__sim/snapshots', { name: 'class-start' });
     expect(saved).toMatchObject({ status: 201, body: { name: 'class-start', sizeBytes: expect.any(Number) } });
@@ -278,13 +258,7 @@ describe('sandboxes', () => {
     expect((await control(fetch, 'POST', '/s/carol/__sim/snapshots/class-start/restore')).status).toBe(404);
     expect((await control(fetch, 'GET', '/s/carol/__sim/snapshots')).body).toEqual({ items: [] });
     expect((await control(fetch, 'POST', '/s/carol/__sim/snapshots', { name: 'mine' })).status).toBe(201);
-    await addPriceTemplate(carolAdmin.client, {
-      name: 'Later rate',
-      feetype: 1,
-      electfee: '0.25',
-      servicefee: '0.10',
-      parkfee: '0',
-    });
+    await addFlatTemplate(carolAdmin.client, 'Later rate', '0.25');
     const restored = await control(fetch, 'POST', '/s/carol/__sim/snapshots/mine/restore');
     expect(restored).toMatchObject({ status: 200, body: { name: 'mine', sessionsEnded: 0 } });
     // The same accounts: who was signed in stays signed in.
