@@ -10,7 +10,10 @@ type Params = Readonly<Record<string, string | number>>;
  * header and body). Tests use it to find seeded records and to set up data, never to check what the UI shows.
  */
 export async function callApi<T>(page: Page, path: string, params: Params = {}, pageInfo?: Params): Promise<T> {
-  const token = await page.evaluate(() => window.sessionStorage.getItem('pcharging.token'));
+  // A sandbox's page keeps its session under its own prefix (pcharging.s.<name>.), the main network's under pcharging.
+  const sandbox = /^\/s\/([^/]+)\//.exec(new URL(page.url()).pathname)?.[1];
+  const tokenKey = sandbox ? `pcharging.s.${sandbox}.token` : 'pcharging.token';
+  const token = await page.evaluate((key) => window.sessionStorage.getItem(key), tokenKey);
   expect(token, 'signed in').toBeTruthy();
   const form: Record<string, string> = { token: token ?? '' };
   for (const [key, value] of Object.entries(params)) form[`params[${key}]`] = String(value);
