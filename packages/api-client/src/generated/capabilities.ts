@@ -213,6 +213,15 @@ export const extensionAnswerFields: Readonly<Record<string, FieldPlan>> = {
       "data": {
         "drop": {
           "recent_journal": "money-corrections"
+        },
+        "fields": {
+          "recent_orders": {
+            "items": {
+              "drop": {
+                "refund_state": "money-corrections"
+              }
+            }
+          }
         }
       }
     }
@@ -222,6 +231,15 @@ export const extensionAnswerFields: Readonly<Record<string, FieldPlan>> = {
       "data": {
         "drop": {
           "recent_journal": "money-corrections"
+        },
+        "fields": {
+          "recent_orders": {
+            "items": {
+              "drop": {
+                "refund_state": "money-corrections"
+              }
+            }
+          }
         }
       }
     }

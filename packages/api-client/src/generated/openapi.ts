@@ -9658,7 +9658,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "ended_at",
           "duration_minutes",
           "energy_kwh",
-          "total"
+          "total",
+          "refund_state"
         ],
         "properties": {
           "id": {
@@ -9698,6 +9699,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "total": {
             "$ref": "#/components/schemas/Money"
+          },
+          "refund_state": {
+            "$ref": "#/components/schemas/OrderRefundState",
+            "x-capability": "money-corrections"
           }
         }
       },
@@ -13927,6 +13932,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "OrderRefundState": {
+        "type": "string",
+        "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
+        "enum": [
+          "none",
+          "partial",
+          "full"
+        ]
+      },
       "OperatorReason": {
         "type": "string",
         "minLength": 1,
@@ -13953,15 +13967,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/schemas/JournalRow"
           }
         }
-      },
-      "OrderRefundState": {
-        "type": "string",
-        "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
-        "enum": [
-          "none",
-          "partial",
-          "full"
-        ]
       },
       "OrderRefundParams": {
         "type": "object",

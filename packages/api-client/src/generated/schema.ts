@@ -2576,6 +2576,7 @@ export interface components {
             duration_minutes: number;
             energy_kwh: number;
             total: components["schemas"]["Money"];
+            refund_state?: components["schemas"]["OrderRefundState"];
         };
         CustomerTotals: {
             /** @description Every order of the customer */
@@ -3908,6 +3909,13 @@ export interface components {
             };
         };
         /**
+         * @description How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of
+         *     its total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not
+         *     paid) is none.
+         * @enum {string}
+         */
+        OrderRefundState: "none" | "partial" | "full";
+        /**
          * reason
          * @description Why the operator did it; kept in the journal entry and the operation log
          */
@@ -3917,13 +3925,6 @@ export interface components {
             msg: string;
             data: components["schemas"]["JournalRow"];
         };
-        /**
-         * @description How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of
-         *     its total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not
-         *     paid) is none.
-         * @enum {string}
-         */
-        OrderRefundState: "none" | "partial" | "full";
         OrderRefundParams: {
             /** id */
             id: number;

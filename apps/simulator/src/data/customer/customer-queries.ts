@@ -126,6 +126,7 @@ export function recentOrders(db: AppDatabase, customerId: number) {
       durationMinutes: orders.durationMinutes,
       energyWh: orders.energyWh,
       totalCents: orders.totalCents,
+      refundedCents: orders.refundedCents,
     })
     .from(orders)
     .innerJoin(stations, eq(stations.id, orders.stationId))

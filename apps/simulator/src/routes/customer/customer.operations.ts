@@ -19,6 +19,7 @@ import { notFound } from '../../lib/errors';
 import { invalidField } from '../../lib/invalid-input';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
+import { refundState } from '../../lib/refund-state';
 import { journalRow } from '../journal/journal-wire';
 
 type CustomerRow = components['schemas']['CustomerRow'];
@@ -86,6 +87,7 @@ function customerDetail(db: AppDatabase, id: number): CustomerDetail {
       duration_minutes: order.durationMinutes,
       energy_kwh: kwh(order.energyWh),
       total: centsToMoney(order.totalCents),
+      refund_state: refundState(order),
     })),
     totals: { orders: totals.orders, energy_kwh: kwh(totals.energyWh), spent: centsToMoney(totals.spentCents) },
   };

@@ -3,8 +3,8 @@ import type { OrderListRecord } from '../../data/order/order-sql';
 import { dictionary } from '../../lib/dictionaries';
 import type { NetworkSettings } from '../../lib/env';
 import { sheetHeadings, sheetMoney, sheetTime } from '../../lib/export-file';
+import { REFUND_STATE_NAMES, refundState } from '../../lib/refund-state';
 import type { Cell } from '../../lib/spreadsheet';
-import { REFUND_STATE_NAMES, refundState } from './refund-state';
 
 const sheetNames: Record<Locale, string> = { en: 'Orders', fr: 'Commandes', 'zh-cn': '订单' };
 

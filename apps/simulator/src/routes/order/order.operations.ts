@@ -24,13 +24,13 @@ import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
 import { billedEnergyLines, priceLines } from '../../lib/price-lines';
+import { refundState } from '../../lib/refund-state';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
 import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { journalRow } from '../journal/journal-wire';
 import { orderSheet } from './order-export';
-import { refundState } from './refund-state';
 
 type OrderListParams = components['schemas']['OrderListParams'];
 

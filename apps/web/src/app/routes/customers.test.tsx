@@ -68,6 +68,25 @@ describe('customers screen', () => {
     expect(await within(customerRow('aisha.roy.1')).findByText('Enable', undefined, slow)).toBeTruthy();
   }, 120_000);
 
+  it('reads a recent order refunded in full as Refunded, not Paid', async () => {
+    const { id } = stored('aisha.roy.1');
+    const latest = simulator.harness.database.sqlite
+      .prepare('select id, order_no as orderNo from orders where customer_id = ? order by started_at desc, id desc')
+      .get(id) as { id: number; orderNo: string };
+    simulator.harness.database.sqlite
+      .prepare('update orders set status = 3, refunded_cents = total_cents where id = ?')
+      .run(latest.id);
+    await signInAs('admin');
+    const drawer = await openCustomer('aisha.roy.1', 'Aisha Roy');
+    // The order number is also the remark of its payment in the journal: the order's row is the one with a status.
+    const rows = (await within(drawer).findAllByText(latest.orderNo, undefined, slow)).map(
+      (cell) => cell.closest('tr') as HTMLElement,
+    );
+    const row = rows.find((candidate) => within(candidate).queryByText('Refunded'));
+    expect(row).toBeTruthy();
+    expect(row && within(row).queryByText('Paid')).toBeNull();
+  }, 120_000);
+
   it('shows an auditor the customers without enable, disable or balance adjustment', async () => {
     await signInAs('auditor');
     renderApp('/customer');

@@ -23,6 +23,7 @@ import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
+import { OrderStatusTag } from '../../../components/money/order-status-tag';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useCustomer } from '../api/get-customer';
@@ -123,7 +124,7 @@ function RecentOrders({ customer, dictionaries }: SectionProps) {
     {
       key: 'status',
       title: t('money.order.status'),
-      render: (_, order) => <DictionaryTag entries={dictionaries.orderStatuses} id={order.status} />,
+      render: (_, order) => <OrderStatusTag order={order} statuses={dictionaries.orderStatuses} />,
     },
     {
       key: 'start_mode',

@@ -6,10 +6,10 @@ import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import type { CardLayout } from '../../../components/list/row-cards';
+import { OrderStatusTag } from '../../../components/money/order-status-tag';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { OrderDictionaries } from '../order-dictionaries';
-import { OrderStatusTag } from './order-status-tag';
 
 /** The card a phone shows for a row, by this list's column keys. */
 export const ORDER_CARD: CardLayout = { title: 'order_no', status: 'status', figures: ['station', 'port', 'total'] };

@@ -6,6 +6,7 @@ import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
+import { OrderStatusTag } from '../../../components/money/order-status-tag';
 import { PriceLinesTable } from '../../../components/money/price-lines-table';
 import { useCapabilities } from '../../../lib/capabilities';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
@@ -13,7 +14,6 @@ import { useFormat } from '../../../lib/format';
 import { useOrder } from '../api/get-order';
 import type { OrderDictionaries } from '../order-dictionaries';
 import { portLabel } from './order-columns';
-import { OrderStatusTag } from './order-status-tag';
 import { RefundButton } from './refund-button';
 
 const END_KIND_KEYS: Readonly<Record<NonNullable<OrderDetail['end_kind']>, TextKey>> = {

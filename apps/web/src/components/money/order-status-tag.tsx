@@ -1,10 +1,9 @@
-import type { OrderRow } from '@pcharging/api-client';
+import type { DictionaryEntry, OrderRefundState } from '@pcharging/api-client';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Capable } from '../../../components/capability/capable';
-import { DictionaryTag } from '../../../components/list/dictionary-cell';
-import type { TextKey } from '../../../lib/catalogue-types';
-import type { OrderDictionaries } from '../order-dictionaries';
+import type { TextKey } from '../../lib/catalogue-types';
+import { Capable } from '../capability/capable';
+import { DictionaryTag } from '../list/dictionary-cell';
 
 const REFUNDED: Readonly<Record<'partial' | 'full', { key: TextKey; color: string }>> = {
   partial: { key: 'money.order.refundState.partial', color: 'warning' },
@@ -19,8 +18,8 @@ export function OrderStatusTag({
   order,
   statuses,
 }: {
-  order: Pick<OrderRow, 'status' | 'refund_state'>;
-  statuses: OrderDictionaries['statuses'];
+  order: { status: number; refund_state?: OrderRefundState };
+  statuses: readonly DictionaryEntry[] | undefined;
 }) {
   const { t } = useTranslation();
   const status = <DictionaryTag entries={statuses} id={order.status} />;
