@@ -19,7 +19,7 @@ afterAll(() => harness.close());
 
 async function importWorkbook(bytes: Uint8Array) {
   const form = new FormData();
-  form.append('file', new Blob([bytes]), 'cards.xlsx');
+  form.append('file', new Blob([new Uint8Array(bytes)]), 'cards.xlsx');
   const request = new Request('http://sim.test/api/index.php/_pcharging/Rfid/import', {
     method: 'POST',
     headers: { token },
