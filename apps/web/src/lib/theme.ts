@@ -93,6 +93,8 @@ const phoneComponents = (components: ThemeConfig['components']): ThemeConfig['co
   ...components,
   Menu: { ...components?.Menu, itemHeight: THUMB_TARGET },
   Segmented: { ...components?.Segmented, trackPadding: 0 },
+  // A two-character tab (时间线) would be narrower than a thumb without padding of its own.
+  Tabs: { ...components?.Tabs, horizontalItemPadding: '12px 4px' },
   Card: { ...components?.Card, bodyPadding: 12, bodyPaddingSM: 12, headerPadding: 12, headerPaddingSM: 12 },
 });
 

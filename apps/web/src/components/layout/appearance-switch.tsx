@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appearanceStore, useAppearance } from '../../lib/appearance';
+import { usePhone } from '../../lib/phone';
 
 interface ToggleButtonProps {
   pressed: boolean;
@@ -26,10 +27,14 @@ function ToggleButton({ pressed, label, icon, onToggle }: ToggleButtonProps) {
   );
 }
 
-/** The header's dark-mode and compact-density toggles; the choices are kept in local storage like the language. */
+/**
+ * The header's dark-mode and compact-density toggles; the choices are kept in local storage like the language. A
+ * phone keeps its thumb-sized controls whatever the density, so it has no density toggle.
+ */
 export function AppearanceSwitch() {
   const { t } = useTranslation();
   const { scheme, density } = useAppearance();
+  const phone = usePhone();
   return (
     <>
       <ToggleButton
@@ -38,12 +43,14 @@ export function AppearanceSwitch() {
         icon={<MoonOutlined />}
         onToggle={() => appearanceStore.setScheme(scheme === 'dark' ? 'light' : 'dark')}
       />
-      <ToggleButton
-        pressed={density === 'compact'}
-        label={t('layout.compactDensity')}
-        icon={<ColumnHeightOutlined />}
-        onToggle={() => appearanceStore.setDensity(density === 'compact' ? 'comfortable' : 'compact')}
-      />
+      {phone ? null : (
+        <ToggleButton
+          pressed={density === 'compact'}
+          label={t('layout.compactDensity')}
+          icon={<ColumnHeightOutlined />}
+          onToggle={() => appearanceStore.setDensity(density === 'compact' ? 'comfortable' : 'compact')}
+        />
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Collapse, Flex, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { ActionsCard } from '../../../components/ui/actions-card';
 import { paths } from '../../../config/paths';
 import { usePile } from '../../../features/charger/api/get-pile';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
@@ -13,6 +14,7 @@ import { EditChargerButton } from '../../../features/charger/components/edit-cha
 import { RestartButton } from '../../../features/charger/components/restart-button';
 import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
+import { usePhone } from '../../../lib/phone';
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
@@ -30,6 +32,7 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
   const pile = usePile(pileId);
   const dictionaries = useChargerDictionaries();
   const charger = pile.data;
+  const phone = usePhone();
   useNetworkCrumbs({ stationId, stationName: charger?.station_name, pileId, pileName: charger?.equipmentname });
 
   if (!charger) {
@@ -45,11 +48,20 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
     return <Skeleton active />;
   }
 
+  const summary = (
+    <>
+      <ChargerSummary charger={charger} dictionaries={dictionaries} />
+      <Link to={paths.operator.station.getHref(stationId)} style={{ display: 'inline-block', marginTop: 12 }}>
+        {t('charger.details.backToStation')}
+      </Link>
+    </>
+  );
+  // On a phone the ports, with their state and commands, come before the charger's specifications.
   return (
-    <Flex vertical gap={16}>
-      <Card
+    <Flex vertical gap={phone ? 12 : 16}>
+      <ActionsCard
         title={t('charger.details.title', { name: charger.equipmentname })}
-        extra={
+        actions={
           <Flex gap={8} wrap align="center">
             <ChargerWorkflowActions
               charger={charger}
@@ -62,12 +74,10 @@ function PileDetails({ stationId, pileId }: { stationId: number; pileId: number 
           </Flex>
         }
       >
-        <ChargerSummary charger={charger} dictionaries={dictionaries} />
-        <Link to={paths.operator.station.getHref(stationId)} style={{ display: 'inline-block', marginTop: 12 }}>
-          {t('charger.details.backToStation')}
-        </Link>
-      </Card>
+        {phone ? null : summary}
+      </ActionsCard>
       <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
+      {phone && <Collapse items={[{ key: 'specifications', label: t('common.specifications'), children: summary }]} />}
       <WhitelistCard chargerId={charger.id} />
       <Capable name="timeline">
         <Card title={t('common.timeline.title')}>

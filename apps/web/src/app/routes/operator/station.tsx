@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PageSpinner } from '../../../components/ui/page-spinner';
+import thumb from '../../../components/ui/thumb-actions.module.css';
 import { paths } from '../../../config/paths';
 import { StationChargers } from '../../../features/charger/components/station-chargers';
 import { useStation } from '../../../features/station/api/get-station';
@@ -14,6 +15,7 @@ import { StationPriceTab } from '../../../features/station/components/station-pr
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
 import { useCapability } from '../../../lib/capabilities';
+import { usePhone } from '../../../lib/phone';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
 const TABS = ['operation', 'equipment', 'price', 'timeline'] as const;
@@ -21,9 +23,12 @@ type StationTab = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is StationTab => TABS.some((tab) => tab === value);
 
-/** The tab a `tab` query opens: the timeline only on a backend that has it, else the first tab. */
-function openedTab(requested: string | null, withTimeline: boolean): StationTab {
-  if (!isTab(requested) || (requested === 'timeline' && !withTimeline)) return 'operation';
+/**
+ * The tab a `tab` query opens: the timeline only on a backend that has it, else the first tab; on a phone, whose
+ * technician comes for a charger, the chargers.
+ */
+function openedTab(requested: string | null, withTimeline: boolean, phone: boolean): StationTab {
+  if (!isTab(requested) || (requested === 'timeline' && !withTimeline)) return phone ? 'equipment' : 'operation';
   return requested;
 }
 
@@ -41,7 +46,7 @@ function StationDetails({ stationId }: { stationId: number }) {
   const dictionaries = useStationDictionaries();
   const [search, setSearch] = useSearchParams();
   const withTimeline = useCapability('timeline');
-  const tab = openedTab(search.get('tab'), withTimeline);
+  const tab = openedTab(search.get('tab'), withTimeline, usePhone());
 
   if (station.isPending) return <PageSpinner />;
   if (station.isError) {
@@ -84,7 +89,9 @@ function StationDetails({ stationId }: { stationId: number }) {
             children: (
               <>
                 <StationChargers stationId={detail.id} />
-                <Link to={paths.operator.stationPiles.getHref(detail.id)}>{t('station.equipment.allChargers')}</Link>
+                <div className={thumb.actions}>
+                  <Link to={paths.operator.stationPiles.getHref(detail.id)}>{t('station.equipment.allChargers')}</Link>
+                </div>
               </>
             ),
           },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
+import { THUMB_TARGET } from '../../../lib/theme';
 import { useOpenAlarmCount } from '../api/count-open-alarms';
 
 /** The spec's badge maximum: more shows as 99+. */
@@ -19,7 +20,18 @@ function OpenAlarmBadge() {
   const label = `${t('pages.operator.alarm.title')}: ${open}`;
   return (
     <Tooltip title={label}>
-      <Link to={openAlarmsHref} aria-label={label} style={{ display: 'inline-flex', padding: '0 8px' }}>
+      <Link
+        to={openAlarmsHref}
+        aria-label={label}
+        style={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minWidth: THUMB_TARGET,
+          minHeight: THUMB_TARGET,
+          padding: '0 8px',
+        }}
+      >
         <Badge count={open} overflowCount={BADGE_MAX} size="small">
           <BellOutlined style={{ fontSize: 18, color: token.colorText }} />
         </Badge>

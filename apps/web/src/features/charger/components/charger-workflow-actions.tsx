@@ -14,7 +14,7 @@ import { canSubmit, isUnderReview } from '../charger-states';
 const REASON_MAX = 200;
 
 export interface ChargerWorkflowActionsProps {
-  charger: { id: number; equipmentid: string; audit_status: number };
+  charger: { id: number; equipmentid: string; equipmentname: string; audit_status: number };
   /** Offer deletion too (lists do; the details page has its own place for it). */
   deletable?: boolean;
   onDeleted?: () => void;
@@ -39,6 +39,7 @@ export function ChargerWorkflowActions({
   });
   const remove = useAction<number, null>({
     kind: 'delete',
+    confirmContent: () => t('charger.action.deleteConfirm', { name: charger.equipmentname }),
     mutation: deletePileMutationOptions(),
     onSuccess: () => onDeleted?.(),
   });

@@ -16,7 +16,11 @@ const linkButton = { type: 'link' as const, size: 'small' as const, style: { pad
 /** Edit, install or uninstall, delete: each behind its permission, each confirmed. */
 export function EquipmentRowActions({ device, handlers }: { device: EquipmentRow; handlers: EquipmentRowHandlers }) {
   const { t } = useTranslation();
-  const remove = useAction<number, null>({ kind: 'delete', mutation: deleteEquipmentMutationOptions() });
+  const remove = useAction<number, null>({
+    kind: 'delete',
+    confirmContent: () => t('equipment.action.deleteConfirm', { name: device.equipmentname || device.equipmentid }),
+    mutation: deleteEquipmentMutationOptions(),
+  });
   const uninstall = useAction<number, ChargerDetail>({
     kind: 'save',
     confirmContent: t('equipment.uninstall.confirm'),

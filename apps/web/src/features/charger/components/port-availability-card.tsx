@@ -1,10 +1,11 @@
 import type { Port, PortUnlockOk } from '@pcharging/api-client';
-import { Alert, Button, Card, Flex, Tag } from 'antd';
+import { Alert, Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptDialog } from '../../../components/actions/prompt-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
+import { ActionsCard } from '../../../components/ui/actions-card';
 import { useFormat } from '../../../lib/format';
 import {
   type AvailabilityInput,
@@ -38,9 +39,9 @@ export function PortAvailabilityCard({ port, staleAfterUnlock = [] }: PortAvaila
   const inoperative = typeof port.inoperative_since === 'string';
   const label = port.aliasname || port.chargerid;
   return (
-    <Card
+    <ActionsCard
       title={t('charger.port.availability')}
-      extra={
+      actions={
         <Flex gap={8} wrap>
           <Permission value="operator:port:edit">
             {inoperative ? (
@@ -91,6 +92,6 @@ export function PortAvailabilityCard({ port, staleAfterUnlock = [] }: PortAvaila
         }}
         onCancel={() => setAskingReason(false)}
       />
-    </Card>
+    </ActionsCard>
   );
 }

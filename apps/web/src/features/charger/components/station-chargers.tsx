@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedTable } from '../../../components/list/paged-table';
 import type { PagingControls } from '../../../components/list/use-list-state';
+import thumb from '../../../components/ui/thumb-actions.module.css';
 import { paths } from '../../../config/paths';
 import { usePiles } from '../api/list-piles';
 import { useChargerDictionaries } from '../charger-dictionaries';
@@ -33,7 +34,7 @@ export function StationChargers({ stationId }: { stationId: number }) {
 
   return (
     <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
+      <Flex justify="space-between" align="center" gap={12} wrap className={thumb.actions}>
         <Link to={paths.operator.stationPiles.getHref(stationId)}>{t('charger.list.viewAll')}</Link>
         <AddChargerButton stationId={stationId} dictionaries={dictionaries} />
       </Flex>

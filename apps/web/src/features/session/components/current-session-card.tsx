@@ -1,10 +1,12 @@
 import type { SessionDetail } from '@pcharging/api-client';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Flex, Skeleton } from 'antd';
+import { Button, Descriptions, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Permission } from '../../../components/permission/permission';
+import { ActionsCard } from '../../../components/ui/actions-card';
+import { usePhone } from '../../../lib/phone';
 import { useSession } from '../api/get-session';
 import { PowerCurve } from './power-curve';
 import { useSessionFacts } from './session-facts';
@@ -18,12 +20,14 @@ export interface CurrentSessionCardProps {
   historyHref?: string;
 }
 
+// On a phone the technician at the charger reads the figures; the curve is the desk's.
 function CurrentSession({ session }: { session: SessionDetail }) {
   const { head, figures } = useSessionFacts(session);
+  const phone = usePhone();
   return (
     <Flex vertical gap={16}>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={[...head, ...figures]} />
-      {session.power_curve.length > 1 && <PowerCurve samples={session.power_curve} />}
+      {session.power_curve.length > 1 && !phone && <PowerCurve samples={session.power_curve} />}
     </Flex>
   );
 }
@@ -35,9 +39,9 @@ export function CurrentSessionCard({ sessionId, staleAfterStop, historyHref }: C
   const [stopping, setStopping] = useState(false);
   const running = session.data && session.data.state !== 'ended' ? session.data : undefined;
   return (
-    <Card
+    <ActionsCard
       title={t('charger.session.current')}
-      extra={
+      actions={
         <Flex gap={8}>
           {historyHref && <Link to={historyHref}>{t('charger.session.lastSessions')}</Link>}
           {running && (
@@ -64,6 +68,6 @@ export function CurrentSessionCard({ sessionId, staleAfterStop, historyHref }: C
         onClose={() => setStopping(false)}
         {...(staleAfterStop ? { staleAfterStop } : {})}
       />
-    </Card>
+    </ActionsCard>
   );
 }

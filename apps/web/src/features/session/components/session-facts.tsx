@@ -2,6 +2,7 @@ import type { SessionDetail } from '@pcharging/api-client';
 import type { DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import thumb from '../../../components/ui/thumb-actions.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { SessionState } from './session-state';
@@ -19,7 +20,7 @@ export function useSessionFacts(session: SessionDetail | undefined): { head: Ite
       key: 'customer',
       label: t('charger.session.customer'),
       children: (
-        <Link to={paths.customers.getHref({ keyword: session.account })}>
+        <Link to={paths.customers.getHref({ keyword: session.account })} className={thumb.target}>
           {session.customer_name} ({session.account})
         </Link>
       ),

@@ -1,5 +1,5 @@
 import { exportTimeline, type TimelineEntry, type TimelineKind, type TimelineParams } from '@pcharging/api-client';
-import { Flex, Segmented, Table, Tag, Typography } from 'antd';
+import { Flex, Pagination, Segmented, Select, Spin, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { api } from '../../../lib/api';
 import type { TextKey, Translate } from '../../../lib/catalogue-types';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useFormat } from '../../../lib/format';
+import { usePhone } from '../../../lib/phone';
 import { useTimeline } from '../api/list-timeline';
 
 const EVENT_KEYS: Readonly<Record<TimelineEntry['event'], TextKey>> = {
@@ -74,6 +75,8 @@ function whatHappened(entry: TimelineEntry, t: Translate, statusName: StatusName
 
 const PAGE_SIZE = 20;
 
+const where = (entry: TimelineEntry) => [entry.pile_name, entry.port_code].filter(Boolean).join(' / ');
+
 /** Everything that happened at a station, a charger or a port, newest first, filterable by kind. */
 export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_id' | 'pile_id' | 'port_id'> }) {
   const { t } = useTranslation();
@@ -89,6 +92,7 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
     return entries?.find((item) => Number(item.id) === status)?.name ?? String(status ?? '');
   };
   const kwh = (value: number) => format.number(value, 3);
+  const phone = usePhone();
   const columns: ColumnsType<TimelineEntry> = [
     { key: 'at', title: t('common.timeline.at'), render: (_, entry) => format.dateTime(entry.at), width: 190 },
     {
@@ -99,7 +103,7 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
     {
       key: 'where',
       title: t('common.timeline.where'),
-      render: (_, entry) => [entry.pile_name, entry.port_code].filter(Boolean).join(' / ') || t('common.none'),
+      render: (_, entry) => where(entry) || t('common.none'),
     },
     { key: 'what', title: t('common.timeline.what'), render: (_, entry) => whatHappened(entry, t, statusName, kwh) },
     { key: 'who', title: t('common.timeline.who'), render: (_, entry) => entry.username ?? t('common.none') },
@@ -116,24 +120,73 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
     { value: 'alarm', label: t('common.timeline.kind.alarm') },
     { value: 'command', label: t('common.timeline.kind.command') },
   ];
+  const chooseKind = (value: TimelineKind | 'all') => {
+    setKind(value);
+    setPage(1);
+  };
+  const entryKey = (entry: TimelineEntry) =>
+    `${entry.at}-${entry.event}-${entry.session_id ?? ''}-${entry.alarm_id ?? ''}-${entry.operation_id ?? ''}-${entry.port_id ?? ''}`;
+  const exportButton = <ExportButton permission="operator:station:list" download={() => exportTimeline(api, params)} />;
+  // On a phone the five kinds do not fit on one line, and a row of six columns does not fit at all: the kind is a
+  // choice and each event reads as a few lines, who and why among them.
+  if (phone) {
+    return (
+      <Flex vertical gap={12}>
+        <Flex gap={8} wrap>
+          <Select<TimelineKind | 'all'>
+            options={kinds}
+            value={kind}
+            onChange={chooseKind}
+            aria-label={t('common.timeline.event')}
+            style={{ flex: 1, minWidth: 140 }}
+          />
+          {exportButton}
+        </Flex>
+        <Spin spinning={timeline.isFetching}>
+          <ol aria-label={t('common.timeline.title')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {(timeline.data?.items ?? []).map((entry) => (
+              <li
+                key={entryKey(entry)}
+                style={{ padding: '8px 0', borderBottom: '1px solid rgba(128, 128, 128, 0.2)' }}
+              >
+                <Flex justify="space-between" align="center" gap={8} wrap>
+                  <Typography.Text type="secondary">{format.dateTime(entry.at)}</Typography.Text>
+                  <Tag color={KIND_COLOURS[entry.kind]}>{t(EVENT_KEYS[entry.event])}</Tag>
+                </Flex>
+                <div style={{ overflowWrap: 'anywhere' }}>
+                  {[scope.port_id === undefined ? where(entry) : '', whatHappened(entry, t, statusName, kwh)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+                {entry.username || entry.reason ? (
+                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                    {[entry.username, entry.reason].filter(Boolean).join(' · ')}
+                  </Typography.Text>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </Spin>
+        <Pagination
+          simple
+          align="center"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={timeline.data?.total ?? 0}
+          onChange={setPage}
+        />
+      </Flex>
+    );
+  }
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" wrap gap={8}>
-        <Segmented<TimelineKind | 'all'>
-          options={kinds}
-          value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-          }}
-        />
-        <ExportButton permission="operator:station:list" download={() => exportTimeline(api, params)} />
+        <Segmented<TimelineKind | 'all'> options={kinds} value={kind} onChange={chooseKind} />
+        {exportButton}
       </Flex>
       <Table<TimelineEntry>
         size="small"
-        rowKey={(entry) =>
-          `${entry.at}-${entry.event}-${entry.session_id ?? ''}-${entry.alarm_id ?? ''}-${entry.operation_id ?? ''}-${entry.port_id ?? ''}`
-        }
+        rowKey={entryKey}
         loading={timeline.isFetching}
         columns={columns}
         dataSource={timeline.data?.items ?? []}
