@@ -11,6 +11,12 @@ const API = '/api/index.php/_pcharging';
  * is what sign-in.spec.ts tests, through `signInThroughPage`; elsewhere it would only cost seconds per test.
  */
 export async function signIn(page: Page, account: string): Promise<void> {
+  await openSignedIn(page, account);
+  await expect(page.getByTestId('sider')).toBeVisible();
+}
+
+/** As signIn, for any screen: a phone's shell shows no sidebar to wait for. */
+export async function openSignedIn(page: Page, account: string): Promise<void> {
   // The captcha cookie lands in the context's jar, which the login call then sends.
   expect((await page.request.post(`${API}/Base/verification_code`)).ok()).toBe(true);
   const response = await page.request.post(`${API}/Admin_user/login`, {
@@ -27,7 +33,6 @@ export async function signIn(page: Page, account: string): Promise<void> {
   await page.goto('/healthz');
   await page.evaluate((value) => window.sessionStorage.setItem('pcharging.token', value), token);
   await page.goto('/#/');
-  await expect(page.getByTestId('sider')).toBeVisible();
 }
 
 /** Signs in through the real login page, as a person would. */
