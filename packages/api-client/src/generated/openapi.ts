@@ -13386,7 +13386,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 }
               },
               "price_lines": {
-                "description": "The bill so far by the station's template (the order's own tariff once ended)",
+                "description": "The bill so far by the station's template (the order's own tariff once ended), priced as the order's price lines are: minute by minute at the time-of-use period each minute falls in, one energy line per period used",
                 "type": "array",
                 "items": {
                   "$ref": "#/components/schemas/OrderPriceLine"

@@ -3749,7 +3749,7 @@ export interface components {
             free_park_minutes: number;
             /** @description One sample per simulated minute from the start of charging (at most the last day) */
             power_curve: components["schemas"]["PowerSample"][];
-            /** @description The bill so far by the station's template (the order's own tariff once ended) */
+            /** @description The bill so far by the station's template (the order's own tariff once ended), priced as the order's price lines are: minute by minute at the time-of-use period each minute falls in, one energy line per period used */
             price_lines: components["schemas"]["OrderPriceLine"][];
             ended_at: string | null;
             end_kind: components["schemas"]["OrderEndKind"] | null;

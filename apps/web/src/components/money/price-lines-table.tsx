@@ -11,6 +11,9 @@ const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
   idle: 'money.order.item.idle',
 };
 
+/** A line with its place in the bill: a time-of-use bill has several energy lines. */
+type KeyedLine = OrderPriceLine & { key: number };
+
 /**
  * A bill line by line (energy — one line per time-of-use period used —, service, idle) with its total: an order's,
  * or a session's so far.
@@ -18,7 +21,7 @@ const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
 export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLine[]; total: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns: ColumnsType<OrderPriceLine> = [
+  const columns: ColumnsType<KeyedLine> = [
     { key: 'item', title: t('money.order.item'), render: (_, line) => t(ITEM_KEYS[line.item]) },
     {
       key: 'quantity',
@@ -35,7 +38,7 @@ export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLi
     { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
   ];
   return (
-    <Table<OrderPriceLine & { key: number }>
+    <Table<KeyedLine>
       size="small"
       pagination={false}
       columns={columns}
