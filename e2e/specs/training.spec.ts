@@ -65,7 +65,7 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   await dialog.getByLabel('Reason').fill('Stuck for 40 minutes, driver on the phone');
   await dialog.getByRole('button', { name: 'Stop' }).click();
   await trainee.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
-  await expect(trainee.getByText('Session stopped')).toBeVisible();
+  await expect(trainee.getByText('Session stopped', { exact: true })).toBeVisible();
 
   // The trainer checks alice's work from alice's console (which asks for a key of its own network), then sees it
   // solved in the class list.
