@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
-import { ensureImageNode, IMAGE_NODE_VERSION } from './node-lts.mjs';
 import { runVitest } from './vitest-step.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
@@ -53,29 +52,6 @@ const steps = [
   ['contracts: consumer', consumerContracts],
   ['contracts: coverage, conformance', () => runVitest(['-c', 'contracts/vitest.checks.config.ts'], env)],
   ['contracts: provider', () => runVitest(['-c', 'contracts/vitest.provider.config.ts'], env)],
-  [
-    `simulator and provider on Node ${IMAGE_NODE_VERSION.split('.')[0]} (the image's runtime)`,
-    async () => {
-      const image = ensureImageNode();
-      if (image.skipped) {
-        log(`skipped: ${image.message}, which the steps above ran on`);
-        return 0;
-      }
-      if (!image.node) {
-        process.stderr.write(`${image.message}\n`);
-        return 1;
-      }
-      const vitestEntry = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-      const imageEnv = { ...env, PCHARGING_SQLITE_ADDON: image.nativeBinding };
-      const simulator = await run(image.node, [vitestEntry, 'run', '--project', '@pcharging/simulator'], {
-        env: imageEnv,
-      });
-      const provider = await run(image.node, [vitestEntry, 'run', '-c', 'contracts/vitest.provider.config.ts'], {
-        env: imageEnv,
-      });
-      return simulator === 0 && provider === 0 ? 0 : 1;
-    },
-  ],
   ['web build and route sizes', async () => ((await ensureWebBuilt()) === 0 ? reportRouteSizes() : 1)],
   [
     'e2e in Chromium',
