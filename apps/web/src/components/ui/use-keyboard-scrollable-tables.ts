@@ -39,7 +39,9 @@ export function useKeyboardScrollableTables(label: string): void {
       });
     };
     const observer = new MutationObserver(refresh);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // antd sizes a table's columns by their style after the rows arrive: a box can start to overflow on such a
+    // change alone, with no node added.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     window.addEventListener('resize', refresh);
     return () => {
       cancelAnimationFrame(frame);
