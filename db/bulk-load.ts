@@ -52,6 +52,7 @@ export function bulkLoad(
         }
       }
       if (tables.includes('ports')) rebuildPortStatusCounts(sqlite);
+      if (tables.includes('customers') || tables.includes('rfid_cards')) rebuildCustomerSearch(sqlite);
       const started = performance.now();
       if (tables.includes('orders')) rebuildOrderDailyStats(sqlite);
       onProgress?.(`  summed orders per day in ${Math.round(performance.now() - started)} ms`);
@@ -92,6 +93,16 @@ export function rebuildOrderDailyStats(sqlite: Database.Database): void {
       order by station_id, day;
     insert into order_daily_network_stats (day, start_mode, orders, ${SUMS})
       select day, start_mode, sum(orders), ${SUMMED} from order_daily_stats group by day, start_mode;
+  `);
+}
+
+/** Fills the customers' search table again from the customers and their cards (its triggers were set aside). */
+export function rebuildCustomerSearch(sqlite: Database.Database): void {
+  sqlite.exec(`
+    delete from customer_search;
+    insert into customer_search (rowid, account, name, email, phone, cards)
+      select c.id, c.account, c.name, c.email, c.phone, coalesce(group_concat(r.card_no, ' '), '')
+      from customers c left join rfid_cards r on r.customer_id = c.id group by c.id;
   `);
 }
 
