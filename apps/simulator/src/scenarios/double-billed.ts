@@ -1,4 +1,4 @@
-import { latestPaidOrder, refundedCents } from '../data/training/scenario-queries';
+import { latestPaidOrder, orderNumbers, refundedCents } from '../data/training/scenario-queries';
 import { billOrderAgain } from '../domain/money/double-billing';
 import { numberDetail, type Scenario, ScenarioUnavailableError, scenarioTexts } from './scenario';
 import { findingsOf, nothingDeleted } from './scenario-network';
@@ -31,12 +31,16 @@ export const doubleBilled: Scenario = {
     const refunded = (id: number) => refundedCents(network.db, id);
     const duplicateId = numberDetail(details, 'duplicateId');
     const originalId = numberDetail(details, 'originalId');
-    const otherRefunds = network
+    const wronglyRefunded = network
       .operationsSince(['refundOrder'])
-      .filter((operation) => operation.succeeded && Number(operation.params.id) !== duplicateId).length;
+      .filter((operation) => operation.succeeded && Number(operation.params.id) !== duplicateId)
+      .map((operation) => Number(operation.params.id));
+    if (refunded(originalId) !== 0) wronglyRefunded.push(originalId);
+    // Named, so that the trainer knows which customer's money to set right.
+    const harmed = orderNumbers(network.db, [...new Set(wronglyRefunded)]);
     return [
       finding('duplicate-refunded', refunded(duplicateId) === numberDetail(details, 'totalCents')),
-      finding('original-kept', refunded(originalId) === 0 && otherRefunds === 0),
+      finding('original-kept', harmed.length === 0, { orders: harmed.join(', ') }),
       nothingDeleted(network),
     ];
   },

@@ -1,12 +1,13 @@
 import {
   firstStationWithTemplate,
+  stationNames,
   stationsOnTemplate,
   templateFees,
   templateOfStation,
 } from '../data/training/scenario-queries';
 import { addPriceTemplate } from '../domain/pricing/price-templates';
 import { centsToMoney } from '../lib/money';
-import { numberDetail, type Scenario, ScenarioUnavailableError, scenarioTexts } from './scenario';
+import { numberDetail, type Scenario, ScenarioUnavailableError, scenarioTexts, textDetail } from './scenario';
 import { findingsOf, nothingDeleted } from './scenario-network';
 
 const finding = findingsOf('price-change');
@@ -47,15 +48,26 @@ export const priceChange: Scenario = {
   },
   check(network, details) {
     const { db } = network;
-    const templateId = templateOfStation(db, numberDetail(details, 'stationId'));
+    const stationId = numberDetail(details, 'stationId');
+    const templateId = templateOfStation(db, stationId);
     const current = templateFees(db, numberDetail(details, 'currentTemplateId'));
     const stillSharing = stationsOnTemplate(db, numberDetail(details, 'currentTemplateId'));
     const moved = templateId === numberDetail(details, 'newTemplateId');
     const othersKept = current !== undefined && feesOf(current) === details.currentTemplateFees;
-    const othersStayed = stillSharing === numberDetail(details, 'stationsOnCurrentTemplate') - 1;
+    // Counted against whether the station itself moved: a neighbour moved instead must not pass for it.
+    const othersStayed = stillSharing === numberDetail(details, 'stationsOnCurrentTemplate') - (moved ? 1 : 0);
+    const othersMoved = network
+      .operationsSince(['setStationPriceTemplate'])
+      .filter((operation) => operation.succeeded && Number(operation.params.id) !== stationId)
+      .map((operation) => Number(operation.params.id));
+    // What the trainer has to undo: the shared template by name, and each station moved by name.
+    const harmed = [
+      ...(othersKept ? [] : [`“${textDetail(details, 'currentTemplateName')}”`]),
+      ...stationNames(db, [...new Set(othersMoved)]),
+    ];
     return [
       finding('station-on-new-template', moved),
-      finding('other-stations-unchanged', othersKept && othersStayed),
+      finding('other-stations-unchanged', othersKept && othersStayed, { changed: harmed.join(', ') }),
       nothingDeleted(network),
     ];
   },

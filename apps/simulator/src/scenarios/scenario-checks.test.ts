@@ -150,6 +150,14 @@ describe('training scenarios that check themselves', () => {
       'La session bloquée est toujours en cours.',
     );
     await stopSession(client, { id: id(details, 'sessionId'), reason: 'Stuck' });
+    const other = harness.database.sqlite
+      .prepare<[number], { id: number; port: string; account: string }>(
+        `select s.id, q.code as port, c.account from charging_sessions s join ports q on q.id = s.port_id
+         join customers c on c.id = s.customer_id where s.status = 1 and s.id != ? order by s.id limit 1`,
+      )
+      .get(id(details, 'sessionId'));
+    if (!other) throw new Error('the demo network has other sessions running');
+    await stopSession(client, { id: other.id, reason: 'Wrong one' });
     const deletable = harness.database.sqlite
       .prepare(
         'select id from price_templates where id not in (select price_template_id from stations where price_template_id is not null) limit 1',
@@ -161,8 +169,42 @@ describe('training scenarios that check themselves', () => {
     expect(chinese.solved).toBe(false);
     expect(chinese.findings.find((item) => item.code === 'nothing-deleted')).toMatchObject({
       passed: false,
-      message: '过程中删除了记录（deletePriceTemplate），而任务并不需要删除。',
+      message: `过程中删除了记录（deletePriceTemplate #${Number(deletable)}），而任务并不需要删除。`,
     });
+    // The harmed driver is named, so that the trainer can tell the trainee whose charge was cut.
+    expect(chinese.findings.find((item) => item.code === 'no-other-session-stopped')).toMatchObject({
+      passed: false,
+      message: `另外还停止了 1 个会话：${other.port} (${other.account})。`,
+    });
+  });
+
+  it('names the order refunded by mistake', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'admin');
+    const details = await load('double-billed');
+    await refundOrder(client, { id: id(details, 'originalId'), amount: '1.00', reason: 'Wrong one' });
+    const english = await check('double-billed');
+    expect(english.findings.find((item) => item.code === 'original-kept')).toMatchObject({
+      passed: false,
+      message: `Other orders than the duplicate were refunded: ${String(details.originalNo)}.`,
+    });
+  });
+
+  it('names the stations whose rates changed on the way', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'admin');
+    const details = await load('price-change');
+    const neighbour = harness.database.sqlite
+      .prepare<[number, number], { id: number; name: string }>(
+        'select id, name from stations where price_template_id = ? and id != ? order by id limit 1',
+      )
+      .get(id(details, 'currentTemplateId'), id(details, 'stationId'));
+    if (!neighbour) throw new Error('the demo network shares the template');
+    await setStationPriceTemplate(client, { id: neighbour.id, template_id: id(details, 'newTemplateId') });
+    const french = await check('price-change', 'fr');
+    expect(french.findings.find((item) => item.code === 'other-stations-unchanged')?.message).toContain(
+      `(${neighbour.name})`,
+    );
   });
 
   it('refuses to check a scenario that is not the one loaded', async () => {

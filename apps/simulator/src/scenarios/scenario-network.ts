@@ -2,7 +2,14 @@ import type { AppDatabase } from '@pcharging/db';
 import { operationsLoggedSince, SUCCESS_RESULT_CODES } from '../data/system/operation-log-queries';
 import type { Catalogue } from '../lib/catalogue';
 import { jsonObject } from '../lib/json-object';
-import { type Finding, localized, type ScenarioDetails, type ScenarioName, type ScenarioNetwork } from './scenario';
+import {
+  type Finding,
+  type LoggedOperation,
+  localized,
+  type ScenarioDetails,
+  type ScenarioName,
+  type ScenarioNetwork,
+} from './scenario';
 
 export function scenarioNetwork(db: AppDatabase, loadedAt: number): ScenarioNetwork {
   return {
@@ -40,6 +47,11 @@ interface Outcome {
 const outcomeText = (passed: boolean, texts: (catalogue: Catalogue) => Outcome) =>
   localized((catalogue) => (passed ? texts(catalogue).passed : texts(catalogue).failed));
 
+const deletionLabel = (operation: LoggedOperation) =>
+  operation.params.id === undefined
+    ? operation.operationId
+    : `${operation.operationId} #${String(operation.params.id)}`;
+
 /** No record of the network was deleted since the scenario loaded: a trainee who deletes to "fix" did harm. */
 export function nothingDeleted(network: ScenarioNetwork): Finding {
   const deleted = network.operationsSince(DELETIONS).filter((operation) => operation.succeeded);
@@ -48,7 +60,8 @@ export function nothingDeleted(network: ScenarioNetwork): Finding {
     code: 'nothing-deleted',
     passed,
     text: outcomeText(passed, (catalogue) => catalogue.scenarioFindings['nothing-deleted']),
-    ...(passed ? {} : { values: { operations: deleted.map((operation) => operation.operationId).join(', ') } }),
+    // Each deletion with the id it was sent, so that the trainer can tell which record to restore.
+    ...(passed ? {} : { values: { operations: deleted.map(deletionLabel).join(', ') } }),
   };
 }
 

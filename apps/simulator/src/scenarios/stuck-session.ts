@@ -1,4 +1,4 @@
-import { sessionChargingSince, sessionStop } from '../data/training/scenario-queries';
+import { sessionChargingSince, sessionLabels, sessionStop } from '../data/training/scenario-queries';
 import { liveSessionOf } from '../domain/session/running-session';
 import { stallSession } from '../domain/session/session-lifecycle';
 import { numberDetail, type Scenario, ScenarioUnavailableError, scenarioTexts } from './scenario';
@@ -31,11 +31,14 @@ export const stuckSession: Scenario = {
     const reason = stopRequested ? (session?.stop_reason ?? '').trim() : '';
     const otherStops = network
       .operationsSince(['stopSession'])
-      .filter((operation) => operation.succeeded && Number(operation.params.id) !== sessionId).length;
+      .filter((operation) => operation.succeeded && Number(operation.params.id) !== sessionId)
+      .map((operation) => Number(operation.params.id));
+    // The trainer has to tell the driver whose charge was cut: the finding names each port and account.
+    const harmed = sessionLabels(network.db, [...new Set(otherStops)]);
     return [
       finding('session-stopped', stopRequested),
       finding('reason-given', reason.length > 0),
-      finding('no-other-session-stopped', otherStops === 0, { count: otherStops }),
+      finding('no-other-session-stopped', harmed.length === 0, { count: harmed.length, sessions: harmed.join(', ') }),
       nothingDeleted(network),
     ];
   },

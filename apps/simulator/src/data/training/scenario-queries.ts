@@ -267,3 +267,39 @@ export function rightsOfEveryRole(db: AppDatabase): string {
     .map((role) => `${role.id}:${role.status}:${role.actions}`)
     .join('|');
 }
+
+/** Each session's port and driver, as a trainer names it: `CA-01-1-2 (driver@example)`, in id order. */
+export function sessionLabels(db: AppDatabase, ids: readonly number[]): string[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ port: ports.code, account: customers.account })
+    .from(tables.chargingSessions)
+    .innerJoin(ports, eq(ports.id, tables.chargingSessions.portId))
+    .innerJoin(customers, eq(customers.id, tables.chargingSessions.customerId))
+    .where(inArray(tables.chargingSessions.id, [...ids]))
+    .orderBy(asc(tables.chargingSessions.id))
+    .all()
+    .map((row) => `${row.port} (${row.account})`);
+}
+
+export function orderNumbers(db: AppDatabase, ids: readonly number[]): string[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ orderNo: orders.orderNo })
+    .from(orders)
+    .where(inArray(orders.id, [...ids]))
+    .orderBy(asc(orders.id))
+    .all()
+    .map((row) => row.orderNo);
+}
+
+export function stationNames(db: AppDatabase, ids: readonly number[]): string[] {
+  if (ids.length === 0) return [];
+  return db
+    .select({ name: stations.name })
+    .from(stations)
+    .where(inArray(stations.id, [...ids]))
+    .orderBy(asc(stations.id))
+    .all()
+    .map((row) => row.name);
+}
