@@ -18,3 +18,4 @@ export * from './sessions';
 export * from './stations';
 export * from './status-events';
 export * from './training-runs';
+export * from './uptime';

@@ -51,6 +51,8 @@ export const orders = sqliteTable(
     /** The operator who stopped or closed it, and why. */
     stoppedBy: integer('stopped_by'),
     stopReason: text('stop_reason').notNull().default(''),
+    /** The highest power the session drew, W; null where it was not measured. */
+    peakPowerW: integer('peak_power_w'),
   },
   (table) => [
     uniqueIndex('orders_order_no_unique').on(table.orderNo),
