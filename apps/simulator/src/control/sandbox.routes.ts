@@ -22,12 +22,18 @@ const STATUS_OF_REFUSAL = { 'invalid-name': 400, exists: 409, limit: 409 } as co
 
 const notHere = { error: 'sandboxes are made on the main network’s control surface, not inside a sandbox' };
 
-/** Create, list and remove the isolated networks of a class (main network only). */
+/** Create, list, check and remove the isolated networks of a class (main network only). */
 export const sandboxRoutes = new Hono<AppEnv>()
   .get('/sandboxes', (c) => {
     const registry = c.get('sandboxes');
     if (!registry) return c.json(notHere, 404);
-    return c.json({ limit: registry.limit, items: registry.list() });
+    return c.json({ limit: registry.limit, items: registry.list(c.get('locale')) });
+  })
+  // One call for the whole class: the trainer sees every trainee's result without opening each console.
+  .post('/sandboxes/check', (c) => {
+    const registry = c.get('sandboxes');
+    if (!registry) return c.json(notHere, 404);
+    return c.json({ limit: registry.limit, items: registry.list(c.get('locale'), { check: true }) });
   })
   .post('/sandboxes', async (c) => {
     const registry = c.get('sandboxes');
@@ -53,7 +59,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
         const run = loadScenario(domain, scenario);
         task = localize(scenario.task, locale, run.details);
       }
-      const summary = registry.list().find((item) => item.name === name);
+      const summary = registry.list(locale).find((item) => item.name === name);
       return c.json({ ...summary, url: `/s/${name}/`, ...(task ? { task } : {}) }, 201);
     } catch (error) {
       if (error instanceof SandboxError) return c.json({ error: error.message }, STATUS_OF_REFUSAL[error.reason]);

@@ -1,7 +1,9 @@
 import type { OpenedDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
 import type { SimClock } from '../fleet/sim-clock';
 import type { Simulation } from '../fleet/simulation';
 import type { LiveEndpoint } from '../live/live-server';
+import type { RunSummary } from '../scenarios/run-summary';
 
 /** One isolated network: its own database file, clock, engine, live push, sessions and control surface. */
 export interface Sandbox {
@@ -29,7 +31,7 @@ export interface SandboxSummary {
   createdAt: string;
   lastActivityAt: string;
   awake: boolean;
-  scenario: { name: string; title: string; loadedAt: string; solved: boolean; checkedAt: string | null } | null;
+  scenario: RunSummary | null;
 }
 
 export type SandboxRefusal = 'invalid-name' | 'exists' | 'limit';
@@ -50,5 +52,6 @@ export interface Sandboxes {
   get(name: string): Sandbox | undefined;
   touch(sandbox: Sandbox): void;
   remove(name: string): boolean;
-  list(): SandboxSummary[];
+  /** Every sandbox in the reader's language; with `check`, each loaded scenario checked first. */
+  list(locale: Locale, options?: { check?: boolean }): SandboxSummary[];
 }

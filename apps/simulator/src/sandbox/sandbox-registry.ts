@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '@pcharging/db';
+import { type AppDatabase, openDatabase } from '@pcharging/db';
+import type { Locale } from '@pcharging/validation';
 import type { Hono } from 'hono';
 import { createApp } from '../app';
 import { SnapshotStore } from '../control/snapshot-store';
@@ -14,7 +15,7 @@ import { iso } from '../lib/iso-time';
 import type { Logger } from '../lib/logger';
 import { sandboxNameProblem } from '../lib/sandbox-name';
 import { createLiveEndpoint } from '../live/live-server';
-import { currentRun } from '../scenarios/training-runs';
+import { runSummary } from '../scenarios/run-summary';
 import { SeedImages } from './seed-images';
 
 export interface SandboxRegistryOptions {
@@ -167,40 +168,39 @@ export class SandboxRegistry implements Sandboxes {
     return true;
   }
 
-  list(): SandboxSummary[] {
+  list(locale: Locale, options: { check?: boolean } = {}): SandboxSummary[] {
     return this.names().map((name) => {
       const sandbox = this.open.get(name);
-      if (!sandbox) {
-        const record = this.recordFor(name);
-        return {
-          name,
-          seed: record.seed,
-          key: record.key,
-          createdAt: iso(record.createdAt),
-          lastActivityAt: new Date(statSync(this.fileOf(name)).mtimeMs).toISOString(),
-          awake: false,
-          scenario: null,
-        };
-      }
-      const run = currentRun(sandbox.database.db);
+      const record = sandbox ?? this.recordFor(name);
+      const scenario = this.withDatabase(name, (db, now) => runSummary(db, locale, options.check ? now : undefined));
       return {
         name,
-        seed: sandbox.seed,
-        key: sandbox.key,
-        createdAt: iso(sandbox.createdAt),
-        lastActivityAt: iso(sandbox.lastActivityAt),
-        awake: sandbox.awake,
-        scenario: run
-          ? {
-              name: run.scenario.name,
-              title: run.scenario.title.en,
-              loadedAt: iso(run.loadedAt),
-              solved: run.solvedAt !== null,
-              checkedAt: run.checkedAt === null ? null : iso(run.checkedAt),
-            }
-          : null,
+        seed: record.seed,
+        key: record.key,
+        createdAt: iso(record.createdAt),
+        lastActivityAt: sandbox
+          ? iso(sandbox.lastActivityAt)
+          : new Date(statSync(this.fileOf(name)).mtimeMs).toISOString(),
+        awake: sandbox?.awake ?? false,
+        scenario: scenario ?? null,
       };
     });
+  }
+
+  /**
+   * Uses a sandbox's database at its own time, without waking a sleeping one: an engine that sleeps changes
+   * nothing, so a trainer's check of the whole class does not set every engine running.
+   */
+  private withDatabase<T>(name: string, use: (db: AppDatabase, now: number) => T): T | undefined {
+    const open = this.open.get(name);
+    if (open) return use(open.database.db, open.clock.now());
+    if (!existsSync(this.fileOf(name))) return undefined;
+    const database = openDatabase(this.fileOf(name));
+    try {
+      return use(database.db, Date.now());
+    } finally {
+      database.close();
+    }
   }
 
   /** Lets every engine idle for longer than the setting sleep; one with a live client watching stays awake. */

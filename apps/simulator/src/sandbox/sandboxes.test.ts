@@ -14,6 +14,8 @@ import {
   listAlarms,
   listPriceTemplates,
   login,
+  repairAlarm,
+  restartPile,
 } from '@pcharging/api-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -98,6 +100,15 @@ async function signedInto(
   token = answer.login_token;
   return { client, token };
 }
+
+interface ListedSandbox {
+  name: string;
+  key: string;
+  awake: boolean;
+  scenario: Record<string, unknown> | null;
+}
+
+const keyOf = (items: readonly ListedSandbox[], name: string) => items.find((item) => item.name === name)?.key ?? '';
 
 /** A flat-fee template at `electfee` a kWh and 0.10 of service. */
 const addFlatTemplate = (client: ApiClient, name: string, electfee: string) =>
@@ -217,12 +228,12 @@ describe('sandboxes', () => {
     registry?.closeAll();
     if (!registryOptions) throw new Error('start() sets the registry options');
     registry = new SandboxRegistry(registryOptions);
-    expect(registry.list()).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: false }]);
+    expect(registry.list('en')).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: false }]);
     expect(registry.get('alice')).toMatchObject({ seed: 7, createdAt: Date.parse(createdAt ?? '') });
-    expect(registry.list()).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: true }]);
+    expect(registry.list('en')).toMatchObject([{ name: 'alice', seed: 7, createdAt, awake: true }]);
 
     expect(registry.remove('alice')).toBe(true);
-    expect(registry.list()).toEqual([]);
+    expect(registry.list('en')).toEqual([]);
   });
 
   it('loads a scenario at creation, and shows whether it is solved in the list', async () => {
@@ -238,6 +249,52 @@ describe('sandboxes', () => {
     };
     expect(listed.items.find((item) => item.name === 'bob')?.scenario).toBeNull();
     expect((await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol', scenario: 'nope' })).status).toBe(400);
+  });
+
+  it('checks every sandbox in one call, in the reader language, with each briefing, without waking a sleeping one', async () => {
+    const fetch = await start();
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'alice', scenario: 'charger-fault' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'bob', scenario: 'stuck-session' });
+    await control(fetch, 'POST', '/__sim/sandboxes', { name: 'carol' });
+    const alice = await signedInto(fetch, '/s/alice');
+    const { items: before } = (await control(fetch, 'GET', '/__sim/sandboxes')).body as { items: ListedSandbox[] };
+    const details = await control(fetch, 'GET', '/s/alice/__sim/scenarios/current', undefined, keyOf(before, 'alice'));
+    const { alarmId, chargerId } = (details.body as { details: Record<string, number> }).details;
+    await repairAlarm(alice.client, { id: Number(alarmId), note: 'Cable replaced' });
+    await restartPile(alice.client, { id: Number(chargerId) });
+
+    // Every sandbox closed, as after a restart: a check reads them on disk and must not set their engines running.
+    registry?.closeAll();
+    const checked = await control(fetch, 'POST', '/__sim/sandboxes/check');
+    expect(checked.status).toBe(200);
+    const { items } = checked.body as { items: ListedSandbox[] };
+    expect(items.find((item) => item.name === 'alice')?.scenario).toMatchObject({
+      solved: true,
+      checkedAt: expect.any(String),
+      findings: expect.arrayContaining([expect.objectContaining({ passed: true })]),
+    });
+    const bob = items.find((item) => item.name === 'bob');
+    expect(bob?.scenario).toMatchObject({
+      name: 'stuck-session',
+      solved: false,
+      briefing: { en: { task: expect.any(String) }, fr: { task: expect.any(String) } },
+      findings: expect.arrayContaining([{ code: 'session-stopped', passed: false, message: expect.any(String) }]),
+    });
+    expect(bob?.awake).toBe(false);
+    expect(items.find((item) => item.name === 'carol')?.scenario).toBeNull();
+
+    // Unchecked, the list still says what the last check found solved, and in the reader's language.
+    const french = await fetch(
+      new Request('http://sim.test/__sim/sandboxes', {
+        headers: { 'x-sim-key': TEST_SIM_KEY, 'Accept-Language': 'fr' },
+      }),
+    );
+    const listed = ((await french.json()) as { items: ListedSandbox[] }).items;
+    expect(listed.find((item) => item.name === 'alice')?.scenario).toMatchObject({
+      title: 'Borne en défaut',
+      solved: true,
+      findings: null,
+    });
   });
 
   it('keeps each network its snapshots: a sandbox restores its own, and a new sandbox may start from the main network', async () => {

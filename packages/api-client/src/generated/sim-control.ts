@@ -307,6 +307,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandboxes/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the loaded scenario of every sandbox and answer the list with each one's findings
+         * @description The trainer's view of the whole class in one call: each sandbox with a scenario loaded is checked as
+         *     `/scenarios/{name}/check` checks it (the check is recorded in that sandbox), without waking a sleeping
+         *     sandbox's engine. Titles, tasks and findings are in the language of `Accept-Language`.
+         */
+        post: operations["checkSandboxes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sandboxes/{name}": {
         parameters: {
             query?: never;
@@ -448,13 +470,27 @@ export interface components {
             awake: boolean;
             scenario: null | {
                 name: components["schemas"]["ScenarioName"];
+                /** @description In the language of `Accept-Language` */
                 title: string;
+                /** @description The trainee's task, in the language of `Accept-Language` */
+                task: string;
+                briefing: components["schemas"]["Briefings"];
                 /** Format: date-time */
                 loadedAt: string;
+                /** @description Whether this answer's check found it solved; without a check, whether any check did */
                 solved: boolean;
                 /** Format: date-time */
                 checkedAt: string | null;
+                /** @description What this answer's check found (`checkSandboxes`); null when the list was read unchecked */
+                findings: null | components["schemas"]["Finding"][];
             };
+        };
+        Finding: {
+            /** @description Stable, for programs: session-stopped, nothing-deleted */
+            code: string;
+            passed: boolean;
+            /** @description In the language of `Accept-Language`; a failed harm finding names the records harmed */
+            message: string;
         };
         /** @enum {string} */
         ScenarioName: "station-offline" | "card-bound-to-wrong-customer" | "price-change" | "stuck-session" | "double-billed" | "charger-fault" | "charger-awaiting-review" | "new-operator-account";
@@ -948,12 +984,7 @@ export interface operations {
                     "application/json": {
                         name: components["schemas"]["ScenarioName"];
                         solved: boolean;
-                        findings: {
-                            /** @description Stable, for programs: session-stopped, nothing-deleted */
-                            code: string;
-                            passed: boolean;
-                            message: string;
-                        }[];
+                        findings: components["schemas"]["Finding"][];
                     };
                 };
             };
@@ -1151,6 +1182,34 @@ export interface operations {
             403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
             409: components["responses"]["Problem"];
+            415: components["responses"]["JsonOnly"];
+        };
+    };
+    checkSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sandboxes, by name, each loaded scenario with `findings` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description PCHARGING_SANDBOX_LIMIT */
+                        limit: number;
+                        items: components["schemas"]["Sandbox"][];
+                    };
+                };
+            };
+            401: components["responses"]["NeedsKey"];
+            403: components["responses"]["ForeignHost"];
+            404: components["responses"]["Problem"];
             415: components["responses"]["JsonOnly"];
         };
     };
@@ -1952,24 +2011,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                     "findings": {
                       "type": "array",
                       "items": {
-                        "type": "object",
-                        "required": [
-                          "code",
-                          "passed",
-                          "message"
-                        ],
-                        "properties": {
-                          "code": {
-                            "type": "string",
-                            "description": "Stable, for programs: session-stopped, nothing-deleted"
-                          },
-                          "passed": {
-                            "type": "boolean"
-                          },
-                          "message": {
-                            "type": "string"
-                          }
-                        }
+                        "$ref": "#/components/schemas/Finding"
                       }
                     }
                   }
@@ -2315,6 +2357,53 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
             "$ref": "#/components/responses/Problem"
           },
           "409": {
+            "$ref": "#/components/responses/Problem"
+          },
+          "415": {
+            "$ref": "#/components/responses/JsonOnly"
+          }
+        }
+      }
+    },
+    "/sandboxes/check": {
+      "post": {
+        "operationId": "checkSandboxes",
+        "summary": "Check the loaded scenario of every sandbox and answer the list with each one's findings",
+        "description": "The trainer's view of the whole class in one call: each sandbox with a scenario loaded is checked as\n`/scenarios/{name}/check` checks it (the check is recorded in that sandbox), without waking a sleeping\nsandbox's engine. Titles, tasks and findings are in the language of `Accept-Language`.\n",
+        "responses": {
+          "200": {
+            "description": "Sandboxes, by name, each loaded scenario with `findings`",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "type": "object",
+                  "required": [
+                    "limit",
+                    "items"
+                  ],
+                  "properties": {
+                    "limit": {
+                      "type": "integer",
+                      "description": "PCHARGING_SANDBOX_LIMIT"
+                    },
+                    "items": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/Sandbox"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "401": {
+            "$ref": "#/components/responses/NeedsKey"
+          },
+          "403": {
+            "$ref": "#/components/responses/ForeignHost"
+          },
+          "404": {
             "$ref": "#/components/responses/Problem"
           },
           "415": {
@@ -2881,23 +2970,35 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 "required": [
                   "name",
                   "title",
+                  "task",
+                  "briefing",
                   "loadedAt",
                   "solved",
-                  "checkedAt"
+                  "checkedAt",
+                  "findings"
                 ],
                 "properties": {
                   "name": {
                     "$ref": "#/components/schemas/ScenarioName"
                   },
                   "title": {
-                    "type": "string"
+                    "type": "string",
+                    "description": "In the language of `Accept-Language`"
+                  },
+                  "task": {
+                    "type": "string",
+                    "description": "The trainee's task, in the language of `Accept-Language`"
+                  },
+                  "briefing": {
+                    "$ref": "#/components/schemas/Briefings"
                   },
                   "loadedAt": {
                     "type": "string",
                     "format": "date-time"
                   },
                   "solved": {
-                    "type": "boolean"
+                    "type": "boolean",
+                    "description": "Whether this answer's check found it solved; without a check, whether any check did"
                   },
                   "checkedAt": {
                     "type": [
@@ -2905,10 +3006,45 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                       "null"
                     ],
                     "format": "date-time"
+                  },
+                  "findings": {
+                    "description": "What this answer's check found (`checkSandboxes`); null when the list was read unchecked",
+                    "oneOf": [
+                      {
+                        "type": "null"
+                      },
+                      {
+                        "type": "array",
+                        "items": {
+                          "$ref": "#/components/schemas/Finding"
+                        }
+                      }
+                    ]
                   }
                 }
               }
             ]
+          }
+        }
+      },
+      "Finding": {
+        "type": "object",
+        "required": [
+          "code",
+          "passed",
+          "message"
+        ],
+        "properties": {
+          "code": {
+            "type": "string",
+            "description": "Stable, for programs: session-stopped, nothing-deleted"
+          },
+          "passed": {
+            "type": "boolean"
+          },
+          "message": {
+            "type": "string",
+            "description": "In the language of `Accept-Language`; a failed harm finding names the records harmed"
           }
         }
       },
