@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdStylesheets } from './antd-styles';
 import { precompress } from './precompress';
 
 const apiTarget = process.env.PCHARGING_API_TARGET ?? 'http://localhost:8080';
@@ -15,7 +16,7 @@ const vendorGroups = [
 
 export default defineConfig({
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), antdStylesheets(), precompress()],
   server: {
     proxy: { '/api': proxied, '/__sim': proxied, '/healthz': proxied, '/uploads': proxied },
   },

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
+import { antdStylesheets } from './antd-styles';
 
 /**
  * Test files that must run in a module graph of their own: they replace modules with vi.mock (which a graph shared
@@ -22,7 +23,7 @@ export function webTestProject(
   isolate: boolean,
 ): UserWorkspaceConfig {
   return defineProject({
-    plugins: [react()],
+    plugins: [react(), antdStylesheets()],
     test: {
       name,
       environment: 'jsdom',

@@ -32,7 +32,7 @@ export interface PageOf<T> {
 /** Records of the demo network every screen walk opens. */
 export interface SeededIds {
   station: number;
-  pile: number;
+  charger: number;
   port: number;
   user: number;
   role: number;
@@ -40,24 +40,24 @@ export interface SeededIds {
 
 export async function seededIds(page: Page): Promise<SeededIds> {
   // A charger's station, so the station, charger and port screens all open on records that exist.
-  const piles = await callApi<PageOf<{ id: number; stationid: number }>>(
+  const chargers = await callApi<PageOf<{ id: number; stationid: number }>>(
     page,
     '/Pile/lists',
     {},
     { page: 1, perpage: 1 },
   );
-  const pile = piles.items[0];
+  const charger = chargers.items[0];
   const ports = await callApi<PageOf<{ id: number }>>(
     page,
     '/Port/lists',
-    { pile_id: pile?.id ?? 0 },
+    { pile_id: charger?.id ?? 0 },
     { page: 1, perpage: 1 },
   );
   const users = await callApi<PageOf<{ id: number }>>(page, '/User/lists', {}, { page: 1, perpage: 1 });
   const roles = await callApi<PageOf<{ id: number }>>(page, '/Role/lists', {}, { page: 1, perpage: 1 });
   return {
-    station: pile?.stationid ?? 0,
-    pile: pile?.id ?? 0,
+    station: charger?.stationid ?? 0,
+    charger: charger?.id ?? 0,
     port: ports.items[0]?.id ?? 0,
     user: users.items[0]?.id ?? 0,
     role: roles.items[0]?.id ?? 0,

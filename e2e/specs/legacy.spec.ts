@@ -53,8 +53,8 @@ function watch(page: Page, extensions: ReadonlySet<string>): string[] {
 
 function screens(ids: Awaited<ReturnType<typeof seededIds>>): string[] {
   const station = `/operator/station/${ids.station}`;
-  const pile = `${station}/${ids.pile}`;
-  const port = `${pile}/${ids.port}`;
+  const charger = `${station}/${ids.charger}`;
+  const port = `${charger}/${ids.port}`;
   return [
     '/home',
     '/profile',
@@ -70,8 +70,8 @@ function screens(ids: Awaited<ReturnType<typeof seededIds>>): string[] {
     `${station}?tab=equipment`,
     `${station}?tab=price`,
     `${station}/list`,
-    pile,
-    `${pile}/list`,
+    charger,
+    `${charger}/list`,
     port,
     `${port}/view`,
     '/operator/rfid',

@@ -88,8 +88,8 @@ test('a port taken out of service takes no session while the network runs two ho
   const free = ports.items.find((port) => port.chargerstatus === 1);
   expect(free, 'charger 1 has a free port').toBeTruthy();
   const portId = free?.id ?? 0;
-  const pile = await callApi<{ stationid: number }>(page, '/Pile/info', { id: 1 });
-  await page.goto(`/#/operator/station/${pile.stationid}/1/${portId}`);
+  const charger = await callApi<{ stationid: number }>(page, '/Pile/info', { id: 1 });
+  await page.goto(`/#/operator/station/${charger.stationid}/1/${portId}`);
   await page.getByRole('button', { name: 'Take out of service' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'out of service' });
   await dialog.getByLabel('Reason (maintenance, damage…)').fill('Cable damaged');
@@ -113,7 +113,7 @@ test('a port taken out of service takes no session while the network runs two ho
     (entry) => entry.event === 'session_started' && entry.at >= (port.inoperative_since ?? ''),
   );
   expect(startedSince).toEqual([]);
-  await page.goto(`/#/operator/station/${pile.stationid}/1/${portId}`);
+  await page.goto(`/#/operator/station/${charger.stationid}/1/${portId}`);
   await expect(page.getByText('No session in progress on this port')).toBeVisible();
   await expect(page.getByText(/^Out of service since .+: Cable damaged$/)).toBeVisible();
 });

@@ -12,8 +12,8 @@ const CATALOGUE_KEY =
 /** Every shell route of spec section 2, with a name for its screenshot. */
 function screens(ids: SeededIds): Array<[name: string, path: string]> {
   const station = `/operator/station/${ids.station}`;
-  const pile = `${station}/${ids.pile}`;
-  const port = `${pile}/${ids.port}`;
+  const charger = `${station}/${ids.charger}`;
+  const port = `${charger}/${ids.port}`;
   return [
     ['home', '/home'],
     ['profile', '/profile'],
@@ -28,9 +28,9 @@ function screens(ids: SeededIds): Array<[name: string, path: string]> {
     ['operator-station', station],
     ['operator-station-equipment', `${station}?tab=equipment`],
     ['operator-station-timeline', `${station}?tab=timeline`],
-    ['operator-station-piles', `${station}/list`],
-    ['operator-pile', pile],
-    ['operator-pile-ports', `${pile}/list`],
+    ['operator-station-chargers', `${station}/list`],
+    ['operator-charger', charger],
+    ['operator-charger-ports', `${charger}/list`],
     ['operator-port', port],
     ['operator-port-view', `${port}/view`],
     ['operator-rfid', '/operator/rfid'],
@@ -155,7 +155,7 @@ test('the read-only auditor sees no control that changes anything, on any screen
 test('the same screens show those controls to admin, so the auditor check can see them', async ({ page }) => {
   await signIn(page, 'admin');
   const ids = await seededIds(page);
-  const wanted = new Set(['operator-stations', 'operator-pile', 'operator-rfid', 'system-users']);
+  const wanted = new Set(['operator-stations', 'operator-charger', 'operator-rfid', 'system-users']);
   for (const [name, path] of screens(ids).filter(([screen]) => wanted.has(screen))) {
     await settle(page, name, path);
     await expect(changingControls(page).first(), name).toBeVisible();

@@ -31,13 +31,13 @@ function concretePaths(): string[] {
   const { sqlite } = simulator.harness.database;
   const port = sqlite
     .prepare(
-      `SELECT po.station_id AS station, po.pile_id AS pile, po.id AS port FROM ports po
+      `SELECT po.station_id AS station, po.pile_id AS charger, po.id AS port FROM ports po
        JOIN piles p ON p.id = po.pile_id WHERE p.audit_status = 3 ORDER BY po.id LIMIT 1`,
     )
-    .get() as { station: number; pile: number; port: number };
+    .get() as { station: number; charger: number; port: number };
   const user = sqlite.prepare(`SELECT id FROM admin_users WHERE username = 'finance'`).get() as { id: number };
   const role = sqlite.prepare('SELECT id FROM roles ORDER BY id LIMIT 1').get() as { id: number };
-  const values: Record<string, number> = { id: port.station, pileId: port.pile, portId: port.port };
+  const values: Record<string, number> = { id: port.station, chargerId: port.charger, portId: port.port };
   return shellRoutes
     .filter((route) => route.screen !== 'not-found')
     .map((route) => {

@@ -21,11 +21,11 @@ const where = (router: ReturnType<typeof renderApp>['router']) => router.state.l
 const inServicePort = () =>
   simulator.harness.database.sqlite
     .prepare(
-      `select ports.id, ports.pile_id as pileId, ports.station_id as stationId, ports.code
+      `select ports.id, ports.pile_id as chargerId, ports.station_id as stationId, ports.code
        from ports join piles on piles.id = ports.pile_id
        where ports.inoperative_since is null and ports.status = 1 and piles.status = 1 order by ports.id limit 1`,
     )
-    .get() as { id: number; pileId: number; stationId: number; code: string };
+    .get() as { id: number; chargerId: number; stationId: number; code: string };
 
 /** Settles the screen's calls: what it asks for after its first paint is asked by now. */
 const settled = () => waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), slow);
@@ -73,7 +73,7 @@ describe('the app on a legacy backend (no capabilities)', () => {
   it('reads an in-service port as in service, with no extension card, control or call', async () => {
     await signInAs('admin');
     const port = inServicePort();
-    renderApp(`/operator/station/${port.stationId}/${port.pileId}/${port.id}`);
+    renderApp(`/operator/station/${port.stationId}/${port.chargerId}/${port.id}`);
     const details = (await screen.findByText(`Port ${port.code}`, undefined, slow)).closest('.ant-card') as HTMLElement;
     const status = within(details).getByText('Port status').closest('tr') as HTMLElement;
     expect(status.textContent).toContain('Available');
@@ -90,7 +90,7 @@ describe('the app on a legacy backend (no capabilities)', () => {
   it('shows a charger without its timeline or live power, and a station without its timeline tab', async () => {
     await signInAs('admin');
     const port = inServicePort();
-    const { router } = renderApp(`/operator/station/${port.stationId}/${port.pileId}`);
+    const { router } = renderApp(`/operator/station/${port.stationId}/${port.chargerId}`);
     expect(await screen.findByText('Charging ports', undefined, slow)).toBeTruthy();
     await settled();
     expect(screen.queryByText('Power now (kW)')).toBeNull();

@@ -1,3 +1,5 @@
+// antd's styles for what the app draws before sign-in, built ahead (see antd-styles.ts and provider.tsx).
+import 'virtual:antd-entry.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -17,9 +17,9 @@ export type Screen =
   | 'system-log'
   | 'operator-stations'
   | 'operator-station'
-  | 'operator-station-piles'
-  | 'operator-pile'
-  | 'operator-pile-ports'
+  | 'operator-station-chargers'
+  | 'operator-charger'
+  | 'operator-charger-ports'
   | 'operator-port'
   | 'operator-port-view'
   | 'operator-rfid'
@@ -105,22 +105,22 @@ export const shellRoutes: readonly ShellRoute[] = [
     screen: 'operator-station',
   },
   {
-    path: paths.operator.stationPiles.path,
-    titleKey: 'pages.operator.stationPiles.title',
+    path: paths.operator.stationChargers.path,
+    titleKey: 'pages.operator.stationChargers.title',
     permission: 'operator:pile:list',
-    screen: 'operator-station-piles',
+    screen: 'operator-station-chargers',
   },
   {
-    path: paths.operator.pile.path,
-    titleKey: 'pages.operator.pile.title',
+    path: paths.operator.charger.path,
+    titleKey: 'pages.operator.charger.title',
     permission: 'operator:pile:list',
-    screen: 'operator-pile',
+    screen: 'operator-charger',
   },
   {
-    path: paths.operator.pilePorts.path,
-    titleKey: 'pages.operator.pilePorts.title',
+    path: paths.operator.chargerPorts.path,
+    titleKey: 'pages.operator.chargerPorts.title',
     permission: 'operator:pile:list',
-    screen: 'operator-pile-ports',
+    screen: 'operator-charger-ports',
   },
   {
     path: paths.operator.port.path,
@@ -201,7 +201,7 @@ export const sectionTitleKeys: Readonly<Record<string, TextKey>> = {
   '/money': 'pages.section.money',
 };
 
-/** The shell route a path opens, if any, ranked as the router ranks them (`list` beats `:pileId`). */
+/** The shell route a path opens, if any, ranked as the router ranks them (`list` beats `:chargerId`). */
 export function shellRouteFor(pathname: string): ShellRoute | undefined {
   return matchRoutes([...shellRoutes], pathname)?.[0]?.route;
 }

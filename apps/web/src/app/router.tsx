@@ -67,16 +67,16 @@ const screens: Readonly<Record<Screen, LazyRoute>> = {
     () => import('./routes/operator/station').then((module) => ({ Component: module.StationRoute })),
     ['station', 'charger', 'price'],
   ),
-  'operator-station-piles': screen(
-    () => import('./routes/operator/station-piles').then((module) => ({ Component: module.StationPilesRoute })),
+  'operator-station-chargers': screen(
+    () => import('./routes/operator/station-chargers').then((module) => ({ Component: module.StationChargersRoute })),
     ['station', 'charger'],
   ),
-  'operator-pile': screen(
-    () => import('./routes/operator/pile').then((module) => ({ Component: module.PileRoute })),
+  'operator-charger': screen(
+    () => import('./routes/operator/charger').then((module) => ({ Component: module.ChargerRoute })),
     ['charger', 'rfid'],
   ),
-  'operator-pile-ports': screen(
-    () => import('./routes/operator/pile-ports').then((module) => ({ Component: module.PilePortsRoute })),
+  'operator-charger-ports': screen(
+    () => import('./routes/operator/charger-ports').then((module) => ({ Component: module.ChargerPortsRoute })),
     ['charger'],
   ),
   'operator-port': screen(

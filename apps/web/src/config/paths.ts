@@ -39,26 +39,27 @@ export const paths = {
   operator: {
     stations: { path: '/operator/station', getHref: (): string => '/operator/station' },
     station: { path: '/operator/station/:id', getHref: (id: Id): string => `/operator/station/${enc(id)}` },
-    stationPiles: {
+    stationChargers: {
       path: '/operator/station/:id/list',
       getHref: (id: Id): string => `/operator/station/${enc(id)}/list`,
     },
-    pile: {
-      path: '/operator/station/:id/:pileId',
-      getHref: (id: Id, pileId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}`,
+    charger: {
+      path: '/operator/station/:id/:chargerId',
+      getHref: (id: Id, chargerId: Id): string => `/operator/station/${enc(id)}/${enc(chargerId)}`,
     },
-    pilePorts: {
-      path: '/operator/station/:id/:pileId/list',
-      getHref: (id: Id, pileId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}/list`,
+    chargerPorts: {
+      path: '/operator/station/:id/:chargerId/list',
+      getHref: (id: Id, chargerId: Id): string => `/operator/station/${enc(id)}/${enc(chargerId)}/list`,
     },
     port: {
-      path: '/operator/station/:id/:pileId/:portId',
-      getHref: (id: Id, pileId: Id, portId: Id): string => `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}`,
+      path: '/operator/station/:id/:chargerId/:portId',
+      getHref: (id: Id, chargerId: Id, portId: Id): string =>
+        `/operator/station/${enc(id)}/${enc(chargerId)}/${enc(portId)}`,
     },
     portView: {
-      path: '/operator/station/:id/:pileId/:portId/view',
-      getHref: (id: Id, pileId: Id, portId: Id): string =>
-        `/operator/station/${enc(id)}/${enc(pileId)}/${enc(portId)}/view`,
+      path: '/operator/station/:id/:chargerId/:portId/view',
+      getHref: (id: Id, chargerId: Id, portId: Id): string =>
+        `/operator/station/${enc(id)}/${enc(chargerId)}/${enc(portId)}/view`,
     },
     rfid: { path: '/operator/rfid', getHref: (): string => '/operator/rfid' },
     priceTemplates: { path: '/operator/price_tmp', getHref: (): string => '/operator/price_tmp' },

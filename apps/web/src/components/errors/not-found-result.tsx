@@ -1,3 +1,4 @@
+import 'virtual:antd-shell.css';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

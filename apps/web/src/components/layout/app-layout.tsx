@@ -1,3 +1,5 @@
+// antd's styles for everything past the login page arrive with the shell (see antd-styles.ts).
+import 'virtual:antd-shell.css';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { Button, Drawer, Flex, Layout, theme } from 'antd';
 import { type ReactNode, useState } from 'react';

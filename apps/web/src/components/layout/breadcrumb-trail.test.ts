@@ -5,7 +5,7 @@ const routes: TitledPath[] = [
   { path: '/home', titleKey: 'pages.home.title' },
   { path: '/operator/station', titleKey: 'pages.operator.station.title' },
   { path: '/operator/station/:id', titleKey: 'pages.operator.stationDetail.title' },
-  { path: '/operator/station/:id/list', titleKey: 'pages.operator.stationPiles.title' },
+  { path: '/operator/station/:id/list', titleKey: 'pages.operator.stationChargers.title' },
 ];
 const sections = { '/operator': 'pages.section.operator' } as const;
 
@@ -15,7 +15,7 @@ describe('breadcrumbTrail', () => {
       { path: '/operator', titleKey: 'pages.section.operator', isPage: false },
       { path: '/operator/station', titleKey: 'pages.operator.station.title', isPage: true },
       { path: '/operator/station/ST%2001', text: 'ST 01', isPage: true },
-      { path: '/operator/station/ST%2001/list', titleKey: 'pages.operator.stationPiles.title', isPage: true },
+      { path: '/operator/station/ST%2001/list', titleKey: 'pages.operator.stationChargers.title', isPage: true },
     ]);
   });
 
@@ -32,7 +32,7 @@ describe('breadcrumbTrail', () => {
       'pages.section.operator',
       'pages.operator.station.title',
       'Montréal Centre',
-      'pages.operator.stationPiles.title',
+      'pages.operator.stationChargers.title',
     ]);
     expect(namedTrail(trail, new Map())).toEqual(trail);
   });

@@ -3,7 +3,7 @@ import { useScopedDictionary } from '../../lib/dictionary/use-scoped-dictionary'
 
 /** The dictionaries the charger, port and inventory screens name values by. */
 export interface ChargerDictionaries {
-  pileStatuses?: readonly DictionaryEntry[];
+  chargerStatuses?: readonly DictionaryEntry[];
   auditStatuses?: readonly DictionaryEntry[];
   chargerTypes?: readonly DictionaryEntry[];
   portStatuses?: readonly DictionaryEntry[];
@@ -12,7 +12,7 @@ export interface ChargerDictionaries {
 
 export function useChargerDictionaries(): ChargerDictionaries {
   return {
-    pileStatuses: useScopedDictionary('pile_status').data,
+    chargerStatuses: useScopedDictionary('pile_status').data,
     auditStatuses: useScopedDictionary('audit_status').data,
     chargerTypes: useScopedDictionary('charger_type').data,
     portStatuses: useScopedDictionary('port_status').data,
@@ -21,12 +21,12 @@ export function useChargerDictionaries(): ChargerDictionaries {
 }
 
 /** The inventory needs no port dictionaries. */
-export type EquipmentDictionaries = Pick<ChargerDictionaries, 'chargerTypes' | 'pileStatuses' | 'auditStatuses'>;
+export type EquipmentDictionaries = Pick<ChargerDictionaries, 'chargerTypes' | 'chargerStatuses' | 'auditStatuses'>;
 
 export function useEquipmentDictionaries(): EquipmentDictionaries {
   return {
     chargerTypes: useScopedDictionary('charger_type').data,
-    pileStatuses: useScopedDictionary('pile_status').data,
+    chargerStatuses: useScopedDictionary('pile_status').data,
     auditStatuses: useScopedDictionary('audit_status').data,
   };
 }

@@ -90,7 +90,9 @@ function StationDetails({ stationId }: { stationId: number }) {
               <>
                 <StationChargers stationId={detail.id} />
                 <div className={thumb.actions}>
-                  <Link to={paths.operator.stationPiles.getHref(detail.id)}>{t('station.equipment.allChargers')}</Link>
+                  <Link to={paths.operator.stationChargers.getHref(detail.id)}>
+                    {t('station.equipment.allChargers')}
+                  </Link>
                 </div>
               </>
             ),

@@ -5,19 +5,26 @@ import { usePort } from '../../../features/charger/api/get-port';
 export interface NetworkPlace {
   stationId: number;
   stationName?: string | null | undefined;
-  pileId?: number | undefined;
-  pileName?: string | null | undefined;
+  chargerId?: number | undefined;
+  chargerName?: string | null | undefined;
   portId?: number | undefined;
   portName?: string | null | undefined;
 }
 
 /** Names the station, charger and port crumbs of a network page from the records the page loaded. */
-export function useNetworkCrumbs({ stationId, stationName, pileId, pileName, portId, portName }: NetworkPlace): void {
+export function useNetworkCrumbs({
+  stationId,
+  stationName,
+  chargerId,
+  chargerName,
+  portId,
+  portName,
+}: NetworkPlace): void {
   useCrumbName(paths.operator.station.getHref(stationId), stationName);
-  const pilePath = pileId === undefined ? '' : paths.operator.pile.getHref(stationId, pileId);
-  useCrumbName(pilePath, pileId === undefined ? undefined : pileName);
+  const chargerPath = chargerId === undefined ? '' : paths.operator.charger.getHref(stationId, chargerId);
+  useCrumbName(chargerPath, chargerId === undefined ? undefined : chargerName);
   const portPath =
-    pileId === undefined || portId === undefined ? '' : paths.operator.port.getHref(stationId, pileId, portId);
+    chargerId === undefined || portId === undefined ? '' : paths.operator.port.getHref(stationId, chargerId, portId);
   useCrumbName(portPath, portId === undefined ? undefined : portName);
 }
 
@@ -27,8 +34,8 @@ export function usePortCrumbs(stationId: number, portId: number): void {
   useNetworkCrumbs({
     stationId,
     stationName: port?.station_name,
-    pileId: port?.pile_id,
-    pileName: port?.equipmentname,
+    chargerId: port?.pile_id,
+    chargerName: port?.equipmentname,
     portId: port?.id,
     portName: port?.chargerid,
   });

@@ -17,8 +17,8 @@ export const ALARM_CARD: CardLayout = { title: 'message', status: 'status', figu
 /** What raised the alarm: the charger by name and serial, with its port when a port raised it. */
 export function alarmDevice(alarm: Alarm, none: string): string {
   if (!alarm.pile_name && !alarm.pile_serial) return none;
-  const pile = alarm.pile_name ? `${alarm.pile_name} (${alarm.pile_serial ?? ''})` : (alarm.pile_serial ?? '');
-  return alarm.port_code ? `${pile} / ${alarm.port_code}` : pile;
+  const charger = alarm.pile_name ? `${alarm.pile_name} (${alarm.pile_serial ?? ''})` : (alarm.pile_serial ?? '');
+  return alarm.port_code ? `${charger} / ${alarm.port_code}` : charger;
 }
 
 export function useAlarmColumns(
@@ -71,7 +71,7 @@ export function useAlarmColumns(
         alarm.station_id === null || alarm.pile_id === null ? (
           alarmDevice(alarm, none)
         ) : (
-          <Link to={paths.operator.pile.getHref(alarm.station_id, alarm.pile_id)}>{alarmDevice(alarm, none)}</Link>
+          <Link to={paths.operator.charger.getHref(alarm.station_id, alarm.pile_id)}>{alarmDevice(alarm, none)}</Link>
         ),
     },
     { key: 'repaired_at', title: t('alarm.repairedAt'), render: (_, alarm) => format.dateTime(alarm.repaired_at) },

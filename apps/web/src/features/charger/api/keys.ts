@@ -13,7 +13,7 @@ export const chargerKeys = {
 export const portKeys = {
   all: ['ports'] as const,
   lists: () => [...portKeys.all, 'list'] as const,
-  list: (pileId: number, page: PageRequest) => [...portKeys.lists(), pileId, page] as const,
+  list: (chargerId: number, page: PageRequest) => [...portKeys.lists(), chargerId, page] as const,
   details: () => [...portKeys.all, 'detail'] as const,
   detail: (id: number) => [...portKeys.details(), id] as const,
 };

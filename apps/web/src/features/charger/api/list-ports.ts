@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api';
 import { portKeys } from './keys';
 
-export const portsQueryOptions = (pileId: number, page: PageRequest) =>
+export const portsQueryOptions = (chargerId: number, page: PageRequest) =>
   queryOptions({
-    queryKey: portKeys.list(pileId, page),
-    queryFn: () => listPorts(api, { pile_id: pileId }, page),
+    queryKey: portKeys.list(chargerId, page),
+    queryFn: () => listPorts(api, { pile_id: chargerId }, page),
     placeholderData: keepPreviousData,
   });
 
-export function usePorts(pileId: number, page: PageRequest) {
-  return useQuery(portsQueryOptions(pileId, page));
+export function usePorts(chargerId: number, page: PageRequest) {
+  return useQuery(portsQueryOptions(chargerId, page));
 }

@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { type AddPileInput, addPileMutationOptions } from '../api/add-pile';
+import { type AddChargerInput, addChargerMutationOptions } from '../api/add-charger';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { type ChargerFormValues, NEW_CHARGER, toChargerInput } from '../charger-form-values';
 import { ChargerFormFields } from './charger-form-fields';
@@ -24,12 +24,12 @@ export function AddChargerButton({
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<ChargerFormValues>();
   const common = {
-    mutation: addPileMutationOptions(),
+    mutation: addChargerMutationOptions(),
     onSuccess: () => setOpen(false),
     onError: (error: unknown) => applyFieldErrors(form, error),
   };
-  const store = useAction<AddPileInput, ChargerDetail>({ kind: 'temporaryStore', ...common });
-  const submit = useAction<AddPileInput, ChargerDetail>({ kind: 'submit', ...common });
+  const store = useAction<AddChargerInput, ChargerDetail>({ kind: 'temporaryStore', ...common });
+  const submit = useAction<AddChargerInput, ChargerDetail>({ kind: 'submit', ...common });
   const add = (values: ChargerFormValues, submitted: boolean) => ({
     stationId,
     charger: toChargerInput(values),

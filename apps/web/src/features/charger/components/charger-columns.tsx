@@ -28,13 +28,13 @@ export function useChargerColumns(stationId: number, dictionaries: ChargerDictio
       title: t('charger.field.serial'),
       fixed: 'left',
       sorter: true,
-      render: (_, row) => <CopyText value={row.equipmentid} to={paths.operator.pile.getHref(stationId, row.id)} />,
+      render: (_, row) => <CopyText value={row.equipmentid} to={paths.operator.charger.getHref(stationId, row.id)} />,
     },
     {
       key: 'equipmentname',
       title: t('charger.field.name'),
       sorter: true,
-      render: (_, row) => <Link to={paths.operator.pile.getHref(stationId, row.id)}>{row.equipmentname}</Link>,
+      render: (_, row) => <Link to={paths.operator.charger.getHref(stationId, row.id)}>{row.equipmentname}</Link>,
     },
     {
       key: 'type',
@@ -64,7 +64,7 @@ export function useChargerColumns(stationId: number, dictionaries: ChargerDictio
       key: 'status',
       title: t('charger.field.status'),
       sorter: true,
-      render: (_, row) => <DictionaryTag entries={dictionaries.pileStatuses} id={row.status} />,
+      render: (_, row) => <DictionaryTag entries={dictionaries.chargerStatuses} id={row.status} />,
     },
     {
       key: 'audit_status',
@@ -77,7 +77,7 @@ export function useChargerColumns(stationId: number, dictionaries: ChargerDictio
       fixed: 'right',
       render: (_, row) => (
         <Flex gap={12} wrap>
-          <Link to={paths.operator.pile.getHref(stationId, row.id)}>{t('common.list.details')}</Link>
+          <Link to={paths.operator.charger.getHref(stationId, row.id)}>{t('common.list.details')}</Link>
           <ChargerWorkflowActions charger={row} deletable />
         </Flex>
       ),

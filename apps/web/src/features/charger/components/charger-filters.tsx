@@ -13,7 +13,12 @@ export function ChargerFilters({ dictionaries, ...bar }: ChargerFiltersProps) {
   return (
     <FilterBar<ChargerFilterValues> {...bar}>
       <TextFilter name="keyword" label={t('charger.filter.keyword')} placeholder={t('charger.filter.keywordHint')} />
-      <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={140} />
+      <ChoiceFilter
+        name="status"
+        label={t('charger.field.status')}
+        entries={dictionaries.chargerStatuses}
+        width={140}
+      />
       <ChoiceFilter
         name="equipmenttype"
         label={t('charger.field.type')}

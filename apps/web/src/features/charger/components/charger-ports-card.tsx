@@ -26,7 +26,7 @@ export function ChargerPortsCard({
   return (
     <ActionsCard
       title={t('charger.port.title')}
-      actions={<Link to={paths.operator.pilePorts.getHref(stationId, charger.id)}>{t('charger.port.viewAll')}</Link>}
+      actions={<Link to={paths.operator.chargerPorts.getHref(stationId, charger.id)}>{t('charger.port.viewAll')}</Link>}
     >
       {phone ? (
         <RowCards rows={charger.ports} columns={columns} rowKey={(port) => port.id} layout={PORT_CARD} />

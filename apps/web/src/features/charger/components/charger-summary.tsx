@@ -60,7 +60,7 @@ export function ChargerSummary({
     {
       key: 'status',
       label: t('charger.field.status'),
-      children: <DictionaryTag entries={dictionaries.pileStatuses} id={charger.status} />,
+      children: <DictionaryTag entries={dictionaries.chargerStatuses} id={charger.status} />,
     },
     ...(charger.status === ChargerStatus.Restarting
       ? [

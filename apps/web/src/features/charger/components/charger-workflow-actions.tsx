@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PromptDialog } from '../../../components/actions/prompt-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
-import { type AuditDecision, auditPileMutationOptions } from '../api/audit-pile';
-import { deletePileMutationOptions } from '../api/delete-pile';
-import { submitPileMutationOptions } from '../api/submit-pile';
+import { type AuditDecision, auditChargerMutationOptions } from '../api/audit-charger';
+import { deleteChargerMutationOptions } from '../api/delete-charger';
+import { submitChargerMutationOptions } from '../api/submit-charger';
 import { canSubmit, isUnderReview } from '../charger-states';
 
 const REASON_MAX = 200;
@@ -30,17 +30,17 @@ export function ChargerWorkflowActions({
 }: ChargerWorkflowActionsProps) {
   const { t } = useTranslation();
   const [rejecting, setRejecting] = useState(false);
-  const submit = useAction<number, ChargerDetail>({ kind: 'submit', mutation: submitPileMutationOptions() });
+  const submit = useAction<number, ChargerDetail>({ kind: 'submit', mutation: submitChargerMutationOptions() });
   const audit = useAction<AuditDecision, ChargerDetail>({
     kind: 'audit',
-    mutation: auditPileMutationOptions(),
+    mutation: auditChargerMutationOptions(),
     confirmContent: (decision) => (decision.approve ? t('charger.audit.approveConfirm') : undefined),
     onSuccess: () => setRejecting(false),
   });
   const remove = useAction<number, null>({
     kind: 'delete',
     confirmContent: () => t('charger.action.deleteConfirm', { name: charger.equipmentname }),
-    mutation: deletePileMutationOptions(),
+    mutation: deleteChargerMutationOptions(),
     onSuccess: () => onDeleted?.(),
   });
 

@@ -8,7 +8,7 @@ import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { Permission } from '../../../components/permission/permission';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
-import { editPileMutationOptions } from '../api/edit-pile';
+import { editChargerMutationOptions } from '../api/edit-charger';
 import type { ChargerDictionaries } from '../charger-dictionaries';
 import { type ChargerFormValues, toChargerFormValues, toChargerInput } from '../charger-form-values';
 import { ChargerFormFields } from './charger-form-fields';
@@ -26,7 +26,7 @@ export function EditChargerButton({
   const initialValues = useMemo(() => toChargerFormValues(charger), [charger]);
   const update = useAction<{ id: number; charger: ChargerInput }, ChargerDetail>({
     kind: 'update',
-    mutation: editPileMutationOptions(),
+    mutation: editChargerMutationOptions(),
     onSuccess: () => setOpen(false),
     onError: (error) => applyFieldErrors(form, error),
   });

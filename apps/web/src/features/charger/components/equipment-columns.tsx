@@ -33,7 +33,7 @@ export function useEquipmentColumns(
       render: (_, row) => (
         <CopyText
           value={row.equipmentid}
-          to={row.stationid === null ? undefined : paths.operator.pile.getHref(row.stationid, row.id)}
+          to={row.stationid === null ? undefined : paths.operator.charger.getHref(row.stationid, row.id)}
         />
       ),
     },
@@ -60,7 +60,7 @@ export function useEquipmentColumns(
         row.installed && row.stationid !== null ? (
           <Flex gap={4} align="center">
             <Tag color="blue">{t('equipment.state.installed')}</Tag>
-            <Link to={paths.operator.pile.getHref(row.stationid, row.id)}>{row.station_name}</Link>
+            <Link to={paths.operator.charger.getHref(row.stationid, row.id)}>{row.station_name}</Link>
           </Flex>
         ) : (
           <Tag>{t('equipment.state.stock')}</Tag>
@@ -69,7 +69,7 @@ export function useEquipmentColumns(
     {
       key: 'status',
       title: t('equipment.field.status'),
-      render: (_, row) => <DictionaryTag entries={dictionaries.pileStatuses} id={row.status} />,
+      render: (_, row) => <DictionaryTag entries={dictionaries.chargerStatuses} id={row.status} />,
     },
     {
       key: 'audit',

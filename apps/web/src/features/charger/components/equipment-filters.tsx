@@ -38,7 +38,12 @@ export function EquipmentFilters({
         width={110}
       />
       <Capable name="equipment-status-filter">
-        <ChoiceFilter name="status" label={t('charger.field.status')} entries={dictionaries.pileStatuses} width={130} />
+        <ChoiceFilter
+          name="status"
+          label={t('charger.field.status')}
+          entries={dictionaries.chargerStatuses}
+          width={130}
+        />
       </Capable>
       <ChoiceFilter
         name="installed"

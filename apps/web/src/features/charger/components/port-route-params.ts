@@ -6,6 +6,6 @@ export function usePortRouteParams(): { stationId: number; portId: number } | un
   const params = useParams();
   const stationId = routeId(params.id);
   const portId = routeId(params.portId);
-  if (stationId === undefined || portId === undefined || routeId(params.pileId) === undefined) return undefined;
+  if (stationId === undefined || portId === undefined || routeId(params.chargerId) === undefined) return undefined;
   return { stationId, portId };
 }

@@ -34,7 +34,7 @@ export function PortSummary({
       key: 'charger',
       label: t('charger.port.charger'),
       children: (
-        <Link to={paths.operator.pile.getHref(stationId, port.pile_id)}>
+        <Link to={paths.operator.charger.getHref(stationId, port.pile_id)}>
           {port.equipmentname} ({port.equipmentid})
         </Link>
       ),
@@ -42,7 +42,7 @@ export function PortSummary({
     {
       key: 'chargerStatus',
       label: t('charger.port.chargerStatus'),
-      children: <DictionaryTag entries={dictionaries.pileStatuses} id={port.pile_status} />,
+      children: <DictionaryTag entries={dictionaries.chargerStatuses} id={port.pile_status} />,
     },
     { key: 'station', label: t('charger.field.station'), children: port.station_name || t('common.none') },
     { key: 'connectorNo', label: t('charger.port.connectorNo'), children: format.number(port.connector_no) },

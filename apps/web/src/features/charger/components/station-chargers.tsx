@@ -6,7 +6,7 @@ import { PagedTable } from '../../../components/list/paged-table';
 import type { PagingControls } from '../../../components/list/use-list-state';
 import thumb from '../../../components/ui/thumb-actions.module.css';
 import { paths } from '../../../config/paths';
-import { usePiles } from '../api/list-piles';
+import { useChargers } from '../api/list-chargers';
 import { useChargerDictionaries } from '../charger-dictionaries';
 import { chargerList, toChargerListFilters } from '../charger-list';
 import { AddChargerButton } from './add-charger-button';
@@ -28,17 +28,17 @@ export function StationChargers({ stationId }: { stationId: number }) {
     setSort: () => undefined,
   };
   const filters = useMemo(() => toChargerListFilters(stationId, {}, chargerList.defaultSort), [stationId]);
-  const piles = usePiles(filters, paging);
+  const chargers = useChargers(filters, paging);
   const dictionaries = useChargerDictionaries();
   const columns = useChargerColumns(stationId, dictionaries).map(({ sorter: _, ...column }) => column);
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" gap={12} wrap className={thumb.actions}>
-        <Link to={paths.operator.stationPiles.getHref(stationId)}>{t('charger.list.viewAll')}</Link>
+        <Link to={paths.operator.stationChargers.getHref(stationId)}>{t('charger.list.viewAll')}</Link>
         <AddChargerButton stationId={stationId} dictionaries={dictionaries} />
       </Flex>
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
+      <PagedTable query={chargers} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
     </Flex>
   );
 }

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { usePermission } from '../../../components/permission/use-permission';
-import { usePileWhitelist } from '../api/get-pile-whitelist';
+import { useChargerWhitelist } from '../api/get-charger-whitelist';
 import { WhitelistEditor } from './whitelist-editor';
 
 /** The RFID cards the charger accepts while it cannot reach the back office; changeable only while it is online. */
 export function WhitelistCard({ chargerId }: { chargerId: number }) {
   const { t } = useTranslation();
-  const whitelist = usePileWhitelist(chargerId);
+  const whitelist = useChargerWhitelist(chargerId);
   const mayEdit = usePermission('operator:pile:whitelist');
   const [editing, setEditing] = useState(false);
   const data = whitelist.data;

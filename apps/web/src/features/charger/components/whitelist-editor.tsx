@@ -7,7 +7,7 @@ import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { errorText } from '../../../lib/api';
-import { isOfflineRefusal, setPileWhitelistMutationOptions } from '../api/set-pile-whitelist';
+import { isOfflineRefusal, setChargerWhitelistMutationOptions } from '../api/set-charger-whitelist';
 import { type WhitelistProblem, whitelistProblem } from '../whitelist-cards';
 import { WhitelistCardPicker } from './whitelist-card-picker';
 
@@ -35,7 +35,7 @@ export function WhitelistEditor({ open, whitelist, onClose }: WhitelistEditorPro
 
   const save = useAction<{ id: number; cards: string[] }, PileWhitelist>({
     kind: 'save',
-    mutation: setPileWhitelistMutationOptions(),
+    mutation: setChargerWhitelistMutationOptions(),
     onSuccess: onClose,
     onError: (error) => {
       if (isOfflineRefusal(error)) {

@@ -85,10 +85,10 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
   const [page, setPage] = useState(1);
   const params: TimelineParams = { ...scope, ...(kind === 'all' ? {} : { kind }) };
   const timeline = useTimeline(params, { page, size: PAGE_SIZE });
-  const pileStatuses = useScopedDictionary('pile_status').data;
+  const chargerStatuses = useScopedDictionary('pile_status').data;
   const portStatuses = useScopedDictionary('port_status').data;
   const statusName: StatusName = (entry, status) => {
-    const entries = entry.port_id === null ? pileStatuses : portStatuses;
+    const entries = entry.port_id === null ? chargerStatuses : portStatuses;
     return entries?.find((item) => Number(item.id) === status)?.name ?? String(status ?? '');
   };
   const kwh = (value: number) => format.number(value, 3);

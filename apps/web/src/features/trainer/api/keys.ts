@@ -12,5 +12,6 @@ export const trainerKeys = {
   outbox: (to: string | undefined) => [...trainerKeys.outboxes(), { to }] as const,
   sandboxLists: () => [...trainerKeys.all, 'sandboxes'] as const,
   sandboxes: (locale: Locale) => [...trainerKeys.sandboxLists(), locale] as const,
+  sandboxChecks: (locale: Locale) => [...trainerKeys.sandboxLists(), 'checks', locale] as const,
   snapshots: () => [...trainerKeys.all, 'snapshots'] as const,
 };

@@ -6,6 +6,7 @@ import type { ScenarioName } from './scenarios';
 import type { components } from './wire';
 
 export type Sandbox = components['schemas']['Sandbox'];
+export type SandboxRun = NonNullable<Sandbox['scenario']>;
 
 /** Often enough for the trainer to see trainees solve their scenarios. */
 const SANDBOX_REFRESH_MS = 5_000;
@@ -34,6 +35,22 @@ export const sandboxesQueryOptions = (locale: Locale) =>
 
 export function useSandboxes(locale: Locale) {
   return useQuery(sandboxesQueryOptions(locale));
+}
+
+/**
+ * Every sandbox with its scenario checked, polled while the trainer looks at the list: the class's results come
+ * in without opening each console.
+ */
+export const sandboxChecksQueryOptions = (locale: Locale, polling: boolean) =>
+  queryOptions({
+    retry: retryControl,
+    queryKey: trainerKeys.sandboxChecks(locale),
+    queryFn: () => settle(controlClient.POST('/sandboxes/check')),
+    refetchInterval: polling ? SANDBOX_REFRESH_MS : false,
+  });
+
+export function useSandboxChecks(locale: Locale, polling: boolean) {
+  return useQuery(sandboxChecksQueryOptions(locale, polling));
 }
 
 export const createSandboxMutationOptions = () =>

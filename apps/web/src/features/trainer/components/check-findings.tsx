@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScenarioCheck } from '../api/scenarios';
 
 /** What a check found: solved or not, then each finding with its mark. */
-export function CheckFindings({ result }: { result: ScenarioCheck }) {
+export function CheckFindings({ result }: { result: Pick<ScenarioCheck, 'solved' | 'findings'> }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (

@@ -1,46 +1,46 @@
+import { normalizeLocale } from '@pcharging/validation';
 import { Button, Card, Flex, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
-import { deleteSandboxMutationOptions, type Sandbox } from '../api/sandboxes';
+import { deleteSandboxMutationOptions, type Sandbox, useSandboxChecks } from '../api/sandboxes';
+import { SandboxBriefing } from './sandbox-briefing';
 import { SandboxForm } from './sandbox-form';
 import { sandboxAppHref, sandboxConsoleHref } from './sandbox-links';
+import { SandboxResult } from './sandbox-result';
 import { SectionTitle } from './section-title';
 import { useLocalTime } from './use-local-time';
 
 export interface SandboxPanelProps {
   sandboxes: readonly Sandbox[];
   limit: number;
+  /** Whether the trainer looks at the list: only then is the class checked every few seconds. */
+  visible: boolean;
 }
 
-/** The class's sandboxes, refreshed as trainees work, with a way to make and remove them. */
-export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
-  const { t } = useTranslation();
+/** The class's sandboxes with each trainee's result, checked as they work, and a way to make and remove them. */
+export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanelProps) {
+  const { t, i18n } = useTranslation();
   const localTime = useLocalTime();
+  const checks = useSandboxChecks(normalizeLocale(i18n.language), visible);
+  const sandboxes = checks.data?.items ?? listed;
+  const checkedAt = checks.data ? localTime(checks.dataUpdatedAt) : undefined;
   const remove = useAction({
     kind: 'delete',
     mutation: deleteSandboxMutationOptions(),
     confirmContent: (name) => t('trainer.sandbox.deleteConfirm', { name }),
   });
 
-  const result = (scenario: NonNullable<Sandbox['scenario']>) =>
-    scenario.solved ? (
-      <Tag color="green">{t('trainer.run.solved')}</Tag>
-    ) : scenario.checkedAt ? (
-      <Tag color="orange">{t('trainer.run.notSolved')}</Tag>
-    ) : (
-      <Tag>{t('trainer.run.notChecked')}</Tag>
-    );
-
   const columns: TableColumnsType<Sandbox> = [
     { title: t('trainer.sandbox.name'), dataIndex: 'name', key: 'name' },
     {
-      title: t('trainer.sandbox.key'),
-      key: 'key',
-      render: (_, sandbox) => (
-        <Typography.Text code copyable>
-          {sandbox.key}
-        </Typography.Text>
-      ),
+      title: t('trainer.sandbox.scenario'),
+      key: 'scenario',
+      render: (_, sandbox) => sandbox.scenario?.title ?? t('trainer.sandbox.noScenario'),
+    },
+    {
+      title: t('trainer.sandbox.result'),
+      key: 'result',
+      render: (_, sandbox) => (sandbox.scenario ? <SandboxResult run={sandbox.scenario} /> : t('common.none')),
     },
     {
       title: t('trainer.sandbox.engine'),
@@ -56,16 +56,6 @@ export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
       title: t('trainer.sandbox.lastActivity'),
       key: 'lastActivity',
       render: (_, sandbox) => localTime(sandbox.lastActivityAt),
-    },
-    {
-      title: t('trainer.sandbox.scenario'),
-      key: 'scenario',
-      render: (_, sandbox) => sandbox.scenario?.title ?? t('trainer.sandbox.noScenario'),
-    },
-    {
-      title: t('trainer.sandbox.result'),
-      key: 'result',
-      render: (_, sandbox) => (sandbox.scenario ? result(sandbox.scenario) : t('common.none')),
     },
     {
       title: t('trainer.actions'),
@@ -111,9 +101,19 @@ export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
       <Card
         title={<SectionTitle>{t('trainer.sandbox.title')}</SectionTitle>}
         extra={
-          <Typography.Text type="secondary">
-            {t('trainer.sandbox.count', { count: sandboxes.length, limit })}
-          </Typography.Text>
+          <Space wrap>
+            <Typography.Text type="secondary">
+              {t('trainer.sandbox.count', { count: sandboxes.length, limit })}
+            </Typography.Text>
+            {checkedAt ? (
+              <Typography.Text type="secondary" role="status">
+                {t('trainer.sandbox.checkedAt', { time: checkedAt })}
+              </Typography.Text>
+            ) : null}
+            <Button loading={checks.isFetching} onClick={() => void checks.refetch()}>
+              {t('trainer.sandbox.checkAll')}
+            </Button>
+          </Space>
         }
       >
         <Table<Sandbox>
@@ -123,6 +123,7 @@ export function SandboxPanel({ sandboxes, limit }: SandboxPanelProps) {
           dataSource={[...sandboxes]}
           pagination={false}
           scroll={{ x: 'max-content' }}
+          expandable={{ expandedRowRender: (sandbox) => <SandboxBriefing sandbox={sandbox} /> }}
           locale={{ emptyText: t('trainer.sandbox.none') }}
         />
       </Card>

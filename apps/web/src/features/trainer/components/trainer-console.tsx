@@ -38,7 +38,9 @@ function Sections() {
           {
             key: 'sandboxes',
             label: t('trainer.tab.sandboxes'),
-            children: <SandboxPanel sandboxes={sandboxes.items} limit={sandboxes.limit} />,
+            children: (
+              <SandboxPanel sandboxes={sandboxes.items} limit={sandboxes.limit} visible={active === 'sandboxes'} />
+            ),
           },
         ]
       : []),

@@ -6,7 +6,7 @@ import { chargerChanged } from './charger-changed';
 
 export type { AuditDecision };
 
-export const auditPileMutationOptions = () =>
+export const auditChargerMutationOptions = () =>
   mutationOptions({
     mutationFn: (decision: AuditDecision) => auditPile(api, auditParams(decision)),
     ...chargerChanged,

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
-export const pileQueryOptions = (id: number) =>
+export const chargerQueryOptions = (id: number) =>
   queryOptions({ queryKey: chargerKeys.detail(id), queryFn: () => getPile(api, { id }) });
 
-export function usePile(id: number) {
-  return useQuery(pileQueryOptions(id));
+export function useCharger(id: number) {
+  return useQuery(chargerQueryOptions(id));
 }

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
-import { usePiles } from '../../../features/charger/api/list-piles';
+import { useChargers } from '../../../features/charger/api/list-chargers';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
 import { chargerList, fromChargerFilterForm, toChargerListFilters } from '../../../features/charger/charger-list';
 import { AddChargerButton } from '../../../features/charger/components/add-charger-button';
@@ -13,20 +13,20 @@ import { ChargerFilters } from '../../../features/charger/components/charger-fil
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
-export function StationPilesRoute() {
+export function StationChargersRoute() {
   const stationId = routeId(useParams().id);
   if (stationId === undefined) return <NotFoundResult />;
-  return <StationPiles stationId={stationId} />;
+  return <StationChargerList stationId={stationId} />;
 }
 
-function StationPiles({ stationId }: { stationId: number }) {
+function StationChargerList({ stationId }: { stationId: number }) {
   const list = useListState(chargerList);
   const filters = useMemo(
     () => toChargerListFilters(stationId, list.filters, list.sort),
     [stationId, list.filters, list.sort],
   );
-  const piles = usePiles(filters, { page: list.page, size: list.size });
-  useNetworkCrumbs({ stationId, stationName: piles.data?.items[0]?.station_name });
+  const chargers = useChargers(filters, { page: list.page, size: list.size });
+  useNetworkCrumbs({ stationId, stationName: chargers.data?.items[0]?.station_name });
   const dictionaries = useChargerDictionaries();
   const columns = useChargerColumns(stationId, dictionaries);
 
@@ -39,7 +39,7 @@ function StationPiles({ stationId }: { stationId: number }) {
         dictionaries={dictionaries}
         extra={<AddChargerButton stationId={stationId} dictionaries={dictionaries} />}
       />
-      <PagedTable query={piles} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
+      <PagedTable query={chargers} list={list} columns={columns} rowKey="id" card={CHARGER_CARD} />
     </Card>
   );
 }

@@ -13,22 +13,22 @@ import { useNetworkCrumbs } from './use-network-crumbs';
 
 const portList: ListConfig<Record<string, never>> = { filters: {} };
 
-export function PilePortsRoute() {
+export function ChargerPortsRoute() {
   const params = useParams();
-  const pileId = routeId(params.pileId);
+  const chargerId = routeId(params.chargerId);
   const stationId = routeId(params.id);
-  if (pileId === undefined || stationId === undefined) return <NotFoundResult />;
-  return <PilePorts stationId={stationId} pileId={pileId} />;
+  if (chargerId === undefined || stationId === undefined) return <NotFoundResult />;
+  return <ChargerPortList stationId={stationId} chargerId={chargerId} />;
 }
 
 /** Every port of the charger, read only, paged in the URL. */
-function PilePorts({ stationId, pileId }: { stationId: number; pileId: number }) {
+function ChargerPortList({ stationId, chargerId }: { stationId: number; chargerId: number }) {
   const list = useListState(portList);
-  const ports = usePorts(pileId, { page: list.page, size: list.size });
+  const ports = usePorts(chargerId, { page: list.page, size: list.size });
   const first = ports.data?.items[0];
-  useNetworkCrumbs({ stationId, stationName: first?.station_name, pileId, pileName: first?.equipmentname });
+  useNetworkCrumbs({ stationId, stationName: first?.station_name, chargerId, chargerName: first?.equipmentname });
   const columns = usePortColumns(useChargerDictionaries(), (port) =>
-    paths.operator.port.getHref(stationId, pileId, port.id),
+    paths.operator.port.getHref(stationId, chargerId, port.id),
   );
   return (
     <Card>

@@ -3,13 +3,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
-export const pilesQueryOptions = (filters: ChargerListParams, page: PageRequest) =>
+export const chargersQueryOptions = (filters: ChargerListParams, page: PageRequest) =>
   queryOptions({
     queryKey: chargerKeys.list(filters, page),
     queryFn: () => listPiles(api, filters, page),
     placeholderData: keepPreviousData,
   });
 
-export function usePiles(filters: ChargerListParams, page: PageRequest) {
-  return useQuery(pilesQueryOptions(filters, page));
+export function useChargers(filters: ChargerListParams, page: PageRequest) {
+  return useQuery(chargersQueryOptions(filters, page));
 }

@@ -5,9 +5,9 @@ import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
 const simulator = withSimulator();
 const slow = { timeout: 15_000 };
 
-const storedWhitelist = (pileId: number) =>
+const storedWhitelist = (chargerId: number) =>
   (
-    simulator.harness.database.sqlite.prepare('select white_list from piles where id = ?').get(pileId) as {
+    simulator.harness.database.sqlite.prepare('select white_list from piles where id = ?').get(chargerId) as {
       white_list: string;
     }
   ).white_list;

@@ -5,7 +5,7 @@ import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { ActionsCard } from '../../../components/ui/actions-card';
 import { paths } from '../../../config/paths';
-import { usePile } from '../../../features/charger/api/get-pile';
+import { useCharger } from '../../../features/charger/api/get-charger';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
 import { ChargerPortsCard } from '../../../features/charger/components/charger-ports-card';
 import { ChargerSummary } from '../../../features/charger/components/charger-summary';
@@ -18,30 +18,30 @@ import { usePhone } from '../../../lib/phone';
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
 
-export function PileRoute() {
+export function ChargerRoute() {
   const params = useParams();
   const stationId = routeId(params.id);
-  const pileId = routeId(params.pileId);
-  if (stationId === undefined || pileId === undefined) return <NotFoundResult />;
-  return <PileDetails stationId={stationId} pileId={pileId} />;
+  const chargerId = routeId(params.chargerId);
+  if (stationId === undefined || chargerId === undefined) return <NotFoundResult />;
+  return <ChargerDetails stationId={stationId} chargerId={chargerId} />;
 }
 
-function PileDetails({ stationId, pileId }: { stationId: number; pileId: number }) {
+function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const pile = usePile(pileId);
+  const chargerQuery = useCharger(chargerId);
   const dictionaries = useChargerDictionaries();
-  const charger = pile.data;
+  const charger = chargerQuery.data;
   const phone = usePhone();
-  useNetworkCrumbs({ stationId, stationName: charger?.station_name, pileId, pileName: charger?.equipmentname });
+  useNetworkCrumbs({ stationId, stationName: charger?.station_name, chargerId, chargerName: charger?.equipmentname });
 
   if (!charger) {
-    if (pile.isError) {
+    if (chargerQuery.isError) {
       return (
         <Result
           status="warning"
           title={t('charger.details.loadFailed')}
-          extra={<Button onClick={() => void pile.refetch()}>{t('common.retry')}</Button>}
+          extra={<Button onClick={() => void chargerQuery.refetch()}>{t('common.retry')}</Button>}
         />
       );
     }

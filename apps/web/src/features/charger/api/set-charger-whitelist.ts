@@ -11,7 +11,7 @@ interface WhitelistChange {
 /** The server refuses while the charger is offline: then the charger's details shown are out of date. */
 export const isOfflineRefusal = (error: unknown) => isApiError(error) && Number(error.code) === ErrorCode.InvalidState;
 
-export const setPileWhitelistMutationOptions = () =>
+export const setChargerWhitelistMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ id, cards }: WhitelistChange) => setPileWhitelist(api, { id, white_list: cards }),
     onSuccess: (whitelist, _change, _onMutateResult, { client }) =>

@@ -4,5 +4,5 @@ import { api } from '../../../lib/api';
 import { chargerChanged } from './charger-changed';
 
 /** Submits a draft, or resubmits a rejected charger, for review. */
-export const submitPileMutationOptions = () =>
+export const submitChargerMutationOptions = () =>
   mutationOptions({ mutationFn: (id: number) => submitPile(api, { id }), ...chargerChanged });

@@ -3,7 +3,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chargerChanged } from './charger-changed';
 
-export const editPileMutationOptions = () =>
+export const editChargerMutationOptions = () =>
   mutationOptions({
     mutationFn: ({ id, charger }: { id: number; charger: ChargerInput }) => editPile(api, { ...charger, id }),
     ...chargerChanged,

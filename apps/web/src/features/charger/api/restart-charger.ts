@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { chargerChanged } from './charger-changed';
 import { chargerKeys } from './keys';
 
-export const restartPileMutationOptions = () =>
+export const restartChargerMutationOptions = () =>
   mutationOptions({
     mutationFn: (id: number) => restartPile(api, { id }),
     onSuccess: chargerChanged.onSuccess,

@@ -3,9 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { chargerKeys } from './keys';
 
-export const pileWhitelistQueryOptions = (id: number) =>
+export const chargerWhitelistQueryOptions = (id: number) =>
   queryOptions({ queryKey: chargerKeys.whitelist(id), queryFn: () => getPileWhitelist(api, { id }) });
 
-export function usePileWhitelist(id: number) {
-  return useQuery(pileWhitelistQueryOptions(id));
+export function useChargerWhitelist(id: number) {
+  return useQuery(chargerWhitelistQueryOptions(id));
 }
