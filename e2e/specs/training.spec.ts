@@ -44,9 +44,15 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   }
   const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(rowOf('alice')).toContainText('Stuck session');
-  await expect(rowOf('alice')).toContainText('Not checked');
-  // Each sandbox's key, for its trainee: it opens alice's control surface and nothing else.
-  const aliceKey = (await rowOf('alice').locator('code').textContent()) ?? '';
+  // Checked as soon as the list is open, in the reader's words.
+  await expect(rowOf('alice')).toContainText('Not solved yet');
+  await expect(rowOf('alice')).toContainText('The stuck session is still running.');
+  // Each sandbox's key, for its trainee, with the address and the task in its row's briefing: the key opens alice's
+  // control surface and nothing else.
+  await rowOf('alice').getByRole('button', { name: 'Expand row' }).click();
+  const briefing = page.locator('.ant-table-expanded-row');
+  await expect(briefing).toContainText('Task for the trainee');
+  const aliceKey = (await briefing.locator('code').textContent()) ?? '';
   expect(aliceKey).toMatch(/^[\w-]{32}$/);
   const withAliceKey = { headers: { 'x-sim-key': aliceKey } };
 
@@ -67,17 +73,14 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   await trainee.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   await expect(trainee.getByText('Session stopped', { exact: true })).toBeVisible();
 
-  // The trainer checks alice's work from alice's console (which asks for a key of its own network), then sees it
-  // solved in the class list.
-  await page.goto('/s/alice/#/trainer');
-  await page.getByLabel('Control key').fill(aliceKey);
-  await page.getByRole('button', { name: 'Open the console' }).click();
-  await page.getByRole('button', { name: 'Check' }).click();
-  await expect(page.getByText('Solved: every finding passed.')).toBeVisible();
-  await page.goto('/#/trainer');
-  await page.getByRole('tab', { name: 'Sandboxes' }).click();
+  // The trainer never opens alice's console: the class list checks every sandbox by itself every few seconds,
+  // and on demand, and names alice's task and findings in her row.
+  await expect(rowOf('alice')).toContainText('Solved', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Check all' }).click();
+  await expect(page.getByText(/^Checked at /)).toBeVisible();
   await expect(rowOf('alice')).toContainText('Solved');
   await expect(rowOf('bob')).not.toContainText('Stuck session');
+  await expect(briefing).toContainText('The stuck session was stopped remotely.');
 
   // bob's network never saw any of it: the same session still charges there.
   const bob = await newPage();

@@ -12,6 +12,8 @@ export function SandboxBriefing({ sandbox }: { sandbox: Sandbox }) {
     <Descriptions
       size="small"
       column={1}
+      // The list scrolls sideways as wide as its cells: the task wraps at a reading width instead.
+      style={{ maxWidth: 880 }}
       items={[
         {
           key: 'address',

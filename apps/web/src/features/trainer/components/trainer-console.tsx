@@ -1,3 +1,5 @@
+// Outside the operator shell, the console brings the shell's component styles itself (else it draws unstyled).
+import 'virtual:antd-shell.css';
 import { normalizeLocale } from '@pcharging/validation';
 import { Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +41,11 @@ function Sections() {
             key: 'sandboxes',
             label: t('trainer.tab.sandboxes'),
             children: (
-              <SandboxPanel sandboxes={sandboxes.items} limit={sandboxes.limit} visible={active === 'sandboxes'} />
+              <SandboxPanel
+                sandboxes={sandboxes.items}
+                limit={sandboxes.limit}
+                visible={params.get(TAB_PARAM) === 'sandboxes'}
+              />
             ),
           },
         ]
