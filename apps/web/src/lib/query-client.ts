@@ -1,6 +1,8 @@
 import { isApiError } from '@pcharging/api-client';
+import { normalizeLocale } from '@pcharging/validation';
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { showError } from './api';
+import { i18n } from './i18n';
 
 /** A query a mutation makes stale: a key and every key below it, or exactly one key. */
 export type StaleQuery = QueryKey | { queryKey: QueryKey; exact: true };
@@ -95,4 +97,20 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
   });
 }
 
+/**
+ * Answers hold texts the server wrote in the language they were asked in (alarm messages, timeline events, the
+ * names of statuses), so a change of language makes every answer stale except those already keyed by the new
+ * language (dictionaries, the trainer's lists). What is on screen is fetched again at once and stays drawn until
+ * the new answer replaces it; the rest is fetched when next shown. Returns the unsubscription.
+ */
+export function followLanguage(client: QueryClient): () => void {
+  const refetch = (language: string) => {
+    const locale = normalizeLocale(language);
+    void client.invalidateQueries({ predicate: (query) => !query.queryKey.includes(locale) });
+  };
+  i18n.on('languageChanged', refetch);
+  return () => i18n.off('languageChanged', refetch);
+}
+
 export const queryClient = createQueryClient();
+followLanguage(queryClient);
