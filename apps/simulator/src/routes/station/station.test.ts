@@ -159,14 +159,14 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
     expect((await rejection(auditStation(ops, { id: draft.id, approve: 1 })))?.code).toBe(ErrorCode.Forbidden);
   });
 
-  it('refuses a duplicate name, an unknown operator and a pre-authorization outside 0.5–100', async () => {
+  it('refuses a duplicate name, an unknown operator and a pre-authorization that is not 1 to 100 whole dollars', async () => {
     expect((await rejection(addStation(ops, newStation('Montréal Peel Street'))))?.code).toBe(ErrorCode.Conflict);
     expect((await rejection(addStation(ops, { ...newStation('Nowhere'), OperatorID: 99 })))?.code).toBe(
       ErrorCode.InvalidInput,
     );
-    for (const amount of ['0.4', '100.01', '1.234', 'abc']) {
+    for (const amount of ['0.5', '1.5', '100.01', '1.234', 'abc']) {
       const error = await rejection(addStation(ops, { ...newStation(`Pre-auth ${amount}`), MinAmount: amount }));
-      expect(error?.fieldErrors.MinAmount).toBe('Invalid pre-authorization amount (0.5 to 100)');
+      expect(error?.fieldErrors.MinAmount).toBe('Invalid pre-authorization amount (whole dollars from 1 to 100)');
     }
   });
 

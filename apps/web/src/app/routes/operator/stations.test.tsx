@@ -108,7 +108,13 @@ describe('station list', () => {
     fireEvent.change(within(form).getByLabelText('Pre-authorization amount'), { target: { value: '150' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Temporary store' }));
     expect(
-      await within(form).findByText('Invalid Pre-authorization amount (From 0.5 to 100 dollars)', undefined, LONG),
+      await within(form).findByText('Invalid Pre-authorization amount (Whole dollars from 1 to 100)', undefined, LONG),
+    ).toBeTruthy();
+    // An integer amount, as the spec says: cents are refused as the server refuses them.
+    fireEvent.change(within(form).getByLabelText('Pre-authorization amount'), { target: { value: '1.5' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Temporary store' }));
+    expect(
+      await within(form).findByText('Invalid Pre-authorization amount (Whole dollars from 1 to 100)', undefined, LONG),
     ).toBeTruthy();
 
     fireEvent.change(within(form).getByLabelText('Pre-authorization amount'), { target: { value: '20' } });
