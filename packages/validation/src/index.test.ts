@@ -35,7 +35,6 @@ describe('@pcharging/validation', () => {
         'isMoneyAmount',
         'isPhone',
         'isPasswordLegacy',
-        'isPasswordStrict',
         'isPreAuthAmount',
         'normalizeLocale',
         'parseActionList',

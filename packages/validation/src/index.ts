@@ -8,7 +8,6 @@ export { passwordRuleText, type ValidationMessageKind, validationMessage } from 
 export { isMoney, isMoneyAmount, MONEY_DECIMALS } from './money';
 export {
   isPasswordLegacy,
-  isPasswordStrict,
   PASSWORD_MAX,
   PASSWORD_MIN,
   type PasswordProblem,

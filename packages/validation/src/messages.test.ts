@@ -37,9 +37,9 @@ describe('validationMessage', () => {
 
 describe('passwordRuleText', () => {
   it.each<[Locale, string]>([
-    ['en', 'Combine digits, upper- and lower-case letters and special characters; 8 to 15 characters.'],
-    ['fr', 'Combinez chiffres, lettres majuscules et minuscules et caractères spéciaux ; 8 à 15 caractères.'],
-    ['zh-cn', '需组合数字、大小写字母和特殊字符，长度为 8 至 15 位。'],
+    ['en', 'Combine digits, upper- and lower-case letters and special characters, and be longer than 8 characters.'],
+    ['fr', 'Combinez chiffres, lettres majuscules et minuscules et caractères spéciaux, avec plus de 8 caractères.'],
+    ['zh-cn', '需组合数字、大小写字母和特殊字符，且长度大于 8 位。'],
   ])('reads in %s: %j', (locale, expected) => {
     expect(passwordRuleText(locale)).toBe(expected);
   });

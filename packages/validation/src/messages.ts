@@ -1,5 +1,4 @@
 import type { Locale } from './locale';
-import { PASSWORD_MAX, PASSWORD_MIN } from './password';
 
 export type ValidationMessageKind = 'required' | 'select' | 'empty' | 'invalid' | 'mismatch' | 'illegal';
 
@@ -35,10 +34,11 @@ const TEMPLATES: Record<Locale, Record<Template, string>> = {
   },
 };
 
+// The spec's displayed text, word for word; the rule applied is its documented one (see passwordProblems).
 const PASSWORD_RULE_TEXT: Record<Locale, string> = {
-  en: `Combine digits, upper- and lower-case letters and special characters; ${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`,
-  fr: `Combinez chiffres, lettres majuscules et minuscules et caractères spéciaux ; ${PASSWORD_MIN} à ${PASSWORD_MAX} caractères.`,
-  'zh-cn': `需组合数字、大小写字母和特殊字符，长度为 ${PASSWORD_MIN} 至 ${PASSWORD_MAX} 位。`,
+  en: 'Combine digits, upper- and lower-case letters and special characters, and be longer than 8 characters.',
+  fr: 'Combinez chiffres, lettres majuscules et minuscules et caractères spéciaux, avec plus de 8 caractères.',
+  'zh-cn': '需组合数字、大小写字母和特殊字符，且长度大于 8 位。',
 };
 
 /** The generic form message; 'mismatch' and 'illegal' ignore title and rule. */
