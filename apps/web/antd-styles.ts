@@ -3,15 +3,51 @@ import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
 /**
- * The components the routes before sign-in draw (login, its language and appearance switches, its captcha spinner,
- * its error toast and its "forgot password" dialog), by the class prefix antd gives them. Their rules travel with
- * the entry; every other component's travel with the shell.
+ * antd's rules cut into stylesheets by the components they style (antd's class prefixes), each loading with what
+ * first draws those components: `entry` with the app's start (the login page, its switches, its captcha spinner and
+ * its error toast), `dialog` with the first dialog (the login page's "forgot password" or any confirmation), and
+ * `shell` with the signed-in frame, holding every other component.
  */
-export const ENTRY_COMPONENTS = ['btn', 'flex', 'spin', 'wave', 'message', 'modal', 'zoom', 'fade'] as const;
+export const SHEET_COMPONENTS = {
+  entry: ['btn', 'flex', 'spin', 'wave', 'message'],
+  dialog: ['modal', 'zoom', 'fade'],
+} as const satisfies Record<string, readonly string[]>;
 
-export const ENTRY_STYLESHEET = 'virtual:antd-entry.css';
-export const SHELL_STYLESHEET = 'virtual:antd-shell.css';
-const RESOLVED = { [ENTRY_STYLESHEET]: '/@antd-styles/entry.css', [SHELL_STYLESHEET]: '/@antd-styles/shell.css' };
+/**
+ * Components the app never draws, by class prefix, whose rules no sheet carries (a fifth of antd's stylesheet).
+ * antd-styles.test.ts fails when the app imports one of them.
+ */
+export const LEFT_OUT_COMPONENTS = [
+  'affix',
+  'anchor',
+  'app',
+  'calendar',
+  'carousel',
+  'cascader',
+  'color-picker',
+  'float-btn',
+  'list',
+  'masonry',
+  'mentions',
+  'notification',
+  'popconfirm',
+  'popover',
+  'qrcode',
+  'rate',
+  'slider',
+  'splitter',
+  'steps',
+  'timeline',
+  'tour',
+  'transfer',
+  'tree-select',
+  'watermark',
+] as const;
+
+export type SheetName = keyof typeof SHEET_COMPONENTS | 'shell';
+const SHEET_NAMES: readonly SheetName[] = [...(Object.keys(SHEET_COMPONENTS) as SheetName[]), 'shell'];
+const VIRTUAL = /^virtual:antd-([a-z]+)\.css$/;
+const RESOLVED = /^\/@antd-styles\/([a-z]+)\.css$/;
 
 interface Block {
   /** The selector or at-rule before the braces, trimmed. */
@@ -41,65 +77,92 @@ function blocksOf(css: string): Block[] {
   return blocks;
 }
 
-const ANTD_CLASS = /\.(ant-[a-z0-9-]+|anticon[a-z0-9-]*)/g;
+const ANTD_CLASS = /\.(ant-[a-z0-9-]+)/g;
+const KEYFRAMES = /^@keyframes\s+([\w-]+)/;
 
-/** Whether every antd class a selector names belongs to one of `components` (icons belong to every one). */
-function namesOnly(selector: string, components: readonly string[]): boolean {
-  return [...selector.matchAll(ANTD_CLASS)].every(([, name = '']) =>
-    name.startsWith('anticon') ? true : components.some((c) => name === `ant-${c}` || name.startsWith(`ant-${c}-`)),
+const PICKED = Object.entries(SHEET_COMPONENTS) as [SheetName, readonly string[]][];
+
+/** The sheet of the component an antd class belongs to. */
+function ownerOf(className: string): SheetName {
+  const picked = PICKED.find(([, components]) =>
+    components.some((c) => className === `ant-${c}` || className.startsWith(`ant-${c}-`)),
   );
+  return picked?.[0] ?? 'shell';
+}
+
+const namesLeftOut = (selector: string): boolean =>
+  [...selector.matchAll(ANTD_CLASS)].some(([, className = '']) =>
+    LEFT_OUT_COMPONENTS.some((c) => className === `ant-${c}` || className.startsWith(`ant-${c}-`)),
+  );
+
+/**
+ * The sheet a rule goes in: of the sheets its classes belong to, the one that loads last (a dialog's rule for its
+ * buttons goes with the dialog). Icons and links, which antd styles wherever it draws, name no component: they
+ * start with the app.
+ */
+function sheetOf(selector: string): SheetName {
+  const owners = [...selector.matchAll(ANTD_CLASS)].map(([, className = '']) =>
+    SHEET_NAMES.indexOf(ownerOf(className)),
+  );
+  return SHEET_NAMES[Math.max(0, ...owners)] ?? 'shell';
 }
 
 /**
- * Cuts antd's prebuilt stylesheet (`antd/dist/antd.css`, which styles every component through CSS variables) in
- * two: the rules of the entry's components, and the rest, each in cascade layer `antd` so that the app's own rules
- * win over antd's whatever order the sheets arrive in, as they did over the styles antd wrote at run time.
- * Keyframes go with the entry. The sheet's own theme variables are dropped: they sit on classes of the React ids
- * of the page antd built it from, which no page of the app has (antd writes the app's theme as variables at run
- * time, from the ConfigProvider's tokens: light or dark, compact, a phone's sizes).
+ * Cuts antd's prebuilt stylesheet (`antd/dist/antd.css`, which styles every component through CSS variables) into
+ * the sheets above, each in cascade layer `antd` so that the app's own rules win over antd's whatever order the
+ * sheets arrive in, as they did over the styles antd wrote at run time. A keyframes rule goes with the first sheet
+ * whose rules name it. Left out: the sheet's own theme variables, which sit on classes of the React ids of the page
+ * antd built it from and so match no page of the app (antd writes the app's theme as variables at run time, from
+ * the ConfigProvider's tokens: light or dark, compact, a phone's sizes), its server-rendering cache marker and
+ * the rules of the components left out.
  */
-export function splitAntdStylesheet(css: string, entry: readonly string[]): { entry: string; shell: string } {
-  const into = { entry: [] as string[], shell: [] as string[] };
+export function splitAntdStylesheet(css: string): Record<SheetName, string> {
+  const rules = Object.fromEntries(SHEET_NAMES.map((name) => [name, [] as string[]])) as Record<SheetName, string[]>;
+  const keyframes: Block[] = [];
   const sort = (blocks: Block[], wrap: (rule: string) => string) => {
     for (const { head, body } of blocks) {
-      if (head.startsWith('.css-var-')) continue;
-      if (head.startsWith('@keyframes')) {
-        into.entry.push(wrap(`${head}{${body}}`));
-      } else if (head.startsWith('@')) {
-        sort(blocksOf(body), (rule) => wrap(`${head}{${rule}}`));
-      } else {
-        into[namesOnly(head, entry) ? 'entry' : 'shell'].push(wrap(`${head}{${body}}`));
-      }
+      if (head.startsWith('.css-var-') || head.startsWith('.data-ant-cssinjs-cache-path')) continue;
+      if (KEYFRAMES.test(head)) keyframes.push({ head, body });
+      else if (head.startsWith('@')) sort(blocksOf(body), (rule) => wrap(`${head}{${rule}}`));
+      else if (!namesLeftOut(head)) rules[sheetOf(head)].push(wrap(`${head}{${body}}`));
     }
   };
   sort(blocksOf(css), (rule) => rule);
-  const layered = (rules: string[]) => `@layer antd{${rules.join('')}}`;
-  return { entry: layered(into.entry), shell: layered(into.shell) };
+  for (const { head, body } of keyframes) {
+    const name = KEYFRAMES.exec(head)?.[1] ?? '';
+    const user = SHEET_NAMES.find((sheet) => rules[sheet].some((rule) => rule.includes(name))) ?? 'shell';
+    rules[user].push(`${head}{${body}}`);
+  }
+  return Object.fromEntries(SHEET_NAMES.map((name) => [name, `@layer antd{${rules[name].join('')}}`])) as Record<
+    SheetName,
+    string
+  >;
 }
 
 /**
- * Serves antd's styles as two stylesheets built ahead, for antd's zero-runtime mode (see app/provider.tsx):
- * `import 'virtual:antd-entry.css'` where the app starts, `import 'virtual:antd-shell.css'` in what loads after.
+ * Serves antd's styles as stylesheets built ahead, for antd's zero-runtime mode (see app/provider.tsx): a module
+ * that draws a sheet's components imports it, e.g. `import 'virtual:antd-entry.css'`.
  */
 export function antdStylesheets(): Plugin {
-  let split: { entry: string; shell: string } | undefined;
-  const sheets = () => {
-    if (!split) {
+  let sheets: Record<SheetName, string> | undefined;
+  const sheet = (name: SheetName) => {
+    if (!sheets) {
       const antdCss = createRequire(import.meta.url).resolve('antd/dist/antd.css');
-      split = splitAntdStylesheet(readFileSync(antdCss, 'utf8'), ENTRY_COMPONENTS);
+      sheets = splitAntdStylesheet(readFileSync(antdCss, 'utf8'));
     }
-    return split;
+    return sheets[name];
   };
+  const known = (name: string | undefined): name is SheetName => SHEET_NAMES.some((sheet) => sheet === name);
   return {
     name: 'pcharging-antd-stylesheets',
     enforce: 'pre',
     resolveId(id) {
-      return id === ENTRY_STYLESHEET || id === SHELL_STYLESHEET ? RESOLVED[id] : undefined;
+      const name = VIRTUAL.exec(id)?.[1];
+      return known(name) ? `/@antd-styles/${name}.css` : undefined;
     },
     load(id) {
-      if (id === RESOLVED[ENTRY_STYLESHEET]) return sheets().entry;
-      if (id === RESOLVED[SHELL_STYLESHEET]) return sheets().shell;
-      return undefined;
+      const name = RESOLVED.exec(id)?.[1];
+      return known(name) ? sheet(name) : undefined;
     },
   };
 }

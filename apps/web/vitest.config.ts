@@ -5,6 +5,6 @@ import { ISOLATED_TEST_FILES, webTestProject } from './vitest.shared';
 // web tests from 320 to 181 s on two cores. Files that need a graph of their own run in vitest.isolated.config.ts.
 export default webTestProject(
   '@pcharging/web',
-  { include: ['src/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES] },
+  { include: ['src/**/*.test.{ts,tsx}', '*.test.ts'], exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES] },
   false,
 );

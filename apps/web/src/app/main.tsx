@@ -12,12 +12,15 @@ if (!container) throw new Error('index.html has no #root element');
 
 const loadQueryClient = () => import('../lib/query-client').then((module) => module.queryClient);
 
+// The router starts loading the route's chunks and running its guard at once, while the catalogues arrive: on a
+// slow line the two round trips overlap instead of following each other.
+const router = createAppRouter(loadQueryClient);
 // The first paint speaks the user's language: its core catalogues arrive before it.
 await i18nReady;
 createRoot(container).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createAppRouter(loadQueryClient)} />
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );

@@ -1,3 +1,4 @@
+// antd's styles past the login page's own (see antd-styles.ts): the public pages that show a result need them.
 import 'virtual:antd-shell.css';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// antd's dialog styles arrive with the first dialog (see antd-styles.ts).
+import 'virtual:antd-dialog.css';
 import { Modal } from 'antd';
 import { useEffect } from 'react';
 import type { ModalApi } from './feedback-context';

@@ -1,4 +1,5 @@
 // antd's styles for everything past the login page arrive with the shell (see antd-styles.ts).
+import 'virtual:antd-dialog.css';
 import 'virtual:antd-shell.css';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ThunderboltFilled } from '@ant-design/icons';
 import { Button, Drawer, Flex, Layout, theme } from 'antd';
