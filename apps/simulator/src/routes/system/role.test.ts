@@ -228,7 +228,7 @@ describe('deleteRole', () => {
   it('refuses while users hold the role, and answers 404 for an unknown role', async () => {
     expect(await rejection(deleteRole(admin, { id: 3 }))).toMatchObject({
       code: ErrorCode.Conflict,
-      serverMessage: 'This role is still held by 1 user(s)',
+      serverMessage: 'Users still holding this role: 1',
     });
     expect((await getRole(admin, { id: 3 })).users).toBe(1);
     expect((await rejection(deleteRole(admin, { id: 99 })))?.code).toBe(ErrorCode.NotFound);

@@ -37,7 +37,7 @@ describe('role management', () => {
     const row = await findRow('Finance');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
     await confirm('Delete this record? This cannot be undone.');
-    expect(await screen.findByText(/^Delete failed: This role is still held by 1 user/, undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByText(/^Delete failed: Users still holding this role: 1/, undefined, WAIT)).toBeTruthy();
   }, 90_000);
 
   it('shows the auditor the roles without any control that changes them', async () => {
