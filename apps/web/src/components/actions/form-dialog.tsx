@@ -44,6 +44,18 @@ export interface FormDialogProps<Values> {
 }
 
 /**
+ * The form instance outlives the dialog, so each opening starts again from the initial values. The reset runs from
+ * inside the form: a closed dialog's content is not drawn again, so a reset from outside would meet the form still
+ * holding the last opening's initial values (Add opened with the template just edited and cancelled).
+ */
+function ResetAtOpening<Values>({ form, open }: { form: FormInstance<Values>; open: boolean }) {
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+  return null;
+}
+
+/**
  * A form in a modal dialog: it starts from its initial values at each opening and is destroyed on close; OK (or each
  * save button) checks the fields before handing the values to the save.
  */
@@ -66,11 +78,6 @@ export function FormDialog<Values>({
 }: FormDialogProps<Values>) {
   const { t } = useTranslation();
   const ready = unavailable === undefined;
-
-  // The form instance outlives the dialog; each opening starts again from the initial values.
-  useEffect(() => {
-    if (open && ready) form.resetFields();
-  }, [open, ready, form]);
 
   const press = (button: FormDialogButton<Values>) => async () => {
     let values: Values;
@@ -127,6 +134,7 @@ export function FormDialog<Values>({
           preserve={false}
           onFinish={onSubmit}
         >
+          <ResetAtOpening form={form} open={open} />
           {children}
         </Form>
       ) : (

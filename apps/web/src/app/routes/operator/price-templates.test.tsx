@@ -124,6 +124,25 @@ describe('price templates screen', () => {
     expect(storedElectFee('Standard AC')).toBe(21);
   }, 120_000);
 
+  it('opens Add template empty after an edit was cancelled', async () => {
+    await signInAs('admin');
+    renderApp('/operator/price_tmp');
+    await screen.findByText('Standard AC', undefined, slow);
+    fireEvent.click(within(templateRow('Standard AC')).getByText('Edit'));
+    const editing = await screen.findByRole('dialog', {}, slow);
+    await waitFor(() =>
+      expect((within(editing).getByLabelText('Template name') as HTMLInputElement).value).toBe('Standard AC'),
+    );
+    fireEvent.click(within(editing).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /Add template/ }));
+    const adding = await screen.findByRole('dialog', {}, slow);
+    expect(within(adding).getByText('Add template', { selector: '.ant-modal-title' })).toBeTruthy();
+    expect((within(adding).getByLabelText('Template name') as HTMLInputElement).value).toBe('');
+    expect((within(adding).getByLabelText('Electricity fee') as HTMLInputElement).value).toBe('');
+  }, 60_000);
+
   it('holds time-of-use periods to cover the day once before previewing them', async () => {
     const off = { to: '17:00', electfee: '0.20' };
     simulator.harness.database.sqlite
