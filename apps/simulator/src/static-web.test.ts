@@ -28,6 +28,7 @@ describe('the built web app', () => {
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     expect(response.headers.get('content-type')).toContain('javascript');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('last-modified')).toBeNull();
     const body = Buffer.from(await response.arrayBuffer());
     expect(body.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(body).toString()).toBe(script);
