@@ -39,7 +39,7 @@ function concretePaths(): string[] {
   const role = sqlite.prepare('SELECT id FROM roles ORDER BY id LIMIT 1').get() as { id: number };
   const values: Record<string, number> = { id: port.station, chargerId: port.charger, portId: port.port };
   return shellRoutes
-    .filter((route) => route.screen !== 'not-found')
+    .filter((route) => route.module !== 'not-found')
     .map((route) => {
       const id = route.path.startsWith('/system/user/')
         ? user.id

@@ -8,7 +8,7 @@ import { figures, incomeAnswer, stationIncome } from '../../../features/statisti
 import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
-import { IncomeRoute } from './income';
+import { IncomeRoute } from './income.screen';
 
 const drawn = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('../../../components/chart/chart', () => ({

@@ -8,7 +8,7 @@ import { figures, overviewAnswer } from '../../../features/statistics/test-fixtu
 import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
-import { OverviewRoute } from './overview';
+import { OverviewRoute } from './overview.screen';
 
 // jsdom has no canvas: the chart is replaced at its module boundary and the options it receives are kept.
 const drawn = vi.hoisted(() => new Map<string, unknown>());

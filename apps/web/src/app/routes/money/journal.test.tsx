@@ -5,7 +5,7 @@ import { PermissionProvider } from '../../../components/permission/permission-pr
 import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { renderRoutes } from '../../../testing/render';
-import { JournalRoute } from './journal';
+import { JournalRoute } from './journal.screen';
 
 const refund: JournalRow = {
   id: 5,

@@ -6,7 +6,7 @@ import { PermissionProvider } from '../../../components/permission/permission-pr
 import { sessionStore } from '../../../lib/session-store';
 import { fakeBackend, ok } from '../../../testing/fake-backend';
 import { LocationProbe, renderRoutes } from '../../../testing/render';
-import { OrdersRoute } from './orders';
+import { OrdersRoute } from './orders.screen';
 
 const order: OrderRow = {
   id: 41,

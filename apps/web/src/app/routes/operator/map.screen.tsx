@@ -10,3 +10,5 @@ export function MapRoute() {
     </Card>
   );
 }
+
+export { MapRoute as Component };

@@ -43,3 +43,5 @@ function StationChargerList({ stationId }: { stationId: number }) {
     </Card>
   );
 }
+
+export { StationChargersRoute as Component };

@@ -58,3 +58,5 @@ export function HomeRoute() {
     </Flex>
   );
 }
+
+export { HomeRoute as Component };

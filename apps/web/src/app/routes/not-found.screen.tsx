@@ -18,3 +18,5 @@ export function NotFoundRoute() {
 export function NotFoundInShell() {
   return <NotFoundResult />;
 }
+
+export { NotFoundInShell as Component };

@@ -43,3 +43,5 @@ export function PriceTemplatesRoute() {
     </Card>
   );
 }
+
+export { PriceTemplatesRoute as Component };

@@ -36,3 +36,5 @@ function ChargerPortList({ stationId, chargerId }: { stationId: number; chargerI
     </Card>
   );
 }
+
+export { ChargerPortsRoute as Component };

@@ -64,3 +64,5 @@ export function OrdersRoute() {
     </Card>
   );
 }
+
+export { OrdersRoute as Component };

@@ -5,13 +5,14 @@ import { sessionKeys } from '../../../features/session/api/keys';
 import { portSession } from './port-session';
 import { usePortCrumbs } from './use-network-crumbs';
 
-/** The port's status, read only. */
-export function PortViewRoute() {
+export function PortRoute() {
   const params = usePortRouteParams();
-  return params ? <PortViewPage {...params} /> : <NotFoundResult />;
+  return params ? <PortPage {...params} /> : <NotFoundResult />;
 }
 
-function PortViewPage(params: { stationId: number; portId: number }) {
+function PortPage(params: { stationId: number; portId: number }) {
   usePortCrumbs(params.stationId, params.portId);
-  return <PortDetails {...params} editable={false} below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
+  return <PortDetails {...params} editable below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
 }
+
+export { PortRoute as Component };

@@ -62,3 +62,5 @@ export function AlarmsRoute() {
     </Card>
   );
 }
+
+export { AlarmsRoute as Component };

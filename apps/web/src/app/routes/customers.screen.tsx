@@ -50,3 +50,5 @@ export function CustomersRoute() {
     </Card>
   );
 }
+
+export { CustomersRoute as Component };

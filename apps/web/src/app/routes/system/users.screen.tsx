@@ -64,3 +64,5 @@ export function UsersRoute() {
     </Card>
   );
 }
+
+export { UsersRoute as Component };

@@ -112,3 +112,5 @@ function StationDetails({ stationId }: { stationId: number }) {
     </Card>
   );
 }
+
+export { StationRoute as Component };

@@ -5,12 +5,15 @@ import { sessionKeys } from '../../../features/session/api/keys';
 import { portSession } from './port-session';
 import { usePortCrumbs } from './use-network-crumbs';
 
-export function PortRoute() {
+/** The port's status, read only. */
+export function PortViewRoute() {
   const params = usePortRouteParams();
-  return params ? <PortPage {...params} /> : <NotFoundResult />;
+  return params ? <PortViewPage {...params} /> : <NotFoundResult />;
 }
 
-function PortPage(params: { stationId: number; portId: number }) {
+function PortViewPage(params: { stationId: number; portId: number }) {
   usePortCrumbs(params.stationId, params.portId);
-  return <PortDetails {...params} editable below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
+  return <PortDetails {...params} editable={false} below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
 }
+
+export { PortViewRoute as Component };

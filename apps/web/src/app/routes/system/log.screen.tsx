@@ -42,3 +42,5 @@ export function OperationLogRoute() {
     </Card>
   );
 }
+
+export { OperationLogRoute as Component };

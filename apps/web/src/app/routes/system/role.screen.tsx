@@ -46,3 +46,5 @@ function RolePage({ id }: { id: number }) {
     </LoadState>
   );
 }
+
+export { RoleRoute as Component };

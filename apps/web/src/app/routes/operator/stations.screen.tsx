@@ -49,3 +49,5 @@ export function StationsRoute() {
     </Card>
   );
 }
+
+export { StationsRoute as Component };

@@ -38,3 +38,5 @@ export function JournalRoute() {
     </Card>
   );
 }
+
+export { JournalRoute as Component };

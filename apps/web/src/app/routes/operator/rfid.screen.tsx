@@ -73,3 +73,5 @@ export function RfidRoute() {
     </Card>
   );
 }
+
+export { RfidRoute as Component };

@@ -87,3 +87,5 @@ function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId
     </Flex>
   );
 }
+
+export { ChargerRoute as Component };

@@ -44,3 +44,5 @@ export function IncomeRoute() {
     </Flex>
   );
 }
+
+export { IncomeRoute as Component };

@@ -65,3 +65,5 @@ export function RolesRoute() {
     </Card>
   );
 }
+
+export { RolesRoute as Component };

@@ -47,3 +47,5 @@ export function SessionsRoute() {
     </Card>
   );
 }
+
+export { SessionsRoute as Component };

@@ -64,3 +64,5 @@ function UserPage({ id }: { id: number }) {
     </LoadState>
   );
 }
+
+export { UserRoute as Component };

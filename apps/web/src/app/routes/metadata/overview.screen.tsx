@@ -37,3 +37,5 @@ export function OverviewRoute() {
     </Flex>
   );
 }
+
+export { OverviewRoute as Component };

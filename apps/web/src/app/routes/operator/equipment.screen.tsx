@@ -71,3 +71,5 @@ export function EquipmentRoute() {
     </Card>
   );
 }
+
+export { EquipmentRoute as Component };

@@ -38,3 +38,5 @@ export function ProfileRoute() {
     </Row>
   );
 }
+
+export { ProfileRoute as Component };
