@@ -24,12 +24,14 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
 import { OrderStatusTag } from '../../../components/money/order-status-tag';
+import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useCustomer } from '../api/get-customer';
 import type { CustomerDictionaries } from '../customer-dictionaries';
 import { AdjustBalanceButton } from './adjust-balance-button';
 import { ConsentTag } from './consent-tag';
+import { CustomerSessions } from './customer-sessions';
 import { CustomerStatusAction } from './customer-status-action';
 
 interface SectionProps {
@@ -161,8 +163,8 @@ export interface CustomerDrawerProps {
 }
 
 /**
- * One customer: contact and status, balance and lifetime totals, cards, the most recent orders and money movements;
- * the balance may be adjusted by hand from here.
+ * One customer: the sessions they have in progress, contact and status, balance and lifetime totals, cards, the most
+ * recent orders and money movements; the balance may be adjusted by hand from here.
  */
 export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAdjust }: CustomerDrawerProps) {
   const { t } = useTranslation();
@@ -181,6 +183,11 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
     if (isPending) return <Skeleton active />;
     return (
       <>
+        <Capable name="sessions">
+          <Permission value="operator:session:list">
+            <CustomerSessions account={customer.account} />
+          </Permission>
+        </Capable>
         <CustomerTotals customer={customer} />
         <CustomerSummary customer={customer} dictionaries={dictionaries} />
         <Typography.Title level={5} style={{ marginTop: 24 }}>
