@@ -85,6 +85,15 @@ export function openDatabase(location: string): OpenedDatabase {
 export { bulkLoad, rebuildOrderDailyStats } from './bulk-load';
 export { followNetworkZone } from './network-zone';
 export {
+  type DayDown,
+  type DayStart,
+  daysCovering,
+  downByDay,
+  downStretches,
+  type OutageSpan,
+  rebuildPortOutageDays,
+} from './outage-days';
+export {
   DEFAULT_PASSWORD_COST_LOG2,
   hashPasswordDigest,
   passwordCost,

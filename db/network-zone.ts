@@ -1,6 +1,7 @@
 import { dayStartsInZone } from '@pcharging/validation';
 import type Database from 'better-sqlite3';
 import { rebuildOrderDailyStats } from './bulk-load';
+import { rebuildPortOutageDays } from './outage-days';
 
 /** The days filled: wide enough for any order a network keeps, and 36,500 small rows. */
 const FIRST_DAY = '2000-01-01';
@@ -20,7 +21,7 @@ function dayStartsOf(timeZone: string) {
 
 /**
  * Makes the database count the days of `timeZone`: when it counted another zone's (or none yet), its network days
- * are filled for the zone and the order rollups summed again, in one transaction. Returns whether anything changed.
+ * are filled for the zone and the order and outage rollups summed again, in one transaction. Returns whether anything changed.
  */
 export function followNetworkZone(sqlite: Database.Database, timeZone: string): boolean {
   const current = sqlite
@@ -32,6 +33,7 @@ export function followNetworkZone(sqlite: Database.Database, timeZone: string): 
     const insert = sqlite.prepare('insert into network_days (starts_at, day) values (?, ?)');
     for (const { day, startsAt } of dayStartsOf(timeZone)) insert.run(startsAt, day);
     rebuildOrderDailyStats(sqlite);
+    rebuildPortOutageDays(sqlite);
     sqlite
       .prepare(
         "insert into network_settings (name, value) values ('time_zone', ?) on conflict (name) do update set value = excluded.value",

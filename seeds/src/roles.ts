@@ -38,6 +38,8 @@ export const roleSeeds: readonly RoleSeed[] = [
       'customer:customer:list',
       'operator:station:list',
       'operator:price:list',
+      // Funders audit the uptime with the books: finance files the quarterly data.
+      'operator:uptime:view',
     ],
   },
   {

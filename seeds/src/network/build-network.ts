@@ -2,6 +2,7 @@ import { AlarmStatus, AuditStatus, ChargerStatus, JournalType, StationStatus } f
 import type { tables } from '@pcharging/db';
 import { dayInZone, priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
+import { buildOutageHistory } from './outages';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
 import { buildOpenSessions, drawStartMode } from './sessions';
 
@@ -25,6 +26,9 @@ export interface NetworkRows {
   journal: Insert<typeof tables.journalEntries>[];
   alarms: Insert<typeof tables.alarms>[];
   sessions: Insert<typeof tables.chargingSessions>[];
+  outages: Insert<typeof tables.portOutages>[];
+  statusEvents: Insert<typeof tables.statusEvents>[];
+  failedSessions: Insert<typeof tables.failedSessions>[];
 }
 
 export interface NetworkSize {
@@ -410,6 +414,8 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
           parkRateCents: template.parkFeeCents,
           freeParkMinutes: template.freeParkMinutes ?? 15,
           paidAt: endedAt + MINUTE,
+          // A charging curve peaks above its mean; the port's rating caps it.
+          peakPowerW: Math.round(Math.min(port.powerKw * 1000, ((energyWh * 60) / chargingMinutes) * 1.2)),
         });
         if (dateKey(startedAt) === today) {
           port.todayDate = today;
@@ -510,6 +516,12 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     stallShare: 0.04,
   });
 
+  const { outages, statusEvents, failedSessions } = buildOutageHistory(
+    new Random(seed + 104_729),
+    { stations, chargers, ports },
+    { now, days: size.days },
+  );
+
   return {
     operators,
     priceTemplates,
@@ -523,5 +535,8 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     journal,
     alarms,
     sessions,
+    outages,
+    statusEvents,
+    failedSessions,
   };
 }

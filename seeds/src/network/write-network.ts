@@ -1,4 +1,4 @@
-import { type AppDatabase, bulkLoad, connectionOf, tables } from '@pcharging/db';
+import { type AppDatabase, bulkLoad, connectionOf, rebuildPortOutageDays, tables } from '@pcharging/db';
 import type { NetworkRows } from './build-network';
 import { bulkInsert } from './bulk-insert';
 
@@ -16,7 +16,18 @@ export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Pr
       onProgress?.(`  ${label}: ${list.length.toLocaleString('en')} in ${Math.round(performance.now() - started)} ms`);
     }
   };
-  const bigTables = ['piles', 'ports', 'customers', 'rfid_cards', 'orders', 'journal_entries', 'alarms'];
+  const bigTables = [
+    'piles',
+    'ports',
+    'customers',
+    'rfid_cards',
+    'orders',
+    'journal_entries',
+    'alarms',
+    'port_outages',
+    'status_events',
+    'failed_sessions',
+  ];
   bulkLoad(
     sqlite,
     bigTables,
@@ -33,8 +44,14 @@ export function writeNetwork(db: AppDatabase, rows: NetworkRows, onProgress?: Pr
       write('journal entries', tables.journalEntries, rows.journal);
       write('alarms', tables.alarms, rows.alarms);
       write('charging sessions', tables.chargingSessions, rows.sessions);
+      write('outages', tables.portOutages, rows.outages);
+      write('status events', tables.statusEvents, rows.statusEvents);
+      write('failed sessions', tables.failedSessions, rows.failedSessions);
       onProgress?.('  building indexes…');
     },
     onProgress,
   );
+  const started = performance.now();
+  rebuildPortOutageDays(sqlite);
+  onProgress?.(`  outage days summed in ${Math.round(performance.now() - started)} ms`);
 }

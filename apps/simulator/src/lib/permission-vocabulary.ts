@@ -25,6 +25,7 @@ export const entityLabels: Readonly<Record<string, string>> = {
   price: 'Price templates',
   equipment: 'Equipment',
   alarm: 'Alarms',
+  uptime: 'Port uptime',
   order: 'Orders',
   journal: 'Money journal',
   customer: 'Customers',
@@ -55,6 +56,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   unlock: 'Unlock connector',
   refund: 'Refund',
   adjust: 'Adjust balance',
+  exclude: 'Exclude outages',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

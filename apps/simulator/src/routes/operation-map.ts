@@ -19,6 +19,7 @@ import { operationLogOperations } from './system/operation-log.operations';
 import { roleOperations } from './system/role.operations';
 import { systemUserOperations } from './system/system-user.operations';
 import { timelineOperations } from './timeline/timeline.operations';
+import { uptimeOperations } from './uptime/uptime.operations';
 
 /** Each area's handlers merged into one map; an operation served by two areas stops the start. */
 function joinAreas<A extends readonly AreaHandlers[]>(...areas: A): MergedAreas<A> {
@@ -53,6 +54,7 @@ export const operationHandlers: OperationHandlers = joinAreas(
   portOperations,
   sessionOperations,
   timelineOperations,
+  uptimeOperations,
   equipmentOperations,
   rfidOperations,
   alarmOperations,

@@ -23,6 +23,7 @@ export const capabilityDescriptions: Readonly<Record<Capability, string>> = {
   "equipment-status-filter": "The equipment list filtered by charger status (the overview's fault and offline figures open it).",
   "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
   "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
+  "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
   "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them."
 };
 

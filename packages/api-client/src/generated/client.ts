@@ -87,6 +87,26 @@ export function exportTimeline(client: ApiClient, params: ParamsOf<'exportTimeli
   return downloadFile(client, '/Timeline/export', { params }, 'timeline.xlsx');
 }
 
+/** Each port's uptime over the rolling year and by month, worst first, paged */
+export function listPortUptime(client: ApiClient, params: ParamsOf<'listPortUptime'>, page: PageRequest): Promise<DataOf<'listPortUptime'>> {
+  return settle(client, client.http.POST('/Uptime/lists', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
+/** A port's outages over the rolling year, newest first, with their causes and exclusions */
+export function listPortOutages(client: ApiClient, params: ParamsOf<'listPortOutages'>, page: PageRequest): Promise<DataOf<'listPortOutages'>> {
+  return settle(client, client.http.POST('/Uptime/outages', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
+/** Mark an outage excluded from the uptime with a reason of 23 CFR 680.116(b)(3), or count it again */
+export function excludePortOutage(client: ApiClient, params: ParamsOf<'excludePortOutage'>): Promise<DataOf<'excludePortOutage'>> {
+  return settle(client, client.http.POST('/Uptime/exclude', { body: { params } }));
+}
+
+/** The quarterly data of 23 CFR 680.112 for the ports of a station or the network, as an XLSX workbook */
+export function exportPortUptime(client: ApiClient, params: ParamsOf<'exportPortUptime'>): Promise<DownloadedFile> {
+  return downloadFile(client, '/Uptime/export', { params }, 'uptime.xlsx');
+}
+
 /** Alarms, filtered, newest first, paged */
 export function listAlarms(client: ApiClient, params: ParamsOf<'listAlarms'>, page: PageRequest): Promise<DataOf<'listAlarms'>> {
   return settle(client, client.http.POST('/Alarm/lists', { body: { params, pageinfo: toPageInfo(page) } }));

@@ -94,6 +94,7 @@ export const Capability = {
   EquipmentStatusFilter: "equipment-status-filter",
   LivePush: "live-push",
   Training: "training",
+  Uptime: "uptime",
   PermissionWildcards: "permission-wildcards",
 } as const;
 export type Capability = (typeof Capability)[keyof typeof Capability];

@@ -494,6 +494,14 @@ export const fieldLimits = {
       "minimum": 1
     }
   },
+  "UptimeParams": {
+    "station_id": {
+      "minimum": 1
+    },
+    "to": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
   "PortAvailabilityParams": {
     "id": {
       "minimum": 1

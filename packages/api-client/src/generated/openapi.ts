@@ -79,6 +79,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "list",
         "ack",
         "repair"
+      ],
+      "uptime": [
+        "view",
+        "exclude"
       ]
     },
     "money": {
@@ -132,6 +136,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "equipment-status-filter": "The equipment list filtered by charger status (the overview's fault and offline figures open it).",
     "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
     "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
+    "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
     "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them."
   },
   "x-legacy-operations": [
@@ -253,6 +258,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "session",
       "description": "Charging sessions in progress, stuck ones, and remote stops"
+    },
+    {
+      "name": "uptime",
+      "description": "Port uptime by the formula of 23 CFR 680.116(b), outages, exclusions and the quarterly export"
     },
     {
       "name": "timeline",
@@ -1175,6 +1184,365 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "headers": {
               "Content-Disposition": {
                 "description": "`attachment; filename=\"timeline-YYYYMMDD-HHmmss.xlsx\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Uptime/lists": {
+      "post": {
+        "operationId": "listPortUptime",
+        "x-capability": "uptime",
+        "tags": [
+          "uptime"
+        ],
+        "summary": "Each port's uptime over the rolling year and by month, worst first, paged",
+        "description": "The ports of approved chargers at stations in operation (optionally of one station), each with its outage\nminutes (`t_outage`), excluded minutes (`t_excluded`) and uptime over the rolling year ending with the day\n`to` (by default the network's today), and the same three figures for each calendar month that the year\ntouches. Worst uptime first, then by port id.\n\nThe rules:\n- **Period.** The rolling year is the 365 days of the network's time zone ending with `to`: 525,600 minutes\n  (an hour more or less in the rare window that holds one clock change but not the other). A month is the\n  part of that calendar month inside the period, so the first and last months are partial. A port\n  commissioned inside the period (its record's creation) is judged from then: its year and first month are\n  shorter, and months before it are not listed. Minutes after now count as up.\n- **Uptime** = (period minutes − (`t_outage` − `t_excluded`)) / period minutes × 100, rounded to three\n  decimals: for the year, (525,600 − (T_outage − T_excluded)) / 525,600 × 100 as 23 CFR 680.116(b) writes it.\n- **Down.** A port is down while its charger is offline or reports a fault, while the port is faulted, while it\n  is out of service (`unavailable`, whatever the reason: the operator excludes the outage with a listed\n  reason when it qualifies), and while a session that stopped delivering energy on an online charger still\n  holds it, from the suspect delay (15 minutes by default) after the energy stopped to the session's end.\n  A restart (30 seconds, the operator's own command) is not down time.\n- **Outages.** Each cause is one outage: a charger's outage is shared by its ports, a port's fault or time out\n  of service is its own. Outages of one port may overlap (a port faulted while its charger is offline);\n  `t_outage` counts each down minute once, however many outages cover it.\n- **Exclusions.** An operator marks an outage excluded with a reason from 23 CFR 680.116(b)(3)\n  (`excludePortOutage`). A down minute is excluded only when every outage covering it is excluded: a\n  utility outage over a port that was faulted anyway does not excuse the fault.\n- Figures come from per-day outage minutes kept per port as outages end, plus the outages still open, timed\n  up to now.\n",
+        "x-permission": "operator:uptime:view",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/UptimeParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "station_id": 3,
+                  "to": "2026-11-26"
+                },
+                "pageinfo": {
+                  "page": 1,
+                  "perpage": 20
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of ports, worst uptime first",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/UptimePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Uptime/outages": {
+      "post": {
+        "operationId": "listPortOutages",
+        "x-capability": "uptime",
+        "tags": [
+          "uptime"
+        ],
+        "summary": "A port's outages over the rolling year, newest first, with their causes and exclusions",
+        "description": "Every outage of the port that overlaps the rolling year ending with `to` (see `listPortUptime`), newest\nfirst: its cause, start and end (`ended_at` null while it lasts), its minutes inside the period and, when an\noperator excluded it, the reason, note, who and when. A charger's outages are listed under each of its ports.\n",
+        "x-permission": "operator:uptime:view",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "port_id"
+                    ],
+                    "properties": {
+                      "port_id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "charging port"
+                      },
+                      "to": {
+                        "$ref": "#/components/schemas/UptimeDay"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "port_id": 12
+                },
+                "pageinfo": {
+                  "page": 1,
+                  "perpage": 20
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of the port's outages",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOutagePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Uptime/exclude": {
+      "post": {
+        "operationId": "excludePortOutage",
+        "x-capability": "uptime",
+        "tags": [
+          "uptime"
+        ],
+        "summary": "Mark an outage excluded from the uptime with a reason of 23 CFR 680.116(b)(3), or count it again",
+        "description": "`reason` is one of the causes outside the operator's control that the regulation lists: an electric utility\ninterruption, a fault of the vehicle, scheduled maintenance, vandalism, a natural disaster, or hours outside\nthe port's posted hours of operation; `none` counts the outage again. A note saying what shows it is required\nwith a reason. An outage of a charger is excluded for all its ports. Recorded in the operation log; the\nfigures of `listPortUptime` change at once.\n",
+        "x-permission": "operator:uptime:exclude",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "id",
+                      "reason"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "outage"
+                      },
+                      "reason": {
+                        "$ref": "#/components/schemas/OutageExclusionChoice"
+                      },
+                      "note": {
+                        "type": "string",
+                        "maxLength": 500,
+                        "title": "note"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 41,
+                  "reason": "utility",
+                  "note": "Hydro outage ticket 2026-1187, whole street"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The outage as it now stands",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/PortOutageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Uptime/export": {
+      "post": {
+        "operationId": "exportPortUptime",
+        "x-capability": "uptime",
+        "tags": [
+          "uptime"
+        ],
+        "summary": "The quarterly data of 23 CFR 680.112 for the ports of a station or the network, as an XLSX workbook",
+        "description": "The calendar quarter holding `to` (by default the network's today) up to the end of that day, for the\nports `listPortUptime` lists. One sheet per table: **About** (the formula, the rules of `listPortUptime`, the\nperiod and the time zone), **Uptime** (per port, for each month of the quarter: T_outage, T_excluded and\nuptime, then the rolling year ending with `to`), **Outages** (per port, a charger's outage on each of its\nports: cause, start, end, minutes in the quarter and exclusion) and **Sessions** (per port: start and end,\nenergy, peak power, payment method, and the error code of each unsuccessful session). Headings in the\nrequest's language, times in the network's\nzone. At most 100,000 session rows (more is refused with 1001: choose a station). Named\n`uptime-YYYY-Qn[-station-CODE].xlsx`.\n",
+        "x-permission": "operator:uptime:view",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/UptimeParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "station_id": 3
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The workbook, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"uptime-YYYY-Qn.xlsx\"`",
                 "schema": {
                   "type": "string"
                 }
@@ -8058,6 +8426,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "equipment-status-filter",
           "live-push",
           "training",
+          "uptime",
           "permission-wildcards"
         ],
         "x-enum-varnames": [
@@ -8073,6 +8442,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "EquipmentStatusFilter",
           "LivePush",
           "Training",
+          "Uptime",
           "PermissionWildcards"
         ]
       },
@@ -13866,6 +14236,340 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                 "type": "integer"
               }
             }
+          }
+        }
+      },
+      "UptimeDay": {
+        "type": "string",
+        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "title": "until",
+        "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
+      },
+      "UptimeParams": {
+        "type": "object",
+        "properties": {
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "to": {
+            "$ref": "#/components/schemas/UptimeDay"
+          }
+        }
+      },
+      "UptimeFigures": {
+        "type": "object",
+        "required": [
+          "period_minutes",
+          "t_outage",
+          "t_excluded",
+          "uptime"
+        ],
+        "properties": {
+          "period_minutes": {
+            "type": "integer",
+            "description": "Minutes of the period the port existed in (525,600 for a whole rolling year)"
+          },
+          "t_outage": {
+            "type": "integer",
+            "description": "Minutes the port was down in the period, each counted once"
+          },
+          "t_excluded": {
+            "type": "integer",
+            "description": "Of those, the minutes every covering outage was excluded"
+          },
+          "uptime": {
+            "type": "number",
+            "description": "(period_minutes − (t_outage − t_excluded)) / period_minutes × 100, three decimals"
+          }
+        }
+      },
+      "UptimeMonth": {
+        "allOf": [
+          {
+            "$ref": "#/components/schemas/UptimeFigures"
+          },
+          {
+            "type": "object",
+            "required": [
+              "month"
+            ],
+            "properties": {
+              "month": {
+                "type": "string",
+                "description": "YYYY-MM; the first and last months of a period are partial"
+              }
+            }
+          }
+        ]
+      },
+      "PortUptime": {
+        "type": "object",
+        "required": [
+          "port_id",
+          "port_code",
+          "port_name",
+          "pile_id",
+          "pile_name",
+          "station_id",
+          "station_name",
+          "year",
+          "months"
+        ],
+        "properties": {
+          "port_id": {
+            "type": "integer"
+          },
+          "port_code": {
+            "type": "string"
+          },
+          "port_name": {
+            "type": "string"
+          },
+          "pile_id": {
+            "type": "integer"
+          },
+          "pile_name": {
+            "type": "string"
+          },
+          "station_id": {
+            "type": "integer"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "year": {
+            "$ref": "#/components/schemas/UptimeFigures"
+          },
+          "months": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/UptimeMonth"
+            }
+          }
+        }
+      },
+      "UptimePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total",
+              "below_target",
+              "target",
+              "from",
+              "to",
+              "time_zone"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/PortUptime"
+                }
+              },
+              "total": {
+                "type": "integer"
+              },
+              "below_target": {
+                "type": "integer",
+                "description": "Ports of the selection whose rolling-year uptime is below the target"
+              },
+              "target": {
+                "type": "number",
+                "description": "The uptime a funded port must keep: 97"
+              },
+              "from": {
+                "type": "string",
+                "description": "The period's first day (YYYY-MM-DD)"
+              },
+              "to": {
+                "type": "string",
+                "description": "The period's last day (YYYY-MM-DD)"
+              },
+              "time_zone": {
+                "type": "string",
+                "description": "The zone whose days and months the figures follow"
+              }
+            }
+          }
+        }
+      },
+      "OutageCause": {
+        "type": "string",
+        "description": "charger_offline (the charger stopped talking), charger_fault (the charger reports a fault), port_fault,\nout_of_service (an operator or the charger took the port out of service), stuck_session (a session that\nstopped delivering energy held the port past the suspect delay)\n",
+        "enum": [
+          "charger_offline",
+          "charger_fault",
+          "port_fault",
+          "out_of_service",
+          "stuck_session"
+        ]
+      },
+      "OutageExclusionReason": {
+        "type": "string",
+        "description": "The causes of 23 CFR 680.116(b)(3): utility (electric utility service interruption, failure or\nmaintenance), vehicle (the vehicle's fault), maintenance (scheduled maintenance), vandalism,\nnatural_disaster, outside_hours (outside the port's posted hours of operation)\n",
+        "enum": [
+          "utility",
+          "vehicle",
+          "maintenance",
+          "vandalism",
+          "natural_disaster",
+          "outside_hours"
+        ]
+      },
+      "PortOutage": {
+        "type": "object",
+        "required": [
+          "id",
+          "cause",
+          "port_id",
+          "pile_id",
+          "started_at",
+          "ended_at",
+          "minutes",
+          "excluded_reason",
+          "excluded_note",
+          "excluded_by",
+          "excluded_at"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "cause": {
+            "$ref": "#/components/schemas/OutageCause"
+          },
+          "port_id": {
+            "type": [
+              "integer",
+              "null"
+            ],
+            "description": "Null for an outage of the whole charger"
+          },
+          "pile_id": {
+            "type": "integer"
+          },
+          "started_at": {
+            "type": "string"
+          },
+          "ended_at": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Null while the outage lasts"
+          },
+          "minutes": {
+            "type": "integer",
+            "description": "Its minutes inside the period (up to now while it lasts)"
+          },
+          "excluded_reason": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/OutageExclusionReason"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "excluded_note": {
+            "type": "string"
+          },
+          "excluded_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Who excluded it (user name)"
+          },
+          "excluded_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          }
+        }
+      },
+      "PortOutagePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/PortOutage"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
+          }
+        }
+      },
+      "OutageExclusionChoice": {
+        "type": "string",
+        "title": "reason",
+        "description": "An exclusion reason (OutageExclusionReason), or none to count the outage again",
+        "enum": [
+          "none",
+          "utility",
+          "vehicle",
+          "maintenance",
+          "vandalism",
+          "natural_disaster",
+          "outside_hours"
+        ]
+      },
+      "PortOutageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/PortOutage"
           }
         }
       },

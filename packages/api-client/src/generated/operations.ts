@@ -284,6 +284,78 @@ export const operations = [
     "capability": "timeline"
   },
   {
+    "operationId": "listPortUptime",
+    "method": "post",
+    "path": "/Uptime/lists",
+    "tag": "uptime",
+    "summary": "Each port's uptime over the rolling year and by month, worst first, paged",
+    "permission": "operator:uptime:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "uptime"
+  },
+  {
+    "operationId": "listPortOutages",
+    "method": "post",
+    "path": "/Uptime/outages",
+    "tag": "uptime",
+    "summary": "A port's outages over the rolling year, newest first, with their causes and exclusions",
+    "permission": "operator:uptime:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "uptime"
+  },
+  {
+    "operationId": "excludePortOutage",
+    "method": "post",
+    "path": "/Uptime/exclude",
+    "tag": "uptime",
+    "summary": "Mark an outage excluded from the uptime with a reason of 23 CFR 680.116(b)(3), or count it again",
+    "permission": "operator:uptime:exclude",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "uptime"
+  },
+  {
+    "operationId": "exportPortUptime",
+    "method": "post",
+    "path": "/Uptime/export",
+    "tag": "uptime",
+    "summary": "The quarterly data of 23 CFR 680.112 for the ports of a station or the network, as an XLSX workbook",
+    "permission": "operator:uptime:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "uptime"
+  },
+  {
     "operationId": "listAlarms",
     "method": "post",
     "path": "/Alarm/lists",
@@ -1891,6 +1963,8 @@ export const permissionCatalogue = [
   "operator:alarm:list",
   "operator:alarm:ack",
   "operator:alarm:repair",
+  "operator:uptime:view",
+  "operator:uptime:exclude",
   "money:order:list",
   "money:order:export",
   "money:order:refund",
@@ -1927,6 +2001,7 @@ export const readOnlyPermissions = [
   "operator:price:list",
   "operator:equipment:list",
   "operator:alarm:list",
+  "operator:uptime:view",
   "money:order:list",
   "money:order:export",
   "money:journal:list",

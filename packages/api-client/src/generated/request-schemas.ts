@@ -530,6 +530,180 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "listPortUptime": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "until",
+              "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "listPortOutages": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "port_id"
+          ],
+          "properties": {
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "until",
+              "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "excludePortOutage": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "id",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "outage"
+            },
+            "reason": {
+              "type": "string",
+              "title": "reason",
+              "description": "An exclusion reason (OutageExclusionReason), or none to count the outage again",
+              "enum": [
+                "none",
+                "utility",
+                "vehicle",
+                "maintenance",
+                "vandalism",
+                "natural_disaster",
+                "outside_hours"
+              ]
+            },
+            "note": {
+              "type": "string",
+              "maxLength": 500,
+              "title": "note"
+            }
+          }
+        }
+      }
+    }
+  },
+  "exportPortUptime": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "until",
+              "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
+            }
+          }
+        }
+      }
+    }
+  },
   "listAlarms": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

@@ -325,6 +325,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Uptime/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each port's uptime over the rolling year and by month, worst first, paged
+         * @description The ports of approved chargers at stations in operation (optionally of one station), each with its outage
+         *     minutes (`t_outage`), excluded minutes (`t_excluded`) and uptime over the rolling year ending with the day
+         *     `to` (by default the network's today), and the same three figures for each calendar month that the year
+         *     touches. Worst uptime first, then by port id.
+         *
+         *     The rules:
+         *     - **Period.** The rolling year is the 365 days of the network's time zone ending with `to`: 525,600 minutes
+         *       (an hour more or less in the rare window that holds one clock change but not the other). A month is the
+         *       part of that calendar month inside the period, so the first and last months are partial. A port
+         *       commissioned inside the period (its record's creation) is judged from then: its year and first month are
+         *       shorter, and months before it are not listed. Minutes after now count as up.
+         *     - **Uptime** = (period minutes − (`t_outage` − `t_excluded`)) / period minutes × 100, rounded to three
+         *       decimals: for the year, (525,600 − (T_outage − T_excluded)) / 525,600 × 100 as 23 CFR 680.116(b) writes it.
+         *     - **Down.** A port is down while its charger is offline or reports a fault, while the port is faulted, while it
+         *       is out of service (`unavailable`, whatever the reason: the operator excludes the outage with a listed
+         *       reason when it qualifies), and while a session that stopped delivering energy on an online charger still
+         *       holds it, from the suspect delay (15 minutes by default) after the energy stopped to the session's end.
+         *       A restart (30 seconds, the operator's own command) is not down time.
+         *     - **Outages.** Each cause is one outage: a charger's outage is shared by its ports, a port's fault or time out
+         *       of service is its own. Outages of one port may overlap (a port faulted while its charger is offline);
+         *       `t_outage` counts each down minute once, however many outages cover it.
+         *     - **Exclusions.** An operator marks an outage excluded with a reason from 23 CFR 680.116(b)(3)
+         *       (`excludePortOutage`). A down minute is excluded only when every outage covering it is excluded: a
+         *       utility outage over a port that was faulted anyway does not excuse the fault.
+         *     - Figures come from per-day outage minutes kept per port as outages end, plus the outages still open, timed
+         *       up to now.
+         */
+        post: operations["listPortUptime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Uptime/outages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A port's outages over the rolling year, newest first, with their causes and exclusions
+         * @description Every outage of the port that overlaps the rolling year ending with `to` (see `listPortUptime`), newest
+         *     first: its cause, start and end (`ended_at` null while it lasts), its minutes inside the period and, when an
+         *     operator excluded it, the reason, note, who and when. A charger's outages are listed under each of its ports.
+         */
+        post: operations["listPortOutages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Uptime/exclude": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an outage excluded from the uptime with a reason of 23 CFR 680.116(b)(3), or count it again
+         * @description `reason` is one of the causes outside the operator's control that the regulation lists: an electric utility
+         *     interruption, a fault of the vehicle, scheduled maintenance, vandalism, a natural disaster, or hours outside
+         *     the port's posted hours of operation; `none` counts the outage again. A note saying what shows it is required
+         *     with a reason. An outage of a charger is excluded for all its ports. Recorded in the operation log; the
+         *     figures of `listPortUptime` change at once.
+         */
+        post: operations["excludePortOutage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Uptime/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The quarterly data of 23 CFR 680.112 for the ports of a station or the network, as an XLSX workbook
+         * @description The calendar quarter holding `to` (by default the network's today) up to the end of that day, for the
+         *     ports `listPortUptime` lists. One sheet per table: **About** (the formula, the rules of `listPortUptime`, the
+         *     period and the time zone), **Uptime** (per port, for each month of the quarter: T_outage, T_excluded and
+         *     uptime, then the rolling year ending with `to`), **Outages** (per port, a charger's outage on each of its
+         *     ports: cause, start, end, minutes in the quarter and exclusion) and **Sessions** (per port: start and end,
+         *     energy, peak power, payment method, and the error code of each unsuccessful session). Headings in the
+         *     request's language, times in the network's
+         *     zone. At most 100,000 session rows (more is refused with 1001: choose a station). Named
+         *     `uptime-YYYY-Qn[-station-CODE].xlsx`.
+         */
+        post: operations["exportPortUptime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Alarm/lists": {
         parameters: {
             query?: never;
@@ -2092,7 +2211,7 @@ export interface components {
          * @description A named group of extensions of the legacy API (see `x-capabilities`).
          * @enum {string}
          */
-        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "live-push" | "training" | "permission-wildcards";
+        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "live-push" | "training" | "uptime" | "permission-wildcards";
         Capabilities: {
             /** @description The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend). */
             capabilities: components["schemas"]["Capability"][];
@@ -3882,6 +4001,109 @@ export interface components {
                 total: number;
             };
         };
+        /**
+         * until
+         * @description The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today
+         */
+        UptimeDay: string;
+        UptimeParams: {
+            /** station */
+            station_id?: number;
+            to?: components["schemas"]["UptimeDay"];
+        };
+        UptimeFigures: {
+            /** @description Minutes of the period the port existed in (525,600 for a whole rolling year) */
+            period_minutes: number;
+            /** @description Minutes the port was down in the period, each counted once */
+            t_outage: number;
+            /** @description Of those, the minutes every covering outage was excluded */
+            t_excluded: number;
+            /** @description (period_minutes − (t_outage − t_excluded)) / period_minutes × 100, three decimals */
+            uptime: number;
+        };
+        UptimeMonth: components["schemas"]["UptimeFigures"] & {
+            /** @description YYYY-MM; the first and last months of a period are partial */
+            month: string;
+        };
+        PortUptime: {
+            port_id: number;
+            port_code: string;
+            port_name: string;
+            pile_id: number;
+            pile_name: string;
+            station_id: number;
+            station_name: string;
+            year: components["schemas"]["UptimeFigures"];
+            months: components["schemas"]["UptimeMonth"][];
+        };
+        UptimePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["PortUptime"][];
+                total: number;
+                /** @description Ports of the selection whose rolling-year uptime is below the target */
+                below_target: number;
+                /** @description The uptime a funded port must keep: 97 */
+                target: number;
+                /** @description The period's first day (YYYY-MM-DD) */
+                from: string;
+                /** @description The period's last day (YYYY-MM-DD) */
+                to: string;
+                /** @description The zone whose days and months the figures follow */
+                time_zone: string;
+            };
+        };
+        /**
+         * @description charger_offline (the charger stopped talking), charger_fault (the charger reports a fault), port_fault,
+         *     out_of_service (an operator or the charger took the port out of service), stuck_session (a session that
+         *     stopped delivering energy held the port past the suspect delay)
+         * @enum {string}
+         */
+        OutageCause: "charger_offline" | "charger_fault" | "port_fault" | "out_of_service" | "stuck_session";
+        /**
+         * @description The causes of 23 CFR 680.116(b)(3): utility (electric utility service interruption, failure or
+         *     maintenance), vehicle (the vehicle's fault), maintenance (scheduled maintenance), vandalism,
+         *     natural_disaster, outside_hours (outside the port's posted hours of operation)
+         * @enum {string}
+         */
+        OutageExclusionReason: "utility" | "vehicle" | "maintenance" | "vandalism" | "natural_disaster" | "outside_hours";
+        PortOutage: {
+            id: number;
+            cause: components["schemas"]["OutageCause"];
+            /** @description Null for an outage of the whole charger */
+            port_id: number | null;
+            pile_id: number;
+            started_at: string;
+            /** @description Null while the outage lasts */
+            ended_at: string | null;
+            /** @description Its minutes inside the period (up to now while it lasts) */
+            minutes: number;
+            excluded_reason: components["schemas"]["OutageExclusionReason"] | null;
+            excluded_note: string;
+            /** @description Who excluded it (user name) */
+            excluded_by: string | null;
+            excluded_at: string | null;
+        };
+        PortOutagePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["PortOutage"][];
+                total: number;
+            };
+        };
+        /**
+         * reason
+         * @description An exclusion reason (OutageExclusionReason), or none to count the outage again
+         * @enum {string}
+         */
+        OutageExclusionChoice: "none" | "utility" | "vehicle" | "maintenance" | "vandalism" | "natural_disaster" | "outside_hours";
+        PortOutageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["PortOutage"];
+        };
         PortAvailabilityParams: {
             /** id */
             id: number;
@@ -4396,6 +4618,168 @@ export interface operations {
             200: {
                 headers: {
                     /** @description `attachment; filename="timeline-YYYYMMDD-HHmmss.xlsx"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPortUptime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "station_id": 3,
+                 *         "to": "2026-11-26"
+                 *       },
+                 *       "pageinfo": {
+                 *         "page": 1,
+                 *         "perpage": 20
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["UptimeParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of ports, worst uptime first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UptimePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listPortOutages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "port_id": 12
+                 *       },
+                 *       "pageinfo": {
+                 *         "page": 1,
+                 *         "perpage": 20
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** charging port */
+                        port_id: number;
+                        to?: components["schemas"]["UptimeDay"];
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of the port's outages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOutagePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    excludePortOutage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 41,
+                 *         "reason": "utility",
+                 *         "note": "Hydro outage ticket 2026-1187, whole street"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** outage */
+                        id: number;
+                        reason: components["schemas"]["OutageExclusionChoice"];
+                        /** note */
+                        note?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The outage as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortOutageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportPortUptime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "station_id": 3
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["UptimeParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The workbook, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="uptime-YYYY-Qn.xlsx"` */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };

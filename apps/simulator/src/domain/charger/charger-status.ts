@@ -6,6 +6,7 @@ import {
   setPortStatus as writePortStatus,
 } from '../../data/charger/status-writes';
 import type { Domain } from '../domain';
+import { followStatusChange } from '../uptime/outages';
 
 /** A charger where it stands, with the status it has before a change. */
 export interface ChargerAt {
@@ -38,6 +39,7 @@ export function setChargerStatus(
   writeChargerStatus(domain.db, charger.id, { status: to, restartUntil, at });
   const place = { stationId: charger.stationId, chargerId: charger.id };
   recordStatusChange(domain.db, { ...place, portId: null, from: charger.status, to, at });
+  followStatusChange(domain.db, { ...place, portId: null }, { from: charger.status, to, at });
   domain.network.announce([
     { type: 'pile.status', at, stationId: charger.stationId, data: { pileId: charger.id, status: to } },
   ]);
@@ -73,4 +75,5 @@ export function recordPortChange(domain: Domain, port: PortAt, to: number, at: n
   if (!OUT_OF_CYCLE.has(port.status) && !OUT_OF_CYCLE.has(to)) return;
   const place = { stationId: port.stationId, chargerId: port.chargerId, portId: port.id };
   recordStatusChange(domain.db, { ...place, from: port.status, to, at });
+  followStatusChange(domain.db, place, { from: port.status, to, at });
 }

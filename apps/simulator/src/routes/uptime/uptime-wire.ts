@@ -1,0 +1,62 @@
+import type { components } from '@pcharging/api-client';
+import type { OutageRecord } from '../../data/uptime/outage-queries';
+import type { UptimeFigures } from '../../data/uptime/uptime-report';
+import { iso } from '../../lib/iso-time';
+
+type Wire = components['schemas'];
+
+const CAUSES: readonly Wire['OutageCause'][] = [
+  'charger_offline',
+  'charger_fault',
+  'port_fault',
+  'out_of_service',
+  'stuck_session',
+];
+const REASONS: readonly Wire['OutageExclusionReason'][] = [
+  'utility',
+  'vehicle',
+  'maintenance',
+  'vandalism',
+  'natural_disaster',
+  'outside_hours',
+];
+
+export const causeOf = (stored: string): Wire['OutageCause'] =>
+  CAUSES.find((cause) => cause === stored) ?? 'charger_offline';
+export const reasonOf = (stored: string | null): Wire['OutageExclusionReason'] | null =>
+  REASONS.find((reason) => reason === stored) ?? null;
+
+export function figuresWire(figures: UptimeFigures): Wire['UptimeFigures'] {
+  return {
+    period_minutes: figures.periodMinutes,
+    t_outage: figures.tOutage,
+    t_excluded: figures.tExcluded,
+    uptime: figures.uptime,
+  };
+}
+
+/** An outage's minutes inside [from, to), an open one up to now. */
+export function minutesInside(outage: OutageRecord, period: { from: number; to: number; now: number }): number {
+  const start = Math.max(outage.startedAt, period.from);
+  const end = Math.min(outage.endedAt ?? period.now, period.to);
+  return Math.max(0, Math.round((end - start) / 60_000));
+}
+
+export function outageWire(
+  outage: OutageRecord,
+  period: { from: number; to: number; now: number },
+): Wire['PortOutage'] {
+  return {
+    id: outage.id,
+    cause: causeOf(outage.cause),
+    port_id: outage.portId,
+    pile_id: outage.chargerId,
+    started_at: iso(outage.startedAt) ?? '',
+    ended_at: iso(outage.endedAt),
+    minutes: minutesInside(outage, period),
+    excluded_reason: reasonOf(outage.excludedReason),
+    excluded_note: outage.excludedNote,
+    excluded_by: outage.excludedBy,
+    excluded_at: iso(outage.excludedAt),
+  };
+}
