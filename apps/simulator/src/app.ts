@@ -19,6 +19,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { translate } from './lib/messages';
 import { declaredBodyLimit } from './middleware/body-limit';
 import { withholdExtensionFields } from './middleware/legacy-answers';
+import { networkDate } from './middleware/network-date';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { captureLogSubject, operationLog } from './middleware/operation-log';
 import { requestLog } from './middleware/request-log';
@@ -118,6 +119,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
         413,
       );
     });
+  app.use(`${API_BASE_PATH}/*`, networkDate);
   const formLimit = limitTo(MAX_BODY_BYTES);
   const uploadLimit = limitTo(MAX_UPLOAD_BODY_BYTES);
   app.use(`${API_BASE_PATH}/*`, (c, next) =>

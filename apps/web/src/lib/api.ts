@@ -2,6 +2,7 @@ import { createApiClient, describeError, ErrorCode, isApiError } from '@pchargin
 import { env } from '../config/env';
 import { toastError } from './feedback';
 import { currentLocale, i18n } from './i18n';
+import { noteNetworkDate } from './network-clock';
 import { sessionStore } from './session-store';
 
 /** The one client of the `_pcharging` API. Session failures raise the single re-login dialog. */
@@ -10,6 +11,12 @@ export const api = createApiClient({
   getToken: () => sessionStore.getState().token,
   getLocale: currentLocale,
   onSessionExpired: () => sessionStore.markExpired(),
+  // Looked up at each call (tests replace the global fetch); each answer sets the network's clock.
+  fetch: async (request: Request) => {
+    const response = await globalThis.fetch(request);
+    noteNetworkDate(response.headers.get('date'));
+    return response;
+  },
 });
 
 /**

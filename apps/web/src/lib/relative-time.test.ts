@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noteNetworkDate } from './network-clock';
 import { formatTimeAgo } from './relative-time';
 
 const now = Date.parse('2026-03-01T12:00:00Z');
@@ -16,5 +17,15 @@ describe('time ago', () => {
     expect(formatTimeAgo('2026-03-01T11:59:40Z', 'en', now)).toBe('now');
     expect(formatTimeAgo('2026-03-01T12:05:00Z', 'fr', now)).toBe('maintenant');
     expect(formatTimeAgo('yesterday', 'en', now)).toBeUndefined();
+  });
+});
+
+describe('time ago on the network clock', () => {
+  it('counts from the date of the API answers, not from this browser', () => {
+    const networkTime = Date.now() - 3 * 3_600_000;
+    noteNetworkDate(new Date(networkTime).toUTCString());
+    const heardAt = new Date(networkTime - 10.5 * 60_000).toISOString();
+    expect(formatTimeAgo(heardAt, 'en')).toBe('10 minutes ago');
+    noteNetworkDate(new Date().toUTCString());
   });
 });

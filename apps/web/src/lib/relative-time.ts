@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from '@pcharging/validation';
+import { networkNow } from './network-clock';
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -8,9 +9,9 @@ const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * How long ago an instant of the API was, in the reader's words ("2 hours ago", "il y a 2 heures"), in the largest
- * whole unit; under a minute, or ahead of this browser's clock, reads as now.
+ * whole unit, counted from the network's clock; under a minute, or ahead of that clock, reads as now.
  */
-export function formatTimeAgo(iso: string, locale: Locale, now = Date.now()): string | undefined {
+export function formatTimeAgo(iso: string, locale: Locale, now = networkNow()): string | undefined {
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return undefined;
   const elapsed = Math.max(0, now - at);
