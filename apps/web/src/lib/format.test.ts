@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatMoney, formatNumber } from './format';
+import { formatClockTime, formatDateTime, formatDay, formatMoney, formatNumber } from './format';
 
 describe('formatting', () => {
   it("writes money in the network's currency, in the notation of each language", () => {
@@ -50,5 +50,13 @@ describe('formatting', () => {
     expect(formatDateTime(instant, 'fr', 'America/Toronto')).toBe('1 mars 2026, 08:30:00');
     expect(formatDateTime(instant, 'zh-cn', 'America/Toronto')).toBe('2026年3月1日 08:30:00');
     expect(formatDateTime(instant, 'en', 'Asia/Shanghai')).toBe('Mar 1, 2026, 9:30:00 PM');
+  });
+
+  it("writes a chart's time of day with its hour, in the network's zone", () => {
+    const instant = '2026-03-01T23:58:00Z';
+    expect(formatClockTime(instant, 'en', 'America/Toronto')).toBe('6:58 PM');
+    expect(formatClockTime(instant, 'fr', 'America/Toronto')).toBe('18:58');
+    expect(formatClockTime(instant, 'zh-cn', 'America/Toronto')).toBe('18:58');
+    expect(formatClockTime(instant, 'fr', 'Asia/Shanghai')).toBe('7:58');
   });
 });

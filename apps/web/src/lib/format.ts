@@ -71,6 +71,22 @@ export function formatDateTime(value: string | null | undefined, locale: Locale,
   ).format(time);
 }
 
+/** The hour and minute of an API instant in the network's zone, for a chart's time axis (`4:38 PM`, `16:38`). */
+export function formatClockTime(
+  value: string | null | undefined,
+  locale: Locale,
+  timeZone: string,
+): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return undefined;
+  return cached(
+    timeFormats,
+    `clock ${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', minute: '2-digit', timeZone }),
+  ).format(time);
+}
+
 /** A calendar day of the API (`2026-03-01`, a day of the network), written one way per language. */
 export function formatDay(value: string | null | undefined, locale: Locale): string | undefined {
   if (!value) return undefined;
@@ -100,5 +116,6 @@ export function formattersFor(locale: Locale, network: NetworkSettings, none: st
     number: (value: Amount, digits?: number) => formatNumber(value, locale, digits) ?? none,
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale, network.timeZone) ?? none,
     day: (value: string | null | undefined) => formatDay(value, locale) ?? none,
+    clockTime: (value: string | null | undefined) => formatClockTime(value, locale, network.timeZone) ?? none,
   };
 }

@@ -9,7 +9,8 @@ export function PowerCurve({ samples }: { samples: readonly PowerSample[] }) {
   const format = useFormat();
   const power = t('charger.session.curve.power');
   const energy = t('charger.session.curve.energy');
-  const times = samples.map((sample) => format.dateTime(sample.at).slice(-8));
+  // Each minute's hour and minute in the network's zone (a date-time cut to its end lost the hour).
+  const times = samples.map((sample) => format.clockTime(sample.at));
   const option: ChartOption = {
     tooltip: { trigger: 'axis', valueFormatter: (value) => format.number(Number(value)) },
     legend: { data: [power, energy], bottom: 0 },
