@@ -330,12 +330,19 @@ describe('refunding an order', () => {
     expect(within(drawer).queryByText('Paid')).toBeNull();
   }, 30_000);
 
-  it('offers no refund without the permission, nor when nothing is left to refund', async () => {
+  it('shows Refund disabled without the permission, naming it, and none when nothing is left to refund', async () => {
     serveRefunds();
     const first = renderOrders('/money/order');
     const drawer = await openOrder();
     expect(within(drawer).getByText('J202603010042')).toBeTruthy();
-    expect(within(drawer).queryByRole('button', { name: 'Refund' })).toBeNull();
+    const refund = within(drawer).getByRole('button', { name: 'Refund' });
+    expect((refund as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.mouseEnter(refund.parentElement ?? refund);
+    expect(
+      await screen.findByText(
+        'Refunds are made by a role with the money:order:refund permission (Finance, among the standard roles).',
+      ),
+    ).toBeTruthy();
     first.unmount();
 
     serveRefunds({ ...detail, refunded: '12.50', refundable: '0.00' });

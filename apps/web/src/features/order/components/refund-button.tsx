@@ -1,10 +1,9 @@
 import type { OrderDetail } from '@pcharging/api-client';
 import type { QueryKey } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyCents } from '../../../components/money/money-cents';
-import { usePermission } from '../../../components/permission/use-permission';
+import { PermittedButton } from '../../../components/permission/permitted-button';
 import { RefundDialog } from './refund-dialog';
 
 export interface RefundButtonProps {
@@ -12,15 +11,25 @@ export interface RefundButtonProps {
   staleAfterRefund?: readonly QueryKey[];
 }
 
-/** Opens the refund of an order, for users allowed to refund, while something of it is left to refund. */
+const REFUND_PERMISSION = 'money:order:refund';
+
+/**
+ * Opens the refund of an order while something of it is left to refund. Someone whose role may not refund sees it
+ * disabled, saying which permission refunds need, rather than looking for it in vain.
+ */
 export function RefundButton({ order, staleAfterRefund }: RefundButtonProps) {
   const { t } = useTranslation();
-  const allowed = usePermission('money:order:refund');
   const [open, setOpen] = useState(false);
-  if (!allowed || moneyCents(order.refundable ?? '0') <= 0) return null;
+  if (moneyCents(order.refundable ?? '0') <= 0) return null;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>{t('money.refund')}</Button>
+      <PermittedButton
+        permission={REFUND_PERMISSION}
+        deniedText={t('money.refund.notAllowed', { permission: REFUND_PERMISSION })}
+        onClick={() => setOpen(true)}
+      >
+        {t('money.refund')}
+      </PermittedButton>
       <RefundDialog
         order={open ? order : undefined}
         onClose={() => setOpen(false)}
