@@ -17,9 +17,30 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
   const canEdit = usePermission('operator:station:edit');
   const templates = usePriceTemplateOptions(canEdit);
   const [chosen, setChosen] = useState<number | undefined>(station.price_template_id ?? undefined);
+  const choices = templates.data ?? [];
+  const feesText = ({ fees }: PriceTemplateChoice) =>
+    fees &&
+    t('station.price.fees', {
+      elect: format.money(fees.electfee),
+      service: format.money(fees.servicefee),
+      park: format.money(fees.parkfee),
+    });
+  // The confirmation names what changes: this station, the template it moves to with its rates, and the one it leaves.
+  const confirmText = (templateId: number) => {
+    const next = choices.find((template) => template.id === templateId);
+    const change = t('station.price.confirm', {
+      station: station.StationName,
+      template: next?.name ?? '',
+      fees: next ? (feesText(next) ?? '') : '',
+    });
+    return station.price_template_name
+      ? `${change} ${t('station.price.confirmLeaves', { template: station.price_template_name })}`
+      : change;
+  };
   const save = useAction<{ stationId: number; templateId: number }, StationDetail>({
     kind: 'save',
     mutation: setStationPriceTemplateMutationOptions(),
+    confirmContent: ({ templateId }) => confirmText(templateId),
   });
 
   const current = (
@@ -36,14 +57,7 @@ export function StationPriceTemplate({ station }: { station: StationDetail }) {
     />
   );
   if (!canEdit) return current;
-  const feesText = ({ fees }: PriceTemplateChoice) =>
-    fees &&
-    t('station.price.fees', {
-      elect: format.money(fees.electfee),
-      service: format.money(fees.servicefee),
-      park: format.money(fees.parkfee),
-    });
-  const options = (templates.data ?? []).map((template) => ({
+  const options = choices.map((template) => ({
     value: template.id,
     label: (
       <span>
