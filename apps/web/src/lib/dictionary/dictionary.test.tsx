@@ -45,25 +45,32 @@ describe('dictionaries', () => {
     expect(queryClient.getQueryData(dictionaryKeys.global('en', 'station_status'))).toEqual(statuses);
   });
 
-  it('drops a page-scoped dictionary when the user leaves the page', async () => {
-    fakeBackend({ '/base/getDatadictionary/pile_status': () => ok(statuses) });
+  it('keeps a page-scoped dictionary while only the route parameter changes, and drops it on another route', async () => {
+    const backend = fakeBackend({ '/base/getDatadictionary/pile_status': () => ok(statuses) });
     const queryClient = createQueryClient({ retry: false });
-    const router = createMemoryRouter([{ path: '*', Component: Root }], { initialEntries: ['/operator/station/1'] });
+    const router = createMemoryRouter(
+      [
+        { id: 'station', path: '/operator/station/:id', Component: Root },
+        { id: 'stations', path: '/operator/station', Component: Root },
+      ],
+      { initialEntries: ['/operator/station/1'] },
+    );
     render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Online, Offline')).toBeTruthy();
-    const firstPage = dictionaryKeys.scoped('/operator/station/1', 'en', 'pile_status');
-    expect(queryClient.getQueryData(firstPage)).toEqual(statuses);
+    const stationPage = dictionaryKeys.scoped('station', 'en', 'pile_status');
+    expect(queryClient.getQueryData(stationPage)).toEqual(statuses);
 
     await act(() => router.navigate('/operator/station/2'));
-    await waitFor(() => expect(queryClient.getQueryData(firstPage)).toBeUndefined());
-    await waitFor(() =>
-      expect(queryClient.getQueryData(dictionaryKeys.scoped('/operator/station/2', 'en', 'pile_status'))).toEqual(
-        statuses,
-      ),
-    );
+    expect(await screen.findByText('Online, Offline')).toBeTruthy();
+    expect(queryClient.getQueryData(stationPage)).toEqual(statuses);
+    expect(backend.count('/base/getDatadictionary/pile_status')).toBe(1);
+
+    await act(() => router.navigate('/operator/station'));
+    await waitFor(() => expect(queryClient.getQueryData(stationPage)).toBeUndefined());
+    await waitFor(() => expect(backend.count('/base/getDatadictionary/pile_status')).toBe(2));
   });
 });
