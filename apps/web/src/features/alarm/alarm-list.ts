@@ -1,53 +1,23 @@
 import type { AlarmListParams } from '@pcharging/api-client';
-import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
-import {
-  dayParam,
-  type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, type FormValues, param } from '../../components/list/list-state';
 
 const filters = {
-  status: oneOfParam([0, 1, 2]),
-  level: oneOfParam([1, 2, 3]),
-  source: oneOfParam(['pile', 'port', 'station']),
-  station_id: integerParam(),
-  raised_from: dayParam,
-  raised_to: dayParam,
+  status: param.oneOf([0, 1, 2]),
+  level: param.oneOf([1, 2, 3]),
+  source: param.oneOf(['pile', 'port', 'station']),
+  station_id: param.integer(),
+  raised_from: param.day,
+  raised_to: param.day,
 };
+const period = { field: 'raised', from: 'raised_from', to: 'raised_to' } as const;
 
 /** The alarm list's URL state; the API lists newest first. */
-export const alarmList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters }, period);
+export const alarmList = state.config;
 
 export type AlarmFilters = FilterValues<typeof filters>;
+export type AlarmFilterForm = FormValues<typeof filters, typeof period>;
+export const { toForm: toAlarmFilterForm, fromForm: fromAlarmFilterForm } = state;
 
-export interface AlarmFilterForm {
-  status?: number;
-  level?: number;
-  source?: string;
-  station_id?: number;
-  raised?: DayRange;
-}
-
-export function toAlarmFilterForm({ raised_from, raised_to, ...rest }: AlarmFilters): AlarmFilterForm {
-  return { ...rest, raised: toDayRange(raised_from, raised_to) };
-}
-
-export function fromAlarmFilterForm({ raised, ...rest }: AlarmFilterForm): AlarmFilters {
-  const days = fromDayRange(raised);
-  return parseFilterValues(filters, { ...rest, raised_from: days.from, raised_to: days.to });
-}
-
-export function toAlarmListFilters(
-  { raised_from, raised_to, ...rest }: AlarmFilters,
-  timeZone: string,
-): AlarmListParams {
-  const bounds = dayRangeBounds(raised_from, raised_to, timeZone);
-  return {
-    ...rest,
-    ...(bounds.from ? { raised_from: bounds.from } : {}),
-    ...(bounds.to ? { raised_to: bounds.to } : {}),
-  };
-}
+export const toAlarmListFilters = (values: AlarmFilters, timeZone: string): AlarmListParams =>
+  state.toRequest(values, { timeZone });

@@ -1,40 +1,29 @@
 import { AuditStatus, type ChargerListParams, ChargerStatus, ChargerType } from '@pcharging/api-client';
-import {
-  type FilterValues,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  type Sort,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, param, type Sort } from '../../components/list/list-state';
 
 const filters = {
-  keyword: textParam,
-  status: oneOfParam(Object.values(ChargerStatus)),
-  equipmenttype: oneOfParam(Object.values(ChargerType)),
-  manufacturername: textParam,
-  audit_status: oneOfParam(Object.values(AuditStatus)),
+  keyword: param.text,
+  status: param.oneOf(Object.values(ChargerStatus)),
+  equipmenttype: param.oneOf(Object.values(ChargerType)),
+  manufacturername: param.text,
+  audit_status: param.oneOf(Object.values(AuditStatus)),
 };
 
 export type ChargerSortField = NonNullable<ChargerListParams['sort']>;
 
 /** The station's charger list in the URL: newest first unless the user sorts. */
-export const chargerList: ListConfig<typeof filters, ChargerSortField> = {
+const state = defineListState<typeof filters, ChargerSortField>({
   filters,
   sortFields: ['created_at', 'equipmentid', 'equipmentname', 'status', 'power'],
   defaultSort: { field: 'created_at', order: 'desc' },
-};
+});
+export const chargerList = state.config;
 
 export type ChargerFilterValues = FilterValues<typeof filters>;
+export const { fromForm: fromChargerFilterForm } = state;
 
-export function fromChargerFilterForm(values: Record<string, unknown>): ChargerFilterValues {
-  return parseFilterValues(filters, values);
-}
-
-export function toChargerListFilters(
+export const toChargerListFilters = (
   stationId: number,
   values: ChargerFilterValues,
   sort: Sort<ChargerSortField> | undefined,
-): ChargerListParams {
-  return { ...values, stationid: stationId, ...(sort ? { sort: sort.field, order: sort.order } : {}) };
-}
+): ChargerListParams => ({ ...state.toRequest(values, { sort }), stationid: stationId });

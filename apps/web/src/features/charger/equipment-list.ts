@@ -1,31 +1,22 @@
 import type { EquipmentListParams } from '@pcharging/api-client';
-import {
-  type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
 const filters = {
-  keyword: textParam,
-  manufacturername: textParam,
-  equipmentmodel: textParam,
-  equipmenttype: oneOfParam([1, 2]),
-  installed: oneOfParam([0, 1]),
-  stationid: integerParam(),
-  status: oneOfParam([0, 1, 2, 3]),
+  keyword: param.text,
+  manufacturername: param.text,
+  equipmentmodel: param.text,
+  equipmenttype: param.oneOf([1, 2]),
+  installed: param.oneOf([0, 1]),
+  stationid: param.integer(),
+  status: param.oneOf([0, 1, 2, 3]),
 };
 
 /** The inventory's filters in the URL; the API lists newest first and does not sort otherwise. */
-export const equipmentList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters });
+export const equipmentList = state.config;
 
 export type EquipmentFilterValues = FilterValues<typeof filters>;
-
-export function fromEquipmentFilterForm(values: EquipmentFilterValues): EquipmentFilterValues {
-  return parseFilterValues(filters, values);
-}
+export const { fromForm: fromEquipmentFilterForm } = state;
 
 /** The list's params; the status filter only for a backend that offers it (`equipment-status-filter`). */
 export function toEquipmentListFilters(values: EquipmentFilterValues, withStatus: boolean): EquipmentListParams {

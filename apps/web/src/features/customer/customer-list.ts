@@ -1,52 +1,35 @@
 import type { CustomerListParams } from '@pcharging/api-client';
-import { type DayRange, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
-  dayParam,
+  defineListState,
   type FilterValues,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
+  type FormValues,
+  param,
   type Sort,
-  textParam,
-} from '../../components/list/list-params';
+} from '../../components/list/list-state';
 
 const filters = {
-  keyword: textParam,
-  status: oneOfParam([0, 1]),
-  created_from: dayParam,
-  created_to: dayParam,
+  keyword: param.text,
+  status: param.oneOf([0, 1]),
+  created_from: param.day,
+  created_to: param.day,
 };
+const period = { field: 'created', from: 'created_from', to: 'created_to' } as const;
 
 export type CustomerSortField = NonNullable<CustomerListParams['sort']>;
 
 /** The customer list's URL state: newest registrations first unless sorted by account. */
-export const customerList: ListConfig<typeof filters, CustomerSortField> = {
-  filters,
-  sortFields: ['created_at', 'account'],
-  defaultSort: { field: 'created_at', order: 'desc' },
-};
+const state = defineListState<typeof filters, 'created', 'created_from', 'created_to', CustomerSortField>(
+  { filters, sortFields: ['created_at', 'account'], defaultSort: { field: 'created_at', order: 'desc' } },
+  period,
+);
+export const customerList = state.config;
 
 export type CustomerFilters = FilterValues<typeof filters>;
-
-export interface CustomerFilterForm {
-  keyword?: string;
-  status?: number;
-  created?: DayRange;
-}
-
-export function toCustomerFilterForm({ created_from, created_to, ...rest }: CustomerFilters): CustomerFilterForm {
-  return { ...rest, created: toDayRange(created_from, created_to) };
-}
-
-export function fromCustomerFilterForm({ created, ...rest }: CustomerFilterForm): CustomerFilters {
-  const days = fromDayRange(created);
-  return parseFilterValues(filters, { ...rest, created_from: days.from, created_to: days.to });
-}
+export type CustomerFilterForm = FormValues<typeof filters, typeof period>;
+export const { toForm: toCustomerFilterForm, fromForm: fromCustomerFilterForm } = state;
 
 /** The API takes registration days as calendar days, so the URL's days go as they are. */
-export function toCustomerListFilters(
+export const toCustomerListFilters = (
   values: CustomerFilters,
   sort: Sort<CustomerSortField> | undefined,
-): CustomerListParams {
-  return { ...values, ...(sort ? { sort: sort.field, order: sort.order } : {}) };
-}
+): CustomerListParams => state.toRequest(values, { sort });

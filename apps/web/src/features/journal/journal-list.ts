@@ -1,54 +1,24 @@
 import type { JournalListParams } from '@pcharging/api-client';
-import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
-import {
-  dayParam,
-  type FilterValues,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, type FormValues, param } from '../../components/list/list-state';
 
 const filters = {
-  entry_no: textParam,
-  order_no: textParam,
-  account: textParam,
-  type: oneOfParam([1, 2, 3, 4, 5]),
-  created_from: dayParam,
-  created_to: dayParam,
+  entry_no: param.text,
+  order_no: param.text,
+  account: param.text,
+  type: param.oneOf([1, 2, 3, 4, 5]),
+  created_from: param.day,
+  created_to: param.day,
 };
+const period = { field: 'created', from: 'created_from', to: 'created_to' } as const;
 
 /** The journal's URL state; the API lists newest first and sorts no other way. */
-export const journalList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters }, period);
+export const journalList = state.config;
 
 export type JournalFilters = FilterValues<typeof filters>;
+export type JournalFilterForm = FormValues<typeof filters, typeof period>;
+export const { toForm: toJournalFilterForm, fromForm: fromJournalFilterForm } = state;
 
-export interface JournalFilterForm {
-  entry_no?: string;
-  order_no?: string;
-  account?: string;
-  type?: number;
-  created?: DayRange;
-}
-
-export function toJournalFilterForm({ created_from, created_to, ...rest }: JournalFilters): JournalFilterForm {
-  return { ...rest, created: toDayRange(created_from, created_to) };
-}
-
-export function fromJournalFilterForm({ created, ...rest }: JournalFilterForm): JournalFilters {
-  const days = fromDayRange(created);
-  return parseFilterValues(filters, { ...rest, created_from: days.from, created_to: days.to });
-}
-
-/** What the list and the export send: the URL's filters with the days as times of the reader's zone. */
-export function toJournalListFilters(
-  { created_from, created_to, ...rest }: JournalFilters,
-  timeZone: string,
-): JournalListParams {
-  const bounds = dayRangeBounds(created_from, created_to, timeZone);
-  return {
-    ...rest,
-    ...(bounds.from ? { created_from: bounds.from } : {}),
-    ...(bounds.to ? { created_to: bounds.to } : {}),
-  };
-}
+/** What the list and the export send: the URL's filters with the days as times of the network's zone. */
+export const toJournalListFilters = (values: JournalFilters, timeZone: string): JournalListParams =>
+  state.toRequest(values, { timeZone });

@@ -1,11 +1,10 @@
-import { type FilterValues, type ListConfig, parseFilterValues, textParam } from '../../components/list/list-params';
+import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
-const filters = { name: textParam };
+const filters = { name: param.text };
 
 /** The price template list's URL state. */
-export const priceTemplateList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters });
+export const priceTemplateList = state.config;
 
 export type PriceTemplateFilters = FilterValues<typeof filters>;
-
-export const fromPriceFilterForm = (values: Record<string, unknown>): PriceTemplateFilters =>
-  parseFilterValues(filters, values);
+export const { fromForm: fromPriceFilterForm } = state;

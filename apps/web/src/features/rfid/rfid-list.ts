@@ -1,26 +1,18 @@
 import type { RfidListParams } from '@pcharging/api-client';
-import {
-  type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
 const filters = {
-  card_no: textParam,
-  account: textParam,
-  bound: oneOfParam([0, 1]),
-  station_id: integerParam(),
-  status: oneOfParam([0, 1]),
+  card_no: param.text,
+  account: param.text,
+  bound: param.oneOf([0, 1]),
+  station_id: param.integer(),
+  status: param.oneOf([0, 1]),
 };
 
 /** The RFID card list's URL state; the API lists newest first and does not sort otherwise. */
-export const rfidList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters });
+export const rfidList = state.config;
 
 export type RfidFilters = FilterValues<typeof filters>;
-
-export const toRfidListFilters = (values: RfidFilters): RfidListParams => ({ ...values });
-
-export const fromRfidFilterForm = (values: Record<string, unknown>): RfidFilters => parseFilterValues(filters, values);
+export const { fromForm: fromRfidFilterForm } = state;
+export const toRfidListFilters = (values: RfidFilters): RfidListParams => state.toRequest(values);

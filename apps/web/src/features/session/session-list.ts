@@ -1,32 +1,21 @@
 import type { SessionListParams } from '@pcharging/api-client';
-import {
-  type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
 const filters = {
-  station_id: integerParam(),
-  pile_id: integerParam(),
-  port_id: integerParam(),
-  account: textParam,
-  card_no: textParam,
-  start_mode: oneOfParam([1, 2, 3, 4]),
-  suspect: oneOfParam([0, 1]),
+  station_id: param.integer(),
+  pile_id: param.integer(),
+  port_id: param.integer(),
+  account: param.text,
+  card_no: param.text,
+  start_mode: param.oneOf([1, 2, 3, 4]),
+  suspect: param.oneOf([0, 1]),
 };
 
 /** The sessions list's URL state (so the overview's tile can open it filtered); the API lists suspect ones first. */
-export const sessionList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters });
+export const sessionList = state.config;
 
 export type SessionFilters = FilterValues<typeof filters>;
-
 export type SessionFilterForm = SessionFilters;
-
-export const toSessionFilterForm = (values: SessionFilters): SessionFilterForm => values;
-
-export const fromSessionFilterForm = (values: SessionFilterForm): SessionFilters => parseFilterValues(filters, values);
-
-export const toSessionListFilters = (values: SessionFilters): SessionListParams => values;
+export const { toForm: toSessionFilterForm, fromForm: fromSessionFilterForm } = state;
+export const toSessionListFilters = (values: SessionFilters): SessionListParams => state.toRequest(values);

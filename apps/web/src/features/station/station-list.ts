@@ -1,39 +1,29 @@
 import type { StationListParams } from '@pcharging/api-client';
-import {
-  type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
-  parseFilterValues,
-  type Sort,
-  textParam,
-} from '../../components/list/list-params';
+import { defineListState, type FilterValues, param, type Sort } from '../../components/list/list-state';
 import { AUDIT_FILTER_STATUSES, STATION_STATUSES, STATION_TYPES } from './station-status';
 
 const filters = {
-  name: textParam,
-  status: oneOfParam(STATION_STATUSES),
-  audit: oneOfParam(AUDIT_FILTER_STATUSES),
-  type: oneOfParam(STATION_TYPES),
-  city: textParam,
-  operator_id: integerParam(),
+  name: param.text,
+  status: param.oneOf(STATION_STATUSES),
+  audit: param.oneOf(AUDIT_FILTER_STATUSES),
+  type: param.oneOf(STATION_TYPES),
+  city: param.text,
+  operator_id: param.integer(),
 };
 
 export type StationSortField = NonNullable<StationListParams['sort']>;
 
 /** The station list's URL state: newest first unless the user sorts by name, status or city. */
-export const stationList: ListConfig<typeof filters, StationSortField> = {
+const state = defineListState<typeof filters, StationSortField>({
   filters,
   sortFields: ['created_at', 'name', 'status', 'city'],
   defaultSort: { field: 'created_at', order: 'desc' },
-};
+});
+export const stationList = state.config;
 
 export type StationFilters = FilterValues<typeof filters>;
 export type StationFilterForm = StationFilters;
-
-export function fromStationFilterForm(values: StationFilterForm): StationFilters {
-  return parseFilterValues(filters, { ...values });
-}
+export const { fromForm: fromStationFilterForm } = state;
 
 /**
  * What the list sends. The API filters by one station status; the onboarding stages (draft, under review,
@@ -45,9 +35,5 @@ export function toStationListFilters(
   sort: Sort<StationSortField> | undefined,
 ): StationListParams {
   const wanted = status ?? audit;
-  return {
-    ...rest,
-    ...(wanted === undefined ? {} : { status: wanted }),
-    ...(sort ? { sort: sort.field, order: sort.order } : {}),
-  };
+  return state.toRequest(wanted === undefined ? rest : { ...rest, status: wanted }, { sort });
 }

@@ -1,16 +1,12 @@
 import type { OperationLogListParams } from '@pcharging/api-client';
 import { operations } from '@pcharging/api-client/operations';
-import { type DayRange, dayRangeBounds, fromDayRange, toDayRange } from '../../components/list/day-range';
 import {
-  dayParam,
+  defineListState,
   type FilterValues,
-  integerParam,
-  type ListConfig,
-  oneOfParam,
+  type FormValues,
   type ParamCodec,
-  parseFilterValues,
-  textParam,
-} from '../../components/list/list-params';
+  param,
+} from '../../components/list/list-state';
 
 /** The operations the log records: every call that changes state, sign-in included. */
 export const loggedOperationIds: readonly string[] = operations
@@ -24,43 +20,29 @@ const operationParam: ParamCodec<string> = {
 };
 
 const filters = {
-  user_id: integerParam(),
-  username: textParam,
+  user_id: param.integer(),
+  username: param.text,
   operation_id: operationParam,
-  keyword: textParam,
-  result: oneOfParam(['success', 'failure']),
-  from: dayParam,
-  to: dayParam,
+  keyword: param.text,
+  result: param.oneOf(['success', 'failure']),
+  from: param.day,
+  to: param.day,
 };
+const period = { field: 'time', from: 'from', to: 'to' } as const;
 
-export const logList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters }, period);
+export const logList = state.config;
 
 export type LogFilters = FilterValues<typeof filters>;
+export type LogFilterForm = Omit<FormValues<typeof filters, typeof period>, 'user_id'>;
 
-export interface LogFilterForm {
-  username?: string;
-  operation_id?: string;
-  keyword?: string;
-  result?: 'success' | 'failure';
-  time?: DayRange;
-}
-
-export function toLogFilterForm({ from, to, user_id: _userId, ...rest }: LogFilters): LogFilterForm {
-  return { ...rest, time: toDayRange(from, to) };
+export function toLogFilterForm({ user_id: _userId, ...values }: LogFilters): LogFilterForm {
+  return state.toForm(values);
 }
 
 /** A search from the form replaces the user-id filter a detail page's link may have set. */
-export function fromLogFilterForm({ time, ...rest }: LogFilterForm): LogFilters {
-  const days = fromDayRange(time);
-  return parseFilterValues(filters, { ...rest, from: days.from, to: days.to });
-}
+export const fromLogFilterForm = (form: LogFilterForm): LogFilters => state.fromForm(form);
 
-/** The URL's days as times of the reader's zone, from the start of the first to the end of the last. */
-export function toLogListFilters({ from, to, ...rest }: LogFilters, timeZone: string): OperationLogListParams {
-  const bounds = dayRangeBounds(from, to, timeZone);
-  return {
-    ...rest,
-    ...(bounds.from ? { from: bounds.from } : {}),
-    ...(bounds.to ? { to: bounds.to } : {}),
-  };
-}
+/** The URL's days as times of the network's zone, from the start of the first to the end of the last. */
+export const toLogListFilters = (values: LogFilters, timeZone: string): OperationLogListParams =>
+  state.toRequest(values, { timeZone });

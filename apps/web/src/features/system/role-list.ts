@@ -1,11 +1,9 @@
-import { type FilterValues, type ListConfig, parseFilterValues, textParam } from '../../components/list/list-params';
+import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
-const filters = { keyword: textParam };
+const filters = { keyword: param.text };
 
-export const roleList: ListConfig<typeof filters> = { filters };
+const state = defineListState({ filters });
+export const roleList = state.config;
 
 export type RoleFilters = FilterValues<typeof filters>;
-
-export function fromRoleFilterForm(values: RoleFilters): RoleFilters {
-  return parseFilterValues(filters, { ...values });
-}
+export const { fromForm: fromRoleFilterForm } = state;
