@@ -19,7 +19,8 @@ const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
-const databasePath = join(root, '.data', 'bench-large.sqlite');
+// BENCH_DB names another database file, so that two people measuring at once do not seed over each other.
+const databasePath = process.env.BENCH_DB ?? join(root, '.data', 'bench-large.sqlite');
 const captcha = 'BENCH1';
 const base = `http://127.0.0.1:${port}/api/index.php/_pcharging`;
 
@@ -161,6 +162,14 @@ const scenarios = [
   [
     'income: by station, a full year',
     () => ['/Statistics/income_by_station', { params: { from: day(364) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'uptime: every port, a year, worst first',
+    () => ['/Uptime/lists', { params: {}, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'uptime: one station, a year',
+    (n) => ['/Uptime/lists', { params: { station_id: pick(stations, n).id }, pageinfo: { page: 1, perpage: 20 } }],
   ],
 ];
 

@@ -72,9 +72,20 @@ const statements = statementsPerDatabase((sqlite) => ({
   ),
 }));
 
+const versions = new WeakMap<AppDatabase, number>();
+
+/** Bumped by every outage written here: the uptime report keeps its ranking until it moves. */
+export function outageVersion(db: AppDatabase): number {
+  return versions.get(db) ?? 0;
+}
+
+function bump(db: AppDatabase): void {
+  versions.set(db, outageVersion(db) + 1);
+}
+
 /** Opens an outage unless the same one is already open. */
 export function openOutage(db: AppDatabase, place: OutagePlace, cause: OutageCause, at: number): void {
-  statements(db).open.run({ ...place, cause, at });
+  if (statements(db).open.run({ ...place, cause, at }).changes > 0) bump(db);
 }
 
 /** Longer than any day of any zone: the day after the last one asked for is always read. */
@@ -123,7 +134,10 @@ export function closeOutage(
   cause: OutageCause,
   at: number,
 ): void {
-  for (const ended of statements(db).close.all({ ...place, cause, at })) refreshOutage(db, ended);
+  for (const ended of statements(db).close.all({ ...place, cause, at })) {
+    refreshOutage(db, ended);
+    bump(db);
+  }
 }
 
 /** Records an outage known only once it ended (a session stuck past the suspect delay), summed into its days. */
@@ -134,6 +148,7 @@ export function recordEndedOutage(
   span: { from: number; to: number },
 ): void {
   statements(db).ended.get({ ...place, cause, ...span });
+  bump(db);
   refreshOutage(db, { ...place, startedAt: span.from, endedAt: span.to });
 }
 
@@ -145,6 +160,7 @@ export function writeOutageExclusion(
 ): boolean {
   const outage = statements(db).exclusion.get({ id, ...exclusion });
   if (!outage) return false;
+  bump(db);
   if (outage.endedAt !== null) refreshOutage(db, { ...outage, endedAt: outage.endedAt });
   return true;
 }

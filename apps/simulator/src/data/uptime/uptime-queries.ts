@@ -36,26 +36,58 @@ export interface PortNames {
   stationName: string;
 }
 
-// Ports of approved chargers at stations in operation: the ports a funder counts.
-const scopeSql = `select p.id, p.pile_id as chargerId, p.created_at as createdAt from ports p
-  join piles c on c.id = p.pile_id join stations s on s.id = p.station_id
-  where c.audit_status = 3 and s.status = 3`;
-
 const namesSql = `select p.id, p.code, p.alias_name as name, p.pile_id as chargerId, c.name as chargerName,
     p.station_id as stationId, s.code as stationCode, s.name as stationName
   from ports p join piles c on c.id = p.pile_id join stations s on s.id = p.station_id`;
 
+/**
+ * Every port in scope (of an approved charger at a station in operation) scored and ranked in SQL, worst first, with the count of ports and of those below the
+ * target: the rollup's sums plus what the open outages add (`@adjustments`, JSON `{portId: [downMs, excludedMs]}`).
+ * The uptime is the one `uptimeFigures` computes, from whole minutes, rounded to three decimals.
+ */
+const rankSql = (oneStation: boolean) => `
+  with sums as (select port_id, sum(down_ms) as d, sum(excluded_ms) as e
+      from port_outage_days indexed by ${oneStation ? 'port_outage_days_station_idx' : 'port_outage_days_port_idx'}
+      where ${oneStation ? 'station_id = @stationId and ' : ''}day >= @fromDay and day <= @toDay group by port_id),
+    adjusted as materialized (select cast(key as integer) as port_id, value ->> 0 as d, value ->> 1 as e
+      from json_each(@adjustments)),
+    scored as (select p.id, p.pile_id as chargerId, p.created_at as createdAt,
+        coalesce(s.d, 0) + coalesce(a.d, 0) as downMs, coalesce(s.e, 0) + coalesce(a.e, 0) as excludedMs,
+        round((@to - max(@from, p.created_at)) / 60000.0) as periodMinutes
+      from ports p join piles c on c.id = p.pile_id join stations st on st.id = p.station_id
+        left join sums s on s.port_id = p.id left join adjusted a on a.port_id = p.id
+      where c.audit_status = 3 and st.status = 3 and p.created_at < @to
+        ${oneStation ? 'and p.station_id = @stationId' : ''}),
+    ranked as (select *, round((periodMinutes - (round(downMs / 60000.0) - round(excludedMs / 60000.0))) * 100.0
+        / periodMinutes, 3) as uptime from scored)
+  select id, chargerId, createdAt, downMs, excludedMs, count(*) over () as total,
+    sum(uptime < @target) over () as belowTarget
+  from ranked order by uptime, id limit @limit offset @offset`;
+
+export interface RankedPort extends PortInScope, DownSums {
+  total: number;
+  belowTarget: number;
+}
+
+interface RankQuery {
+  fromDay: string;
+  toDay: string;
+  from: number;
+  to: number;
+  adjustments: string;
+  target: number;
+  limit: number;
+  offset: number;
+}
+
 const statements = statementsPerDatabase((sqlite) => ({
-  scope: sqlite.prepare<[], PortInScope>(scopeSql),
-  stationScope: sqlite.prepare<[number], PortInScope>(`${scopeSql} and p.station_id = ?`),
-  sums: sqlite.prepare<[string, string], DownSums & { portId: number }>(
-    `select port_id as portId, sum(down_ms) as downMs, sum(excluded_ms) as excludedMs
-     from port_outage_days indexed by port_outage_days_port_idx where day >= ? and day <= ? group by port_id`,
-  ),
-  stationSums: sqlite.prepare<[number, string, string], DownSums & { portId: number }>(
-    `select port_id as portId, sum(down_ms) as downMs, sum(excluded_ms) as excludedMs
-     from port_outage_days indexed by port_outage_days_station_idx
-     where station_id = ? and day >= ? and day <= ? group by port_id`,
+  rank: sqlite.prepare<RankQuery, RankedPort>(rankSql(false)),
+  stationRank: sqlite.prepare<RankQuery & { stationId: number }, RankedPort>(rankSql(true)),
+  // Moves whenever outages are written by anyone, this process or not: the ranking's cache key.
+  fingerprint: sqlite.prepare<[], { fingerprint: string }>(
+    `select coalesce((select max(id) from port_outages), 0) || ':'
+       || (select count(*) from port_outages indexed by port_outages_open_idx where ended_at is null) || ':'
+       || coalesce((select max(rowid) from port_outage_days), 0) as fingerprint`,
   ),
   monthSums: sqlite.prepare<[number, string, string], DownSums & { month: string }>(
     `select substr(day, 1, 7) as month, sum(down_ms) as downMs, sum(excluded_ms) as excludedMs
@@ -96,20 +128,40 @@ const statements = statementsPerDatabase((sqlite) => ({
   ),
 }));
 
-/** The ports whose uptime is reported, of one station or the whole network. */
-export function portsInScope(db: AppDatabase, stationId?: number): PortInScope[] {
-  const { scope, stationScope } = statements(db);
-  return stationId === undefined ? scope.all() : stationScope.all(stationId);
+/** What the outages on record look like, cheaply: changes when an outage opens, ends or is summed again. */
+export function outagesFingerprint(db: AppDatabase): string {
+  return statements(db).fingerprint.get()?.fingerprint ?? '';
 }
 
-/** Each port's down and excluded time over the period's days, from the ended outages' rollup. */
-export function endedDownByPort(db: AppDatabase, period: UptimePeriod, stationId?: number): Map<number, DownSums> {
-  const { sums, stationSums } = statements(db);
-  const rows =
-    stationId === undefined
-      ? sums.all(period.fromDay, period.toDay)
-      : stationSums.all(stationId, period.fromDay, period.toDay);
-  return new Map(rows.map((row) => [row.portId, row]));
+/** A window of the ports in scope ranked worst first, with the total and the count below `target`. */
+export function rankedPorts(
+  db: AppDatabase,
+  period: UptimePeriod,
+  query: { adjustments: OpenAdjustments; target: number; limit: number; offset: number; stationId?: number },
+): RankedPort[] {
+  const totals: Record<number, [number, number]> = {};
+  for (const [portId, days] of query.adjustments) {
+    let down = 0;
+    let excluded = 0;
+    for (const day of days) {
+      if (day.day < period.fromDay || day.day > period.toDay) continue;
+      down += day.downMs;
+      excluded += day.excludedMs;
+    }
+    totals[portId] = [down, excluded];
+  }
+  const values = {
+    fromDay: period.fromDay,
+    toDay: period.toDay,
+    from: period.from,
+    to: period.to,
+    adjustments: JSON.stringify(totals),
+    target: query.target,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const { rank, stationRank } = statements(db);
+  return query.stationId === undefined ? rank.all(values) : stationRank.all({ ...values, stationId: query.stationId });
 }
 
 /** One port's down and excluded time per month of the period, from the ended outages' rollup. */
@@ -175,7 +227,15 @@ export function openAdjustments(db: AppDatabase, period: UptimePeriod): OpenAdju
   const from = Math.max(period.from, earliest);
   if (from >= until) return adjustments;
   const days: DayStart[] = daysCovering(connectionOf(db), from, until);
+  // Ports with no outage of their own share their charger's figures: worked out once per charger.
+  const ofCharger = new Map<number, { day: string; downMs: number; excludedMs: number }[]>();
   for (const port of portsOfOpen.all()) {
+    const own = openSpans.byPort.has(port.id) || endedSpans.byPort.has(port.id);
+    const shared = own ? undefined : ofCharger.get(port.chargerId);
+    if (shared) {
+      adjustments.set(port.id, shared);
+      continue;
+    }
     const ended = [...(endedSpans.byPort.get(port.id) ?? []), ...(endedSpans.byCharger.get(port.chargerId) ?? [])];
     const opened = [...(openSpans.byPort.get(port.id) ?? []), ...(openSpans.byCharger.get(port.chargerId) ?? [])];
     if (opened.length === 0) continue;
@@ -189,6 +249,7 @@ export function openAdjustments(db: AppDatabase, period: UptimePeriod): OpenAdju
       downMs: row.downMs - (before.get(row.day)?.downMs ?? 0),
       excludedMs: row.excludedMs - (before.get(row.day)?.excludedMs ?? 0),
     }));
+    if (!own) ofCharger.set(port.chargerId, changes);
     if (changes.length > 0) adjustments.set(port.id, changes);
   }
   return adjustments;

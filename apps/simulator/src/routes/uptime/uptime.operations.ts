@@ -69,8 +69,9 @@ export const uptimeOperations = {
     const { timeZone } = config.network;
     const period = periodAsked(c.get('locale'), timeZone, clock.now(), params.to);
     stationOrThrow(db, params.station_id);
-    const { years, adjustments } = portYears(db, period, params.station_id);
-    const items = years.slice(paging.offset, paging.offset + paging.limit).flatMap((entry): PortUptime[] => {
+    const window = { limit: paging.limit, offset: paging.offset };
+    const { years, total, belowTarget, adjustments } = portYears(db, period, window, params.station_id);
+    const items = years.flatMap((entry): PortUptime[] => {
       const names = portNames(db, entry.port.id);
       if (!names) return [];
       return [
@@ -92,8 +93,8 @@ export const uptimeOperations = {
     });
     return ok(c, {
       items,
-      total: years.length,
-      below_target: years.filter((entry) => entry.year.uptime < UPTIME_TARGET).length,
+      total,
+      below_target: belowTarget,
       target: UPTIME_TARGET,
       from: period.fromDay,
       to: period.toDay,
@@ -124,7 +125,7 @@ export const uptimeOperations = {
     const quarter = quarterOf(year, timeZone);
     if (quarterSessionCount(db, quarter, params.station_id) > EXPORT_CAP) throw exportTooLarge();
     const names = portNamesInScope(db, params.station_id);
-    const { years } = portYears(db, year, params.station_id);
+    const { years } = portYears(db, year, { limit: -1, offset: 0 }, params.station_id);
     const ended = endedDownByPortMonth(db, quarter, params.station_id);
     const open = openAdjustments(db, quarter);
     const months = monthsOf(quarter, timeZone).filter((month) => month.to > month.from);
