@@ -2,11 +2,12 @@
 # The image to deploy: the simulator serving the built web app on one port, its SQLite file on a volume.
 #   docker build -t pcharging .
 #   docker run -p 8080:8080 -v pcharging-data:/data pcharging
-# Node 24 is an LTS line; the project also runs on Node 20.19+ (see .nvmrc for development).
+# Node 22 LTS: better-sqlite3 12 aborts processes on Node 24 as they exit (see scripts/node-lts.mjs); the project
+# also runs on Node 20.19+ (see .nvmrc for development).
 
 # Build: install the workspace (the native SQLite addon included), build and precompress the web app, then lay out
 # the simulator with its production dependencies only.
-FROM node:24-bookworm AS build
+FROM node:22-bookworm AS build
 WORKDIR /src
 ENV CI=true
 COPY . .
@@ -16,7 +17,7 @@ RUN node scripts/pnpm.mjs install --frozen-lockfile \
  && cp -r apps/web/dist /deploy/web
 
 # Runtime: what runs and nothing else, as the unprivileged `node` user.
-FROM node:24-bookworm-slim AS runtime
+FROM node:22-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
     PCHARGING_HOST=0.0.0.0 \

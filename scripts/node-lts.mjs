@@ -1,13 +1,18 @@
-// The image ships Node 24 LTS; machines may run an older Node. This installs the registry's Node 24 build into
+// The image ships Node 22 LTS; machines may run an older Node. This installs the registry's Node 22 build into
 // .tools/ (no download from anywhere but the npm registry) and compiles better-sqlite3's addon for it, so that the
 // simulator's tests and the provider verification also run on the runtime the image ships.
+//
+// Why 22 and not 24: better-sqlite3 12 built against Node 24's headers aborts the process (`Assertion failed:
+// (env) != nullptr` in RemoveEnvironmentCleanupHook, from Statement::~Statement) whenever a process or test worker
+// that used it exits; 13 fixes it but needs Node 22 and segfaults on the Node 20 these machines run. Measured with
+// this script on 24.21.0: the seed process and 13 test workers aborted; on 22.23.3 none did.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { log, root } from './lib.mjs';
 
-export const IMAGE_NODE_VERSION = '24.21.0';
+export const IMAGE_NODE_VERSION = '22.23.3';
 const IMAGE_NODE_MAJOR = Number(IMAGE_NODE_VERSION.split('.')[0]);
 const toolsDir = join(root, '.tools', `node-${IMAGE_NODE_VERSION}`);
 const packageName = `node-${process.platform}-${process.arch}`;
@@ -38,8 +43,8 @@ function fail(message) {
 }
 
 /**
- * The Node binary to run the image's runtime with and the addon built for it. On a machine already on Node 24 or
- * newer it answers `skipped` (the main run is on it). Installs and compiles once; later calls take what is there.
+ * The Node binary to run the image's runtime with and the addon built for it. On a machine already on the image's
+ * major version or newer it answers `skipped` (the main run is on it). Installs and compiles once; later calls take what is there.
  */
 export function ensureImageNode() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -68,7 +73,7 @@ export function ensureImageNode() {
   if (install.status !== 0 || !existsSync(nodeBinary))
     return fail(`could not install ${packageName}@${IMAGE_NODE_VERSION}`);
   const gyp = nodeGyp();
-  if (!gyp) return fail("npm's node-gyp was not found: cannot compile better-sqlite3 for Node 24");
+  if (!gyp) return fail("npm's node-gyp was not found: cannot compile better-sqlite3 for the image's Node");
   log(`compiling better-sqlite3 ${source.version} for Node ${IMAGE_NODE_VERSION} (about a minute)`);
   cpSync(source.dir, addonDir, { recursive: true, dereference: true, filter: (path) => !path.includes('/build/') });
   const build = spawnSync(nodeBinary, [gyp, 'rebuild', '--release', `--nodedir=${nodeDir}`, '-j', '2'], {
@@ -77,7 +82,7 @@ export function ensureImageNode() {
     env: { ...process.env, npm_config_nodedir: nodeDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0 || !existsSync(addon)) return fail('compiling better-sqlite3 for Node 24 failed');
+  if (build.status !== 0 || !existsSync(addon)) return fail('compiling better-sqlite3 for the image\'s Node failed');
   writeFileSync(markerPath, wanted);
   return { node: nodeBinary, nativeBinding: addon };
 }

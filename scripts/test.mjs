@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
+import { testOnImageNode } from './test-image-node.mjs';
 import { runVitest } from './vitest-step.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
@@ -52,6 +53,7 @@ const steps = [
   ['contracts: consumer', consumerContracts],
   ['contracts: coverage, conformance', () => runVitest(['-c', 'contracts/vitest.checks.config.ts'], env)],
   ['contracts: provider', () => runVitest(['-c', 'contracts/vitest.provider.config.ts'], env)],
+  ["simulator and provider on the image's Node", testOnImageNode],
   ['web build and route sizes', async () => ((await ensureWebBuilt()) === 0 ? reportRouteSizes() : 1)],
   [
     'e2e in Chromium',

@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,15 +7,13 @@ import { tables } from '@pcharging/db';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { createApp } from '../app';
 import { SimClock } from '../fleet/sim-clock';
 import { TEST_SIM_KEY } from '../lib/env';
 import { silentLogger } from '../lib/logger';
 import { createHarness, type Harness, rejection, signIn } from '../testing/harness';
 
-// The api-client owns the YAML parser; borrowing it keeps the simulator's dependencies as they are.
-const requireFromClient = createRequire(import.meta.resolve('@pcharging/api-client'));
-const { parse } = requireFromClient('yaml') as { parse: (text: string) => unknown };
 const documentPath = fileURLToPath(new URL('../../../../openapi/sim-control.yaml', import.meta.url));
 const document = parse(readFileSync(documentPath, 'utf8')) as {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
