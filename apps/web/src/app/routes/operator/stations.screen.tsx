@@ -24,7 +24,7 @@ export function StationsRoute() {
   const remove = useDeleteStation();
   const status = useStationStatusActions();
   const columns = useStationColumns(dictionaries, {
-    onDelete: (row) => remove.trigger(row.id),
+    onDelete: (row) => remove.trigger({ id: row.id, name: row.StationName }),
     onEnable: (row) => status.enable.trigger(row.id),
     onDisable: (row) => status.disable.trigger(row.id),
   });

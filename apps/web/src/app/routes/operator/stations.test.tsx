@@ -140,6 +140,23 @@ describe('station list', () => {
     await waitFor(() => expect(within(row).getByText('Enable')).toBeTruthy());
   }, 60_000);
 
+  it('names the station its delete confirmation is about, and keeps it on Cancel', async () => {
+    await signInAs('admin');
+    const station = stationRow(1);
+    renderApp(`/operator/station?name=${station.code}`);
+    const row = (await screen.findByText(station.code, undefined, LONG)).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByText('Delete'));
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-modal-confirm');
+      if (!found) throw new Error('no confirmation dialog');
+      return found;
+    }, LONG);
+    expect(dialog.textContent).toContain(`Delete station ${station.name}? This cannot be undone.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull(), LONG);
+    expect(stationRow(1)).toBeTruthy();
+  }, 60_000);
+
   it('shows an auditor the list without a single control that changes anything', async () => {
     await signInAs('auditor');
     renderApp('/operator/station');

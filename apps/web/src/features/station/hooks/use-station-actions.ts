@@ -1,15 +1,19 @@
 import type { StationDetail } from '@pcharging/api-client';
 import { StationStatus } from '@pcharging/api-client';
+import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { type AuditDecision, auditStationMutationOptions } from '../api/audit-station';
-import { deleteStationMutationOptions } from '../api/delete-station';
+import { deleteStationMutationOptions, type StationToDelete } from '../api/delete-station';
 import { setStationStatusMutationOptions } from '../api/set-station-status';
 import { submitStationMutationOptions } from '../api/submit-station';
 
+/** Deletes a station after a confirmation that names it ('Delete station Laval Transit Hub?'). */
 export function useDeleteStation(onDeleted?: () => void) {
-  return useAction<number, null>({
+  const { t } = useTranslation();
+  return useAction<StationToDelete, null>({
     kind: 'delete',
     mutation: deleteStationMutationOptions(),
+    confirmContent: ({ name }) => t('station.action.deleteConfirm', { name }),
     onSuccess: () => onDeleted?.(),
   });
 }
