@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_BASE_PATH } from '@pcharging/api-client';
-import { extensionAnswerFields, offersOperation } from '@pcharging/api-client/capabilities';
+import { answerWithholds, offersOperation } from '@pcharging/api-client/capabilities';
 import { operations } from '@pcharging/api-client/operations';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { normalizeLocale } from '@pcharging/validation';
@@ -56,7 +56,6 @@ export function simulationOf(app: Hono<AppEnv>): Simulation {
 function createApi(config: AppDependencies['config']): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   const offered = offeredCapabilities(config);
-  const withholds = config.backendProfile === 'legacy';
   for (const operation of operations) {
     // An operation of a capability not offered is not served: it answers as an unknown action does.
     if (!offersOperation(offered, operation.operationId)) continue;
@@ -68,7 +67,8 @@ function createApi(config: AppDependencies['config']): Hono<AppEnv> {
       await next();
     });
     api.on(method, path, faultInjection(operation));
-    if (withholds && extensionAnswerFields[operation.operationId]) {
+    // What the backend does not offer is not in its answers either (every extension field, for the legacy profile).
+    if (answerWithholds(operation.operationId, offered)) {
       api.on(method, path, withholdExtensionFields(operation.operationId, offered));
     }
     if (operation.mutating) api.on(method, path, operationLog(operation));

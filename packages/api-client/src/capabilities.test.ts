@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CAPABILITIES,
   answerFor,
+  answerWithholds,
   capabilitiesFromAnswer,
   capabilityOf,
   documentFor,
@@ -57,6 +58,15 @@ describe('answers as a backend without a capability sends them', () => {
       msg: '',
       data: { id: 1, ports: [{ id: 7, chargerstatus: 1, inoperative_since: null }] },
     });
+  });
+
+  it('says which answers need stripping: those with fields of a capability not offered, found inside arrays too', () => {
+    expect(answerWithholds('getPile', NO_CAPABILITIES)).toBe(true);
+    expect(answerWithholds('getPile', new Set([Capability.PortControl]))).toBe(true);
+    expect(answerWithholds('getPile', ALL_CAPABILITIES)).toBe(false);
+    const withoutTraining = new Set([...ALL_CAPABILITIES].filter((name) => name !== Capability.Training));
+    expect(answerWithholds('login', withoutTraining)).toBe(false);
+    expect(answerWithholds('getCaptcha', NO_CAPABILITIES)).toBe(false);
   });
 
   it('names the request params a legacy backend does not take', () => {

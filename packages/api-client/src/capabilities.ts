@@ -56,6 +56,18 @@ export function answerFor(operationId: string, body: unknown, offered: ReadonlyS
   return plan ? strip(plan, body, offered) : body;
 }
 
+const plansCapabilities = (plan: FieldPlan): Capability[] => [
+  ...Object.values(plan.drop ?? {}),
+  ...Object.values(plan.fields ?? {}).flatMap(plansCapabilities),
+  ...(plan.items ? plansCapabilities(plan.items) : []),
+];
+
+/** Whether an operation's answer carries fields that a backend offering only `offered` leaves out. */
+export function answerWithholds(operationId: string, offered: ReadonlySet<Capability>): boolean {
+  const plan = extensionAnswerFields[operationId];
+  return plan !== undefined && plansCapabilities(plan).some((capability) => !offered.has(capability));
+}
+
 /** The request `params` of an operation that a backend offering only `offered` does not take. */
 export function paramsWithheld(operationId: string, offered: ReadonlySet<Capability>): ReadonlySet<string> {
   const drop = extensionParams[operationId]?.drop ?? {};
