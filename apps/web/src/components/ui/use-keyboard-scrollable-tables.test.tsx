@@ -44,6 +44,36 @@ describe('useKeyboardScrollableTables', () => {
     expect(box.getAttribute('aria-label')).toBe('Tableau défilant');
   });
 
+  it('notices a table that grows past its box with no mutation and no window resize, as its columns are sized', async () => {
+    const watched = new Set<Element>();
+    let notify = () => {};
+    const original = globalThis.ResizeObserver;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        notify = () => callback([], this);
+      }
+      observe(target: Element) {
+        watched.add(target);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const width = { value: 300 };
+      const box = document.body.appendChild(tableBox('ant-table-content', width));
+      const table = box.appendChild(document.createElement('table'));
+      render(<Probe label="Scrollable table" />);
+      expect(box.hasAttribute('tabindex')).toBe(false);
+      expect(watched).toEqual(new Set([box, table]));
+
+      width.value = 1200;
+      notify();
+      await waitFor(() => expect(box.tabIndex).toBe(0));
+    } finally {
+      globalThis.ResizeObserver = original;
+    }
+  });
+
   it('leaves alone a box that fits', () => {
     const box = document.body.appendChild(tableBox('ant-table-content', { value: 300 }));
     render(<Probe label="Scrollable table" />);

@@ -9,8 +9,12 @@ function overflows(element: HTMLElement): boolean {
   return element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight;
 }
 
-function update(root: ParentNode, label: string): void {
+function update(root: ParentNode, label: string, sizes: ResizeObserver): void {
   for (const box of root.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+    // A box starts or stops overflowing when it or its table changes size, which no mutation need announce (a
+    // sider folding, a font arriving, a column sized by class): watching both sizes catches every such change.
+    sizes.observe(box);
+    if (box.firstElementChild) sizes.observe(box.firstElementChild);
     if (overflows(box)) {
       if (box.getAttribute('aria-label') === label && box.hasAttribute(MARK)) continue;
       box.setAttribute(MARK, '');
@@ -29,15 +33,16 @@ function update(root: ParentNode, label: string): void {
 /** Makes every table box that overflows, anywhere in the document (drawers included), focusable and named. */
 export function useKeyboardScrollableTables(label: string): void {
   useEffect(() => {
-    update(document.body, label);
     // Measuring forces a layout: once a frame, however many changes the frame brought.
     let frame = 0;
     const refresh = () => {
       frame ||= requestAnimationFrame(() => {
         frame = 0;
-        update(document.body, label);
+        update(document.body, label, sizes);
       });
     };
+    const sizes = new ResizeObserver(refresh);
+    update(document.body, label, sizes);
     const observer = new MutationObserver(refresh);
     // antd sizes a table's columns by their style after the rows arrive: a box can start to overflow on such a
     // change alone, with no node added.
@@ -46,6 +51,7 @@ export function useKeyboardScrollableTables(label: string): void {
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
+      sizes.disconnect();
       window.removeEventListener('resize', refresh);
     };
   }, [label]);
