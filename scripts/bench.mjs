@@ -5,6 +5,8 @@
 //   npm run bench                 seed anew, then measure
 //   npm run bench -- --reuse      measure the database a previous run left (skips seeding)
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
+// BENCH_ONLY=<text>[,<text>…] measures only the latency scenarios whose name holds one of the texts (e.g.
+// `surname,sessions`), without the export and the loads.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -19,6 +21,7 @@ const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8199);
 const samples = Number(process.env.BENCH_SAMPLES ?? 300);
 const loadSeconds = Number(process.env.BENCH_SECONDS ?? 15);
+const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 // BENCH_DB names another database file, so that two people measuring at once do not seed over each other.
 const databasePath = process.env.BENCH_DB ?? join(root, '.data', 'bench-large.sqlite');
 const captcha = 'BENCH1';
@@ -96,7 +99,13 @@ const call = (path, fields) => postTo(base, path, { ...fields, token }, { token 
 const stations = (await call('/Station/lists', { params: { status: 3 }, pageinfo: { page: 1, perpage: 100 } })).answer
   .data.items;
 const someOrders = (await call('/Order/lists', { params: {}, pageinfo: { page: 1, perpage: 100 } })).answer.data.items;
+const someSessions = (await call('/Charging_session/lists', { params: {}, pageinfo: { page: 3, perpage: 100 } })).answer
+  .data.items;
 const pick = (list, n) => list[(n * 7919) % list.length];
+// What an operator types for a caller: the first five letters of a customer's surname, in lower case.
+const someCustomers = (await call('/Customer/lists', { params: {}, pageinfo: { page: 7, perpage: 100 } })).answer.data
+  .items;
+const surnamePart = (n) => pick(someCustomers, n).name.split(' ').at(-1).slice(0, 5).toLowerCase();
 const day = (offset) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 
 const scenarios = [
@@ -110,6 +119,29 @@ const scenarios = [
   [
     'orders: customer account',
     (n) => ['/Order/lists', { params: { account: pick(someOrders, n).account }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'orders: part of a surname',
+    (n) => ['/Order/lists', { params: { keyword: surnamePart(n) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'customers: part of a surname',
+    (n) => ['/Customer/lists', { params: { keyword: surnamePart(n) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'sessions: part of a surname',
+    (n) => ['/Charging_session/lists', { params: { keyword: surnamePart(n) }, pageinfo: { page: 1, perpage: 20 } }],
+  ],
+  [
+    'sessions: port code',
+    (n) => [
+      '/Charging_session/lists',
+      { params: { keyword: pick(someSessions, n).port_code }, pageinfo: { page: 1, perpage: 20 } },
+    ],
+  ],
+  [
+    'sessions: in progress, page 1',
+    () => ['/Charging_session/lists', { params: {}, pageinfo: { page: 1, perpage: 20 } }],
   ],
   [
     'orders: start mode + last 30 days, page 5',
@@ -176,7 +208,7 @@ const scenarios = [
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const rows = [];
 console.log(`\nlatency over HTTP, ${samples} sequential requests per scenario after 20 warm-up requests:`);
-for (const [name, request] of scenarios) {
+for (const [name, request] of scenarios.filter(([name]) => !only || only.some((text) => name.includes(text)))) {
   for (let n = 0; n < 20; n += 1) await call(...request(n));
   const times = [];
   for (let n = 0; n < samples; n += 1) {
@@ -191,6 +223,15 @@ for (const [name, request] of scenarios) {
   console.log(
     `  ${name.padEnd(44)} p50 ${row.p50.toFixed(1).padStart(6)} ms   p95 ${row.p95.toFixed(1).padStart(6)} ms   p99 ${row.p99.toFixed(1).padStart(6)} ms`,
   );
+}
+
+const latencyLine = (row) =>
+  `| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`;
+if (only) {
+  console.log(`\nsummary (paste into the README):\n| measure | figure |\n|---|---|`);
+  for (const row of rows) console.log(latencyLine(row));
+  simulator.stop();
+  process.exit(0);
 }
 
 /** Rows of the first sheet of an .xlsx file, header row included, from its `dimension`. */
@@ -346,8 +387,7 @@ console.log('\nsummary (paste into the README):');
 console.log(`| measure | figure |\n|---|---|`);
 if (seedingMs !== undefined)
   console.log(`| seeding \`large\` (2,000 stations, ~2.2M orders) | ${(seedingMs / 1000).toFixed(1)} s |`);
-for (const row of rows)
-  console.log(`| ${row.name} | p50 ${row.p50.toFixed(1)} / p95 ${row.p95.toFixed(1)} / p99 ${row.p99.toFixed(1)} ms |`);
+for (const row of rows) console.log(latencyLine(row));
 console.log(`| bare Hono echo, ${CONNECTIONS} connections | ${echoLoad.perSecond} req/s, p99 ${echoLoad.p99} ms |`);
 console.log(
   `| simulator RSS, \`large\` loaded, engine running | ${megabytes(settledRss)} after the reads, ${megabytes(rss)} after the export and loads |`,

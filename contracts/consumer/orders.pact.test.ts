@@ -103,6 +103,18 @@ describe('orders', () => {
     expect(page.items[0]?.refund_state).toBe('none');
   });
 
+  it('lists the orders of the customers whose name holds a text, where the backend offers people search', async () => {
+    const page = await expectAnswer({
+      capability: 'people-search',
+      description: 'a page of the orders of the customers whose name holds "bouch"',
+      path: '/Order/lists',
+      body: { params: { keyword: 'bouch' }, pageinfo },
+      answer: okAnswer('listOrders'),
+      call: (client) => listOrders(client, { keyword: 'bouch' }, firstPage),
+    });
+    expect(page.items[0]?.account).toEqual(expect.any(String));
+  });
+
   it('answers 404 for an unknown order', async () => {
     const error = await expectRefusal({
       description: 'the detail of an order that does not exist',

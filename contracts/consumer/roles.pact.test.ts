@@ -76,7 +76,7 @@ describe('roles', () => {
       refused: {
         description: 'a role deleted while users still hold it',
         id: OPERATIONS_ROLE,
-        answer: errorAnswer(1008, 'This role is still held by 1 user(s)'),
+        answer: errorAnswer(1008, 'Users still holding this role: 1'),
       },
     },
   });

@@ -55,6 +55,17 @@ describe('charging sessions', () => {
     expect(page.items[0]?.suspect).toEqual(expect.any(Boolean));
   });
 
+  it("finds a driver's session by part of their surname, typed without accents or capitals", async () => {
+    const page = await expectAnswer({
+      ...pageRequest('/Charging_session/lists', { keyword: 'BOUCH' }, (client, page) =>
+        listSessions(client, { keyword: 'BOUCH' }, page),
+      ),
+      description: 'a page of the sessions of the drivers whose name holds "bouch"',
+      answer: okAnswer('listSessions'),
+    });
+    expect(page.items[0]?.account).toEqual(expect.any(String));
+  });
+
   it('stops a session now, or when its silent charger is back', async () => {
     const stopped = await expectAnswer({
       ...stopCharging,

@@ -70,8 +70,11 @@ describe('the legacy profile (PCHARGING_PROFILE=legacy)', () => {
     }
   });
 
-  it('refuses a filter the legacy backend does not take', async () => {
-    const [status, answer] = await answerOf(legacy, '/Equipment/lists', token, 'params%5Bstatus%5D=2');
+  it.each([
+    ['/Equipment/lists', 'params%5Bstatus%5D=2'],
+    ['/Order/lists', 'params%5Bkeyword%5D=singh'],
+  ])('refuses a filter the legacy backend does not take: %s %s', async (path, form) => {
+    const [status, answer] = await answerOf(legacy, path, token, form);
     expect(status).toBe(200);
     expect(answer.code).toBe(ErrorCode.InvalidInput);
   });

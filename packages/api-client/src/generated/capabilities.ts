@@ -21,6 +21,7 @@ export const capabilityDescriptions: Readonly<Record<Capability, string>> = {
   "statements": "A customer's or the network's money statement for a period, as a file.",
   "network-settings": "The network's time zone and currency in the sign-in and session answers.",
   "equipment-status-filter": "The equipment list filtered by charger status (the overview's fault and offline figures open it).",
+  "people-search": "The order list found by part of a customer's name, account, e-mail, phone or card number (`keyword`), accents and case aside, as the session list is (`sessions`).",
   "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
   "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
   "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
@@ -479,11 +480,13 @@ export const extensionParams: Readonly<Record<string, FieldPlan>> = {
   },
   "listOrders": {
     "drop": {
+      "keyword": "people-search",
       "refund_state": "money-corrections"
     }
   },
   "exportOrders": {
     "drop": {
+      "keyword": "people-search",
       "refund_state": "money-corrections"
     }
   }

@@ -92,6 +92,7 @@ export const Capability = {
   Statements: "statements",
   NetworkSettings: "network-settings",
   EquipmentStatusFilter: "equipment-status-filter",
+  PeopleSearch: "people-search",
   LivePush: "live-push",
   Training: "training",
   Uptime: "uptime",

@@ -215,6 +215,9 @@ export const fieldLimits = {
     "account": {
       "maxLength": 64
     },
+    "keyword": {
+      "maxLength": 64
+    },
     "station_id": {
       "minimum": 1
     },
@@ -471,6 +474,9 @@ export const fieldLimits = {
     },
     "card_no": {
       "maxLength": 32
+    },
+    "keyword": {
+      "maxLength": 64
     }
   },
   "SessionStopParams": {

@@ -134,6 +134,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "statements": "A customer's or the network's money statement for a period, as a file.",
     "network-settings": "The network's time zone and currency in the sign-in and session answers.",
     "equipment-status-filter": "The equipment list filtered by charger status (the overview's fault and offline figures open it).",
+    "people-search": "The order list found by part of a customer's name, account, e-mail, phone or card number (`keyword`), accents and case aside, as the session list is (`sessions`).",
     "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
     "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
     "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
@@ -8424,6 +8425,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "statements",
           "network-settings",
           "equipment-status-filter",
+          "people-search",
           "live-push",
           "training",
           "uptime",
@@ -8440,6 +8442,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "Statements",
           "NetworkSettings",
           "EquipmentStatusFilter",
+          "PeopleSearch",
           "LivePush",
           "Training",
           "Uptime",
@@ -9887,7 +9890,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "string",
             "maxLength": 64,
             "title": "keyword",
-            "description": "Part of the account, name, e-mail or phone"
+            "description": "Part of the account, name, e-mail or phone. The simulator also finds part of a card number, accents and case aside, from three characters (a shorter text finds the whole account or card number)"
           },
           "status": {
             "$ref": "#/components/schemas/AccountStatus",
@@ -10801,6 +10804,13 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "maxLength": 64,
             "title": "customer account",
             "description": "The whole customer account"
+          },
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number)",
+            "x-capability": "people-search"
           },
           "station_id": {
             "type": "integer",
@@ -13466,6 +13476,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "maxLength": 32,
             "title": "card number",
             "description": "The whole RFID card number"
+          },
+          "keyword": {
+            "type": "string",
+            "maxLength": 64,
+            "title": "keyword",
+            "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number), or the start of the port's code or the charger's serial"
           },
           "start_mode": {
             "type": "integer",

@@ -252,6 +252,12 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "card number",
               "description": "The whole RFID card number"
             },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number), or the start of the port's code or the charger's serial"
+            },
             "start_mode": {
               "type": "integer",
               "enum": [
@@ -1772,7 +1778,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "maxLength": 64,
               "title": "keyword",
-              "description": "Part of the account, name, e-mail or phone"
+              "description": "Part of the account, name, e-mail or phone. The simulator also finds part of a card number, accents and case aside, from three characters (a shorter text finds the whole account or card number)"
             },
             "status": {
               "description": "user_status dictionary, for customers and system users: 0 disabled, 1 enabled",
@@ -3017,6 +3023,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "customer account",
               "description": "The whole customer account"
             },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number)",
+              "x-capability": "people-search"
+            },
             "station_id": {
               "type": "integer",
               "minimum": 1,
@@ -3232,6 +3245,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maxLength": 64,
               "title": "customer account",
               "description": "The whole customer account"
+            },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number)",
+              "x-capability": "people-search"
             },
             "station_id": {
               "type": "integer",

@@ -2211,7 +2211,7 @@ export interface components {
          * @description A named group of extensions of the legacy API (see `x-capabilities`).
          * @enum {string}
          */
-        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "live-push" | "training" | "uptime" | "permission-wildcards";
+        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "people-search" | "live-push" | "training" | "uptime" | "permission-wildcards";
         Capabilities: {
             /** @description The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend). */
             capabilities: components["schemas"]["Capability"][];
@@ -2635,7 +2635,7 @@ export interface components {
         CustomerListParams: {
             /**
              * keyword
-             * @description Part of the account, name, e-mail or phone
+             * @description Part of the account, name, e-mail or phone. The simulator also finds part of a card number, accents and case aside, from three characters (a shorter text finds the whole account or card number)
              */
             keyword?: string;
             /** status */
@@ -2952,6 +2952,11 @@ export interface components {
              * @description The whole customer account
              */
             account?: string;
+            /**
+             * keyword
+             * @description Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number)
+             */
+            keyword?: string;
             /** station */
             station_id?: number;
             /** charging port */
@@ -3779,6 +3784,11 @@ export interface components {
              * @description The whole RFID card number
              */
             card_no?: string;
+            /**
+             * keyword
+             * @description Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number), or the start of the port's code or the charger's serial
+             */
+            keyword?: string;
             /**
              * start mode
              * @description order_start_mode dictionary

@@ -2,7 +2,7 @@ import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PageWindow } from '../../lib/paging';
-import { foldedContains, foldedPattern } from '../search';
+import { customerIdsFound, personSearch } from './customer-search';
 
 const { customers, rfidCards, stations, orders } = tables;
 
@@ -32,11 +32,7 @@ const sortColumns = { created_at: customers.createdAt, account: customers.accoun
 function filterConditions(filters: CustomerFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.keyword) {
-    const byKeyword = foldedContains(
-      [customers.account, customers.name, customers.email, customers.phone],
-      foldedPattern(filters.keyword),
-    );
-    if (byKeyword) conditions.push(byKeyword);
+    conditions.push(sql`${customers.id} in (${customerIdsFound(personSearch(filters.keyword), 'bound')})`);
   }
   if (filters.status !== undefined) conditions.push(eq(customers.status, filters.status));
   if (filters.createdFrom !== undefined) conditions.push(gte(customers.createdAt, filters.createdFrom));

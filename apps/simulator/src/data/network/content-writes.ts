@@ -30,6 +30,11 @@ export async function resetDatabase(db: AppDatabase, options: ResetOptions): Pro
   }
 }
 
+function columnsOf(sqlite: ReturnType<typeof connectionOf>, table: string): string {
+  const columns = sqlite.prepare('select name from pragma_table_info(?)').pluck().all(table) as string[];
+  return columns.map((column) => `"${column}"`).join(', ');
+}
+
 /**
  * Copies a seeded database file over every row of the open database, table by table in one transaction, so
  * the connection everyone holds stays valid. The rollup triggers are set aside meanwhile, because the
@@ -45,20 +50,24 @@ export function replaceContent(
   sqlite.pragma('foreign_keys = OFF');
   sqlite.prepare('attach database ? as seed').run(seedFile);
   try {
+    // A full-text table (the customers' search) is copied through itself: its shadow tables are its own to write.
     const tables = sqlite
       .prepare(
-        "select name from main.sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'",
+        `select name, type from pragma_table_list where schema = 'main' and type in ('table', 'virtual')
+          and name not like 'sqlite_%' and name not like '__drizzle%'`,
       )
-      .all() as Array<{ name: string }>;
+      .all() as Array<{ name: string; type: 'table' | 'virtual' }>;
     // A table kept is one the copy does not reach (sessions, so that signed-in users stay signed in).
     const triggers = sqlite
       .prepare("select name, sql from main.sqlite_master where type = 'trigger'")
       .all() as SchemaRow[];
     sqlite.transaction(() => {
       for (const trigger of triggers) sqlite.exec(`drop trigger "${trigger.name}"`);
-      for (const { name } of tables) {
+      for (const { name, type } of tables) {
         if (kept.has(name)) continue;
-        sqlite.exec(`delete from main."${name}"; insert into main."${name}" select * from seed."${name}";`);
+        const columns = type === 'virtual' ? `rowid, ${columnsOf(sqlite, name)}` : '*';
+        const into = type === 'virtual' ? `main."${name}" (${columns})` : `main."${name}"`;
+        sqlite.exec(`delete from main."${name}"; insert into ${into} select ${columns} from seed."${name}";`);
       }
       sqlite.exec(
         'delete from main.sqlite_sequence; insert into main.sqlite_sequence select * from seed.sqlite_sequence;',

@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@pcharging/api-client/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import { anyFilter, type CappedCountQueries, cappedCountQueries } from '../capped-count';
+import { customerIdsFound, type PersonSearch, searchesPerson } from '../customer/customer-search';
 import { presentKeys } from '../prepared';
 
-export interface OrderFilters {
+export interface OrderFilters extends PersonSearch {
   orderNo?: string;
   /** Resolved from the customer account before the query is built. */
   customerId?: number;
@@ -52,7 +53,7 @@ export const orderFiltersShape = (filters: OrderFilters) =>
 function filterIndex(filters: OrderFilters): string {
   const fewStatus = hasFewStatus(filters);
   if (filters.orderNo !== undefined) return 'orders_order_no_unique';
-  if (filters.customerId !== undefined) return 'orders_customer_started_idx';
+  if (filters.customerId !== undefined || searchesPerson(filters)) return 'orders_customer_started_idx';
   if (filters.portId !== undefined) return 'orders_port_started_idx';
   if (isRefunded(filters)) return 'orders_refunded_started_idx';
   if (fewStatus) return 'orders_status_started_idx';
@@ -77,6 +78,7 @@ function whereClause(filters: OrderFilters): SQL {
   const conditions: SQL[] = [sql`1 = 1`];
   if (filters.orderNo !== undefined) conditions.push(sql`x.order_no = ${sql.placeholder('orderNo')}`);
   if (filters.customerId !== undefined) conditions.push(sql`x.customer_id = ${sql.placeholder('customerId')}`);
+  if (searchesPerson(filters)) conditions.push(sql`x.customer_id in (${customerIdsFound(filters)})`);
   if (filters.portId !== undefined) conditions.push(sql`x.port_id = ${sql.placeholder('portId')}`);
   if (filters.stationId !== undefined) conditions.push(sql`x.station_id = ${sql.placeholder('stationId')}`);
   if (filters.status !== undefined) conditions.push(sql`x.status = ${sql.placeholder('status')}`);

@@ -3,6 +3,7 @@ import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
 import { type Locale, priceEnergy } from '@pcharging/validation';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
+import { personSearch } from '../../data/customer/customer-search';
 import { journalOfOrder } from '../../data/journal/journal-queries';
 import {
   exportOrderShape,
@@ -48,6 +49,7 @@ function orderQuery(
   );
   const orderNo = textFilter(params.order_no);
   const account = textFilter(params.account);
+  const keyword = textFilter(params.keyword);
   const filters: OrderFilters = {
     ...(orderNo ? { orderNo } : {}),
     ...(account ? { customerId: customerIdOfAccount(db, account) } : {}),
@@ -58,6 +60,7 @@ function orderQuery(
     ...(params.refund_state === undefined ? {} : { refundState: params.refund_state }),
     ...(started.from === undefined ? {} : { startedFrom: started.from }),
     ...(started.to === undefined ? {} : { startedTo: started.to }),
+    ...(keyword ? personSearch(keyword) : {}),
   };
   return { filters, sort: { field: params.sort ?? 'started_at', order: params.order ?? 'desc' } };
 }

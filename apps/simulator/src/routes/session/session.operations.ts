@@ -1,6 +1,7 @@
 import type { ParamsOf } from '@pcharging/api-client';
 import type { Context } from 'hono';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
+import { personSearch } from '../../data/customer/customer-search';
 import { cardIdOfNumber, findSession, listSessionPage, type SuspectClock } from '../../data/session/session-queries';
 import type { SessionFilters } from '../../data/session/session-sql';
 import { stopSession } from '../../domain/session/session-stop';
@@ -22,6 +23,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
   const { db } = c.get('deps');
   const account = textFilter(params.account);
   const cardNo = textFilter(params.card_no);
+  const keyword = textFilter(params.keyword);
   return {
     ...(params.station_id === undefined ? {} : { stationId: params.station_id }),
     ...(params.pile_id === undefined ? {} : { chargerId: params.pile_id }),
@@ -30,6 +32,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
     ...(cardNo ? { cardId: cardIdOfNumber(db, cardNo) } : {}),
     ...(params.start_mode === undefined ? {} : { startMode: params.start_mode }),
     ...(params.suspect === undefined ? {} : { suspect: params.suspect === 1 }),
+    ...(keyword ? { ...personSearch(keyword), placePrefix: keyword.toUpperCase() } : {}),
   };
 }
 
