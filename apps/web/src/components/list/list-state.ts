@@ -41,7 +41,7 @@ export type RequestFilters<C extends FilterCodecs, F extends string> = FilterVal
   order?: SortOrder;
 };
 
-export interface ListState<C extends FilterCodecs, F extends string, P extends DayPeriod<string, string, string>> {
+export interface ListDefinition<C extends FilterCodecs, F extends string, P extends DayPeriod<string, string, string>> {
   /** The URL state: what `useListParams` reads and writes. */
   config: ListConfig<C, F>;
   toForm: (values: FilterValues<C>) => FormValues<C, P>;
@@ -60,18 +60,18 @@ export interface ListState<C extends FilterCodecs, F extends string, P extends D
  */
 export function defineListState<C extends FilterCodecs, F extends string = never>(
   config: ListConfig<C, F>,
-): ListState<C, F, NoPeriod>;
+): ListDefinition<C, F, NoPeriod>;
 export function defineListState<
   C extends FilterCodecs,
   const Field extends string,
   const From extends keyof C & string,
   const To extends keyof C & string,
   F extends string = never,
->(config: ListConfig<C, F>, period: DayPeriod<Field, From, To>): ListState<C, F, DayPeriod<Field, From, To>>;
+>(config: ListConfig<C, F>, period: DayPeriod<Field, From, To>): ListDefinition<C, F, DayPeriod<Field, From, To>>;
 export function defineListState<C extends FilterCodecs, F extends string>(
   config: ListConfig<C, F>,
   period?: DayPeriod<string, string, string>,
-): ListState<C, F, DayPeriod<string, string, string>> {
+): ListDefinition<C, F, DayPeriod<string, string, string>> {
   // The conversions move values between keys named by the period: typed at the overloads above, untyped within.
   const toForm = (values: FilterValues<C>) => {
     const form: Record<string, unknown> = { ...values };

@@ -12,18 +12,17 @@ const filters = {
 export type ChargerSortField = NonNullable<ChargerListParams['sort']>;
 
 /** The station's charger list in the URL: newest first unless the user sorts. */
-const state = defineListState<typeof filters, ChargerSortField>({
+export const chargerDefinition = defineListState<typeof filters, ChargerSortField>({
   filters,
   sortFields: ['created_at', 'equipmentid', 'equipmentname', 'status', 'power'],
   defaultSort: { field: 'created_at', order: 'desc' },
 });
-export const chargerList = state.config;
+export const chargerList = chargerDefinition.config;
 
 export type ChargerFilterValues = FilterValues<typeof filters>;
-export const { fromForm: fromChargerFilterForm } = state;
 
 export const toChargerListFilters = (
   stationId: number,
   values: ChargerFilterValues,
   sort: Sort<ChargerSortField> | undefined,
-): ChargerListParams => ({ ...state.toRequest(values, { sort }), stationid: stationId });
+): ChargerListParams => ({ ...chargerDefinition.toRequest(values, { sort }), stationid: stationId });

@@ -12,11 +12,9 @@ const filters = {
 };
 
 /** The inventory's filters in the URL; the API lists newest first and does not sort otherwise. */
-const state = defineListState({ filters });
-export const equipmentList = state.config;
+export const equipmentDefinition = defineListState({ filters });
 
 export type EquipmentFilterValues = FilterValues<typeof filters>;
-export const { fromForm: fromEquipmentFilterForm } = state;
 
 /** The list's params; the status filter only for a backend that offers it (`equipment-status-filter`). */
 export function toEquipmentListFilters(values: EquipmentFilterValues, withStatus: boolean): EquipmentListParams {

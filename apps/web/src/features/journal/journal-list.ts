@@ -12,13 +12,11 @@ const filters = {
 const period = { field: 'created', from: 'created_from', to: 'created_to' } as const;
 
 /** The journal's URL state; the API lists newest first and sorts no other way. */
-const state = defineListState({ filters }, period);
-export const journalList = state.config;
+export const journalDefinition = defineListState({ filters }, period);
 
 export type JournalFilters = FilterValues<typeof filters>;
 export type JournalFilterForm = FormValues<typeof filters, typeof period>;
-export const { toForm: toJournalFilterForm, fromForm: fromJournalFilterForm } = state;
 
 /** What the list and the export send: the URL's filters with the days as times of the network's zone. */
 export const toJournalListFilters = (values: JournalFilters, timeZone: string): JournalListParams =>
-  state.toRequest(values, { timeZone });
+  journalDefinition.toRequest(values, { timeZone });

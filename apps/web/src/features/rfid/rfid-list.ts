@@ -10,9 +10,7 @@ const filters = {
 };
 
 /** The RFID card list's URL state; the API lists newest first and does not sort otherwise. */
-const state = defineListState({ filters });
-export const rfidList = state.config;
+export const rfidDefinition = defineListState({ filters });
 
 export type RfidFilters = FilterValues<typeof filters>;
-export const { fromForm: fromRfidFilterForm } = state;
-export const toRfidListFilters = (values: RfidFilters): RfidListParams => state.toRequest(values);
+export const toRfidListFilters = (values: RfidFilters): RfidListParams => rfidDefinition.toRequest(values);

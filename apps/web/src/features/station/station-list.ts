@@ -14,16 +14,14 @@ const filters = {
 export type StationSortField = NonNullable<StationListParams['sort']>;
 
 /** The station list's URL state: newest first unless the user sorts by name, status or city. */
-const state = defineListState<typeof filters, StationSortField>({
+export const stationDefinition = defineListState<typeof filters, StationSortField>({
   filters,
   sortFields: ['created_at', 'name', 'status', 'city'],
   defaultSort: { field: 'created_at', order: 'desc' },
 });
-export const stationList = state.config;
 
 export type StationFilters = FilterValues<typeof filters>;
 export type StationFilterForm = StationFilters;
-export const { fromForm: fromStationFilterForm } = state;
 
 /**
  * What the list sends. The API filters by one station status; the onboarding stages (draft, under review,
@@ -35,5 +33,5 @@ export function toStationListFilters(
   sort: Sort<StationSortField> | undefined,
 ): StationListParams {
   const wanted = status ?? audit;
-  return state.toRequest(wanted === undefined ? rest : { ...rest, status: wanted }, { sort });
+  return stationDefinition.toRequest(wanted === undefined ? rest : { ...rest, status: wanted }, { sort });
 }

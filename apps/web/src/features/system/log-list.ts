@@ -30,19 +30,11 @@ const filters = {
 };
 const period = { field: 'time', from: 'from', to: 'to' } as const;
 
-const state = defineListState({ filters }, period);
-export const logList = state.config;
+export const logDefinition = defineListState({ filters }, period);
 
 export type LogFilters = FilterValues<typeof filters>;
 export type LogFilterForm = Omit<FormValues<typeof filters, typeof period>, 'user_id'>;
 
-export function toLogFilterForm({ user_id: _userId, ...values }: LogFilters): LogFilterForm {
-  return state.toForm(values);
-}
-
-/** A search from the form replaces the user-id filter a detail page's link may have set. */
-export const fromLogFilterForm = (form: LogFilterForm): LogFilters => state.fromForm(form);
-
 /** The URL's days as times of the network's zone, from the start of the first to the end of the last. */
 export const toLogListFilters = (values: LogFilters, timeZone: string): OperationLogListParams =>
-  state.toRequest(values, { timeZone });
+  logDefinition.toRequest(values, { timeZone });

@@ -9,11 +9,9 @@ const filters = {
 };
 
 /** The account list's URL state; the API lists newest first and sorts no other way. */
-const state = defineListState({ filters });
-export const userList = state.config;
+export const userDefinition = defineListState({ filters });
 
 export type UserFilters = FilterValues<typeof filters>;
 /** The filter form holds the same fields as the URL. */
 export type UserFilterForm = UserFilters;
-export const { fromForm: fromUserFilterForm } = state;
-export const toUserListFilters = (values: UserFilters): UserListParams => state.toRequest(values);
+export const toUserListFilters = (values: UserFilters): UserListParams => userDefinition.toRequest(values);

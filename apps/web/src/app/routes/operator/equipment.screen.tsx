@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { EquipmentRow } from '@pcharging/api-client';
 import { Button, Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Permission } from '../../../components/permission/permission';
 import { useEquipmentList } from '../../../features/charger/api/list-equipment';
 import { useEquipmentDictionaries } from '../../../features/charger/charger-dictionaries';
@@ -12,19 +12,22 @@ import { EQUIPMENT_CARD, useEquipmentColumns } from '../../../features/charger/c
 import { EquipmentFilters } from '../../../features/charger/components/equipment-filters';
 import { EquipmentFormDialog } from '../../../features/charger/components/equipment-form-dialog';
 import { InstallDialog } from '../../../features/charger/components/equipment-install-dialog';
-import {
-  equipmentList,
-  fromEquipmentFilterForm,
-  toEquipmentListFilters,
-} from '../../../features/charger/equipment-list';
+import { equipmentDefinition, toEquipmentListFilters } from '../../../features/charger/equipment-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useCapability } from '../../../lib/capabilities';
 
 export function EquipmentRoute() {
   const { t } = useTranslation();
-  const list = useListState(equipmentList);
   const withStatus = useCapability('equipment-status-filter');
-  const filters = useMemo(() => toEquipmentListFilters(list.filters, withStatus), [list.filters, withStatus]);
+  const {
+    list,
+    request: filters,
+    filterBar,
+  } = useFilteredList(
+    equipmentDefinition,
+    (values, _sort, offered) => toEquipmentListFilters(values, offered),
+    withStatus,
+  );
   const devices = useEquipmentList(filters, { page: list.page, size: list.size });
   const dictionaries = useEquipmentDictionaries();
 
@@ -40,9 +43,7 @@ export function EquipmentRoute() {
   return (
     <Card>
       <EquipmentFilters
-        values={list.filters}
-        onSearch={(values) => list.setFilters(fromEquipmentFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         dictionaries={dictionaries}
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}

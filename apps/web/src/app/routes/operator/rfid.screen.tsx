@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RfidCard } from '@pcharging/api-client';
 import { Button, Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Permission } from '../../../components/permission/permission';
 import { useRfidCards } from '../../../features/rfid/api/list-rfid-cards';
 import { AddCardDialog } from '../../../features/rfid/components/add-card-dialog';
@@ -14,14 +14,13 @@ import { ImportCardsButton } from '../../../features/rfid/components/import-card
 import { RFID_CARD, useRfidColumns } from '../../../features/rfid/components/rfid-columns';
 import { RfidFilterBar } from '../../../features/rfid/components/rfid-filters';
 import { useUnbindCard } from '../../../features/rfid/hooks/use-rfid-actions';
-import { fromRfidFilterForm, rfidList, toRfidListFilters } from '../../../features/rfid/rfid-list';
+import { rfidDefinition, toRfidListFilters } from '../../../features/rfid/rfid-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function RfidRoute() {
   const { t } = useTranslation();
-  const list = useListState(rfidList);
-  const filters = useMemo(() => toRfidListFilters(list.filters), [list.filters]);
+  const { list, request: filters, filterBar } = useFilteredList(rfidDefinition, toRfidListFilters, undefined);
   const cards = useRfidCards(filters, { page: list.page, size: list.size });
   const statuses = useScopedDictionary('card_status').data;
 
@@ -41,9 +40,7 @@ export function RfidRoute() {
   return (
     <Card>
       <RfidFilterBar
-        values={list.filters}
-        onSearch={(values) => list.setFilters(fromRfidFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         statuses={statuses}
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}

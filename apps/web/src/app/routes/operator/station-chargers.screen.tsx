@@ -1,12 +1,11 @@
 import { Card } from 'antd';
-import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { useChargers } from '../../../features/charger/api/list-chargers';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
-import { chargerList, fromChargerFilterForm, toChargerListFilters } from '../../../features/charger/charger-list';
+import { chargerDefinition, toChargerListFilters } from '../../../features/charger/charger-list';
 import { AddChargerButton } from '../../../features/charger/components/add-charger-button';
 import { CHARGER_CARD, useChargerColumns } from '../../../features/charger/components/charger-columns';
 import { ChargerFilters } from '../../../features/charger/components/charger-filters';
@@ -20,10 +19,14 @@ export function StationChargersRoute() {
 }
 
 function StationChargerList({ stationId }: { stationId: number }) {
-  const list = useListState(chargerList);
-  const filters = useMemo(
-    () => toChargerListFilters(stationId, list.filters, list.sort),
-    [stationId, list.filters, list.sort],
+  const {
+    list,
+    request: filters,
+    filterBar,
+  } = useFilteredList(
+    chargerDefinition,
+    (values, sort, station) => toChargerListFilters(station, values, sort),
+    stationId,
   );
   const chargers = useChargers(filters, { page: list.page, size: list.size });
   useNetworkCrumbs({ stationId, stationName: chargers.data?.items[0]?.station_name });
@@ -33,9 +36,7 @@ function StationChargerList({ stationId }: { stationId: number }) {
   return (
     <Card>
       <ChargerFilters
-        values={list.filters}
-        onSearch={(values) => list.setFilters(fromChargerFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         dictionaries={dictionaries}
         extra={<AddChargerButton stationId={stationId} dictionaries={dictionaries} />}
       />

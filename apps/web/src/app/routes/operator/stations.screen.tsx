@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Permission } from '../../../components/permission/permission';
 import { useStations } from '../../../features/station/api/list-stations';
 import { AddStationDialog } from '../../../features/station/components/add-station-dialog';
@@ -11,12 +11,11 @@ import { STATION_CARD, useStationColumns } from '../../../features/station/compo
 import { StationFilters } from '../../../features/station/components/station-filters';
 import { useDeleteStation, useStationStatusActions } from '../../../features/station/hooks/use-station-actions';
 import { useStationDictionaries } from '../../../features/station/hooks/use-station-dictionaries';
-import { fromStationFilterForm, stationList, toStationListFilters } from '../../../features/station/station-list';
+import { stationDefinition, toStationListFilters } from '../../../features/station/station-list';
 
 export function StationsRoute() {
   const { t } = useTranslation();
-  const list = useListState(stationList);
-  const filters = useMemo(() => toStationListFilters(list.filters, list.sort), [list.filters, list.sort]);
+  const { list, request: filters, filterBar } = useFilteredList(stationDefinition, toStationListFilters, undefined);
   const stations = useStations(filters, { page: list.page, size: list.size });
   const dictionaries = useStationDictionaries();
   const [adding, setAdding] = useState(false);
@@ -32,9 +31,7 @@ export function StationsRoute() {
   return (
     <Card>
       <StationFilters
-        values={list.filters}
-        onSearch={(values) => list.setFilters(fromStationFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         dictionaries={dictionaries}
         extra={
           <Permission value="operator:station:add">

@@ -1,23 +1,25 @@
 import type { OperationLogEntry } from '@pcharging/api-client';
 import { Card, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { useOperationLogs } from '../../../features/system/api/list-operation-logs';
 import { LOG_CARD, useLogColumns } from '../../../features/system/components/log-columns';
 import { LogDrawer } from '../../../features/system/components/log-drawer';
 import { LogFilters } from '../../../features/system/components/log-filters';
-import { fromLogFilterForm, logList, toLogFilterForm, toLogListFilters } from '../../../features/system/log-list';
+import { logDefinition, toLogListFilters } from '../../../features/system/log-list';
 import { useNetwork } from '../../../lib/use-session';
 
 export function OperationLogRoute() {
   const { t } = useTranslation();
-  const list = useListState(logList);
   const { timeZone } = useNetwork();
-  const filters = useMemo(() => toLogListFilters(list.filters, timeZone), [list.filters, timeZone]);
-  const formValues = useMemo(() => toLogFilterForm(list.filters), [list.filters]);
+  const {
+    list,
+    request: filters,
+    filterBar,
+  } = useFilteredList(logDefinition, (values, _sort, zone) => toLogListFilters(values, zone), timeZone);
   const logs = useOperationLogs(filters, { page: list.page, size: list.size });
   const [open, setOpen] = useState<OperationLogEntry>();
   const columns: ColumnsType<OperationLogEntry> = [
@@ -32,11 +34,7 @@ export function OperationLogRoute() {
 
   return (
     <Card>
-      <LogFilters
-        values={formValues}
-        onSearch={(values) => list.setFilters(fromLogFilterForm(values))}
-        onReset={() => list.setFilters({})}
-      />
+      <LogFilters {...filterBar} />
       <PagedTable query={logs} list={list} columns={columns} rowKey="id" card={LOG_CARD} />
       <LogDrawer entry={open} onClose={() => setOpen(undefined)} />
     </Card>

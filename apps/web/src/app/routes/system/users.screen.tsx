@@ -1,10 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@pcharging/api-client';
 import { Button, Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { Permission } from '../../../components/permission/permission';
 import { useRoleOptions } from '../../../features/system/api/list-role-options';
 import { useUsers } from '../../../features/system/api/list-users';
@@ -14,7 +14,7 @@ import { USER_CARD, useUserColumns } from '../../../features/system/components/u
 import { UserFilters } from '../../../features/system/components/user-filters';
 import { UserFormDialog } from '../../../features/system/components/user-form-dialog';
 import { useUserActions } from '../../../features/system/hooks/use-user-actions';
-import { fromUserFilterForm, toUserListFilters, userList } from '../../../features/system/user-list';
+import { toUserListFilters, userDefinition } from '../../../features/system/user-list';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 /** The user being added (no user) or edited. */
@@ -22,8 +22,7 @@ type Editing = { user?: User } | undefined;
 
 export function UsersRoute() {
   const { t } = useTranslation();
-  const list = useListState(userList);
-  const filters = useMemo(() => toUserListFilters(list.filters), [list.filters]);
+  const { list, request: filters, filterBar } = useFilteredList(userDefinition, toUserListFilters, undefined);
   const users = useUsers(filters, { page: list.page, size: list.size });
   const statuses = useScopedDictionary('user_status').data;
   const roles = useRoleOptions();
@@ -45,9 +44,7 @@ export function UsersRoute() {
   return (
     <Card>
       <UserFilters
-        values={list.filters}
-        onSearch={(values) => list.setFilters(fromUserFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         statuses={statuses}
         roles={roles.data ?? []}
         extra={
