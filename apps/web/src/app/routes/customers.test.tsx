@@ -47,7 +47,7 @@ describe('customers screen', () => {
     const { router } = renderApp('/customer');
     await screen.findByText('Total: 300', undefined, slow);
 
-    fireEvent.change(screen.getByLabelText('Account / e-mail / phone'), { target: { value: 'aisha.roy.1@mail' } });
+    fireEvent.change(screen.getByLabelText('Customer'), { target: { value: 'aisha.roy.1@mail' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?keyword=aisha.roy.1%40mail'));
     await screen.findByText('aisha.roy.1', undefined, slow);

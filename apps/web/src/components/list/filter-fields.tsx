@@ -19,16 +19,17 @@ interface FilterProps {
   label: string;
 }
 
-/** Free text, cleared with one click. */
+/** Free text, cleared with one click; a search box says what it searches in its placeholder, wide enough to read. */
 export function TextFilter({
   name,
   label,
   maxLength = 64,
   placeholder,
-}: FilterProps & { maxLength?: number; placeholder?: string }) {
+  width,
+}: FilterProps & { maxLength?: number; placeholder?: string; width?: number }) {
   return (
     <Form.Item name={name} label={label}>
-      <Input allowClear maxLength={maxLength} placeholder={placeholder} />
+      <Input allowClear maxLength={maxLength} placeholder={placeholder} style={width ? { width } : undefined} />
     </Form.Item>
   );
 }

@@ -9,6 +9,8 @@ import {
 
 const filters = {
   order_no: param.text,
+  /** Part of the customer's name, account, e-mail, phone or card: only on a backend that offers people search. */
+  keyword: param.text,
   account: param.text,
   station_id: param.integer(),
   /** Set by links from a port (its past sessions); the filter bar does not show it. */
@@ -35,15 +37,26 @@ export type OrderFilters = FilterValues<typeof filters>;
 export type OrderFilterForm = FormValues<typeof filters, typeof period>;
 export const { toForm: toOrderFilterForm, fromForm: fromOrderFilterForm } = state;
 
+/** The extensions of the order list the backend offers (a legacy backend refuses their params). */
+export interface OrderListOffers {
+  refunds: boolean;
+  peopleSearch: boolean;
+}
+
 /**
  * What the list and the export send: the URL's filters with the days as times of the network's zone; the refund
- * state only to a backend that offers money corrections.
+ * state only to a backend that offers money corrections, the keyword only to one that offers people search.
  */
 export function toOrderListFilters(
-  { refund_state, ...values }: OrderFilters,
+  { refund_state, keyword, ...values }: OrderFilters,
   sort: Sort<OrderSortField> | undefined,
   timeZone: string,
-  withRefunds: boolean,
+  offers: OrderListOffers,
 ): OrderListParams {
-  return state.toRequest(withRefunds && refund_state ? { ...values, refund_state } : values, { timeZone, sort });
+  const sent = {
+    ...values,
+    ...(offers.refunds && refund_state ? { refund_state } : {}),
+    ...(offers.peopleSearch && keyword ? { keyword } : {}),
+  };
+  return state.toRequest(sent, { timeZone, sort });
 }

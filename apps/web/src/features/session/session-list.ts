@@ -2,9 +2,12 @@ import type { SessionListParams } from '@pcharging/api-client';
 import { defineListState, type FilterValues, param } from '../../components/list/list-state';
 
 const filters = {
+  /** Part of the driver's name, account, e-mail, phone or card, or the start of the port's code or charger's serial. */
+  keyword: param.text,
   station_id: param.integer(),
   pile_id: param.integer(),
   port_id: param.integer(),
+  /** Set by links (a customer's page); the filter bar searches with `keyword` instead. */
   account: param.text,
   card_no: param.text,
   start_mode: param.oneOf([1, 2, 3, 4]),

@@ -24,10 +24,11 @@ import { STALE_AFTER_REFUND } from '../../live-stale-keys';
 export function OrdersRoute() {
   const list = useListState(orderList);
   const { timeZone } = useNetwork();
-  const withRefunds = useCapability('money-corrections');
+  const refunds = useCapability('money-corrections');
+  const peopleSearch = useCapability('people-search');
   const filters = useMemo(
-    () => toOrderListFilters(list.filters, list.sort, timeZone, withRefunds),
-    [list.filters, list.sort, timeZone, withRefunds],
+    () => toOrderListFilters(list.filters, list.sort, timeZone, { refunds, peopleSearch }),
+    [list.filters, list.sort, timeZone, refunds, peopleSearch],
   );
   const formValues = useMemo(() => toOrderFilterForm(list.filters), [list.filters]);
   const orders = useOrders(filters, { page: list.page, size: list.size });

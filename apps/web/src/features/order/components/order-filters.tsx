@@ -27,7 +27,15 @@ export function OrderFilters({ dictionaries, stations, stationsLoading, onStatio
         label={t('money.orderNo')}
         maxLength={fieldLimits.OrderListParams.order_no.maxLength}
       />
-      <TextFilter name="account" label={t('money.account')} />
+      <Capable name="people-search" fallback={<TextFilter name="account" label={t('money.account')} />}>
+        <TextFilter
+          name="keyword"
+          label={t('money.order.customerSearch')}
+          placeholder={t('money.order.customerSearch.placeholder')}
+          maxLength={fieldLimits.OrderListParams.keyword.maxLength}
+          width={300}
+        />
+      </Capable>
       <StationFilter
         name="station_id"
         label={t('money.order.station')}

@@ -1,4 +1,5 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
+import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { useTranslation } from 'react-i18next';
 import { FilterBar, type FilterBarState } from '../../../components/list/filter-bar';
 import {
@@ -27,6 +28,13 @@ export function SessionFilterBar({
   ];
   return (
     <FilterBar<SessionFilterForm> {...bar}>
+      <TextFilter
+        name="keyword"
+        label={t('charger.session.search')}
+        placeholder={t('charger.session.search.placeholder')}
+        maxLength={fieldLimits.SessionListParams.keyword.maxLength}
+        width={340}
+      />
       <ChoiceFilter name="suspect" label={t('charger.session.suspect')} options={suspect} width={150} />
       <StationFilter
         name="station_id"
@@ -34,8 +42,6 @@ export function SessionFilterBar({
         placeholder={t('charger.session.station')}
         {...{ stations, stationsLoading, onStationSearch }}
       />
-      <TextFilter name="account" label={t('charger.session.account')} />
-      <TextFilter name="card_no" label={t('charger.session.cardNo')} maxLength={32} />
       <ChoiceFilter name="start_mode" label={t('charger.session.startMode')} entries={startModes} width={150} />
     </FilterBar>
   );
