@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useFormat } from '../../lib/format';
 import { CopyText } from '../list/copy-text';
 import { DictionaryTag } from '../list/dictionary-cell';
+import { figureColumn } from '../list/figure-column';
 import { PANEL_TABLE } from '../list/wide-table';
 import { SignedMoney } from './signed-money';
 
@@ -31,18 +32,8 @@ export function JournalEntriesTable({ entries, journalTypes, withOrderNo = false
       title: t('money.journal.type'),
       render: (_, entry) => <DictionaryTag entries={journalTypes} id={entry.type} />,
     },
-    {
-      key: 'amount',
-      title: t('money.amount'),
-      align: 'right',
-      render: (_, entry) => <SignedMoney value={entry.amount} />,
-    },
-    {
-      key: 'balance_after',
-      title: t('money.journal.balanceAfter'),
-      align: 'right',
-      render: (_, entry) => format.money(entry.balance_after),
-    },
+    figureColumn('amount', t('money.amount'), (entry) => <SignedMoney value={entry.amount} />),
+    figureColumn('balance_after', t('money.journal.balanceAfter'), (entry) => format.money(entry.balance_after)),
     { key: 'remark', title: t('money.journal.remark'), render: (_, entry) => entry.remark || t('common.none') },
     ...(withOrderNo
       ? [

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../lib/catalogue-types';
 import { useFormat } from '../../lib/format';
+import { figureColumn } from '../list/figure-column';
 
 const ITEM_KEYS: Readonly<Record<OrderPriceLine['item'], TextKey>> = {
   energy: 'money.order.item.energy',
@@ -23,18 +24,8 @@ export function PriceLinesTable({ lines, total }: { lines: readonly OrderPriceLi
   const format = useFormat();
   const columns: ColumnsType<KeyedLine> = [
     { key: 'item', title: t('money.order.item'), render: (_, line) => t(ITEM_KEYS[line.item]) },
-    {
-      key: 'quantity',
-      title: t('money.order.quantity'),
-      align: 'right',
-      render: (_, line) => `${format.number(line.quantity, 3)} ${line.unit}`,
-    },
-    {
-      key: 'unit_price',
-      title: t('money.order.unitPrice'),
-      align: 'right',
-      render: (_, line) => `${format.money(line.unit_price)} / ${line.unit}`,
-    },
+    figureColumn('quantity', t('money.order.quantity'), (line) => `${format.number(line.quantity, 3)} ${line.unit}`),
+    figureColumn('unit_price', t('money.order.unitPrice'), (line) => `${format.money(line.unit_price)} / ${line.unit}`),
     { key: 'amount', title: t('money.amount'), align: 'right', render: (_, line) => format.money(line.amount) },
   ];
   return (

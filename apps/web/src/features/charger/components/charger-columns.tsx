@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -54,12 +55,7 @@ export function useChargerColumns(stationId: number, dictionaries: ChargerDictio
       sorter: true,
       render: (_, row) => format.number(row.power),
     },
-    {
-      key: 'ports',
-      title: t('charger.field.connectors'),
-      align: 'right',
-      render: (_, row) => format.number(row.connectors),
-    },
+    figureColumn('ports', t('charger.field.connectors'), (row) => format.number(row.connectors)),
     {
       key: 'status',
       title: t('charger.field.status'),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -46,12 +47,7 @@ export function useEquipmentColumns(
     { key: 'model', title: t('charger.field.model'), render: (_, row) => text(row.equipmentmodel) },
     { key: 'manufacturer', title: t('charger.field.manufacturer'), render: (_, row) => text(row.manufacturername) },
     { key: 'power', title: t('charger.field.power'), align: 'right', render: (_, row) => format.number(row.power) },
-    {
-      key: 'connectors',
-      title: t('charger.field.connectors'),
-      align: 'right',
-      render: (_, row) => format.number(row.connectors),
-    },
+    figureColumn('connectors', t('charger.field.connectors'), (row) => format.number(row.connectors)),
     { key: 'productiondate', title: t('charger.field.productionDate'), render: (_, row) => text(row.productiondate) },
     {
       key: 'installed',

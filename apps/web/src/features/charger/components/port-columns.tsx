@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
@@ -27,12 +28,9 @@ export function usePortColumns(
   const format = useFormat();
   const powerNow: ColumnsType<Port> = useCapability('sessions')
     ? [
-        {
-          key: 'power_now',
-          title: <Capable name="sessions">{t('charger.port.powerNow')}</Capable>,
-          align: 'right',
-          render: (_, port) => format.number(port.power_now_kw, 1),
-        },
+        figureColumn('power_now', <Capable name="sessions">{t('charger.port.powerNow')}</Capable>, (port) =>
+          format.number(port.power_now_kw, 1),
+        ),
       ]
     : [];
   const columns: ColumnsType<Port> = [
@@ -55,24 +53,9 @@ export function usePortColumns(
     },
     { key: 'power', title: t('charger.port.powerKw'), align: 'right', render: (_, port) => format.number(port.power) },
     ...powerNow,
-    {
-      key: 'todaypower',
-      title: t('charger.port.todayEnergy'),
-      align: 'right',
-      render: (_, port) => format.number(port.todaypower),
-    },
-    {
-      key: 'todaytime',
-      title: t('charger.port.todaySessions'),
-      align: 'right',
-      render: (_, port) => format.number(port.todaytime),
-    },
-    {
-      key: 'todaymin',
-      title: t('charger.port.todayMinutes'),
-      align: 'right',
-      render: (_, port) => format.number(port.todaymin),
-    },
+    figureColumn('todaypower', t('charger.port.todayEnergy'), (port) => format.number(port.todaypower)),
+    figureColumn('todaytime', t('charger.port.todaySessions'), (port) => format.number(port.todaytime)),
+    figureColumn('todaymin', t('charger.port.todayMinutes'), (port) => format.number(port.todaymin)),
   ];
   if (!detailsHref) return columns;
   return [

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { useFormat } from '../../../lib/format';
 import { ConsentTag } from './consent-tag';
@@ -41,18 +42,8 @@ export function useCustomerColumns(
       title: t('customer.consent'),
       render: (_, customer) => <ConsentTag consent={customer.consent} />,
     },
-    {
-      key: 'balance',
-      title: t('customer.balance'),
-      align: 'right',
-      render: (_, customer) => format.money(customer.balance),
-    },
-    {
-      key: 'cards',
-      title: t('customer.cards'),
-      align: 'right',
-      render: (_, customer) => format.number(customer.cards),
-    },
+    figureColumn('balance', t('customer.balance'), (customer) => format.money(customer.balance)),
+    figureColumn('cards', t('customer.cards'), (customer) => format.number(customer.cards)),
     {
       key: 'created_at',
       title: t('customer.createdAt'),

@@ -21,6 +21,7 @@ import { Link } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { JournalEntriesTable } from '../../../components/money/journal-entries-table';
 import { OrderStatusTag } from '../../../components/money/order-status-tag';
@@ -134,12 +135,7 @@ function RecentOrders({ customer, dictionaries }: SectionProps) {
       render: (_, order) => <DictionaryTag entries={dictionaries.startModes} id={order.start_mode} />,
     },
     { key: 'started_at', title: t('money.order.startedAt'), render: (_, order) => format.dateTime(order.started_at) },
-    {
-      key: 'energy',
-      title: t('money.order.energy'),
-      align: 'right',
-      render: (_, order) => format.number(order.energy_kwh, 3),
-    },
+    figureColumn('energy', t('money.order.energy'), (order) => format.number(order.energy_kwh, 3)),
     { key: 'total', title: t('money.order.total'), align: 'right', render: (_, order) => format.money(order.total) },
   ];
   return (

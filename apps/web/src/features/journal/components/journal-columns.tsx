@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -42,12 +43,7 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
         </Typography.Text>
       ),
     },
-    {
-      key: 'balance_after',
-      title: t('money.journal.balanceAfter'),
-      align: 'right',
-      render: (_, entry) => format.money(entry.balance_after),
-    },
+    figureColumn('balance_after', t('money.journal.balanceAfter'), (entry) => format.money(entry.balance_after)),
     {
       key: 'order_no',
       title: t('money.orderNo'),

@@ -2,6 +2,7 @@ import type { PricePreviewStation } from '@pcharging/api-client';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { figureColumn } from '../../../components/list/figure-column';
 import { PANEL_TABLE } from '../../../components/list/wide-table';
 import { SignedMoney } from '../../../components/money/signed-money';
 import { useFormat } from '../../../lib/format';
@@ -22,36 +23,11 @@ export function PreviewStationsTable({ stations }: { stations: readonly PricePre
         </>
       ),
     },
-    {
-      key: 'sessions',
-      title: t('price.preview.sessions'),
-      align: 'right',
-      render: (_, station) => format.number(station.sessions),
-    },
-    {
-      key: 'energy',
-      title: t('price.preview.energy'),
-      align: 'right',
-      render: (_, station) => format.number(station.energy_kwh, 3),
-    },
-    {
-      key: 'before',
-      title: t('price.preview.before'),
-      align: 'right',
-      render: (_, station) => format.money(station.income_before),
-    },
-    {
-      key: 'after',
-      title: t('price.preview.after'),
-      align: 'right',
-      render: (_, station) => format.money(station.income_after),
-    },
-    {
-      key: 'change',
-      title: t('price.preview.change'),
-      align: 'right',
-      render: (_, station) => <SignedMoney value={station.change} />,
-    },
+    figureColumn('sessions', t('price.preview.sessions'), (station) => format.number(station.sessions)),
+    figureColumn('energy', t('price.preview.energy'), (station) => format.number(station.energy_kwh, 3)),
+    figureColumn('before', t('price.preview.before'), (station) => format.money(station.income_before)),
+    figureColumn('after', t('price.preview.after'), (station) => format.money(station.income_after)),
+    figureColumn('change', t('price.preview.change'), (station) => <SignedMoney value={station.change} />),
   ];
   return (
     <Table<PricePreviewStation>

@@ -3,6 +3,7 @@ import { Button, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import { usePermission } from '../../../components/permission/use-permission';
 import { useFormat } from '../../../lib/format';
 
@@ -26,36 +27,17 @@ export function usePriceColumns(
       title: t('price.feetype'),
       render: (_, template) => <DictionaryTag entries={feeTypes} id={template.feetype} />,
     },
-    {
-      key: 'electfee',
-      title: `${t('price.electfee')} (${t('price.unit.kwh')})`,
-      align: 'right',
-      render: (_, template) => format.money(template.electfee),
-    },
-    {
-      key: 'servicefee',
-      title: `${t('price.servicefee')} (${t('price.unit.hour')})`,
-      align: 'right',
-      render: (_, template) => format.money(template.servicefee),
-    },
-    {
-      key: 'parkfee',
-      title: `${t('price.parkfee')} (${t('price.unit.minute')})`,
-      align: 'right',
-      render: (_, template) => format.money(template.parkfee),
-    },
-    {
-      key: 'free',
-      title: t('price.freeMinutes'),
-      align: 'right',
-      render: (_, template) => format.number(template.free_park_minutes),
-    },
-    {
-      key: 'stations',
-      title: t('price.stations'),
-      align: 'right',
-      render: (_, template) => format.number(template.stations),
-    },
+    figureColumn('electfee', `${t('price.electfee')} (${t('price.unit.kwh')})`, (template) =>
+      format.money(template.electfee),
+    ),
+    figureColumn('servicefee', `${t('price.servicefee')} (${t('price.unit.hour')})`, (template) =>
+      format.money(template.servicefee),
+    ),
+    figureColumn('parkfee', `${t('price.parkfee')} (${t('price.unit.minute')})`, (template) =>
+      format.money(template.parkfee),
+    ),
+    figureColumn('free', t('price.freeMinutes'), (template) => format.number(template.free_park_minutes)),
+    figureColumn('stations', t('price.stations'), (template) => format.number(template.stations)),
     { key: 'updated_at', title: t('price.updatedAt'), render: (_, template) => format.dateTime(template.updated_at) },
   ];
   if (!mayEdit && !mayDelete) return columns;

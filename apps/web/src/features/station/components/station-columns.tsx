@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
@@ -61,18 +62,12 @@ export function useStationColumns(
     { key: 'city', title: t('station.field.city'), sorter: true, dataIndex: 'city' },
     { key: 'address', title: t('station.field.address'), dataIndex: 'Address' },
     { key: 'operator', title: t('station.field.operator'), dataIndex: 'operator_name' },
-    {
-      key: 'piles',
-      title: t('station.list.piles'),
-      align: 'right',
-      render: (_, row) => format.number(row.piles),
-    },
-    {
-      key: 'ports',
-      title: t('station.list.portsAvailable'),
-      align: 'right',
-      render: (_, row) => `${format.number(row.ports_available)} / ${format.number(row.ports_total)}`,
-    },
+    figureColumn('piles', t('station.list.piles'), (row) => format.number(row.piles)),
+    figureColumn(
+      'ports',
+      t('station.list.portsAvailable'),
+      (row) => `${format.number(row.ports_available)} / ${format.number(row.ports_total)}`,
+    ),
     {
       key: 'created_at',
       title: t('station.field.createdAt'),

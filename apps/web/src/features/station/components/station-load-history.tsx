@@ -1,6 +1,7 @@
 import type { LoadHistoryEntry } from '@pcharging/api-client';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { ListConfig } from '../../../components/list/list-params';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useListState } from '../../../components/list/use-list-state';
@@ -18,18 +19,12 @@ export function StationLoadHistory({ stationId }: { stationId: number }) {
   const history = useLoadHistory(stationId, { page: list.page, size: list.size });
   const columns: ColumnsType<LoadHistoryEntry> = [
     { key: 'changed_at', title: t('station.load.changedAt'), render: (_, row) => format.dateTime(row.changed_at) },
-    {
-      key: 'upper_limit',
-      title: t('station.load.upperLimit'),
-      align: 'right',
-      render: (_, row) => t('station.unit.kilowatts', { value: format.number(row.upper_limit) }),
-    },
-    {
-      key: 'period',
-      title: t('station.load.period'),
-      align: 'right',
-      render: (_, row) => t('station.unit.minutes', { value: format.number(row.period) }),
-    },
+    figureColumn('upper_limit', t('station.load.upperLimit'), (row) =>
+      t('station.unit.kilowatts', { value: format.number(row.upper_limit) }),
+    ),
+    figureColumn('period', t('station.load.period'), (row) =>
+      t('station.unit.minutes', { value: format.number(row.period) }),
+    ),
     { key: 'changed_by', title: t('station.load.changedBy'), dataIndex: 'changed_by' },
   ];
   return <PagedTable query={history} list={{ ...list, sort: undefined }} columns={columns} rowKey="id" />;

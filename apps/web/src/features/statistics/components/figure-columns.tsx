@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import { Capable } from '../../../components/capability/capable';
+import { figureColumn } from '../../../components/list/figure-column';
 import { FEES, feeTitleKeys, NET_FIGURES, netTitleKeys, type OrderFigures } from '../chart-data';
 import type { Formatters } from '../format';
 
@@ -34,25 +35,10 @@ export function figureColumns<T extends OrderFigures>(
       }))
     : [];
   return [
-    {
-      key: 'orders',
-      title: t('statistics.figure.orders'),
-      align: 'right',
-      render: (_, row) => format.count(row.orders),
-    },
-    {
-      key: 'energy',
-      title: t('statistics.figure.energy'),
-      align: 'right',
-      render: (_, row) => format.kwh(row.energy_kwh),
-    },
+    figureColumn('orders', t('statistics.figure.orders'), (row) => format.count(row.orders)),
+    figureColumn('energy', t('statistics.figure.energy'), (row) => format.kwh(row.energy_kwh)),
     ...fees,
-    {
-      key: 'income',
-      title: t('statistics.figure.income'),
-      align: 'right',
-      render: (_, row) => format.money(row.income),
-    },
+    figureColumn('income', t('statistics.figure.income'), (row) => format.money(row.income)),
     ...refunds,
   ];
 }

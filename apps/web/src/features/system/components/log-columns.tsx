@@ -3,6 +3,7 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Capable } from '../../../components/capability/capable';
+import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
@@ -56,12 +57,9 @@ export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
         ),
     },
     { key: 'ip', title: t('system.log.ip'), dataIndex: 'ip' },
-    {
-      key: 'duration',
-      title: t('system.log.duration'),
-      align: 'right',
-      render: (_, entry) => t('system.log.milliseconds', { value: format.number(entry.duration_ms) }),
-    },
+    figureColumn('duration', t('system.log.duration'), (entry) =>
+      t('system.log.milliseconds', { value: format.number(entry.duration_ms) }),
+    ),
   ];
   return columns.filter(
     (column) => (withUser || column.key !== 'username') && (withSubject || column.key !== 'subject'),
