@@ -28,6 +28,9 @@ export const STALE_AFTER: StaleAfter = {
 /** What a remote stop makes stale beyond the sessions: the port and charger it ran on, and the orders. */
 export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all, timelineKeys.all] as const;
 
+/** A port's own commands (out of service, back, unlock): the session an unlock may end, and the timeline's line. */
+export const STALE_AFTER_PORT_COMMAND = [sessionKeys.all, timelineKeys.all] as const;
+
 /** What a refund makes stale beyond the orders: the journal, the customer's balance and the income statistics. */
 export const STALE_AFTER_REFUND = [journalKeys.all, customerKeys.all, statisticsKeys.all] as const;
 

@@ -8,7 +8,10 @@ export interface PromptDialogProps {
   open: boolean;
   title: string;
   label: string;
-  /** False for input the action cannot take; the dialog then says 'Illegal input' and stays open. */
+  /**
+   * False for input the action cannot take; the dialog then says 'Illegal input' and stays open. An empty value is
+   * not asked: the field is required, and an empty one says '{label} cannot be empty'.
+   */
   isValid: (value: string) => boolean;
   /** Resolves false to keep the dialog open (the action failed). */
   onSubmit: (value: string) => Promise<boolean> | boolean;
@@ -36,7 +39,8 @@ export function PromptDialog({
 }: PromptDialogProps) {
   const { t, i18n } = useTranslation();
   const [form] = Form.useForm<PromptValues>();
-  const illegal = validationMessage(normalizeLocale(i18n.language), 'illegal', label);
+  const locale = normalizeLocale(i18n.language);
+  const illegal = validationMessage(locale, 'illegal', label);
 
   const submit = async ({ value }: PromptValues) => {
     const closed = await onSubmit(value.trim());
@@ -57,10 +61,15 @@ export function PromptDialog({
         name="value"
         label={label}
         initialValue=""
+        // Marked before the first try, and an empty one says what is missing rather than 'Illegal input'.
+        required
         rules={[
+          { required: true, whitespace: true, message: validationMessage(locale, 'empty', label) },
           {
-            validator: (_, value: string | undefined) =>
-              isValid((value ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(illegal)),
+            validator: (_, value: string | undefined) => {
+              const text = (value ?? '').trim();
+              return text === '' || isValid(text) ? Promise.resolve() : Promise.reject(new Error(illegal));
+            },
           },
         ]}
       >

@@ -43,11 +43,18 @@ describe('the port page in operation', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Take out of service' }));
     const takeOut = await dialogOf(/^Take port .+ out of service$/);
+    const reasonLabel = 'Reason (maintenance, damage…)';
+    expect(within(takeOut).getByText(reasonLabel).closest('label')?.className).toContain('required');
+    fireEvent.click(within(takeOut).getByRole('button', { name: 'OK' }));
+    expect(await within(takeOut).findByText(`${reasonLabel} cannot be empty`, undefined, slow)).toBeTruthy();
+    expect(within(takeOut).queryByText('Illegal input')).toBeNull();
     fireEvent.change(within(takeOut).getByLabelText('Reason (maintenance, damage…)'), {
       target: { value: 'Cable damaged' },
     });
     fireEvent.click(within(takeOut).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText(/^Out of service since .+: Cable damaged$/, undefined, slow)).toBeTruthy();
+    // The timeline says so at once, without a reload.
+    expect(await within(timeline).findByText('Availability changed', undefined, slow)).toBeTruthy();
     const stored = sqlite().prepare('select status, inoperative_reason from ports where id = ?').get(port.id);
     expect(stored).toEqual({ status: 0, inoperative_reason: 'Cable damaged' });
 

@@ -1,7 +1,7 @@
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { PortDetails } from '../../../features/charger/components/port-details';
 import { usePortRouteParams } from '../../../features/charger/components/port-route-params';
-import { sessionKeys } from '../../../features/session/api/keys';
+import { STALE_AFTER_PORT_COMMAND } from '../../live-stale-keys';
 import { portSession } from './port-session';
 import { usePortCrumbs } from './use-network-crumbs';
 
@@ -13,7 +13,7 @@ export function PortViewRoute() {
 
 function PortViewPage(params: { stationId: number; portId: number }) {
   usePortCrumbs(params.stationId, params.portId);
-  return <PortDetails {...params} editable={false} below={portSession} staleAfterUnlock={[sessionKeys.all]} />;
+  return <PortDetails {...params} editable={false} below={portSession} staleAfterCommand={STALE_AFTER_PORT_COMMAND} />;
 }
 
 export { PortViewRoute as Component };

@@ -44,7 +44,7 @@ describe('the charger list of a station', () => {
       '.ant-modal',
     ) as HTMLElement;
     fireEvent.click(within(prompt).getByRole('button', { name: 'OK' }));
-    expect(await within(prompt).findByText('Illegal input', undefined, slow)).toBeTruthy();
+    expect(await within(prompt).findByText('Reason for rejection cannot be empty', undefined, slow)).toBeTruthy();
     fireEvent.change(within(prompt).getByRole('textbox'), { target: { value: 'Site photos missing' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Review recorded', undefined, slow)).toBeTruthy();

@@ -176,7 +176,7 @@ describe('station details', () => {
       '.ant-modal',
     ) as HTMLElement;
     fireEvent.click(within(prompt).getByRole('button', { name: 'OK' }));
-    expect(await within(prompt).findByText('Illegal input', undefined, LONG)).toBeTruthy();
+    expect(await within(prompt).findByText('Reason cannot be empty', undefined, LONG)).toBeTruthy();
     fireEvent.change(within(prompt).getByLabelText('Reason'), { target: { value: 'No site photos' } });
     fireEvent.click(within(prompt).getByRole('button', { name: 'OK' }));
 

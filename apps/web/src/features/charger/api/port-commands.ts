@@ -9,12 +9,14 @@ export interface AvailabilityInput {
   reason?: string;
 }
 
-/** In or out of service: the port and its charger's counts read again. */
-export const setPortAvailabilityMutationOptions = () =>
+/** In or out of service: the port, its charger's counts and what the caller shows of it (its timeline) read again. */
+export const setPortAvailabilityMutationOptions = (alsoStale: readonly (readonly unknown[])[] = []) =>
   mutationOptions({
     mutationFn: ({ id, availability, reason }: AvailabilityInput) =>
       setPortAvailability(api, { id, availability, ...(reason ? { reason } : {}) }),
-    meta: { invalidates: (port: Port) => [portKeys.detail(port.id), portKeys.lists(), chargerKeys.details()] },
+    meta: {
+      invalidates: (port: Port) => [portKeys.detail(port.id), portKeys.lists(), chargerKeys.details(), ...alsoStale],
+    },
   });
 
 /** The unlock may end a session on the port: everything about the port reads again, sessions too. */

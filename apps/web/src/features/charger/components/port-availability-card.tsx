@@ -15,24 +15,27 @@ import {
 
 export interface PortAvailabilityCardProps {
   port: Port;
-  /** What an unlock makes stale beyond the port (the session it may end): the app knows the keys. */
-  staleAfterUnlock?: readonly (readonly unknown[])[];
+  /**
+   * What the port's commands make stale beyond the port: the session an unlock may end, the timeline that records
+   * each command. The app knows their keys.
+   */
+  staleAfterCommand?: readonly (readonly unknown[])[];
 }
 
 /** In or out of service (with why), and the connector's unlock: the port's own commands. */
-export function PortAvailabilityCard({ port, staleAfterUnlock = [] }: PortAvailabilityCardProps) {
+export function PortAvailabilityCard({ port, staleAfterCommand = [] }: PortAvailabilityCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const [askingReason, setAskingReason] = useState(false);
   const change = useAction<AvailabilityInput, Port>({
     kind: 'update',
     confirmContent: () => t('charger.port.putBack.confirm'),
-    mutation: setPortAvailabilityMutationOptions(),
+    mutation: setPortAvailabilityMutationOptions(staleAfterCommand),
   });
   const unlock = useAction<number, PortUnlockOk['data']>({
     kind: 'update',
     confirmContent: () => t('charger.port.unlock.confirm'),
-    mutation: unlockPortMutationOptions(staleAfterUnlock),
+    mutation: unlockPortMutationOptions(staleAfterCommand),
     successText: () => t('charger.port.unlock.done'),
   });
   // Only a date says a port is out of service: a backend that does not send the field leaves it in service.

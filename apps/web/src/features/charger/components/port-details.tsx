@@ -20,10 +20,10 @@ export interface PortDetailsProps {
   /** What the app shows under the port's fields, given the port: its session in progress. */
   below?: (port: Port) => ReactNode;
   /** What an unlock makes stale beyond the port (the session it may end). */
-  staleAfterUnlock?: readonly (readonly unknown[])[];
+  staleAfterCommand?: readonly (readonly unknown[])[];
 }
 
-export function PortDetails({ stationId, portId, editable, below, staleAfterUnlock }: PortDetailsProps) {
+export function PortDetails({ stationId, portId, editable, below, staleAfterCommand }: PortDetailsProps) {
   const { t } = useTranslation();
   const port = usePort(portId);
   const dictionaries = useChargerDictionaries();
@@ -45,7 +45,7 @@ export function PortDetails({ stationId, portId, editable, below, staleAfterUnlo
   const summary = <PortSummary port={port.data} stationId={stationId} dictionaries={dictionaries} />;
   const availability = editable && (
     <Capable name="port-control">
-      <PortAvailabilityCard port={port.data} {...(staleAfterUnlock ? { staleAfterUnlock } : {})} />
+      <PortAvailabilityCard port={port.data} {...(staleAfterCommand ? { staleAfterCommand } : {})} />
     </Capable>
   );
   // A technician at the charger comes for the port's state and its commands: on a phone they come first and the
