@@ -7,7 +7,7 @@ import { unreachableHeaders } from './table-reach';
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
 const CATALOGUE_KEY =
-  /\b(?:common|errors|layout|login|pages|money|statistics|station|charger|equipment|rfid|price|alarm|customer|system)\.[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)*\b/g;
+  /\b(?:common|errors|layout|login|pages|money|statistics|station|charger|equipment|rfid|price|alarm|customer|system|uptime)\.[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)*\b/g;
 
 /** Every shell route of spec section 2, with a name for its screenshot. */
 function screens(ids: SeededIds): Array<[name: string, path: string]> {
@@ -39,6 +39,7 @@ function screens(ids: SeededIds): Array<[name: string, path: string]> {
     ['operator-alarms', '/operator/alarm'],
     ['operator-sessions', '/operator/session'],
     ['operator-map', '/operator/map'],
+    ['operator-uptime', '/operator/uptime'],
     ['money-orders', '/money/order'],
     ['money-journal', '/money/journal'],
     ['customers', '/customer'],

@@ -74,6 +74,12 @@ const menuTree: readonly MenuNode[] = [
         icon: 'AlertOutlined',
         role: 'operator:alarm:list',
       },
+      {
+        path: '/operator/uptime',
+        icon: 'CheckCircleOutlined',
+        role: 'operator:uptime:view',
+        capability: 'uptime',
+      },
     ],
   },
   {

@@ -206,6 +206,13 @@ export const paths = {
       capability: 'sessions',
       namespaces: ['charger', 'money'],
     }),
+    uptime: listScreen('/operator/uptime', {
+      module: 'operator/uptime',
+      titleKey: 'pages.operator.uptime.title',
+      permission: 'operator:uptime:view',
+      capability: 'uptime',
+      namespaces: ['uptime'],
+    }),
   },
   money: {
     orders: listScreen('/money/order', {

@@ -15,6 +15,7 @@ import type station from '../locales/en/station.json';
 import type statistics from '../locales/en/statistics.json';
 import type system from '../locales/en/system.json';
 import type trainer from '../locales/en/trainer.json';
+import type uptime from '../locales/en/uptime.json';
 
 /** The English catalogues, the reference every language's copy is checked against, by namespace. */
 export interface CatalogueResources {
@@ -35,6 +36,7 @@ export interface CatalogueResources {
   system: typeof system;
   trainer: typeof trainer;
   operations: typeof operations;
+  uptime: typeof uptime;
 }
 
 /** A key some catalogue has: what `t` accepts, and what a table of keys should be typed with. */

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'system',
   'trainer',
   'operations',
+  'uptime',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Catalogue = Readonly<Record<string, string>>;

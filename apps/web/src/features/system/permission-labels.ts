@@ -23,6 +23,7 @@ const ENTITY_KEYS: Readonly<Record<string, TextKey>> = {
   price: 'system.permission.entity.price',
   equipment: 'system.permission.entity.equipment',
   alarm: 'system.permission.entity.alarm',
+  uptime: 'system.permission.entity.uptime',
   order: 'system.permission.entity.order',
   journal: 'system.permission.entity.journal',
   customer: 'system.permission.entity.customer',
@@ -53,6 +54,7 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   unlock: 'system.permission.action.unlock',
   refund: 'system.permission.action.refund',
   adjust: 'system.permission.action.adjust',
+  exclude: 'system.permission.action.exclude',
 };
 
 export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';

@@ -1,0 +1,76 @@
+import type { PortUptime } from '@pcharging/api-client';
+import { Card, Flex, Statistic, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/list/export-button';
+import { PagedTable } from '../../../components/list/paged-table';
+import { useListState } from '../../../components/list/use-list-state';
+import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { downloadUptime } from '../../../features/uptime/api/export-uptime';
+import { usePortUptime } from '../../../features/uptime/api/list-port-uptime';
+import { OutageDrawer } from '../../../features/uptime/components/outage-drawer';
+import { UptimeChart } from '../../../features/uptime/components/uptime-chart';
+import { UPTIME_CARD, useUptimeColumns } from '../../../features/uptime/components/uptime-columns';
+import { UptimeFilterBar } from '../../../features/uptime/components/uptime-filters';
+import {
+  fromUptimeFilterForm,
+  toUptimeFilterForm,
+  toUptimeParams,
+  uptimeList,
+} from '../../../features/uptime/uptime-list';
+import { useFormat } from '../../../lib/format';
+
+const DEFAULT_TARGET = 97;
+
+/**
+ * Each port's uptime over the rolling year (23 CFR 680.116(b)), worst first, of the network or one station: the
+ * page's ports against the 97 % line, each port's months and outages, and the quarter's 680.112 export.
+ */
+export function UptimeRoute() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const list = useListState(uptimeList);
+  const filters = useMemo(() => toUptimeParams(list.filters), [list.filters]);
+  const formValues = useMemo(() => toUptimeFilterForm(list.filters), [list.filters]);
+  const report = usePortUptime(filters, { page: list.page, size: list.size });
+  const [stationSearch, setStationSearch] = useState('');
+  const stations = useStationOptions(stationSearch);
+  const [openPort, setOpenPort] = useState<PortUptime>();
+  const target = report.data?.target ?? DEFAULT_TARGET;
+  const columns = useUptimeColumns(target, setOpenPort);
+  const data = report.data;
+
+  return (
+    <Card>
+      <Typography.Paragraph>{t('uptime.intro', { target })}</Typography.Paragraph>
+      <UptimeFilterBar
+        values={formValues}
+        onSearch={(values) => list.setFilters(fromUptimeFilterForm(values))}
+        onReset={() => list.setFilters({})}
+        stations={stations.data ?? []}
+        stationsLoading={stations.isFetching}
+        onStationSearch={setStationSearch}
+        extra={<ExportButton permission="operator:uptime:view" download={() => downloadUptime(filters)} />}
+      />
+      {data ? (
+        <Flex wrap gap={32} align="end" style={{ marginBottom: 16 }}>
+          <Statistic
+            title={t('uptime.belowTarget', { target })}
+            value={t('uptime.belowTargetOf', {
+              count: format.number(data.below_target, 0),
+              total: format.number(data.total, 0),
+            })}
+          />
+          <Typography.Text type="secondary">
+            {t('uptime.period', { from: format.day(data.from), to: format.day(data.to), zone: data.time_zone })}
+          </Typography.Text>
+        </Flex>
+      ) : null}
+      {data && data.items.length > 0 ? <UptimeChart ports={data.items} target={target} /> : null}
+      <PagedTable query={report} list={list} columns={columns} rowKey="port_id" card={UPTIME_CARD} />
+      <OutageDrawer port={openPort} target={target} onClose={() => setOpenPort(undefined)} />
+    </Card>
+  );
+}
+
+export { UptimeRoute as Component };
