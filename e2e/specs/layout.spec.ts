@@ -67,3 +67,55 @@ test('a section reads the same in the sidebar and in the breadcrumbs', async ({ 
   await expect(crumbs).toContainText('Finance centre');
   await expect(page.getByTestId('sider').getByText('Finance centre', { exact: true })).toBeVisible();
 });
+
+/** The lists whose default columns are what their readers look for (issue 33), by page. */
+const LISTS = [
+  ['orders', '/#/money/order'],
+  ['charging sessions', '/#/operator/session'],
+  ['alarms', '/#/operator/alarm'],
+] as const;
+
+/**
+ * Header cells of the page's list that are shown but not wholly in view without scrolling sideways: past the
+ * table's edge, or under a column pinned to its left or right side.
+ */
+function columnsOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wrapper = document.querySelector<HTMLElement>('.ant-layout-content .ant-table-wrapper');
+    const box = wrapper?.querySelector<HTMLElement>('.ant-table-container');
+    if (!wrapper || !box) return ['no table'];
+    const edges = box.getBoundingClientRect();
+    const headers = [...wrapper.querySelectorAll<HTMLElement>('thead th')].filter(
+      (cell) => cell.getBoundingClientRect().width > 0 && !cell.classList.contains('ant-table-cell-scrollbar'),
+    );
+    const pinnedStart = headers.filter((cell) => cell.classList.contains('ant-table-cell-fix-start'));
+    const pinnedEnd = headers.filter((cell) => cell.classList.contains('ant-table-cell-fix-end'));
+    const left = Math.max(edges.left, ...pinnedStart.map((cell) => cell.getBoundingClientRect().right));
+    const right = Math.min(edges.right, ...pinnedEnd.map((cell) => cell.getBoundingClientRect().left));
+    return headers
+      .filter((cell) => !pinnedStart.includes(cell) && !pinnedEnd.includes(cell))
+      .filter((cell) => {
+        const rect = cell.getBoundingClientRect();
+        return rect.left < left - 1 || rect.right > right + 1;
+      })
+      .map((cell) => cell.textContent?.trim() ?? '');
+  });
+}
+
+for (const language of LANGUAGES) {
+  test(`the default columns of orders, sessions and alarms are wholly in view at 1280 and 1440 px in ${language}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((locale) => window.localStorage.setItem('pcharging.locale', locale), language);
+    await signIn(page, 'admin');
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [name, path] of LISTS) {
+        await page.goto(path);
+        await expect(page.locator('.ant-layout-content .ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+        await expect.poll(() => columnsOutOfView(page), `${name} at ${width} px`).toEqual([]);
+      }
+    }
+  });
+}

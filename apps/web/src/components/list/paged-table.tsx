@@ -4,6 +4,7 @@ import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { usePhone } from '../../lib/phone';
+import { useColumnChoice } from './column-choice';
 import { PAGE_SIZE_OPTIONS, type SortOrder } from './list-params';
 import { type CardLayout, RowCards } from './row-cards';
 import type { PagingControls } from './use-list-state';
@@ -27,7 +28,10 @@ export interface PageQuery<T> {
 export interface PagedTableProps<T> {
   query: PageQuery<T>;
   list: PagingControls;
-  /** A column with `sorter: true` sorts by its `key`, which must be one of the list's sort fields. */
+  /**
+   * A column with `sorter: true` sorts by its `key`, which must be one of the list's sort fields. A column with
+   * `hidden: true` is out of the default set: the reader shows it with the column chooser (see useColumnChoice).
+   */
   columns: ColumnsType<T>;
   rowKey: NonNullable<TableProps<T>['rowKey']>;
   /** Which columns make the card a phone shows for a row; the list declares it beside its columns. */
@@ -46,6 +50,7 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
   const { t } = useTranslation();
   const format = useFormat();
   const phone = usePhone();
+  const choice = useColumnChoice(columns);
   const { data } = query;
   const failed = query.isError && !data;
   const failure = (
@@ -81,7 +86,7 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
     );
   }
 
-  const sortedColumns: ColumnsType<T> = columns.map((column) =>
+  const sortedColumns: ColumnsType<T> = choice.columns.map((column) =>
     column.sorter
       ? {
           ...column,
@@ -104,13 +109,15 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
     }
   };
 
-  return (
+  const table = (
     <Table<T>
       rowKey={rowKey}
       columns={sortedColumns}
       dataSource={data?.items ?? []}
       loading={query.isFetching}
       onChange={onChange}
+      // Half the default side padding: a list's default columns then fit a 1280 px screen beside the sidebar.
+      size="middle"
       {...WIDE_TABLE}
       locale={failed ? { emptyText: failure } : undefined}
       pagination={{
@@ -122,5 +129,12 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
         showTotal,
       }}
     />
+  );
+  if (!choice.chooser) return table;
+  return (
+    <Flex vertical gap={8}>
+      <Flex justify="end">{choice.chooser}</Flex>
+      {table}
+    </Flex>
   );
 }

@@ -143,7 +143,8 @@ describe('orders screen', () => {
     expect(screen.getByText('$12.50')).toBeTruthy();
     // Once in the status filter (from the link), once as the row's tag.
     await waitFor(() => expect(screen.getAllByText('Paid')).toHaveLength(2));
-    expect(screen.getByText('Bay 1 (HP-01-1)')).toBeTruthy();
+    // The port is out of the default columns, one click away in the column chooser.
+    expect(screen.queryByText('Bay 1 (HP-01-1)')).toBeNull();
     expect(await sent(0)).toMatchObject({
       'params[status]': '3',
       'params[sort]': 'started_at',
@@ -179,6 +180,26 @@ describe('orders screen', () => {
     expect(screen.getByText('J202603010042')).toBeTruthy();
     expect(screen.getByText('-$12.50')).toBeTruthy();
   }, 30_000);
+
+  it('keeps what people read in view and the rest behind the column chooser, which it remembers', async () => {
+    serveOrders();
+    const first = renderOrders('/money/order');
+    expect(await screen.findByText('O202603010001')).toBeTruthy();
+    for (const heading of ['Order number', 'Station', 'Total', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(heading) })).toBeTruthy();
+    }
+    expect(screen.queryByRole('columnheader', { name: /Charging port/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Charging port' }));
+    expect(await screen.findByText('Bay 1 (HP-01-1)')).toBeTruthy();
+    first.unmount();
+
+    renderOrders('/money/order');
+    expect(await screen.findByText('Bay 1 (HP-01-1)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to the default columns' }));
+    await waitFor(() => expect(screen.queryByText('Bay 1 (HP-01-1)')).toBeNull());
+  });
 
   it('filters by refund state and reads a refunded order as Refunded, where money corrections are offered', async () => {
     const refunded = { ...order, refund_state: 'full' as const };

@@ -10,12 +10,20 @@ export interface AlarmHandlers {
 }
 
 /** Acknowledge an open alarm, repair any alarm not yet repaired, each for the users allowed to. */
-export function AlarmActions({ alarm, handlers }: { alarm: Alarm; handlers: AlarmHandlers }) {
+export function AlarmActions({
+  alarm,
+  handlers,
+  vertical = false,
+}: {
+  alarm: Alarm;
+  handlers: AlarmHandlers;
+  vertical?: boolean;
+}) {
   const { t } = useTranslation();
   const mayAcknowledge = usePermission('operator:alarm:ack');
   const mayRepair = usePermission('operator:alarm:repair');
   return (
-    <Space size="middle">
+    <Space size={vertical ? 0 : 'middle'} orientation={vertical ? 'vertical' : 'horizontal'}>
       {alarm.status === AlarmStatus.Open && mayAcknowledge ? (
         <Typography.Link onClick={() => handlers.onAcknowledge(alarm)}>{t('alarm.ack')}</Typography.Link>
       ) : null}

@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
@@ -12,9 +13,9 @@ import { SessionState } from './session-state';
 
 /** The card a phone shows for a row, by this list's column keys. */
 export const SESSION_CARD: CardLayout = {
-  title: 'place',
+  title: 'port',
   status: 'state',
-  figures: ['customer', 'power', 'energy', 'cost'],
+  figures: ['station', 'customer', 'power', 'energy', 'cost'],
 };
 
 export interface SessionHandlers {
@@ -26,6 +27,10 @@ export interface SessionHandlers {
 export const sessionPlace = (session: SessionRow) =>
   `${session.pile_name} / ${session.port_alias || session.port_code}`;
 
+/**
+ * In view by default, what an operator checks of a running session: where (port, station), whose, how it goes
+ * (power, energy, cost so far) and its state; duration, start and start mode are in the chooser and the drawer.
+ */
 export function useSessionColumns(
   startModes: readonly DictionaryEntry[] | undefined,
   handlers: SessionHandlers,
@@ -33,46 +38,83 @@ export function useSessionColumns(
   const { t } = useTranslation();
   const format = useFormat();
   return [
-    { key: 'state', title: t('charger.session.state'), render: (_, session) => <SessionState session={session} /> },
-    {
-      key: 'place',
-      title: `${t('charger.session.station')} / ${t('charger.session.charger')}`,
-      render: (_, session) => (
-        <Space direction="vertical" size={0}>
-          <Link to={paths.operator.station.getHref(session.station_id)}>{session.station_name}</Link>
+    narrowColumn<SessionRow>(
+      {
+        key: 'port',
+        title: t('charger.session.charger'),
+        render: (_, session) => (
           <Link to={paths.operator.port.getHref(session.station_id, session.pile_id, session.port_id)}>
             {sessionPlace(session)}
           </Link>
-        </Space>
-      ),
-    },
-    {
-      key: 'customer',
-      title: t('charger.session.customer'),
-      render: (_, session) => (
-        <Space direction="vertical" size={0}>
-          <Link to={paths.customers.getHref({ keyword: session.account })}>{session.account}</Link>
-          {session.card_no && <Typography.Text type="secondary">{session.card_no}</Typography.Text>}
-        </Space>
-      ),
-    },
-    {
-      key: 'energy',
-      title: t('charger.session.energy'),
-      align: 'right',
-      render: (_, s) => format.number(s.energy_kwh, 3),
-    },
-    { key: 'power', title: t('charger.session.power'), align: 'right', render: (_, s) => format.number(s.power_kw, 1) },
-    { key: 'cost', title: t('charger.session.cost'), align: 'right', render: (_, s) => format.money(s.cost_so_far) },
+        ),
+      },
+      FOLD_AT.name,
+    ),
+    narrowColumn<SessionRow>(
+      {
+        key: 'customer',
+        title: t('charger.session.customer'),
+        render: (_, session) => (
+          <Space orientation="vertical" size={0}>
+            <Link to={paths.customers.getHref({ keyword: session.account })}>{session.account}</Link>
+            {session.card_no && <Typography.Text type="secondary">{session.card_no}</Typography.Text>}
+          </Space>
+        ),
+      },
+      FOLD_AT.name,
+    ),
+    narrowColumn(
+      {
+        key: 'station',
+        title: t('charger.session.station'),
+        render: (_, session) => (
+          <Link to={paths.operator.station.getHref(session.station_id)}>{session.station_name}</Link>
+        ),
+      },
+      FOLD_AT.name,
+    ),
+    narrowHeading<SessionRow>(
+      {
+        key: 'power',
+        title: t('charger.session.power'),
+        align: 'right',
+        render: (_, s) => format.number(s.power_kw, 1),
+      },
+      FOLD_AT.figure,
+    ),
+    narrowHeading<SessionRow>(
+      {
+        key: 'energy',
+        title: t('charger.session.energy'),
+        align: 'right',
+        render: (_, s) => format.number(s.energy_kwh, 3),
+      },
+      FOLD_AT.figure,
+    ),
+    narrowHeading<SessionRow>(
+      { key: 'cost', title: t('charger.session.cost'), align: 'right', render: (_, s) => format.money(s.cost_so_far) },
+      FOLD_AT.figure,
+    ),
+    narrowColumn(
+      { key: 'state', title: t('charger.session.state'), render: (_, session) => <SessionState session={session} /> },
+      FOLD_AT.text,
+    ),
     {
       key: 'duration',
+      hidden: true,
       title: t('charger.session.duration'),
       align: 'right',
       render: (_, s) => format.number(s.duration_minutes, 0),
     },
-    { key: 'started_at', title: t('charger.session.startedAt'), render: (_, s) => format.dateTime(s.started_at) },
+    {
+      key: 'started_at',
+      hidden: true,
+      title: t('charger.session.startedAt'),
+      render: (_, s) => format.dateTime(s.started_at),
+    },
     {
       key: 'start_mode',
+      hidden: true,
       title: t('charger.session.startMode'),
       render: (_, session) => <DictionaryTag entries={startModes} id={session.start_mode} />,
     },
@@ -81,7 +123,8 @@ export function useSessionColumns(
       title: t('common.list.actions'),
       fixed: 'right',
       render: (_, session) => (
-        <Space size="middle">
+        // One under the other, leaving the row's room to the figures.
+        <Space orientation="vertical" size={0}>
           <Typography.Link onClick={() => handlers.onOpen(session.id)}>{t('common.list.details')}</Typography.Link>
           <Permission value="operator:session:stop">
             <Typography.Link type="danger" onClick={() => handlers.onStop(session)}>
