@@ -35,6 +35,10 @@ export interface AppLayoutProps {
   children: ReactNode;
 }
 
+/** The phone's menu button, bottom left where a right or left thumb reaches, and its distance from the edges. */
+const THUMB_BUTTON = 56;
+const THUMB_BUTTON_GAP = 16;
+
 function Brand({ compact }: { compact: boolean }) {
   const { token } = theme.useToken();
   return (
@@ -93,11 +97,12 @@ export function AppLayout({
             trigger={null}
             style={{ display: 'none' }}
           />
+          {/* A phone held in one hand opens its menu from the bottom, under the thumb, not from the top corner. */}
           <Drawer
-            placement="left"
+            placement="bottom"
             open={drawerOpen}
             onClose={closeDrawer}
-            size={SIDEBAR_WIDTH}
+            size="min(80dvh, 640px)"
             closable={false}
             styles={{ body: { padding: 0, background: SIDER_BACKGROUND[scheme] } }}
           >
@@ -130,15 +135,7 @@ export function AppLayout({
             borderBottom: `1px solid ${token.colorBorderSecondary}`,
           }}
         >
-          {mode === 'hidden' ? (
-            <Button
-              type="text"
-              size="large"
-              icon={<MenuOutlined />}
-              aria-label={t('layout.openMenu')}
-              onClick={() => setDrawerPath(pathname)}
-            />
-          ) : (
+          {mode === 'hidden' ? null : (
             <Button
               type="text"
               icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
@@ -160,7 +157,29 @@ export function AppLayout({
           <LanguageSwitch />
           <UserMenu displayName={displayName} compact={mode === 'hidden'} onLogout={onLogout} />
         </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
+        {mode === 'hidden' ? (
+          <Button
+            type="primary"
+            shape="circle"
+            icon={<MenuOutlined />}
+            aria-label={t('layout.openMenu')}
+            onClick={() => setDrawerPath(pathname)}
+            data-thumb-bar
+            style={{
+              position: 'fixed',
+              insetInlineStart: 16,
+              bottom: `calc(${THUMB_BUTTON_GAP}px + env(safe-area-inset-bottom))`,
+              width: THUMB_BUTTON,
+              height: THUMB_BUTTON,
+              zIndex: token.zIndexPopupBase - 1,
+              boxShadow: token.boxShadowSecondary,
+            }}
+          />
+        ) : null}
+        {/* On a phone the page ends above the menu button, so that its last controls can be scrolled clear of it. */}
+        <Layout.Content
+          style={{ padding: 16, paddingBottom: mode === 'hidden' ? THUMB_BUTTON + 2 * THUMB_BUTTON_GAP : 16 }}
+        >
           {title ? (
             <h1
               style={{

@@ -3,6 +3,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { toastError } from '../../lib/feedback';
+import { usePhone } from '../../lib/phone';
 import { useFeedback } from '../feedback/feedback-context';
 
 export interface CopyTextProps {
@@ -21,6 +22,7 @@ export interface CopyTextProps {
 export function CopyText({ value, to, onCopy }: CopyTextProps) {
   const { t } = useTranslation();
   const { message } = useFeedback();
+  const phone = usePhone();
 
   const copy = async () => {
     try {
@@ -34,7 +36,8 @@ export function CopyText({ value, to, onCopy }: CopyTextProps) {
   };
 
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    // On a phone both are thumb targets, which want 8 px between them; a desk's pointer does without.
+    <span style={phone ? { whiteSpace: 'nowrap', display: 'inline-flex', gap: 8 } : { whiteSpace: 'nowrap' }}>
       {to ? <Link to={to}>{value}</Link> : <Typography.Text>{value}</Typography.Text>}
       <Tooltip title={t('common.list.copy')}>
         <Button

@@ -89,7 +89,8 @@ function StationDetails({ stationId }: { stationId: number }) {
             children: (
               <>
                 <StationChargers stationId={detail.id} />
-                <div className={thumb.actions}>
+                {/* Apart from the chargers' pagination above: two thumb targets keep 8 px between them. */}
+                <div className={thumb.actions} style={{ marginTop: 8 }}>
                   <Link to={paths.operator.stationChargers.getHref(detail.id)}>
                     {t('station.equipment.allChargers')}
                   </Link>
