@@ -508,6 +508,14 @@ export const fieldLimits = {
       "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
     }
   },
+  "OutageExclusionParams": {
+    "id": {
+      "minimum": 1
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
   "PortAvailabilityParams": {
     "id": {
       "minimum": 1

@@ -174,6 +174,7 @@ export type OutageExclusionReason = Schemas['OutageExclusionReason'];
 export type PortOutage = Schemas['PortOutage'];
 export type PortOutagePageOk = Schemas['PortOutagePageOk'];
 export type OutageExclusionChoice = Schemas['OutageExclusionChoice'];
+export type OutageExclusionParams = Schemas['OutageExclusionParams'];
 export type PortOutageOk = Schemas['PortOutageOk'];
 export type PortAvailabilityParams = Schemas['PortAvailabilityParams'];
 export type PortUnlockOk = Schemas['PortUnlockOk'];

@@ -1427,26 +1427,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "type": "object",
-                    "required": [
-                      "id",
-                      "reason"
-                    ],
-                    "properties": {
-                      "id": {
-                        "type": "integer",
-                        "minimum": 1,
-                        "title": "outage"
-                      },
-                      "reason": {
-                        "$ref": "#/components/schemas/OutageExclusionChoice"
-                      },
-                      "note": {
-                        "type": "string",
-                        "maxLength": 500,
-                        "title": "note"
-                      }
-                    }
+                    "$ref": "#/components/schemas/OutageExclusionParams"
                   }
                 }
               },
@@ -14569,6 +14550,28 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "natural_disaster",
           "outside_hours"
         ]
+      },
+      "OutageExclusionParams": {
+        "type": "object",
+        "required": [
+          "id",
+          "reason"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "outage"
+          },
+          "reason": {
+            "$ref": "#/components/schemas/OutageExclusionChoice"
+          },
+          "note": {
+            "type": "string",
+            "maxLength": 500,
+            "title": "note"
+          }
+        }
       },
       "PortOutageOk": {
         "type": "object",

@@ -4109,6 +4109,13 @@ export interface components {
          * @enum {string}
          */
         OutageExclusionChoice: "none" | "utility" | "vehicle" | "maintenance" | "vandalism" | "natural_disaster" | "outside_hours";
+        OutageExclusionParams: {
+            /** outage */
+            id: number;
+            reason: components["schemas"]["OutageExclusionChoice"];
+            /** note */
+            note?: string;
+        };
         PortOutageOk: {
             code: components["schemas"]["SuccessCode"];
             msg: string;
@@ -4741,13 +4748,7 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     token?: string;
-                    params: {
-                        /** outage */
-                        id: number;
-                        reason: components["schemas"]["OutageExclusionChoice"];
-                        /** note */
-                        note?: string;
-                    };
+                    params: components["schemas"]["OutageExclusionParams"];
                 };
             };
         };
