@@ -82,7 +82,7 @@ export function ensureImageNode() {
     env: { ...process.env, npm_config_nodedir: nodeDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0 || !existsSync(addon)) return fail('compiling better-sqlite3 for the image\'s Node failed');
+  if (build.status !== 0 || !existsSync(addon)) return fail("compiling better-sqlite3 for the image's Node failed");
   writeFileSync(markerPath, wanted);
   return { node: nodeBinary, nativeBinding: addon };
 }

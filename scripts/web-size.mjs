@@ -41,7 +41,9 @@ export function routeSizes() {
     .filter((key) => key.startsWith('src/app/routes/'))
     .map((key) => {
       const start =
-        key.endsWith('/login.tsx') || key.endsWith('/agreement.tsx') || key.endsWith('/not-found.screen.tsx') ? base : shell;
+        key.endsWith('/login.tsx') || key.endsWith('/agreement.tsx') || key.endsWith('/not-found.screen.tsx')
+          ? base
+          : shell;
       return { route: key.replace('src/app/routes/', ''), kb: total(closure(key, new Set(start))) };
     })
     .sort((a, b) => b.kb - a.kb);
