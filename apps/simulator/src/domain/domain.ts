@@ -40,14 +40,22 @@ export interface Domain {
   readonly timeZone: string;
   /** The network's currency, for amounts named in messages. */
   readonly currency: string;
+  /** How long a session's energy may stall before it is suspect (PCHARGING_SUSPECT_MINUTES); the port counts as
+   * down from then on. */
+  readonly suspectMs: number;
 }
+
+/** The suspect delay when none is configured: PCHARGING_SUSPECT_MINUTES' default. */
+export const DEFAULT_SUSPECT_MINUTES = 15;
 
 /** The domain of a network, in the language given: a request's, the engine's own, or a sandbox's being set up. */
 export function domainFor(
-  deps: { db: AppDatabase; clock: Clock; config: { network: NetworkSettings } },
+  deps: { db: AppDatabase; clock: Clock; config: { network: NetworkSettings; suspectMinutes?: number } },
   network: RunningNetwork,
   locale: Locale,
 ): Domain {
   const { db, clock, config } = deps;
-  return { db, clock, network, locale, timeZone: config.network.timeZone, currency: config.network.currency };
+  const { timeZone, currency } = config.network;
+  const suspectMs = (config.suspectMinutes ?? DEFAULT_SUSPECT_MINUTES) * 60_000;
+  return { db, clock, network, locale, timeZone, currency, suspectMs };
 }

@@ -22,6 +22,8 @@ export interface FleetEngineOptions {
   seed: number;
   /** The network's zone and currency: its days are the days of the books and of a port's figures for today. */
   network: { timeZone: string; currency: string };
+  /** PCHARGING_SUSPECT_MINUTES: a stalled session holds its port down from then on. */
+  suspectMinutes?: number;
   rates?: Partial<FleetRates>;
 }
 

@@ -47,6 +47,7 @@ export function createSimulation(
     clock,
     seed,
     network: deps.config.network,
+    suspectMinutes: deps.config.suspectMinutes,
     ...(rates ? { rates } : {}),
   });
   const hub = new LiveHub();

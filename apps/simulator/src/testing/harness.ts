@@ -157,6 +157,7 @@ export async function createHarness(
         locale: 'en',
         timeZone: config.network.timeZone,
         currency: config.network.currency,
+        suspectMs: config.suspectMinutes * 60_000,
       };
     },
     passTime(milliseconds) {

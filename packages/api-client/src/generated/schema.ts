@@ -351,8 +351,9 @@ export interface paths {
          *       decimals: for the year, (525,600 − (T_outage − T_excluded)) / 525,600 × 100 as 23 CFR 680.116(b) writes it.
          *     - **Down.** A port is down while its charger is offline or reports a fault, while the port is faulted, while it
          *       is out of service (`unavailable`, whatever the reason: the operator excludes the outage with a listed
-         *       reason when it qualifies), and while a session that stopped delivering energy on an online charger still
-         *       holds it, from the suspect delay (15 minutes by default) after the energy stopped to the session's end.
+         *       reason when it qualifies), and while a session that stopped delivering energy still holds it, from the
+         *       suspect delay (`PCHARGING_SUSPECT_MINUTES`, 15 by default) after the energy stopped to the session's end
+         *       (counted once the session ends).
          *       A restart (30 seconds, the operator's own command) is not down time.
          *     - **Outages.** Each cause is one outage: a charger's outage is shared by its ports, a port's fault or time out
          *       of service is its own. Outages of one port may overlap (a port faulted while its charger is offline);

@@ -3,6 +3,7 @@ import { closeSession, insertSession, saveSessionProgress } from '../../data/ses
 import { type PortAt, setPortStatus } from '../charger/charger-status';
 import type { Domain } from '../domain';
 import type { SessionUpdate } from '../events';
+import { followStuckSession } from '../uptime/outages';
 import { CHARGER_ENDED, type Driver, type Ending, type LiveSession } from './live-session';
 import { billSession } from './session-billing';
 import { energyAt, meterFrom, usageAt } from './session-meter';
@@ -141,6 +142,7 @@ export function endSession(
     energyWh,
   });
   if (!billed) setPortStatus(domain, port, { to: PortStatus.Available, at, powerKw: 0 });
+  followStuckSession(domain, port, { stalledSince: session.stalledSince, endedAt: at });
   const figures = sessionFigures(port, session, 'ended');
   domain.network.announce([
     {

@@ -1,5 +1,13 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
-import { closeOutage, type OutageCause, type OutagePlace, openOutage } from '../../data/uptime/outage-writes';
+import type { AppDatabase } from '@pcharging/db';
+import {
+  closeOutage,
+  type OutageCause,
+  type OutagePlace,
+  openOutage,
+  recordEndedOutage,
+} from '../../data/uptime/outage-writes';
+import type { Domain } from '../domain';
 
 const chargerCauses: ReadonlyMap<number, OutageCause> = new Map([
   [ChargerStatus.Offline, 'charger_offline'],
@@ -12,7 +20,7 @@ const portCauses: ReadonlyMap<number, OutageCause> = new Map([
 ]);
 
 function follow(
-  domainDb: Parameters<typeof openOutage>[0],
+  domainDb: AppDatabase,
   place: OutagePlace,
   causes: ReadonlyMap<number, OutageCause>,
   change: { from: number; to: number; at: number },
@@ -30,9 +38,25 @@ function follow(
  * the change is written, in its transaction.
  */
 export function followStatusChange(
-  db: Parameters<typeof openOutage>[0],
+  db: AppDatabase,
   place: OutagePlace,
   change: { from: number; to: number; at: number },
 ): void {
   follow(db, place, place.portId === null ? chargerCauses : portCauses, change);
+}
+
+/**
+ * A session whose energy stopped held its port from the suspect delay after the stall to its end: an outage of the
+ * port known only when the session ends. (A silent charger's own outage covers the same minutes; they count once.)
+ */
+export function followStuckSession(
+  domain: Domain,
+  port: { id: number; chargerId: number; stationId: number },
+  session: { stalledSince: number | null; endedAt: number },
+): void {
+  if (session.stalledSince === null) return;
+  const from = session.stalledSince + domain.suspectMs;
+  if (session.endedAt <= from) return;
+  const place = { stationId: port.stationId, chargerId: port.chargerId, portId: port.id };
+  recordEndedOutage(domain.db, place, 'stuck_session', { from, to: session.endedAt });
 }

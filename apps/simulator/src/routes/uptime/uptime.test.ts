@@ -1,4 +1,4 @@
-import { excludePortOutage, exportPortUptime, listPortOutages, listPortUptime } from '@pcharging/api-client';
+import { excludePortOutage, exportPortUptime, listPortOutages, listPortUptime, stopSession } from '@pcharging/api-client';
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
@@ -170,6 +170,23 @@ describe('port uptime (23 CFR 680.116(b))', () => {
     history(place, [{ at: suite.harness.clock.now(), charger: ChargerStatus.Online }]);
     // Ended, the outage is read from the days it was summed into: the same 25 hours.
     expect((await uptimeOf(place)).row.year.t_outage).toBe(25 * 60);
+  });
+
+  it('counts a stuck session as down from the suspect delay after its energy stopped to its stop', async () => {
+    const stuck = suite.harness.database.sqlite
+      .prepare(
+        `select s.id, s.port_id as portId, s.stalled_since as stalledSince from charging_sessions s
+         join piles c on c.id = s.pile_id where s.status = 1 and s.stalled_since is not null and c.status = 1
+         order by s.id limit 1`,
+      )
+      .get() as { id: number; portId: number; stalledSince: number };
+    await stopSession(ops, { id: stuck.id, reason: 'Stuck: no energy for an hour' });
+    const outages = await listPortOutages(auditor, { port_id: stuck.portId }, { page: 1, size: 20 });
+    const suspectDelay = suite.harness.config.suspectMinutes * MINUTE;
+    expect(outages.items.find((outage) => outage.cause === 'stuck_session')).toMatchObject({
+      started_at: new Date(stuck.stalledSince + suspectDelay).toISOString(),
+      ended_at: new Date(suite.harness.clock.now()).toISOString(),
+    });
   });
 
   it('lets finance and auditors read the report but only operations exclude an outage', async () => {
