@@ -1,9 +1,9 @@
+import * as XLSX from '@e965/xlsx';
 import { excludePortOutage, exportPortUptime, listPortOutages, listPortUptime, stopSession } from '@pcharging/api-client';
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
 import { setChargerStatus, setPortStatus } from '../../domain/charger/charger-status';
-import { readFirstSheet } from '../../lib/spreadsheet';
 import { rejection } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
@@ -205,12 +205,49 @@ describe('port uptime (23 CFR 680.116(b))', () => {
     expect(noNote?.code).toBe(ErrorCode.InvalidInput);
   });
 
-  it('exports the quarter with the formula, uptime by month, outages and sessions', async () => {
+  it('exports the quarter with the formula, uptime by month, outages and sessions, one sheet each', async () => {
     const place = quietPort();
-    const file = await exportPortUptime(finance, { station_id: place.stationId });
-    expect(file.fileName).toMatch(/^uptime-2026-Q1-station-ST\d+\.xlsx$/);
-    const about = readFirstSheet(new Uint8Array(await file.blob.arrayBuffer()));
-    expect(about.flat().join(' ')).toContain('uptime = (525,600 − (T_outage − T_excluded)) / 525,600 × 100');
-    expect(about.flat().join(' ')).toContain('America/Toronto');
+    history(place, [
+      { at: NEW_YEAR + 10 * HOUR, port: PortStatus.Faulted },
+      { at: NEW_YEAR + 12 * HOUR, port: PortStatus.Available },
+    ]);
+    const file = await exportPortUptime(finance, {});
+    expect(file.fileName).toBe('uptime-2026-Q1.xlsx');
+    const book = XLSX.read(new Uint8Array(await file.blob.arrayBuffer()), { type: 'array' });
+    expect(book.SheetNames).toEqual(['About', 'Uptime', 'Outages', 'Sessions']);
+    const rows = (name: string) =>
+      XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[name] ?? {}, { header: 1, raw: true, defval: '' });
+    const about = rows('About').flat().join(' ');
+    expect(about).toContain('uptime = (525,600 − (T_outage − T_excluded)) / 525,600 × 100');
+    expect(about).toContain('2026-Q1: 2026-01-01 00:00:00 – 2026-01-16 00:00:00');
+    expect(about).toContain('America/Toronto');
+    const code = (suite.harness.database.sqlite.prepare('select code from ports where id = ?').get(place.portId) as {
+      code: string;
+    }).code;
+    const [uptimeHeader, ...uptimeRows] = rows('Uptime');
+    expect(uptimeHeader?.slice(5)).toEqual([
+      '2026-01 T_outage (min)',
+      '2026-01 T_excluded (min)',
+      '2026-01 uptime (%)',
+      'Rolling year T_outage (min)',
+      'Rolling year T_excluded (min)',
+      'Rolling year uptime (%)',
+    ]);
+    // January to the 15th: (21,600 − 120) / 21,600.
+    expect(uptimeRows.find((row) => row[3] === code)?.slice(5, 8)).toEqual([120, 0, 99.444]);
+    const outage = rows('Outages').find((row) => row[3] === code);
+    expect(outage?.slice(5, 10)).toEqual(['Port fault', '2026-01-01 10:00:00', '2026-01-01 12:00:00', 120, 'No']);
+    const [sessionHeader, ...sessions] = rows('Sessions');
+    expect(sessionHeader?.slice(5)).toEqual([
+      'Started (America/Toronto)',
+      'Ended (America/Toronto)',
+      'Successful',
+      'Error code',
+      'Energy (kWh)',
+      'Peak power (kW)',
+      'Payment method',
+    ]);
+    expect(sessions.some((row) => row[7] === 'No' && typeof row[8] === 'string' && row[8] !== '')).toBe(true);
+    expect(sessions.some((row) => row[7] === 'Yes' && typeof row[10] === 'number' && row[10] > 0)).toBe(true);
   });
 });
