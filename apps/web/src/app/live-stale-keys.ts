@@ -17,7 +17,7 @@ import { timelineKeys } from '../features/timeline/api/list-timeline';
 export const STALE_AFTER: StaleAfter = {
   'pile.status': [chargerKeys.all, portKeys.all, timelineKeys.all, stationMapKeys.all],
   'port.status': [portKeys.all, chargerKeys.details(), stationMapKeys.all],
-  'session.update': [sessionKeys.all, timelineKeys.all, portKeys.all],
+  'session.update': [sessionKeys.all, timelineKeys.all, portKeys.all, customerKeys.sessionLists()],
   'order.created': [],
   'alarm.raised': [alarmKeys.all, timelineKeys.all],
   'alarm.acknowledged': [alarmKeys.all, timelineKeys.all],
@@ -25,8 +25,14 @@ export const STALE_AFTER: StaleAfter = {
   overview: [statisticsKeys.overviews()],
 };
 
-/** What a remote stop makes stale beyond the sessions: the port and charger it ran on, and the orders. */
-export const STALE_AFTER_STOP = [portKeys.all, chargerKeys.all, orderKeys.all, timelineKeys.all] as const;
+/** What a remote stop makes stale beyond the sessions: the port and charger it ran on, the orders, the driver's page. */
+export const STALE_AFTER_STOP = [
+  portKeys.all,
+  chargerKeys.all,
+  orderKeys.all,
+  timelineKeys.all,
+  customerKeys.sessionLists(),
+] as const;
 
 /** A port's own commands (out of service, back, unlock): the session an unlock may end, and the timeline's line. */
 export const STALE_AFTER_PORT_COMMAND = [sessionKeys.all, timelineKeys.all] as const;

@@ -6,5 +6,6 @@ export const customerKeys = {
   list: (filters: CustomerListParams, page: PageRequest) => [...customerKeys.lists(), filters, page] as const,
   details: () => [...customerKeys.all, 'detail'] as const,
   detail: (id: number) => [...customerKeys.details(), id] as const,
-  sessions: (account: string) => [...customerKeys.all, 'sessions', account] as const,
+  sessionLists: () => [...customerKeys.all, 'sessions'] as const,
+  sessions: (account: string) => [...customerKeys.sessionLists(), account] as const,
 };
