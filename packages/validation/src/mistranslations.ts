@@ -41,6 +41,7 @@ export const MISTRANSLATIONS: readonly Mistranslation[] = [
     why: '"1 autres sessions": the count may be one, so the noun cannot follow it in the plural',
   },
   { locale: 'en', pattern: /\{\{?count\}\}? other \w+s\b/, why: '"1 other sessions": the count may be one' },
+  { locale: 'fr', pattern: /^\{\{count\}\} cartes\b/, why: '"1 cartes sur 8": a whitelist may hold one card' },
   { locale: 'fr', pattern: /\b(le|du|au|un|les|des|ce) ports?\b/i, why: 'a port is a « point de charge » in French' },
 ];
 
