@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStylesheets } from './antd-styles';
+import { inlineEntryStylesheet } from './inline-entry-css';
 import { precompress } from './precompress';
 
 const apiTarget = process.env.PCHARGING_API_TARGET ?? 'http://localhost:8080';
@@ -16,7 +17,7 @@ const vendorGroups = [
 
 export default defineConfig({
   base: './',
-  plugins: [react(), antdStylesheets(), precompress()],
+  plugins: [react(), antdStylesheets(), inlineEntryStylesheet(), precompress()],
   server: {
     proxy: { '/api': proxied, '/__sim': proxied, '/healthz': proxied, '/uploads': proxied },
   },
