@@ -118,16 +118,17 @@ for (const account of ACCOUNTS) {
   });
 }
 
-test('the screens of extensions are not there: the sessions screen and the map answer "page not found"', async ({
+test('the screens of extensions are not there: the sessions screen, the map and port uptime answer "page not found"', async ({
   page,
 }) => {
   const problems = watch(page, await extensionPaths(page));
   await signIn(page, 'admin');
-  for (const path of ['/operator/session', '/operator/map']) {
+  for (const path of ['/operator/session', '/operator/map', '/operator/uptime']) {
     await page.goto(`/#${path}`);
     await expect(page).toHaveURL(/#\/404/);
   }
   await expect(page.getByTestId('sider')).not.toContainText('Charging sessions');
   await expect(page.getByTestId('sider')).not.toContainText('Network map');
+  await expect(page.getByTestId('sider')).not.toContainText('Port uptime');
   expect(problems).toEqual([]);
 });
