@@ -13,13 +13,16 @@ const THUMB = 44;
 const LANGUAGES = ['en', 'fr', 'zh-cn'] as const;
 type Language = (typeof LANGUAGES)[number];
 
-const catalogue = (language: Language): Record<string, string> =>
+const catalogue = (language: Language, namespace = 'charger'): Record<string, string> =>
   JSON.parse(
     readFileSync(
-      join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', language, 'charger.json'),
+      join(import.meta.dirname, '..', '..', 'apps', 'web', 'src', 'locales', language, `${namespace}.json`),
       'utf8',
     ),
   ) as Record<string, string>;
+
+/** Neighbouring targets closer than this are tapped for each other (WCAG 2.5.8's spacing, Material's 8 dp). */
+const GAP = 8;
 
 interface SessionRow {
   station_id: number;
@@ -42,10 +45,14 @@ const TARGETS = [
   '[role="switch"]',
 ].join(', ');
 
-/** What a screen breaks for a thumb: its sideways overflow, its targets under 44 px, its covered controls. */
+/**
+ * What a screen breaks for a thumb: its sideways overflow, its targets under 44 px, its covered controls, its
+ * neighbouring targets closer than 8 px. What lies under the menu button fixed at the screen's foot (marked
+ * data-thumb-bar) is judged from the next scroll, where it lies above it.
+ */
 async function phoneFaults(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ targets, thumb }) => {
+    ({ targets, thumb, gap }) => {
       const width = document.documentElement.clientWidth;
       const name = (element: Element) =>
         `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('aria-label') || element.className}"`;
@@ -59,6 +66,28 @@ async function phoneFaults(page: Page): Promise<string[]> {
         }
         return right;
       };
+      const visibleBox = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          const frame = parent.getBoundingClientRect();
+          if (style.overflowX !== 'visible') [left, right] = [Math.max(left, frame.left), Math.min(right, frame.right)];
+          if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, frame.top), Math.min(bottom, frame.bottom)];
+        }
+        return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+      };
+      const isClipped = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const frame = parent.getBoundingClientRect();
+          if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5) return true;
+          if (box.top < frame.top - 0.5 || box.bottom > frame.bottom + 0.5) return true;
+        }
+        return false;
+      };
       const shown = (element: Element) => {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -69,26 +98,49 @@ async function phoneFaults(page: Page): Promise<string[]> {
           faults.push(`overflow: ${name(element)} ends at ${Math.round(visibleRight(element))} px`);
         }
       }
+      const reach = Math.min(
+        window.innerHeight,
+        ...[...document.querySelectorAll('[data-thumb-bar]')].map((bar) => bar.getBoundingClientRect().top),
+      );
+      const judged: { element: Element; box: DOMRect }[] = [];
       for (const element of document.querySelectorAll(targets)) {
         if (!shown(element) || element.closest('[aria-hidden="true"], .ant-table-cell')) continue;
         // An element inside a larger target (a tab's label, a field's inner input) is hit through it.
         if (element.parentElement?.closest(targets)) continue;
         const box = element.getBoundingClientRect();
+        // Spacing is judged on what shows of a target: a tab half scrolled under its strip's edge ends there.
+        const seen = visibleBox(element);
+        if (seen.bottom > 0 && seen.top < reach && seen.width > 0 && !element.closest('[data-thumb-bar]')) {
+          judged.push({ element, box: seen });
+        }
         if (box.width < thumb - 0.5 || box.height < thumb - 0.5) {
           faults.push(`small: ${name(element)} is ${Math.round(box.width)}×${Math.round(box.height)}`);
         }
-        // A control partly scrolled out of its strip (a tab behind the strip's "more") is reached by scrolling it.
-        const clipped = visibleRight(element) < box.right - 0.5;
-        if (!clipped && box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= width) {
+        // A control partly scrolled out of its strip (a tab behind the strip's "more", a marker at the map's edge)
+        // is reached by scrolling or moving it.
+        const clipped = isClipped(element);
+        if (!clipped && box.top >= 0 && box.bottom <= reach && box.left >= 0 && box.right <= width) {
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
           if (hit && hit !== element && !element.contains(hit) && !hit.contains(element)) {
             faults.push(`covered: ${name(element)} lies under ${name(hit)}`);
           }
         }
       }
+      judged.forEach(({ element, box }, index) => {
+        for (const { element: other, box: near } of judged.slice(index + 1)) {
+          if (element.contains(other) || other.contains(element)) continue;
+          const apartX = Math.max(near.left - box.right, box.left - near.right, 0);
+          const apartY = Math.max(near.top - box.bottom, box.top - near.bottom, 0);
+          if (Math.hypot(apartX, apartY) < gap - 0.5) {
+            faults.push(
+              `close: ${name(element)} and ${name(other)} are ${Math.round(Math.hypot(apartX, apartY))} px apart`,
+            );
+          }
+        }
+      });
       return faults;
     },
-    { targets: TARGETS, thumb: THUMB },
+    { targets: TARGETS, thumb: THUMB, gap: GAP },
   );
 }
 
@@ -98,8 +150,15 @@ async function expectThumbFriendly(page: Page, screen: string): Promise<void> {
   // A toast covers the header for its few seconds by design: the controls are judged once it is gone.
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  // A screen's worth, less what the menu button at its foot hides.
+  const step = await page.evaluate(() =>
+    Math.min(
+      window.innerHeight,
+      ...[...document.querySelectorAll('[data-thumb-bar]')].map((bar) => bar.getBoundingClientRect().top - 8),
+    ),
+  );
   const faults = new Set<string>();
-  for (let top = 0; top < height; top += SCREEN) {
+  for (let top = 0; top < height; top += step) {
     await page.evaluate((y) => window.scrollTo(0, y), top);
     for (const fault of await phoneFaults(page)) faults.add(fault);
   }
@@ -194,5 +253,59 @@ for (const language of LANGUAGES) {
 
     console.log(`${language}: the technician's task took ${taps} taps`);
     expect(taps).toBeLessThanOrEqual(10);
+  });
+}
+
+interface MapPoint {
+  id: number;
+  lng: number;
+  lat: number;
+}
+
+for (const language of LANGUAGES) {
+  test(`a technician opens the menu at the screen's foot and finds on the map the station they stand at, in ${language}`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((locale) => window.localStorage.setItem('pcharging.locale', locale), language);
+    await openSignedIn(page, 'ops');
+    // The station farthest from any other has a marker of its own whatever the zoom; the technician stands by it.
+    const { items } = await callApi<{ items: MapPoint[] }>(page, '/Station/map');
+    const apart = (point: MapPoint) =>
+      Math.min(
+        ...items
+          .filter((other) => other.id !== point.id)
+          .map((other) => Math.hypot(other.lng - point.lng, other.lat - point.lat)),
+      );
+    const station = [...items].sort((a, b) => apart(b) - apart(a))[0] as MapPoint;
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: station.lat + 0.0008, longitude: station.lng + 0.0008 });
+
+    await page.goto('/#/operator/station');
+    await expect(page.locator('[role="listitem"]').first()).toBeVisible();
+    const menu = page.getByRole('button', { name: catalogue(language, 'layout')['layout.openMenu'] });
+    const { y, height } = (await menu.boundingBox()) ?? { y: 0, height: 0 };
+    expect(y + height / 2, "the menu button in the thumb's reach, the screen's lower third").toBeGreaterThan(
+      (2 * SCREEN) / 3,
+    );
+    await menu.tap();
+    // The menu's entries are keyed by their paths (antd writes the key into data-menu-id).
+    await page.locator('.ant-drawer [data-menu-id$="/operator/map"]').tap();
+
+    const map = page.getByRole('group', { name: catalogue(language, 'common')['common.map.title'] });
+    await expect(map).toBeVisible();
+    const nearest = page.locator('section[aria-label] ol a').first();
+    await expect(nearest, 'the station the technician stands at heads the nearest in view').toHaveAttribute(
+      'href',
+      `#/operator/station/${station.id}`,
+    );
+    await expect(
+      page.getByRole('heading', { name: catalogue(language, 'common')['common.map.nearestToYou'] }),
+    ).toBeVisible();
+    await expectThumbFriendly(page, 'the network map');
+
+    await map.locator(`a[href="#/operator/station/${station.id}"]`).tap();
+    await expect(page).toHaveURL(new RegExp(`#/operator/station/${station.id}$`));
   });
 }

@@ -12,4 +12,13 @@ describe('clusterPlaced', () => {
     expect(clusters.map((cluster) => cluster.members.map((member) => member.id))).toEqual([[2, 1], [3]]);
     expect(clusters[0]).toMatchObject({ x: 108, y: 104 });
   });
+
+  it('groups markers diagonal to each other whose square targets would touch', () => {
+    const placed = [
+      { item: { id: 1 }, x: 100, y: 100 },
+      { item: { id: 2 }, x: 118, y: 118 },
+      { item: { id: 3 }, x: 121, y: 100 },
+    ];
+    expect(clusterPlaced(placed, 20, () => 0).map((cluster) => cluster.members.length)).toEqual([2, 1]);
+  });
 });

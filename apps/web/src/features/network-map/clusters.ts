@@ -11,8 +11,9 @@ export interface Cluster<T> {
 }
 
 /**
- * Groups markers that would overlap on screen (closer than `radius`), most urgent first so that a group takes the
- * place of its most urgent member; a group of one is a marker of its own.
+ * Groups markers whose square hit areas would come closer than `radius` on either axis (a thumb's target and the
+ * gap between two), most urgent first so that a group takes the place of its most urgent member; a group of one is
+ * a marker of its own.
  */
 export function clusterPlaced<T>(
   placed: readonly Placed<T>[],
@@ -22,7 +23,9 @@ export function clusterPlaced<T>(
   const ordered = [...placed].sort((a, b) => urgency(b.item) - urgency(a.item));
   const clusters: Cluster<T>[] = [];
   for (const point of ordered) {
-    const near = clusters.find((cluster) => Math.hypot(cluster.x - point.x, cluster.y - point.y) < radius);
+    const near = clusters.find(
+      (cluster) => Math.max(Math.abs(cluster.x - point.x), Math.abs(cluster.y - point.y)) < radius,
+    );
     if (near) near.members.push(point.item);
     else clusters.push({ x: point.x, y: point.y, members: [point.item] });
   }

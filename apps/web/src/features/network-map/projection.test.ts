@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitPlane } from './projection';
+import { fitPlane, unitsAcross } from './projection';
 
 describe('fitPlane', () => {
   const montreal = { lng: -73.57, lat: 45.5 };
@@ -27,5 +27,13 @@ describe('fitPlane', () => {
     const single = fitPlane([montreal], 400, 300);
     expect(single.place(montreal).x).toBeCloseTo(200, 0);
     expect(Number.isFinite(fitPlane([], 400, 300).height)).toBe(true);
+  });
+
+  it('measures kilometres in the plane east–west, as between Toronto and Montréal', () => {
+    const plane = fitPlane([montreal, toronto], 1000, 600);
+    const across = plane.place(montreal).x - plane.place(toronto).x;
+    const lat = (plane.bounds.south + plane.bounds.north) / 2;
+    const eastWestKm = 111.32 * Math.cos((lat * Math.PI) / 180) * (montreal.lng - toronto.lng);
+    expect(unitsAcross(plane, eastWestKm)).toBeCloseTo(across, 3);
   });
 });

@@ -63,3 +63,11 @@ export function fitPlane(points: readonly GeoPoint[], width: number, maxHeight: 
     parallels: gridLines(bounds.south, bounds.north),
   };
 }
+
+/** How many of the plane's units `km` kilometres east–west span at the plane's middle latitude. */
+export function unitsAcross(plane: Plane, km: number): number {
+  const { west, south, north } = plane.bounds;
+  const lat = (south + north) / 2;
+  const unitsPerDegree = plane.place({ lng: west + 1, lat }).x - plane.place({ lng: west, lat }).x;
+  return (km / (111.32 * Math.cos((lat * Math.PI) / 180))) * unitsPerDegree;
+}

@@ -1,35 +1,28 @@
+import { AimOutlined, CompressOutlined, ExpandOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import type { StationMapPoint } from '@pcharging/api-client';
-import { Button, Empty, Flex, Result, Select, Skeleton, Space, Typography, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Empty, Flex, Result, Select, Skeleton, Space, Tooltip, Typography, theme } from 'antd';
+import { type CSSProperties, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ColorScheme, useAppearance } from '../../../lib/appearance';
-import type { TextKey } from '../../../lib/catalogue-types';
+import { useAppearance } from '../../../lib/appearance';
+import { usePhone } from '../../../lib/phone';
 import { useStationMap } from '../api/list-station-map';
 import { clusterPlaced } from '../clusters';
-import { fitPlane } from '../projection';
+import { nearestTo, networkCentre } from '../geo';
+import { SCHEME_COLOURS, STATE_KEYS, STATES, URGENCY } from '../map-states';
+import { fitPlane, unitsAcross } from '../projection';
+import { useElementSize } from '../use-element-size';
+import { useMapView, type ViewTarget } from '../use-map-view';
+import { usePosition } from '../use-position';
+import { MapGrid } from './map-grid';
+import { MARKER_PX, MapMarkers } from './map-markers';
+import { NearestList } from './nearest-list';
 
-type State = StationMapPoint['state'];
-
-const STATES: readonly State[] = ['charging', 'free', 'fault', 'offline', 'inactive'];
-
-// 3:1 against the map's ground (WCAG for graphics) in each scheme, and told apart by the legend's words as well.
-const SCHEME_COLOURS: Readonly<Record<ColorScheme, Readonly<Record<State, string>>>> = {
-  light: { charging: '#0958d9', free: '#237804', fault: '#cf1322', offline: '#434343', inactive: '#8c8c8c' },
-  dark: { charging: '#1668dc', free: '#3c8618', fault: '#d32029', offline: '#737373', inactive: '#595959' },
-};
-
-/** Which state a group of stations shows: the one an operator must see first. */
-const URGENCY: Readonly<Record<State, number>> = { fault: 5, offline: 4, charging: 3, free: 2, inactive: 1 };
-
-const MARKER_RADIUS = 9;
-
-const STATE_KEYS: Readonly<Record<State, TextKey>> = {
-  charging: 'common.map.state.charging',
-  free: 'common.map.state.free',
-  fault: 'common.map.state.fault',
-  offline: 'common.map.state.offline',
-  inactive: 'common.map.state.inactive',
-};
+/** Two markers' targets never come closer than 8 px: a target and a gap between centres, on either axis. */
+const CLUSTER_PX = 2 * MARKER_PX.hit + 8;
+/** How close the map zooms: this many kilometres across the screen, where stations a street apart part. */
+const CLOSEST_KM = 1.5;
+/** How many stations the phone lists, nearest first, among those in view. */
+const NEAREST_COUNT = 5;
 
 export interface NetworkMapProps {
   /** Where a station's marker leads (its detail page, in the app's hash routes). */
@@ -37,15 +30,23 @@ export interface NetworkMapProps {
   maxHeight?: number;
 }
 
-/** Every station at its coordinates, coloured by what it is doing now; a city choice zooms in on its stations. */
+/**
+ * Every station at its coordinates, coloured by what it is doing now, drawn without tiles (the demo and CI have no
+ * network beyond the simulator); a city choice zooms in on its stations, a drag moves the map and a pinch or the
+ * zoom buttons zoom it. On a phone it finds the station where the technician stands: it centres on the phone's
+ * position (or the network's centre) and lists the nearest stations in view, and it can fill the screen.
+ */
 export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const colours = SCHEME_COLOURS[useAppearance().scheme];
+  const phone = usePhone();
   const map = useStationMap();
+  const position = usePosition();
   const [city, setCity] = useState<string>();
   /** The stations of a group the user opened, shown on their own. */
   const [focus, setFocus] = useState<readonly number[]>();
+  const [fullScreen, setFullScreen] = useState(false);
   const points = useMemo(
     () =>
       (map.data?.items ?? []).filter(
@@ -54,20 +55,63 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
     [map.data, city, focus],
   );
   const plane = useMemo(() => fitPlane(points, 1000, Math.max(maxHeight * 1.6, 520)), [points, maxHeight]);
+  const planeSize = useMemo(() => ({ width: plane.width, height: plane.height }), [plane]);
+  const placed = useMemo(() => points.map((point) => ({ item: point, ...plane.place(point) })), [points, plane]);
+  const located = position.state.status === 'located' ? position.state.position : undefined;
+  const origin = located ?? networkCentre(map.data?.items ?? []);
+  const here = useMemo(() => (located ? plane.place(located) : undefined), [located, plane]);
+  // Once the phone knows where it is, the map opens on it, wide enough to show its three nearest stations.
+  const target = useMemo((): ViewTarget | undefined => {
+    if (!here || !located) return undefined;
+    const nearby = nearestTo(
+      placed.map(({ item, x, y }) => ({ ...item, x, y })),
+      located,
+      3,
+    );
+    const reach = Math.max(
+      0,
+      ...nearby.map(({ item }) => Math.max(Math.abs(item.x - here.x), Math.abs(item.y - here.y))),
+    );
+    return { centre: here, width: reach * 3 };
+  }, [here, located, placed]);
+
+  const svg = useRef<SVGSVGElement>(null);
+  const [frame, element] = useElementSize(planeSize);
+  const minWidth = useMemo(() => unitsAcross(plane, CLOSEST_KM), [plane]);
+  const { view, pxPerUnit, zoomBy, gestures } = useMapView(planeSize, phone ? element : planeSize, element, svg, {
+    target,
+    minWidth,
+  });
+  const unit = (px: number) => px / pxPerUnit;
   const clusters = useMemo(
-    () =>
-      clusterPlaced(
-        points.map((point) => ({ item: point, ...plane.place(point) })),
-        MARKER_RADIUS * 2.4,
-        (point) => URGENCY[point.state],
-      ),
-    [points, plane],
+    () => clusterPlaced(placed, CLUSTER_PX / pxPerUnit, (point) => URGENCY[point.state]),
+    [placed, pxPerUnit],
   );
+  const nearest = useMemo(() => {
+    if (!origin) return [];
+    const inView = placed.filter(
+      ({ x, y }) => x >= view.x && x <= view.x + view.width && y >= view.y && y <= view.y + view.height,
+    );
+    return nearestTo(
+      inView.map(({ item }) => item),
+      origin,
+      NEAREST_COUNT,
+    );
+  }, [placed, view, origin]);
   const cities = useMemo(
     () =>
       [...new Set((map.data?.items ?? []).map((point) => point.city))].sort().map((value) => ({ value, label: value })),
     [map.data],
   );
+
+  useEffect(() => {
+    if (!fullScreen) return;
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setFullScreen(false);
+    };
+    window.addEventListener('keydown', leave);
+    return () => window.removeEventListener('keydown', leave);
+  }, [fullScreen]);
 
   if (map.isError) {
     return (
@@ -81,134 +125,142 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   if (!map.data) return <Skeleton active />;
   if (map.data.items.length === 0) return <Empty />;
   const counts = new Map(STATES.map((state) => [state, points.filter((point) => point.state === state).length]));
-  return (
-    <Flex vertical gap={12}>
-      <Flex gap={16} wrap align="center" justify="space-between">
-        <Space wrap size="middle" role="list" aria-label={t('common.map.legend')}>
-          {STATES.map((state) => (
-            <Space key={state} size={6} role="listitem">
-              <svg width="12" height="12" aria-hidden="true">
-                <circle cx="6" cy="6" r="6" fill={colours[state]} />
-              </svg>
-              <Typography.Text>
-                {t(STATE_KEYS[state])} ({counts.get(state) ?? 0})
-              </Typography.Text>
-            </Space>
-          ))}
+  const describe = (point: StationMapPoint) => `${point.city} · ${t(STATE_KEYS[point.state])}`;
+
+  const iconButton = (label: string, icon: ReactNode, onClick: () => void, extra?: object) => (
+    <Tooltip title={label}>
+      <Button aria-label={label} icon={icon} onClick={onClick} {...extra} />
+    </Tooltip>
+  );
+  const controls = (
+    <Space size={8} wrap>
+      {phone &&
+        iconButton(t('common.map.locate'), <AimOutlined />, position.locate, {
+          loading: position.state.status === 'asking',
+        })}
+      {iconButton(t('common.map.zoomOut'), <MinusOutlined />, () => zoomBy(0.5))}
+      {iconButton(t('common.map.zoomIn'), <PlusOutlined />, () => zoomBy(2))}
+      {phone &&
+        (fullScreen
+          ? iconButton(t('common.map.exitFullScreen'), <CompressOutlined />, () => setFullScreen(false))
+          : iconButton(t('common.map.fullScreen'), <ExpandOutlined />, () => setFullScreen(true)))}
+      {focus && <Button onClick={() => setFocus(undefined)}>{t('common.map.wholeNetwork')}</Button>}
+    </Space>
+  );
+  const citySelect = (
+    <Select
+      allowClear
+      showSearch
+      value={city}
+      onChange={(value) => {
+        setCity(value);
+        setFocus(undefined);
+      }}
+      options={cities}
+      placeholder={t('common.map.allCities')}
+      aria-label={t('common.map.city')}
+      style={{ width: phone ? '100%' : 220 }}
+    />
+  );
+  const legend = (
+    <Space wrap size={phone ? 'small' : 'middle'} role="list" aria-label={t('common.map.legend')}>
+      {STATES.map((state) => (
+        <Space key={state} size={6} role="listitem">
+          <svg width="12" height="12" aria-hidden="true">
+            <circle cx="6" cy="6" r="6" fill={colours[state]} />
+          </svg>
+          <Typography.Text>
+            {t(STATE_KEYS[state])} ({counts.get(state) ?? 0})
+          </Typography.Text>
         </Space>
-        <Space>
-          {focus && <Button onClick={() => setFocus(undefined)}>{t('common.map.wholeNetwork')}</Button>}
-          <Select
-            allowClear
-            showSearch
-            value={city}
-            onChange={(value) => {
-              setCity(value);
-              setFocus(undefined);
-            }}
-            options={cities}
-            placeholder={t('common.map.allCities')}
-            aria-label={t('common.map.city')}
-            style={{ width: 220 }}
+      ))}
+    </Space>
+  );
+  const drawing = (
+    // biome-ignore lint/a11y/useSemanticElements: the drawing holds links, so it is a group; a fieldset cannot draw
+    <svg
+      ref={svg}
+      viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
+      role="group"
+      aria-label={t('common.map.title')}
+      {...gestures}
+      style={{
+        display: 'block',
+        width: '100%',
+        ...(phone ? { height: fullScreen ? '100%' : 'min(58dvh, 520px)' } : { maxHeight }),
+        // The map takes the finger: a drag moves it and a pinch zooms it instead of the page.
+        touchAction: 'none',
+        background: token.colorBgLayout,
+        border: `1px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      <MapGrid plane={plane} view={view} pxPerUnit={pxPerUnit} />
+      {here && (
+        <g>
+          <title>{t('common.map.youAreHere')}</title>
+          <circle cx={here.x} cy={here.y} r={unit(16)} fill={token.colorPrimary} fillOpacity={0.2} />
+          <circle
+            cx={here.x}
+            cy={here.y}
+            r={unit(7)}
+            fill={token.colorPrimary}
+            stroke={token.colorBgContainer}
+            strokeWidth={unit(3)}
           />
-        </Space>
+        </g>
+      )}
+      <MapMarkers
+        clusters={clusters}
+        pxPerUnit={pxPerUnit}
+        colours={colours}
+        stationHref={stationHref}
+        onOpenGroup={(ids) => setFocus(ids)}
+      />
+    </svg>
+  );
+
+  if (!phone) {
+    return (
+      <Flex vertical gap={12}>
+        <Flex gap={16} wrap align="center" justify="space-between">
+          {legend}
+          <Space>
+            {controls}
+            {citySelect}
+          </Space>
+        </Flex>
+        <div ref={frame}>{drawing}</div>
       </Flex>
-      {/* biome-ignore lint/a11y/useSemanticElements: the drawing holds links, so it is a group; a fieldset cannot draw */}
-      <svg
-        viewBox={`0 0 ${plane.width} ${plane.height}`}
-        role="group"
-        aria-label={t('common.map.title')}
-        style={{
-          width: '100%',
-          maxHeight,
-          background: token.colorBgLayout,
-          border: `1px solid ${token.colorBorder}`,
-          borderRadius: token.borderRadiusLG,
-        }}
-      >
-        {plane.meridians.map((lng) => {
-          const { x } = plane.place({ lng, lat: plane.bounds.north });
-          return (
-            <g key={`m${lng}`}>
-              <line x1={x} x2={x} y1={0} y2={plane.height} stroke={token.colorBorderSecondary} />
-              <text x={x + 4} y={plane.height - 6} fontSize="12" fill={token.colorTextSecondary}>
-                {`${Math.abs(lng)}°${lng < 0 ? 'W' : 'E'}`}
-              </text>
-            </g>
-          );
-        })}
-        {plane.parallels.map((lat) => {
-          const { y } = plane.place({ lng: plane.bounds.west, lat });
-          return (
-            <g key={`p${lat}`}>
-              <line x1={0} x2={plane.width} y1={y} y2={y} stroke={token.colorBorderSecondary} />
-              <text x={4} y={y - 4} fontSize="12" fill={token.colorTextSecondary}>
-                {`${Math.abs(lat)}°${lat < 0 ? 'S' : 'N'}`}
-              </text>
-            </g>
-          );
-        })}
-        {clusters.map((cluster) => {
-          const [first] = cluster.members;
-          if (!first) return null;
-          const state = first.state;
-          if (cluster.members.length === 1) {
-            const label = `${first.name} (${first.city}): ${t(STATE_KEYS[state])}`;
-            return (
-              <a key={first.id} href={`#${stationHref(first.id)}`} aria-label={label}>
-                <title>{label}</title>
-                <circle
-                  cx={cluster.x}
-                  cy={cluster.y}
-                  r={MARKER_RADIUS}
-                  fill={colours[state]}
-                  stroke={token.colorBgContainer}
-                  strokeWidth={2}
-                />
-              </a>
-            );
-          }
-          const label = t('common.map.group', {
-            count: cluster.members.length,
-            names: cluster.members.map((member) => member.name).join(', '),
-          });
-          const open = () => setFocus(cluster.members.map((member) => member.id));
-          return (
-            // biome-ignore lint/a11y/useSemanticElements: an SVG group has no button element; it acts as one
-            <g
-              key={`group-${first.id}`}
-              role="button"
-              tabIndex={0}
-              aria-label={label}
-              style={{ cursor: 'pointer' }}
-              onClick={open}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter' || event.key === ' ') open();
-              }}
-            >
-              <title>{label}</title>
-              <circle
-                cx={cluster.x}
-                cy={cluster.y}
-                r={MARKER_RADIUS + 5}
-                fill={colours[state]}
-                stroke={token.colorBgContainer}
-                strokeWidth={2}
-              />
-              <text
-                x={cluster.x}
-                y={cluster.y + 4}
-                textAnchor="middle"
-                fontSize="12"
-                fontWeight="bold"
-                fill={token.colorTextLightSolid}
-              >
-                {cluster.members.length}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+    );
+  }
+  const fullScreenStyle: CSSProperties = {
+    position: 'fixed',
+    inset: 0,
+    zIndex: token.zIndexPopupBase,
+    padding: 8,
+    background: token.colorBgLayout,
+  };
+  return (
+    <Flex vertical gap={12} style={fullScreen ? fullScreenStyle : undefined}>
+      {controls}
+      {citySelect}
+      {!fullScreen && legend}
+      <div ref={frame} style={fullScreen ? { flex: '1 1 auto', minHeight: 0 } : undefined}>
+        {drawing}
+      </div>
+      <div style={fullScreen ? { flex: '0 0 auto', maxHeight: '32dvh', overflowY: 'auto' } : undefined}>
+        <NearestList
+          stations={nearest}
+          fromYou={located !== undefined}
+          stationHref={stationHref}
+          describe={describe}
+          colourOf={(point) => colours[point.state]}
+        />
+      </div>
+      {position.state.status === 'unavailable' && (
+        <Typography.Text type="secondary">{t('common.map.positionUnavailable')}</Typography.Text>
+      )}
     </Flex>
   );
 }
