@@ -161,7 +161,7 @@ export const paths = {
       module: 'operator/port',
       titleKey: 'pages.operator.port.title',
       permission: 'operator:pile:list',
-      namespaces: ['charger'],
+      namespaces: ['charger', 'uptime'],
     }),
     portView: screen('/operator/station/:id/:chargerId/:portId/view', {
       module: 'operator/port-view',

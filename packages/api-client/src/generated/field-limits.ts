@@ -500,8 +500,11 @@ export const fieldLimits = {
       "minimum": 1
     }
   },
-  "UptimeParams": {
+  "UptimeListParams": {
     "station_id": {
+      "minimum": 1
+    },
+    "port_id": {
       "minimum": 1
     },
     "to": {
@@ -514,6 +517,14 @@ export const fieldLimits = {
     },
     "note": {
       "maxLength": 500
+    }
+  },
+  "UptimeParams": {
+    "station_id": {
+      "minimum": 1
+    },
+    "to": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
     }
   },
   "PortAvailabilityParams": {

@@ -1240,7 +1240,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/UptimeParams"
+                    "$ref": "#/components/schemas/UptimeListParams"
                   },
                   "pageinfo": {
                     "$ref": "#/components/schemas/PageInfo"
@@ -14242,13 +14242,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "title": "until",
         "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
       },
-      "UptimeParams": {
+      "UptimeListParams": {
         "type": "object",
         "properties": {
           "station_id": {
             "type": "integer",
             "minimum": 1,
             "title": "station"
+          },
+          "port_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charging port",
+            "description": "One port's row alone (the port page's figures); `total` and `below_target` count it alone"
           },
           "to": {
             "$ref": "#/components/schemas/UptimeDay"
@@ -14589,6 +14595,19 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "data": {
             "$ref": "#/components/schemas/PortOutage"
+          }
+        }
+      },
+      "UptimeParams": {
+        "type": "object",
+        "properties": {
+          "station_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "station"
+          },
+          "to": {
+            "$ref": "#/components/schemas/UptimeDay"
           }
         }
       },

@@ -552,6 +552,12 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "minimum": 1,
               "title": "station"
             },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port",
+              "description": "One port's row alone (the port page's figures); `total` and `below_target` count it alone"
+            },
             "to": {
               "type": "string",
               "pattern": "^\\d{4}-\\d{2}-\\d{2}$",

@@ -4017,9 +4017,14 @@ export interface components {
          * @description The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today
          */
         UptimeDay: string;
-        UptimeParams: {
+        UptimeListParams: {
             /** station */
             station_id?: number;
+            /**
+             * charging port
+             * @description One port's row alone (the port page's figures); `total` and `below_target` count it alone
+             */
+            port_id?: number;
             to?: components["schemas"]["UptimeDay"];
         };
         UptimeFigures: {
@@ -4121,6 +4126,11 @@ export interface components {
             code: components["schemas"]["SuccessCode"];
             msg: string;
             data: components["schemas"]["PortOutage"];
+        };
+        UptimeParams: {
+            /** station */
+            station_id?: number;
+            to?: components["schemas"]["UptimeDay"];
         };
         PortAvailabilityParams: {
             /** id */
@@ -4669,7 +4679,7 @@ export interface operations {
                  */
                 "application/x-www-form-urlencoded": {
                     token?: string;
-                    params?: components["schemas"]["UptimeParams"];
+                    params?: components["schemas"]["UptimeListParams"];
                     pageinfo?: components["schemas"]["PageInfo"];
                 };
             };

@@ -63,14 +63,39 @@ function quarterOf(year: UptimePeriod, timeZone: string): UptimePeriod & { label
   };
 }
 
+/**
+ * The window of the ranking asked for; one port's row alone when `port_id` is given, read from its station's
+ * ranking (a port outside the scope, or of another station than `station_id`, has none).
+ */
+function rankingAsked(
+  db: AppDatabase,
+  period: UptimePeriod,
+  params: { station_id?: number; port_id?: number },
+  paging: { limit: number; offset: number },
+) {
+  if (params.port_id === undefined) return portYears(db, period, paging, params.station_id);
+  const port = found(findPort(db, params.port_id)).port;
+  const stationId = port.stationId ?? 0;
+  const all = portYears(db, period, { limit: -1, offset: 0 }, stationId);
+  const mismatch = params.station_id !== undefined && params.station_id !== stationId;
+  const years = mismatch ? [] : all.years.filter((entry) => entry.port.id === port.id);
+  const belowTarget = years.filter((entry) => entry.year.uptime < UPTIME_TARGET).length;
+  return {
+    years: years.slice(paging.offset, paging.offset + paging.limit),
+    total: years.length,
+    belowTarget,
+    adjustments: all.adjustments,
+  };
+}
+
 export const uptimeOperations = {
   listPortUptime: (c, params, paging) => {
     const { db, clock, config } = c.get('deps');
     const { timeZone } = config.network;
     const period = periodAsked(c.get('locale'), timeZone, clock.now(), params.to);
     stationOrThrow(db, params.station_id);
-    const window = { limit: paging.limit, offset: paging.offset };
-    const { years, total, belowTarget, adjustments } = portYears(db, period, window, params.station_id);
+    const ranked = rankingAsked(db, period, params, paging);
+    const { years, total, belowTarget, adjustments } = ranked;
     const items = years.flatMap((entry): PortUptime[] => {
       const names = portNames(db, entry.port.id);
       if (!names) return [];

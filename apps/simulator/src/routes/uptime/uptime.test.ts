@@ -1,5 +1,11 @@
 import * as XLSX from '@e965/xlsx';
-import { excludePortOutage, exportPortUptime, listPortOutages, listPortUptime, stopSession } from '@pcharging/api-client';
+import {
+  excludePortOutage,
+  exportPortUptime,
+  listPortOutages,
+  listPortUptime,
+  stopSession,
+} from '@pcharging/api-client';
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
@@ -154,6 +160,9 @@ describe('port uptime (23 CFR 680.116(b))', () => {
     // No month before the port existed.
     expect(row.months[0]?.month).toBe(new Date(place.createdAt).toISOString().slice(0, 7));
 
+    const alone = await listPortUptime(auditor, { port_id: place.portId }, { page: 1, size: 20 });
+    expect(alone).toMatchObject({ total: 1, below_target: 0, items: [{ port_id: place.portId, year: row.year }] });
+
     await excludePortOutage(ops, { id: chargerFault?.id ?? 0, reason: 'none' });
     expect((await uptimeOf(place)).row.year).toMatchObject({ t_outage: 660, t_excluded: 120 });
   });
@@ -221,9 +230,11 @@ describe('port uptime (23 CFR 680.116(b))', () => {
     expect(about).toContain('uptime = (525,600 − (T_outage − T_excluded)) / 525,600 × 100');
     expect(about).toContain('2026-Q1: 2026-01-01 00:00:00 – 2026-01-16 00:00:00');
     expect(about).toContain('America/Toronto');
-    const code = (suite.harness.database.sqlite.prepare('select code from ports where id = ?').get(place.portId) as {
-      code: string;
-    }).code;
+    const code = (
+      suite.harness.database.sqlite.prepare('select code from ports where id = ?').get(place.portId) as {
+        code: string;
+      }
+    ).code;
     const [uptimeHeader, ...uptimeRows] = rows('Uptime');
     expect(uptimeHeader?.slice(5)).toEqual([
       '2026-01 T_outage (min)',
