@@ -1,7 +1,11 @@
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { FOLD_AT, narrowHeading } from './narrow-column';
 
-/** A column of figures (money, counts, energy): right-aligned, so that digits line up from row to row. */
+/**
+ * A column of figures (money, counts, energy): right-aligned, so that digits line up from row to row. Its heading
+ * folds ('Idle fee / (per minute)'): a figure is narrow, and a heading on one line would make its column wide.
+ */
 export function figureColumn<T>(key: string, title: ReactNode, figure: (row: T) => ReactNode): ColumnType<T> {
-  return { key, title, align: 'right', render: (_: unknown, row: T) => figure(row) };
+  return narrowHeading({ key, title, align: 'right', render: (_: unknown, row: T) => figure(row) }, FOLD_AT.figure);
 }

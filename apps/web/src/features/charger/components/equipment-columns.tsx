@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { figureColumn } from '../../../components/list/figure-column';
+import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -27,51 +28,81 @@ export function useEquipmentColumns(
   const format = useFormat();
   const text = (value: string) => value || t('common.none');
   return [
-    {
-      key: 'equipmentid',
-      title: t('charger.field.serial'),
-      fixed: 'left',
-      render: (_, row) => (
-        <CopyText
-          value={row.equipmentid}
-          to={row.stationid === null ? undefined : paths.operator.charger.getHref(row.stationid, row.id)}
-        />
-      ),
-    },
-    { key: 'name', title: t('equipment.field.name'), dataIndex: 'equipmentname' },
+    narrowHeading<EquipmentRow>(
+      {
+        key: 'equipmentid',
+        title: t('charger.field.serial'),
+        fixed: 'left',
+        render: (_, row) => (
+          <CopyText
+            value={row.equipmentid}
+            to={row.stationid === null ? undefined : paths.operator.charger.getHref(row.stationid, row.id)}
+          />
+        ),
+      },
+      FOLD_AT.name,
+    ),
+    narrowColumn<EquipmentRow>(
+      { key: 'name', title: t('equipment.field.name'), dataIndex: 'equipmentname' },
+      FOLD_AT.name,
+    ),
     {
       key: 'type',
+      hidden: true,
       title: t('charger.field.type'),
       render: (_, row) => <DictionaryTag entries={dictionaries.chargerTypes} id={row.equipmenttype} />,
     },
-    { key: 'model', title: t('charger.field.model'), render: (_, row) => text(row.equipmentmodel) },
-    { key: 'manufacturer', title: t('charger.field.manufacturer'), render: (_, row) => text(row.manufacturername) },
-    { key: 'power', title: t('charger.field.power'), align: 'right', render: (_, row) => format.number(row.power) },
-    figureColumn('connectors', t('charger.field.connectors'), (row) => format.number(row.connectors)),
-    { key: 'productiondate', title: t('charger.field.productionDate'), render: (_, row) => text(row.productiondate) },
+    { key: 'model', hidden: true, title: t('charger.field.model'), render: (_, row) => text(row.equipmentmodel) },
     {
-      key: 'installed',
-      title: t('equipment.field.placement'),
-      render: (_, row) =>
-        row.installed && row.stationid !== null ? (
-          <Flex gap={4} align="center">
-            <Tag color="blue">{t('equipment.state.installed')}</Tag>
-            <Link to={paths.operator.charger.getHref(row.stationid, row.id)}>{row.station_name}</Link>
-          </Flex>
-        ) : (
-          <Tag>{t('equipment.state.stock')}</Tag>
-        ),
+      key: 'manufacturer',
+      hidden: true,
+      title: t('charger.field.manufacturer'),
+      render: (_, row) => text(row.manufacturername),
+    },
+    figureColumn<EquipmentRow>('power', t('charger.field.power'), (row) => format.number(row.power)),
+    {
+      ...figureColumn('connectors', t('charger.field.connectors'), (row) => format.number(row.connectors)),
+      hidden: true,
     },
     {
-      key: 'status',
-      title: t('equipment.field.status'),
-      render: (_, row) => <DictionaryTag entries={dictionaries.chargerStatuses} id={row.status} />,
+      key: 'productiondate',
+      hidden: true,
+      title: t('charger.field.productionDate'),
+      render: (_, row) => text(row.productiondate),
     },
-    {
-      key: 'audit',
-      title: t('equipment.field.auditStatus'),
-      render: (_, row) => <DictionaryTag entries={dictionaries.auditStatuses} id={row.audit_status} />,
-    },
+    narrowColumn<EquipmentRow>(
+      {
+        key: 'installed',
+        title: t('equipment.field.placement'),
+        render: (_, row) =>
+          row.installed && row.stationid !== null ? (
+            <Flex gap={4} align="center" wrap>
+              <Tag color="blue">{t('equipment.state.installed')}</Tag>
+              <Link to={paths.operator.charger.getHref(row.stationid, row.id)}>{row.station_name}</Link>
+            </Flex>
+          ) : (
+            <Tag>{t('equipment.state.stock')}</Tag>
+          ),
+      },
+      FOLD_AT.name,
+    ),
+    narrowHeading<EquipmentRow>(
+      {
+        key: 'status',
+        title: t('equipment.field.status'),
+        render: (_, row) => <DictionaryTag entries={dictionaries.chargerStatuses} id={row.status} />,
+      },
+      FOLD_AT.name,
+    ),
+    narrowHeading<EquipmentRow>(
+      {
+        key: 'audit',
+        hidden: true,
+        title: t('equipment.field.auditStatus'),
+        render: (_, row) => <DictionaryTag entries={dictionaries.auditStatuses} id={row.audit_status} />,
+      },
+      FOLD_AT.name,
+    ),
     {
       key: 'actions',
       title: t('common.list.actions'),

@@ -30,7 +30,7 @@ export function useCustomerColumns(
       render: (_, customer) => <CopyText value={customer.account} />,
     },
     { key: 'name', title: t('customer.name'), dataIndex: 'name' },
-    { key: 'email', title: t('customer.email'), render: (_, customer) => customer.email || none },
+    { key: 'email', hidden: true, title: t('customer.email'), render: (_, customer) => customer.email || none },
     { key: 'phone', title: t('customer.phone'), render: (_, customer) => customer.phone || none },
     {
       key: 'status',
@@ -39,6 +39,7 @@ export function useCustomerColumns(
     },
     {
       key: 'consent',
+      hidden: true,
       title: t('customer.consent'),
       render: (_, customer) => <ConsentTag consent={customer.consent} />,
     },
@@ -46,6 +47,7 @@ export function useCustomerColumns(
     figureColumn('cards', t('customer.cards'), (customer) => format.number(customer.cards)),
     {
       key: 'created_at',
+      hidden: true,
       title: t('customer.createdAt'),
       sorter: true,
       render: (_, customer) => format.dateTime(customer.created_at),

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { figureColumn } from '../../../components/list/figure-column';
+import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -28,11 +29,14 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
       title: t('money.journal.type'),
       render: (_, entry) => <DictionaryTag entries={journalTypes} id={entry.type} />,
     },
-    {
-      key: 'account',
-      title: t('money.account'),
-      render: (_, entry) => <Link to={paths.customers.getHref({ keyword: entry.account })}>{entry.account}</Link>,
-    },
+    narrowColumn<JournalRow>(
+      {
+        key: 'account',
+        title: t('money.account'),
+        render: (_, entry) => <Link to={paths.customers.getHref({ keyword: entry.account })}>{entry.account}</Link>,
+      },
+      FOLD_AT.name,
+    ),
     {
       key: 'amount',
       title: t('money.amount'),
@@ -43,7 +47,10 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
         </Typography.Text>
       ),
     },
-    figureColumn('balance_after', t('money.journal.balanceAfter'), (entry) => format.money(entry.balance_after)),
+    {
+      ...figureColumn('balance_after', t('money.journal.balanceAfter'), (entry) => format.money(entry.balance_after)),
+      hidden: true,
+    },
     {
       key: 'order_no',
       title: t('money.orderNo'),
@@ -54,7 +61,14 @@ export function useJournalColumns(journalTypes: readonly DictionaryEntry[] | und
           t('common.none')
         ),
     },
-    { key: 'remark', title: t('money.journal.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'created_at', title: t('money.journal.createdAt'), render: (_, entry) => format.dateTime(entry.created_at) },
+    { key: 'remark', hidden: true, title: t('money.journal.remark'), dataIndex: 'remark', ellipsis: true },
+    narrowColumn<JournalRow>(
+      {
+        key: 'created_at',
+        title: t('money.journal.createdAt'),
+        render: (_, entry) => format.dateTime(entry.created_at),
+      },
+      FOLD_AT.time,
+    ),
   ];
 }

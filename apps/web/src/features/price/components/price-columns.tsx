@@ -36,9 +36,17 @@ export function usePriceColumns(
     figureColumn('parkfee', `${t('price.parkfee')} (${t('price.unit.minute')})`, (template) =>
       format.money(template.parkfee),
     ),
-    figureColumn('free', t('price.freeMinutes'), (template) => format.number(template.free_park_minutes)),
+    {
+      ...figureColumn('free', t('price.freeMinutes'), (template) => format.number(template.free_park_minutes)),
+      hidden: true,
+    },
     figureColumn('stations', t('price.stations'), (template) => format.number(template.stations)),
-    { key: 'updated_at', title: t('price.updatedAt'), render: (_, template) => format.dateTime(template.updated_at) },
+    {
+      key: 'updated_at',
+      hidden: true,
+      title: t('price.updatedAt'),
+      render: (_, template) => format.dateTime(template.updated_at),
+    },
   ];
   if (!mayEdit && !mayDelete) return columns;
   return [

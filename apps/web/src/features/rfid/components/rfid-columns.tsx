@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { usePermission } from '../../../components/permission/use-permission';
 import { paths } from '../../../config/paths';
@@ -72,8 +73,14 @@ export function useRfidColumns(
       title: t('rfid.status'),
       render: (_, card) => <DictionaryTag entries={statuses} id={card.status} />,
     },
-    { key: 'bound_at', title: t('rfid.boundAt'), render: (_, card) => format.dateTime(card.bound_at) },
-    { key: 'created_at', title: t('rfid.createdAt'), render: (_, card) => format.dateTime(card.created_at) },
+    narrowColumn<RfidCard>(
+      { key: 'bound_at', title: t('rfid.boundAt'), render: (_, card) => format.dateTime(card.bound_at) },
+      FOLD_AT.time,
+    ),
+    narrowColumn<RfidCard>(
+      { key: 'created_at', title: t('rfid.createdAt'), render: (_, card) => format.dateTime(card.created_at) },
+      FOLD_AT.time,
+    ),
   ];
   if (!anyAction) return columns;
   return [

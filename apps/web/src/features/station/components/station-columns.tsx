@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { figureColumn } from '../../../components/list/figure-column';
+import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
@@ -30,38 +31,49 @@ export function useStationColumns(
   const { t } = useTranslation();
   const format = useFormat();
   return [
-    {
-      key: 'code',
-      title: t('station.field.stationId'),
-      fixed: 'left',
-      render: (_, row) => <CopyText value={row.StationID} to={paths.operator.station.getHref(row.id)} />,
-    },
-    {
-      key: 'name',
-      title: t('station.field.name'),
-      fixed: 'left',
-      sorter: true,
-      render: (_, row) => <Link to={paths.operator.station.getHref(row.id)}>{row.StationName}</Link>,
-    },
-    {
-      key: 'status',
-      title: t('station.field.status'),
-      sorter: true,
-      render: (_, row) => <DictionaryTag entries={dictionaries.statuses} id={row.StationStatus} />,
-    },
+    narrowHeading<StationRow>(
+      {
+        key: 'code',
+        title: t('station.field.stationId'),
+        fixed: 'left',
+        render: (_, row) => <CopyText value={row.StationID} to={paths.operator.station.getHref(row.id)} />,
+      },
+      FOLD_AT.name,
+    ),
+    narrowColumn<StationRow>(
+      {
+        key: 'name',
+        title: t('station.field.name'),
+        fixed: 'left',
+        sorter: true,
+        render: (_, row) => <Link to={paths.operator.station.getHref(row.id)}>{row.StationName}</Link>,
+      },
+      FOLD_AT.name,
+    ),
+    narrowHeading<StationRow>(
+      {
+        key: 'status',
+        title: t('station.field.status'),
+        sorter: true,
+        render: (_, row) => <DictionaryTag entries={dictionaries.statuses} id={row.StationStatus} />,
+      },
+      FOLD_AT.name,
+    ),
     {
       key: 'audit',
+      hidden: true,
       title: t('station.field.auditStatus'),
       render: (_, row) => <DictionaryTag entries={dictionaries.auditStatuses} id={auditStatusOf(row.StationStatus)} />,
     },
     {
       key: 'type',
+      hidden: true,
       title: t('station.field.type'),
       render: (_, row) => <DictionaryTag entries={dictionaries.types} id={row.StationType} />,
     },
     { key: 'city', title: t('station.field.city'), sorter: true, dataIndex: 'city' },
-    { key: 'address', title: t('station.field.address'), dataIndex: 'Address' },
-    { key: 'operator', title: t('station.field.operator'), dataIndex: 'operator_name' },
+    { key: 'address', hidden: true, title: t('station.field.address'), dataIndex: 'Address' },
+    { key: 'operator', hidden: true, title: t('station.field.operator'), dataIndex: 'operator_name' },
     figureColumn('piles', t('station.list.piles'), (row) => format.number(row.piles)),
     figureColumn(
       'ports',
@@ -70,6 +82,7 @@ export function useStationColumns(
     ),
     {
       key: 'created_at',
+      hidden: true,
       title: t('station.field.createdAt'),
       sorter: true,
       render: (_, row) => format.dateTime(row.CreateDate),

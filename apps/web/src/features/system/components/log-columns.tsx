@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Capable } from '../../../components/capability/capable';
 import { figureColumn } from '../../../components/list/figure-column';
+import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
@@ -32,12 +33,15 @@ export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
   const withSubject = useCapability('timeline');
   const none = t('common.none');
   const columns: ColumnsType<OperationLogEntry> = [
-    {
-      key: 'created_at',
-      title: t('system.log.time'),
-      fixed: 'left',
-      render: (_, entry) => format.dateTime(entry.created_at),
-    },
+    narrowColumn<OperationLogEntry>(
+      {
+        key: 'created_at',
+        title: t('system.log.time'),
+        fixed: 'left',
+        render: (_, entry) => format.dateTime(entry.created_at),
+      },
+      FOLD_AT.time,
+    ),
     { key: 'username', title: t('system.log.user'), dataIndex: 'username' },
     { key: 'operation', title: t('system.log.operation'), render: (_, entry) => operationTitle(t, entry.operation_id) },
     {
@@ -46,16 +50,19 @@ export function useLogColumns(withUser = true): ColumnsType<OperationLogEntry> {
       render: (_, entry) => entry.subject || none,
     },
     { key: 'result', title: t('system.log.result'), render: (_, entry) => <LogResult entry={entry} /> },
-    {
-      key: 'message',
-      title: t('system.log.resultMessage'),
-      render: (_, entry) =>
-        entry.success || !entry.result_message ? (
-          none
-        ) : (
-          <Typography.Text type="secondary">{entry.result_message}</Typography.Text>
-        ),
-    },
+    narrowColumn<OperationLogEntry>(
+      {
+        key: 'message',
+        title: t('system.log.resultMessage'),
+        render: (_, entry) =>
+          entry.success || !entry.result_message ? (
+            none
+          ) : (
+            <Typography.Text type="secondary">{entry.result_message}</Typography.Text>
+          ),
+      },
+      FOLD_AT.text,
+    ),
     { key: 'ip', title: t('system.log.ip'), dataIndex: 'ip' },
     figureColumn('duration', t('system.log.duration'), (entry) =>
       t('system.log.milliseconds', { value: format.number(entry.duration_ms) }),

@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -33,15 +34,23 @@ export function useRoleColumns(renderActions: (role: Role) => ReactNode): Column
       fixed: 'left',
       render: (_, role) => <Link to={paths.system.role.getHref(role.id)}>{role.name}</Link>,
     },
-    { key: 'code', title: t('system.role.code'), dataIndex: 'code' },
-    {
-      key: 'description',
-      title: t('system.role.description'),
-      render: (_, role) => role.description || t('common.none'),
-    },
+    { key: 'code', hidden: true, title: t('system.role.code'), dataIndex: 'code' },
+    narrowColumn<Role>(
+      {
+        key: 'description',
+        title: t('system.role.description'),
+        render: (_, role) => role.description || t('common.none'),
+      },
+      FOLD_AT.text,
+    ),
     { key: 'permissions', title: t('system.role.permissions'), render: (_, role) => <PermissionSummary role={role} /> },
     { key: 'users', title: t('system.role.users'), align: 'right', render: (_, role) => format.number(role.users) },
-    { key: 'updated_at', title: t('system.role.updatedAt'), render: (_, role) => format.dateTime(role.updated_at) },
+    {
+      key: 'updated_at',
+      hidden: true,
+      title: t('system.role.updatedAt'),
+      render: (_, role) => format.dateTime(role.updated_at),
+    },
     { key: 'actions', title: t('common.list.actions'), fixed: 'right', render: (_, role) => renderActions(role) },
   ];
 }

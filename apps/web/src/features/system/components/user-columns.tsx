@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
+import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
@@ -30,24 +31,32 @@ export function useUserColumns(
       fixed: 'left',
       render: (_, user) => <Link to={paths.system.user.getHref(user.id)}>{user.username}</Link>,
     },
-    { key: 'nickname', title: t('system.user.nickname'), dataIndex: 'nickname' },
+    { key: 'nickname', hidden: true, title: t('system.user.nickname'), dataIndex: 'nickname' },
     { key: 'full_name', title: t('system.user.fullName'), render: (_, user) => dash(user.full_name) },
-    { key: 'user_code', title: t('system.user.userCode'), render: (_, user) => dash(user.user_code) },
-    { key: 'email', title: t('system.user.email'), render: (_, user) => dash(user.email) },
-    { key: 'phone', title: t('system.user.phone'), render: (_, user) => dash(user.phone) },
+    { key: 'user_code', hidden: true, title: t('system.user.userCode'), render: (_, user) => dash(user.user_code) },
+    { key: 'email', hidden: true, title: t('system.user.email'), render: (_, user) => dash(user.email) },
+    { key: 'phone', hidden: true, title: t('system.user.phone'), render: (_, user) => dash(user.phone) },
     { key: 'role', title: t('system.user.role'), dataIndex: 'role_name' },
-    { key: 'department', title: t('system.user.department'), render: (_, user) => dash(user.department) },
+    { key: 'department', hidden: true, title: t('system.user.department'), render: (_, user) => dash(user.department) },
     {
       key: 'status',
       title: t('system.user.status'),
       render: (_, user) => <DictionaryTag entries={statuses} id={user.status} />,
     },
+    narrowColumn<User>(
+      {
+        key: 'last_login_at',
+        title: t('system.user.lastLogin'),
+        render: (_, user) => format.dateTime(user.last_login_at),
+      },
+      FOLD_AT.time,
+    ),
     {
-      key: 'last_login_at',
-      title: t('system.user.lastLogin'),
-      render: (_, user) => format.dateTime(user.last_login_at),
+      key: 'created_at',
+      hidden: true,
+      title: t('system.user.createdAt'),
+      render: (_, user) => format.dateTime(user.created_at),
     },
-    { key: 'created_at', title: t('system.user.createdAt'), render: (_, user) => format.dateTime(user.created_at) },
     { key: 'actions', title: t('common.list.actions'), fixed: 'right', render: (_, user) => renderActions(user) },
   ];
 }
