@@ -234,7 +234,6 @@ for (const language of LANGUAGES) {
     const stopDialog = page.getByRole('dialog');
     await stopDialog.getByLabel(text['charger.session.stop.reason'] ?? '').fill('Driver asked on site');
     await tap(stopDialog.locator('.ant-btn-primary'));
-    await tap(page.locator('.ant-modal-confirm .ant-btn-primary'));
     await expect(stop).toBeHidden();
 
     await tap(button(page, text['charger.port.unlock'] ?? ''));

@@ -32,8 +32,9 @@ describe('the port page in operation', () => {
     const stop = await dialogOf(/^Stop the session on /);
     fireEvent.change(within(stop).getByLabelText('Reason'), { target: { value: 'Customer asked by phone' } });
     fireEvent.click(within(stop).getByRole('button', { name: 'Stop' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }, slow));
+    // The dialog, which names the port and asks why, is the confirmation: no second 'Please confirm'.
     expect(await screen.findByText('Session stopped', undefined, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     expect(await screen.findByText('No session in progress on this port', undefined, slow)).toBeTruthy();
     const timeline = screen.getByText('Timeline').closest('.ant-card') as HTMLElement;
     expect(await within(timeline).findByText('Session stopped remotely', undefined, slow)).toBeTruthy();

@@ -24,13 +24,15 @@ export interface StopSessionDialogProps {
   staleAfterStop?: readonly QueryKey[];
 }
 
-/** A remote stop with its reason, confirmed; a silent charger may be closed in the books instead of waited for. */
+/** A remote stop with its reason, asked once; a silent charger may be closed in the books instead of waited for. */
 export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: StopSessionDialogProps) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<StopValues>();
   const stop = useAction<StopInput, SessionStopOk['data']>({
     kind: 'stop',
+    // The dialog is the confirmation: it names the port, the station and the driver, and asks why.
+    confirm: false,
     mutation: stopSessionMutationOptions(staleAfterStop),
     successText: ({ outcome }) =>
       outcome === 'queued'
