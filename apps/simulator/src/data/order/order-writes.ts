@@ -26,6 +26,8 @@ export interface NewOrder {
   endKind: OrderEndKind;
   stoppedBy: number | null;
   stopReason: string;
+  /** The highest power the session drew, W; null where it was not measured. */
+  peakPowerW: number | null;
 }
 
 /** The order's columns by placeholder name; the tariff's fees are the order's rates. */
@@ -52,11 +54,11 @@ const statements = statementsPerDatabase((sqlite) => ({
     `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
        started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
        park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes,
-       time_of_use, paid_at, end_kind, stopped_by, stop_reason)
+       time_of_use, paid_at, end_kind, stopped_by, stop_reason, peak_power_w)
      values (@id, @orderNo, @customerId, @cardId, @stationId, @chargerId, @portId, @startMode, ${OrderStatus.Paid},
        @startedAt, @endedAt, @durationMinutes, @idleMinutes, @energyWh, @electFeeCents, @serviceFeeCents,
        @parkFeeCents, @totalCents, @rateElectFeeCents, @rateServiceFeeCents, @rateParkFeeCents, @freeParkMinutes,
-       @timeOfUse, @endedAt, @endKind, @stoppedBy, @stopReason)`,
+       @timeOfUse, @endedAt, @endKind, @stoppedBy, @stopReason, @peakPowerW)`,
   ),
 }));
 
@@ -64,7 +66,7 @@ const statements = statementsPerDatabase((sqlite) => ({
 const REPEATED_COLUMNS = `customer_id, card_id, station_id, pile_id, port_id, start_mode, status, started_at, ended_at,
   duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents,
   elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, time_of_use, end_kind, stopped_by,
-  stop_reason`;
+  stop_reason, peak_power_w`;
 
 /** What a top-up before paying adds at least, and the step it rounds up to. */
 const MIN_TOP_UP_CENTS = 5000;

@@ -45,6 +45,8 @@ export function billSession(
       endKind: ending.kind,
       stoppedBy: ending.by,
       stopReason: ending.reason,
+      // The power's steps are what the charger reported: their highest is the session's peak.
+      peakPowerW: session.steps.length > 0 ? Math.max(...session.steps.map(([, powerW]) => powerW)) : null,
     },
     domain.timeZone,
   );
