@@ -9,6 +9,10 @@ const sources = [
   join(webDir, 'src'),
   join(webDir, 'index.html'),
   join(webDir, 'vite.config.ts'),
+  // The build's own plugins: antd's stylesheets are cut by antd-styles.ts.
+  join(webDir, 'antd-styles.ts'),
+  join(webDir, 'inline-entry-css.ts'),
+  join(webDir, 'precompress.ts'),
   join(webDir, 'package.json'),
   join(root, 'packages', 'api-client', 'src'),
   join(root, 'packages', 'validation', 'src'),

@@ -22,7 +22,6 @@ const LEFT_OUT_EXPORTS: Record<(typeof LEFT_OUT_COMPONENTS)[number], string> = {
   mentions: 'Mentions',
   notification: 'notification',
   popconfirm: 'Popconfirm',
-  popover: 'Popover',
   qrcode: 'QRCode',
   rate: 'Rate',
   slider: 'Slider',

@@ -31,7 +31,6 @@ export const LEFT_OUT_COMPONENTS = [
   'mentions',
   'notification',
   'popconfirm',
-  'popover',
   'qrcode',
   'rate',
   'slider',

@@ -48,6 +48,10 @@ test('the shell, a list and its dialogs draw with their styles after sign-in', a
   await page.goto('/#/operator/station');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   expect(await unstyledClasses(page), 'the station list').toEqual([]);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await expect(page.locator('.ant-popover')).toBeVisible();
+  expect(await unstyledClasses(page), 'the column chooser').toEqual([]);
+  await page.keyboard.press('Escape');
   await page.locator('.ant-table-row').first().getByText('Delete', { exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await unstyledClasses(page), 'a confirmation').toEqual([]);
