@@ -1,6 +1,7 @@
-import { Card, Descriptions, Flex, Tag } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ActionsCard } from '../../../components/ui/actions-card';
 import { useFormat } from '../../../lib/format';
 import { usePortUptime } from '../api/list-port-uptime';
 import { UptimeTag } from './uptime-columns';
@@ -23,7 +24,11 @@ export function PortUptimeCard({ portId, reportHref }: PortUptimeCardProps) {
   // A port outside the report (its charger not approved, its station not in operation) has no figures to show.
   if (!port) return null;
   return (
-    <Card title={t('uptime.portCard.title')} extra={<Link to={reportHref}>{t('uptime.portCard.report')}</Link>}>
+    // On a phone the link comes as a full-size target under the title, as the card's other commands do.
+    <ActionsCard
+      title={t('uptime.portCard.title')}
+      actions={<Link to={reportHref}>{t('uptime.portCard.report')}</Link>}
+    >
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 3 }}
@@ -47,6 +52,6 @@ export function PortUptimeCard({ portId, reportHref }: PortUptimeCardProps) {
           },
         ]}
       />
-    </Card>
+    </ActionsCard>
   );
 }

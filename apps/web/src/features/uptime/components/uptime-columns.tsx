@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardLayout } from '../../../components/list/row-cards';
+import thumb from '../../../components/ui/thumb-actions.module.css';
 import { useFormat } from '../../../lib/format';
 
 export const UPTIME_CARD: CardLayout = { title: 'port', status: 'year', figures: ['t_outage', 't_excluded', 'months'] };
@@ -25,7 +26,12 @@ export function useUptimeColumns(target: number, onOutages: (port: PortUptime) =
         // The port's name opens its months and outages.
         render: (_, port) => (
           <>
-            <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => onOutages(port)}>
+            <Button
+              type="link"
+              className={thumb.target}
+              style={{ padding: 0, height: 'auto' }}
+              onClick={() => onOutages(port)}
+            >
               {`${port.pile_name} ${port.port_name}`}
             </Button>
             <br />
