@@ -7,7 +7,8 @@
 // it elsewhere and say where, e.g. `mkdir -p /tmp/lh && cd /tmp/lh && npm i -E lighthouse@12.2.3`, then
 //   LIGHTHOUSE_DIR=/tmp/lh node scripts/lighthouse.mjs
 // LIGHTHOUSE_RUNS (default 2), LIGHTHOUSE_PORT (8493), LIGHTHOUSE_DIST (apps/web/dist: another build to compare),
-// LIGHTHOUSE_JSON (a folder to keep each run's report in), CHROMIUM_PATH (default /usr/bin/chromium).
+// LIGHTHOUSE_JSON (a folder to keep each run's report in), LIGHTHOUSE_PAGES (login,stations: one of them only),
+// CHROMIUM_PATH (default /usr/bin/chromium).
 //
 // The station list is measured as a signed-in technician opens it: the token is already in the tab's session
 // storage (the app's own sign-in leaves it there), the browser's cache is empty, and Lighthouse loads the page.
@@ -99,10 +100,11 @@ async function measure(path, token) {
   }
 }
 
+const wanted = (process.env.LIGHTHOUSE_PAGES ?? 'login,stations').split(',');
 const pages = [
-  { name: 'login', path: '/#/login', signedIn: false },
-  { name: 'station list', path: STATION_LIST, signedIn: true },
-];
+  { key: 'login', name: 'login', path: '/#/login', signedIn: false },
+  { key: 'stations', name: 'station list', path: STATION_LIST, signedIn: true },
+].filter(({ key }) => wanted.includes(key));
 if (reports) mkdirSync(reports, { recursive: true });
 console.log(`Lighthouse ${fromLighthouse('lighthouse/package.json').version}, mobile preset, ${chromium}, ${dist}`);
 try {
