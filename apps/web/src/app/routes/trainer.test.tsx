@@ -206,60 +206,95 @@ describe('trainer console', () => {
     60_000,
   );
 
-  it('lists the sandboxes of the main network with their progress and links', async () => {
+  it('lists the sandboxes of the main network with their progress, checked, with each briefing and links', async () => {
     const [stuck] = (await scenariosIn('en')).filter((scenario) => scenario.name === 'stuck-session');
-    stubControl((request) =>
-      pathOf(request) === '/__sim/sandboxes'
-        ? Response.json({
-            limit: 20,
-            items: [
-              {
-                name: 'alice',
-                seed: 2026,
-                key: 'alice-key-0123456789abcdefghijklm',
-                createdAt: '2026-01-15T09:00:00.000Z',
-                lastActivityAt: '2026-01-15T09:05:00.000Z',
-                awake: true,
-                scenario: {
-                  name: 'stuck-session',
-                  title: stuck?.title,
-                  loadedAt: '2026-01-15T09:00:00.000Z',
-                  solved: true,
-                  checkedAt: '2026-01-15T09:04:00.000Z',
-                },
-              },
-              {
-                name: 'bob',
-                seed: 2026,
-                key: 'bob-key-0123456789abcdefghijklmno',
-                createdAt: '2026-01-15T09:00:00.000Z',
-                lastActivityAt: '2026-01-15T09:01:00.000Z',
-                awake: false,
-                scenario: null,
-              },
-            ],
-          })
-        : undefined,
-    );
+    const briefing = { title: stuck?.title ?? '', description: '', task: 'Stop the session on port CA-01-1-2.' };
+    const sandboxes = (checked: boolean) => ({
+      limit: 20,
+      items: [
+        {
+          name: 'alice',
+          seed: 2026,
+          key: 'alice-key-0123456789abcdefghijklm',
+          createdAt: '2026-01-15T09:00:00.000Z',
+          lastActivityAt: '2026-01-15T09:05:00.000Z',
+          awake: true,
+          scenario: {
+            name: 'stuck-session',
+            title: stuck?.title,
+            task: briefing.task,
+            briefing: { en: briefing, fr: briefing, 'zh-cn': briefing },
+            loadedAt: '2026-01-15T09:00:00.000Z',
+            solved: false,
+            checkedAt: '2026-01-15T09:04:00.000Z',
+            findings: checked
+              ? [
+                  { code: 'session-stopped', passed: true, message: 'The stuck session was stopped remotely.' },
+                  {
+                    code: 'no-other-session-stopped',
+                    passed: false,
+                    message: '1 other sessions were stopped as well: CA-02-1-1 (ada@example.com).',
+                  },
+                ]
+              : null,
+          },
+        },
+        {
+          name: 'bob',
+          seed: 2026,
+          key: 'bob-key-0123456789abcdefghijklmno',
+          createdAt: '2026-01-15T09:00:00.000Z',
+          lastActivityAt: '2026-01-15T09:01:00.000Z',
+          awake: false,
+          scenario: null,
+        },
+      ],
+    });
+    let checks = 0;
+    stubControl((request) => {
+      if (pathOf(request) === '/__sim/sandboxes') return Response.json(sandboxes(false));
+      if (pathOf(request) === '/__sim/sandboxes/check' && request.method === 'POST') {
+        checks += 1;
+        return Response.json(sandboxes(true));
+      }
+      return undefined;
+    });
     await openConsole();
     fireEvent.click(await screen.findByRole('tab', { name: 'Sandboxes' }, LONG));
-    const alice = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('tbody tr[data-row-key="alice"]');
-      if (!found) throw new Error('no sandbox row yet');
+    const row = (name: string) => {
+      const found = document.querySelector<HTMLElement>(`tbody tr[data-row-key="${name}"]`);
+      if (!found) throw new Error(`no row for ${name} yet`);
       return found;
-    }, LONG);
+    };
+    // Checked as soon as the list is open: the harm is named in the row, without opening alice's console.
+    await waitFor(
+      () => expect(within(row('alice')).getByText(/other sessions were stopped as well: CA-02-1-1/)).toBeTruthy(),
+      LONG,
+    );
+    const alice = row('alice');
     expect(within(alice).getByText('Awake')).toBeTruthy();
     expect(within(alice).getByText('Stuck session')).toBeTruthy();
-    expect(within(alice).getByText('Solved')).toBeTruthy();
-    expect(within(alice).getByText('alice-key-0123456789abcdefghijklm')).toBeTruthy();
+    expect(within(alice).getByText('Not solved yet')).toBeTruthy();
     expect(within(alice).getByRole('link', { name: 'Open the app of alice' }).getAttribute('href')).toMatch(
       /\/s\/alice\/$/,
     );
     expect(within(alice).getByRole('link', { name: 'Open the console of alice' }).getAttribute('href')).toMatch(
       /\/s\/alice\/#\/trainer$/,
     );
-    const bob = document.querySelector<HTMLElement>('tbody tr[data-row-key="bob"]');
-    expect(bob && within(bob).getByText('Asleep')).toBeTruthy();
+    const before = checks;
+    fireEvent.click(screen.getByRole('button', { name: 'Check all' }));
+    await waitFor(() => expect(checks).toBeGreaterThan(before));
+
+    // The briefing stays in the row: address, key and task, to hand out again.
+    fireEvent.click(within(alice).getByRole('button', { name: /expand row/i }));
+    const expanded = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('.ant-table-expanded-row');
+      if (!found) throw new Error('not expanded yet');
+      return found;
+    });
+    expect(within(expanded).getByText('alice-key-0123456789abcdefghijklm')).toBeTruthy();
+    expect(within(expanded).getByText('Stop the session on port CA-01-1-2.')).toBeTruthy();
+    expect(within(row('bob')).getByText('Asleep')).toBeTruthy();
     expect(screen.getByText('2 of 20')).toBeTruthy();
   }, 60_000);
 });
