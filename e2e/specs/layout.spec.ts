@@ -81,7 +81,7 @@ const LISTS = [
   ['RFID cards', '/#/operator/rfid'],
   ['roles', '/#/system/role'],
   ['operation log', '/#/system/log'],
-  // Not yet the accounts list: its four actions side by side leave no room for its default columns in French.
+  ['accounts', '/#/system/user'],
 ] as const;
 
 /**

@@ -57,6 +57,10 @@ export function useUserColumns(
       title: t('system.user.createdAt'),
       render: (_, user) => format.dateTime(user.created_at),
     },
-    { key: 'actions', title: t('common.list.actions'), fixed: 'right', render: (_, user) => renderActions(user) },
+    // Its four actions wrap onto two lines rather than push the account's columns out of view.
+    narrowColumn<User>(
+      { key: 'actions', title: t('common.list.actions'), fixed: 'right', render: (_, user) => renderActions(user) },
+      FOLD_AT.text,
+    ),
   ];
 }
