@@ -1,10 +1,11 @@
 import type { OperationLogEntry } from '@pcharging/api-client';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
+import { RowAction } from '../../../components/ui/row-action';
 import { useOperationLogs } from '../../../features/system/api/list-operation-logs';
 import { LOG_CARD, useLogColumns } from '../../../features/system/components/log-columns';
 import { LogDrawer } from '../../../features/system/components/log-drawer';
@@ -28,7 +29,7 @@ export function OperationLogRoute() {
       key: 'actions',
       title: t('common.list.actions'),
       fixed: 'right',
-      render: (_, entry) => <Typography.Link onClick={() => setOpen(entry)}>{t('system.log.params')}</Typography.Link>,
+      render: (_, entry) => <RowAction onClick={() => setOpen(entry)}>{t('system.log.params')}</RowAction>,
     },
   ];
 

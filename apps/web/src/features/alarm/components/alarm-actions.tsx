@@ -1,8 +1,9 @@
 import type { Alarm } from '@pcharging/api-client';
 import { AlarmStatus } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/permission/use-permission';
+import { RowAction } from '../../../components/ui/row-action';
 
 export interface AlarmHandlers {
   onAcknowledge: (alarm: Alarm) => void;
@@ -25,10 +26,10 @@ export function AlarmActions({
   return (
     <Space size={vertical ? 0 : 'middle'} orientation={vertical ? 'vertical' : 'horizontal'}>
       {alarm.status === AlarmStatus.Open && mayAcknowledge ? (
-        <Typography.Link onClick={() => handlers.onAcknowledge(alarm)}>{t('alarm.ack')}</Typography.Link>
+        <RowAction onClick={() => handlers.onAcknowledge(alarm)}>{t('alarm.ack')}</RowAction>
       ) : null}
       {alarm.status !== AlarmStatus.Repaired && mayRepair ? (
-        <Typography.Link onClick={() => handlers.onRepair(alarm)}>{t('alarm.repair')}</Typography.Link>
+        <RowAction onClick={() => handlers.onRepair(alarm)}>{t('alarm.repair')}</RowAction>
       ) : null}
     </Space>
   );

@@ -1,5 +1,5 @@
 import type { Alarm } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
+import { RowAction } from '../../../components/ui/row-action';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { AlarmDictionaries } from '../alarm-dictionaries';
@@ -102,7 +103,7 @@ export function useAlarmColumns(
       render: (_, alarm) => (
         // One under the other: side by side, three actions took the message's room.
         <Space orientation="vertical" size={0}>
-          <Typography.Link onClick={() => onOpen(alarm.id)}>{t('common.list.details')}</Typography.Link>
+          <RowAction onClick={() => onOpen(alarm.id)}>{t('common.list.details')}</RowAction>
           <AlarmActions alarm={alarm} handlers={handlers} vertical />
         </Space>
       ),

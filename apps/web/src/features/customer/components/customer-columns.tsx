@@ -1,11 +1,12 @@
 import type { CustomerRow, DictionaryEntry } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { CopyText } from '../../../components/list/copy-text';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { figureColumn } from '../../../components/list/figure-column';
 import type { CardLayout } from '../../../components/list/row-cards';
+import { RowAction } from '../../../components/ui/row-action';
 import { useFormat } from '../../../lib/format';
 import { ConsentTag } from './consent-tag';
 import { CustomerStatusAction } from './customer-status-action';
@@ -58,7 +59,7 @@ export function useCustomerColumns(
       fixed: 'right',
       render: (_, customer) => (
         <Space size="middle">
-          <Typography.Link onClick={() => onOpen(customer.id)}>{t('common.list.details')}</Typography.Link>
+          <RowAction onClick={() => onOpen(customer.id)}>{t('common.list.details')}</RowAction>
           <CustomerStatusAction customer={customer} />
         </Space>
       ),

@@ -1,8 +1,8 @@
 import type { CustomerRow } from '@pcharging/api-client';
 import { AccountStatus } from '@pcharging/api-client';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../components/permission/use-permission';
+import { RowAction } from '../../../components/ui/row-action';
 import { useDisableCustomer, useEnableCustomer } from '../hooks/use-customer-status';
 
 /** Disable an enabled customer or enable a disabled one, for users allowed to change the status. */
@@ -13,10 +13,10 @@ export function CustomerStatusAction({ customer }: { customer: Pick<CustomerRow,
   const enable = useEnableCustomer();
   if (!allowed) return null;
   return customer.status === AccountStatus.Enabled ? (
-    <Typography.Link type="danger" onClick={() => disable.trigger(customer)}>
+    <RowAction danger onClick={() => disable.trigger(customer)}>
       {t('customer.disable')}
-    </Typography.Link>
+    </RowAction>
   ) : (
-    <Typography.Link onClick={() => enable.trigger(customer)}>{t('customer.enable')}</Typography.Link>
+    <RowAction onClick={() => enable.trigger(customer)}>{t('customer.enable')}</RowAction>
   );
 }

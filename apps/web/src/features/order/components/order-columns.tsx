@@ -8,6 +8,7 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { OrderStatusTag } from '../../../components/money/order-status-tag';
+import { RowAction } from '../../../components/ui/row-action';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { OrderDictionaries } from '../order-dictionaries';
@@ -137,7 +138,7 @@ export function useOrderColumns(dictionaries: OrderDictionaries, onOpen: (id: nu
       key: 'actions',
       title: t('common.list.actions'),
       fixed: 'right',
-      render: (_, row) => <Typography.Link onClick={() => onOpen(row.id)}>{t('common.list.details')}</Typography.Link>,
+      render: (_, row) => <RowAction onClick={() => onOpen(row.id)}>{t('common.list.details')}</RowAction>,
     },
   ];
 }

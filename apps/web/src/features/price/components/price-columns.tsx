@@ -1,10 +1,11 @@
 import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
-import { Button, Space, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { figureColumn } from '../../../components/list/figure-column';
 import { usePermission } from '../../../components/permission/use-permission';
+import { RowAction } from '../../../components/ui/row-action';
 import { useFormat } from '../../../lib/format';
 
 export interface PriceRowActions {
@@ -57,9 +58,7 @@ export function usePriceColumns(
       fixed: 'right',
       render: (_, template) => (
         <Space size="middle">
-          {mayEdit ? (
-            <Typography.Link onClick={() => actions.onEdit(template)}>{t('price.edit')}</Typography.Link>
-          ) : null}
+          {mayEdit ? <RowAction onClick={() => actions.onEdit(template)}>{t('price.edit')}</RowAction> : null}
           {mayDelete ? (
             template.stations > 0 ? (
               // A really disabled button: no click, out of the tab order, and not held to text contrast (WCAG 1.4.3).
@@ -71,9 +70,9 @@ export function usePriceColumns(
                 </span>
               </Tooltip>
             ) : (
-              <Typography.Link type="danger" onClick={() => actions.onDelete(template)}>
+              <RowAction danger onClick={() => actions.onDelete(template)}>
                 {t('price.delete')}
-              </Typography.Link>
+              </RowAction>
             )
           ) : null}
         </Space>

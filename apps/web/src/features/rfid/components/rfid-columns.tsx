@@ -1,5 +1,5 @@
 import type { DictionaryEntry, RfidCard } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { FOLD_AT, narrowColumn } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { usePermission } from '../../../components/permission/use-permission';
+import { RowAction } from '../../../components/ui/row-action';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 
@@ -28,14 +29,10 @@ function CardActions({ card, actions }: { card: RfidCard; actions: RfidRowAction
   const bound = card.customer_id !== null;
   return (
     <Space size="middle">
-      {bound && mayUnbind ? (
-        <Typography.Link onClick={() => actions.onUnbind(card)}>{t('rfid.unbind')}</Typography.Link>
-      ) : null}
-      {!bound && mayBind ? (
-        <Typography.Link onClick={() => actions.onBind(card)}>{t('rfid.bind')}</Typography.Link>
-      ) : null}
+      {bound && mayUnbind ? <RowAction onClick={() => actions.onUnbind(card)}>{t('rfid.unbind')}</RowAction> : null}
+      {!bound && mayBind ? <RowAction onClick={() => actions.onBind(card)}>{t('rfid.bind')}</RowAction> : null}
       {!bound && mayCreateAccount ? (
-        <Typography.Link onClick={() => actions.onCreateAccount(card)}>{t('rfid.account.create')}</Typography.Link>
+        <RowAction onClick={() => actions.onCreateAccount(card)}>{t('rfid.account.create')}</RowAction>
       ) : null}
     </Space>
   );

@@ -7,6 +7,7 @@ import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
+import { RowAction } from '../../../components/ui/row-action';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { SessionState } from './session-state';
@@ -125,11 +126,11 @@ export function useSessionColumns(
       render: (_, session) => (
         // One under the other, leaving the row's room to the figures.
         <Space orientation="vertical" size={0}>
-          <Typography.Link onClick={() => handlers.onOpen(session.id)}>{t('common.list.details')}</Typography.Link>
+          <RowAction onClick={() => handlers.onOpen(session.id)}>{t('common.list.details')}</RowAction>
           <Permission value="operator:session:stop">
-            <Typography.Link type="danger" onClick={() => handlers.onStop(session)}>
+            <RowAction danger onClick={() => handlers.onStop(session)}>
               {t('charger.session.stop')}
-            </Typography.Link>
+            </RowAction>
           </Permission>
         </Space>
       ),

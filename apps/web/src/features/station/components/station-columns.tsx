@@ -1,5 +1,5 @@
 import type { StationRow } from '@pcharging/api-client';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { figureColumn } from '../../../components/list/figure-column';
 import { FOLD_AT, narrowColumn, narrowHeading } from '../../../components/list/narrow-column';
 import type { CardLayout } from '../../../components/list/row-cards';
 import { Permission } from '../../../components/permission/permission';
+import { RowAction } from '../../../components/ui/row-action';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
@@ -98,20 +99,18 @@ export function useStationColumns(
             <Link to={paths.operator.station.getHref(row.id)}>{t('common.list.details')}</Link>
             {steps.disable && (
               <Permission value="operator:station:status">
-                <Typography.Link onClick={() => actions.onDisable(row)}>
-                  {t('station.workflow.disable')}
-                </Typography.Link>
+                <RowAction onClick={() => actions.onDisable(row)}>{t('station.workflow.disable')}</RowAction>
               </Permission>
             )}
             {steps.enable && (
               <Permission value="operator:station:status">
-                <Typography.Link onClick={() => actions.onEnable(row)}>{t('station.workflow.enable')}</Typography.Link>
+                <RowAction onClick={() => actions.onEnable(row)}>{t('station.workflow.enable')}</RowAction>
               </Permission>
             )}
             <Permission value="operator:station:delete">
-              <Typography.Link type="danger" onClick={() => actions.onDelete(row)}>
+              <RowAction danger onClick={() => actions.onDelete(row)}>
                 {t('station.workflow.delete')}
-              </Typography.Link>
+              </RowAction>
             </Permission>
           </Space>
         );
