@@ -1,5 +1,6 @@
 import type { PortUptime } from '@pcharging/api-client';
-import { Card, Flex, Statistic, Typography } from 'antd';
+import { dayInZone } from '@pcharging/validation';
+import { Card, Flex, Select, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/list/export-button';
@@ -14,11 +15,13 @@ import { UPTIME_CARD, useUptimeColumns } from '../../../features/uptime/componen
 import { UptimeFilterBar } from '../../../features/uptime/components/uptime-filters';
 import {
   fromUptimeFilterForm,
+  recentQuarters,
   toUptimeFilterForm,
   toUptimeParams,
   uptimeList,
 } from '../../../features/uptime/uptime-list';
 import { useFormat } from '../../../lib/format';
+import { useNetwork } from '../../../lib/use-session';
 
 const DEFAULT_TARGET = 97;
 
@@ -39,6 +42,13 @@ export function UptimeRoute() {
   const target = report.data?.target ?? DEFAULT_TARGET;
   const columns = useUptimeColumns(target, setOpenPort);
   const data = report.data;
+  const { timeZone } = useNetwork();
+  // The server's today (the report's last day) where known: a simulated network keeps its own clock.
+  const today = data?.to ?? dayInZone(Date.now(), timeZone);
+  const quarters = useMemo(() => recentQuarters(today), [today]);
+  // The quarter in progress by default; a filing is usually for the one before.
+  const [quarterTo, setQuarterTo] = useState<string>();
+  const exportTo = quarterTo ?? quarters[0]?.to;
 
   return (
     <Card>
@@ -50,7 +60,21 @@ export function UptimeRoute() {
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}
         onStationSearch={setStationSearch}
-        extra={<ExportButton permission="operator:uptime:view" download={() => downloadUptime(filters)} />}
+        extra={
+          <Space wrap>
+            <Select
+              aria-label={t('uptime.quarter')}
+              value={exportTo}
+              onChange={setQuarterTo}
+              options={quarters.map((quarter) => ({ value: quarter.to, label: quarter.label }))}
+              style={{ minWidth: 120 }}
+            />
+            <ExportButton
+              permission="operator:uptime:view"
+              download={() => downloadUptime({ ...filters, ...(exportTo ? { to: exportTo } : {}) })}
+            />
+          </Space>
+        }
       />
       {data ? (
         <Flex wrap gap={32} align="end" style={{ marginBottom: 16 }}>
