@@ -14,6 +14,7 @@ export const ISOLATED_TEST_FILES = [
   'src/lib/query-client.test.ts',
   'src/app/routes/operator/port.test.tsx',
   'src/app/routes/operator/port-session.test.tsx',
+  'src/app/routes/operator/uptime.test.tsx',
 ];
 
 /** The web app's test project: jsdom, the app's setup, the seeded network shared through the run. */
