@@ -12,12 +12,10 @@ const filters = {
 const period = { field: 'raised', from: 'raised_from', to: 'raised_to' } as const;
 
 /** The alarm list's URL state; the API lists newest first. */
-const state = defineListState({ filters }, period);
-export const alarmList = state.config;
+export const alarmDefinition = defineListState({ filters }, period);
 
 export type AlarmFilters = FilterValues<typeof filters>;
 export type AlarmFilterForm = FormValues<typeof filters, typeof period>;
-export const { toForm: toAlarmFilterForm, fromForm: fromAlarmFilterForm } = state;
 
 export const toAlarmListFilters = (values: AlarmFilters, timeZone: string): AlarmListParams =>
-  state.toRequest(values, { timeZone });
+  alarmDefinition.toRequest(values, { timeZone });

@@ -18,18 +18,19 @@ const period = { field: 'created', from: 'created_from', to: 'created_to' } as c
 export type CustomerSortField = NonNullable<CustomerListParams['sort']>;
 
 /** The customer list's URL state: newest registrations first unless sorted by account. */
-const state = defineListState<typeof filters, 'created', 'created_from', 'created_to', CustomerSortField>(
-  { filters, sortFields: ['created_at', 'account'], defaultSort: { field: 'created_at', order: 'desc' } },
-  period,
-);
-export const customerList = state.config;
+export const customerDefinition = defineListState<
+  typeof filters,
+  'created',
+  'created_from',
+  'created_to',
+  CustomerSortField
+>({ filters, sortFields: ['created_at', 'account'], defaultSort: { field: 'created_at', order: 'desc' } }, period);
 
 export type CustomerFilters = FilterValues<typeof filters>;
 export type CustomerFilterForm = FormValues<typeof filters, typeof period>;
-export const { toForm: toCustomerFilterForm, fromForm: fromCustomerFilterForm } = state;
 
 /** The API takes registration days as calendar days, so the URL's days go as they are. */
 export const toCustomerListFilters = (
   values: CustomerFilters,
   sort: Sort<CustomerSortField> | undefined,
-): CustomerListParams => state.toRequest(values, { sort });
+): CustomerListParams => customerDefinition.toRequest(values, { sort });

@@ -15,10 +15,8 @@ const filters = {
 };
 
 /** The sessions list's URL state (so the overview's tile can open it filtered); the API lists suspect ones first. */
-const state = defineListState({ filters });
-export const sessionList = state.config;
+export const sessionDefinition = defineListState({ filters });
 
 export type SessionFilters = FilterValues<typeof filters>;
 export type SessionFilterForm = SessionFilters;
-export const { toForm: toSessionFilterForm, fromForm: fromSessionFilterForm } = state;
-export const toSessionListFilters = (values: SessionFilters): SessionListParams => state.toRequest(values);
+export const toSessionListFilters = (values: SessionFilters): SessionListParams => sessionDefinition.toRequest(values);

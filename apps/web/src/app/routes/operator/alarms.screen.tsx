@@ -1,15 +1,10 @@
 import type { Alarm } from '@pcharging/api-client';
 import { Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import type { AlarmDictionaries } from '../../../features/alarm/alarm-dictionaries';
-import {
-  alarmList,
-  fromAlarmFilterForm,
-  toAlarmFilterForm,
-  toAlarmListFilters,
-} from '../../../features/alarm/alarm-list';
+import { alarmDefinition, toAlarmListFilters } from '../../../features/alarm/alarm-list';
 import { useAlarms } from '../../../features/alarm/api/list-alarms';
 import { ALARM_CARD, useAlarmColumns } from '../../../features/alarm/components/alarm-columns';
 import { AlarmDrawer } from '../../../features/alarm/components/alarm-drawer';
@@ -21,10 +16,12 @@ import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictiona
 import { useNetwork } from '../../../lib/use-session';
 
 export function AlarmsRoute() {
-  const list = useListState(alarmList);
   const { timeZone } = useNetwork();
-  const filters = useMemo(() => toAlarmListFilters(list.filters, timeZone), [list.filters, timeZone]);
-  const formValues = useMemo(() => toAlarmFilterForm(list.filters), [list.filters]);
+  const {
+    list,
+    request: filters,
+    filterBar,
+  } = useFilteredList(alarmDefinition, (values, _sort, zone) => toAlarmListFilters(values, zone), timeZone);
   const alarms = useAlarms(filters, { page: list.page, size: list.size });
 
   const [stationSearch, setStationSearch] = useState('');
@@ -43,9 +40,7 @@ export function AlarmsRoute() {
   return (
     <Card>
       <AlarmFilterBar
-        values={formValues}
-        onSearch={(values) => list.setFilters(fromAlarmFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         dictionaries={dictionaries}
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}

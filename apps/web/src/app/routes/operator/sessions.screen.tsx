@@ -1,28 +1,21 @@
 import type { SessionRow } from '@pcharging/api-client';
 import { Card } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
 import { useSessions } from '../../../features/session/api/list-sessions';
 import { SESSION_CARD, useSessionColumns } from '../../../features/session/components/session-columns';
 import { SessionDrawer } from '../../../features/session/components/session-drawer';
 import { SessionFilterBar } from '../../../features/session/components/session-filters';
 import { StopSessionDialog } from '../../../features/session/components/stop-session-dialog';
-import {
-  fromSessionFilterForm,
-  sessionList,
-  toSessionFilterForm,
-  toSessionListFilters,
-} from '../../../features/session/session-list';
+import { sessionDefinition, toSessionListFilters } from '../../../features/session/session-list';
 import { useStationOptions } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { STALE_AFTER_STOP } from '../../live-stale-keys';
 
 /** Sessions in progress network-wide, suspect ones first, each openable with its power curve and stoppable. */
 export function SessionsRoute() {
-  const list = useListState(sessionList);
-  const filters = useMemo(() => toSessionListFilters(list.filters), [list.filters]);
-  const formValues = useMemo(() => toSessionFilterForm(list.filters), [list.filters]);
+  const { list, request: filters, filterBar } = useFilteredList(sessionDefinition, toSessionListFilters, undefined);
   const sessions = useSessions(filters, { page: list.page, size: list.size });
   const [stationSearch, setStationSearch] = useState('');
   const stations = useStationOptions(stationSearch);
@@ -33,9 +26,7 @@ export function SessionsRoute() {
   return (
     <Card>
       <SessionFilterBar
-        values={formValues}
-        onSearch={(values) => list.setFilters(fromSessionFilterForm(values))}
-        onReset={() => list.setFilters({})}
+        {...filterBar}
         startModes={startModes}
         stations={stations.data ?? []}
         stationsLoading={stations.isFetching}
