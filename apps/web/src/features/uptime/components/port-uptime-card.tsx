@@ -1,10 +1,10 @@
-import { Descriptions, Flex, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ActionsCard } from '../../../components/ui/actions-card';
 import { useFormat } from '../../../lib/format';
 import { usePortUptime } from '../api/list-port-uptime';
-import { UptimeTag } from './uptime-columns';
+import { RecentMonths, UptimeTag } from './uptime-columns';
 
 const ONE = { page: 1, size: 1 };
 
@@ -40,15 +40,7 @@ export function PortUptimeCard({ portId, reportHref }: PortUptimeCardProps) {
             key: 'months',
             label: t('uptime.lastMonths'),
             span: 'filled',
-            children: (
-              <Flex wrap gap={4}>
-                {port.months.slice(-3).map((month) => (
-                  <Tag key={month.month} color={month.uptime < target ? 'error' : 'default'}>
-                    {`${month.month} ${format.number(month.uptime, 2)} %`}
-                  </Tag>
-                ))}
-              </Flex>
-            ),
+            children: <RecentMonths port={port} target={target} />,
           },
         ]}
       />

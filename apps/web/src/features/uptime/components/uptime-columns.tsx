@@ -15,6 +15,20 @@ export function UptimeTag({ uptime, target }: { uptime: number; target: number }
   return <Tag color={uptime < target ? 'error' : 'success'}>{`${format.number(uptime, 3)} %`}</Tag>;
 }
 
+/** A port's last three months, each red below the target. */
+export function RecentMonths({ port, target }: { port: PortUptime; target: number }) {
+  const format = useFormat();
+  return (
+    <Flex wrap gap={4}>
+      {port.months.slice(-3).map((month) => (
+        <Tag key={month.month} color={month.uptime < target ? 'error' : 'default'}>
+          {`${month.month} ${format.number(month.uptime, 2)} %`}
+        </Tag>
+      ))}
+    </Flex>
+  );
+}
+
 export function useUptimeColumns(target: number, onOutages: (port: PortUptime) => void): ColumnsType<PortUptime> {
   const { t } = useTranslation();
   const format = useFormat();
@@ -60,15 +74,7 @@ export function useUptimeColumns(target: number, onOutages: (port: PortUptime) =
         key: 'months',
         title: t('uptime.lastMonths'),
         width: 240,
-        render: (_, port) => (
-          <Flex wrap gap={4}>
-            {port.months.slice(-3).map((month) => (
-              <Tag key={month.month} color={month.uptime < target ? 'error' : 'default'}>
-                {`${month.month} ${format.number(month.uptime, 2)} %`}
-              </Tag>
-            ))}
-          </Flex>
-        ),
+        render: (_, port) => <RecentMonths port={port} target={target} />,
       },
     ],
     [t, format, target, onOutages],
