@@ -142,20 +142,43 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 const RESULT_CODE_ENUMS = new Set(['SuccessCode', 'ErrorCode']);
 
-/** Every other schema with `x-enum-varnames`: the domain's states, one const object and one type each. */
+/** `OutageExclusionReason` → `outageExclusionReasons`: the name of the list of a schema's values. */
+function valueListName(schemaName: string): string {
+  const camel = `${schemaName.charAt(0).toLowerCase()}${schemaName.slice(1)}`;
+  if (/[^aeiou]y$/.test(camel)) return `${camel.slice(0, -1)}ies`;
+  if (/(s|x|ch|sh)$/.test(camel)) return `${camel}es`;
+  return `${camel}s`;
+}
+
+/**
+ * Every other schema with `x-enum-varnames`: the domain's states, one const object and one type each. A string enum
+ * without names (a wire word such as `OutageCause`, whose type models.ts exports) gets the list of its values, in the
+ * document's order, for pickers and for narrowing a stored word.
+ */
 function enumsModule(document: RawDocument): string {
-  const names = Object.keys(document.components.schemas).filter(
-    (name) => !RESULT_CODE_ENUMS.has(name) && document.components.schemas[name]?.['x-enum-varnames'],
+  const schemas = document.components.schemas;
+  const names = Object.keys(schemas).filter(
+    (name) => !RESULT_CODE_ENUMS.has(name) && schemas[name]?.['x-enum-varnames'],
   );
   const blocks = names.map((name) => {
-    const description = document.components.schemas[name]?.description;
+    const description = schemas[name]?.description;
     return `${description ? `/** ${description} */\n` : ''}export const ${name} = {
 ${enumEntries(document, name).join('\n')}
 } as const;
 export type ${name} = (typeof ${name})[keyof typeof ${name}];
 `;
   });
-  return `${header}\n${blocks.join('\n')}`;
+  const wordLists = Object.keys(schemas).flatMap((name) => {
+    const schema = schemas[name];
+    const values = schema?.enum;
+    if (!values || schema['x-enum-varnames'] || !values.every((value) => typeof value === 'string')) return [];
+    return [
+      `/** Every ${name}, in the document's order. */
+export const ${valueListName(name)} = ${JSON.stringify(values)} as const;
+`,
+    ];
+  });
+  return `${header}\n${[...blocks, ...wordLists].join('\n')}`;
 }
 
 /** Each operation as the client calls it: its body schema, its answer's media types, its path parameters. */

@@ -99,3 +99,42 @@ export const Capability = {
   PermissionWildcards: "permission-wildcards",
 } as const;
 export type Capability = (typeof Capability)[keyof typeof Capability];
+
+/** Every SortOrder, in the document's order. */
+export const sortOrders = ["asc","desc"] as const;
+
+/** Every DictionaryKey, in the document's order. */
+export const dictionaryKeys = ["bool","user_status","station_status","station_type","pile_status","port_status","alarm_status","alarm_level","alarm_source","order_start_mode","order_status","journal_type","fee_type","connector_type","charger_type","audit_status","operator_type","card_status"] as const;
+
+/** Every IncomeGranularity, in the document's order. */
+export const incomeGranularities = ["day","week","month"] as const;
+
+/** Every SessionState, in the document's order. */
+export const sessionStates = ["preparing","charging","finishing","ended"] as const;
+
+/** Every SuspectReason, in the document's order. */
+export const suspectReasons = ["charger_offline","no_energy"] as const;
+
+/** Every OrderEndKind, in the document's order. */
+export const orderEndKinds = ["car","remote","forced","charger"] as const;
+
+/** Every SessionStopOutcome, in the document's order. */
+export const sessionStopOutcomes = ["stopped","queued","closed"] as const;
+
+/** Every TimelineKind, in the document's order. */
+export const timelineKinds = ["status","session","alarm","command"] as const;
+
+/** Every TimelineEvent, in the document's order. */
+export const timelineEvents = ["status","session_started","session_ended","alarm_raised","alarm_acknowledged","alarm_repaired","command"] as const;
+
+/** Every OutageCause, in the document's order. */
+export const outageCauses = ["charger_offline","charger_fault","port_fault","out_of_service","stuck_session"] as const;
+
+/** Every OutageExclusionReason, in the document's order. */
+export const outageExclusionReasons = ["utility","vehicle","maintenance","vandalism","natural_disaster","outside_hours"] as const;
+
+/** Every OutageExclusionChoice, in the document's order. */
+export const outageExclusionChoices = ["none","utility","vehicle","maintenance","vandalism","natural_disaster","outside_hours"] as const;
+
+/** Every OrderRefundState, in the document's order. */
+export const orderRefundStates = ["none","partial","full"] as const;

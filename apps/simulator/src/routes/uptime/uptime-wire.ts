@@ -1,30 +1,15 @@
 import type { components } from '@pcharging/api-client';
+import { outageCauses, outageExclusionReasons } from '@pcharging/api-client/enums';
 import type { OutageRecord } from '../../data/uptime/outage-queries';
 import type { UptimeFigures } from '../../data/uptime/uptime-report';
 import { iso } from '../../lib/iso-time';
 
 type Wire = components['schemas'];
 
-const CAUSES: readonly Wire['OutageCause'][] = [
-  'charger_offline',
-  'charger_fault',
-  'port_fault',
-  'out_of_service',
-  'stuck_session',
-];
-const REASONS: readonly Wire['OutageExclusionReason'][] = [
-  'utility',
-  'vehicle',
-  'maintenance',
-  'vandalism',
-  'natural_disaster',
-  'outside_hours',
-];
-
 export const causeOf = (stored: string): Wire['OutageCause'] =>
-  CAUSES.find((cause) => cause === stored) ?? 'charger_offline';
+  outageCauses.find((cause) => cause === stored) ?? 'charger_offline';
 export const reasonOf = (stored: string | null): Wire['OutageExclusionReason'] | null =>
-  REASONS.find((reason) => reason === stored) ?? null;
+  outageExclusionReasons.find((reason) => reason === stored) ?? null;
 
 export function figuresWire(figures: UptimeFigures): Wire['UptimeFigures'] {
   return {

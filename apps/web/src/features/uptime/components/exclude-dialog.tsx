@@ -1,4 +1,5 @@
 import type { OutageExclusionReason, PortOutage } from '@pcharging/api-client';
+import { outageExclusionReasons } from '@pcharging/api-client/enums';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Select, Typography } from 'antd';
@@ -9,15 +10,6 @@ import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useFormat } from '../../../lib/format';
 import { type ExclusionInput, excludeOutageMutationOptions } from '../api/exclude-outage';
-
-export const EXCLUSION_REASONS: readonly OutageExclusionReason[] = [
-  'utility',
-  'vehicle',
-  'maintenance',
-  'vandalism',
-  'natural_disaster',
-  'outside_hours',
-];
 
 interface ExclusionValues {
   reason: OutageExclusionReason;
@@ -73,7 +65,9 @@ export function ExcludeDialog({ outage, onClose }: ExcludeDialogProps) {
       }
     >
       <Form.Item name="reason" label={reasonTitle} rules={[{ required: true }]}>
-        <Select options={EXCLUSION_REASONS.map((reason) => ({ value: reason, label: t(`uptime.reason.${reason}`) }))} />
+        <Select
+          options={outageExclusionReasons.map((reason) => ({ value: reason, label: t(`uptime.reason.${reason}`) }))}
+        />
       </Form.Item>
       <Form.Item
         name="note"
