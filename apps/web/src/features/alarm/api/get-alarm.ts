@@ -1,13 +1,10 @@
 import { getAlarm } from '@pcharging/api-client';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { detailQueryOptions } from '../../../components/query/detail-query';
 import { api } from '../../../lib/api';
 import { alarmKeys } from './keys';
 
-export const alarmQueryOptions = (id: number | undefined) =>
-  queryOptions({
-    queryKey: alarmKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getAlarm(api, { id }),
-  });
+export const alarmQueryOptions = detailQueryOptions(alarmKeys.detail, (id) => getAlarm(api, { id }));
 
 export function useAlarm(id: number | undefined) {
   return useQuery(alarmQueryOptions(id));

@@ -1,10 +1,7 @@
-import type { AlarmListParams, PageRequest } from '@pcharging/api-client';
+import type { AlarmListParams } from '@pcharging/api-client';
+import { resourceKeys } from '../../../components/query/resource-keys';
 
 export const alarmKeys = {
-  all: ['alarms'] as const,
+  ...resourceKeys<AlarmListParams>('alarms'),
   count: () => [...alarmKeys.all, 'count'] as const,
-  lists: () => [...alarmKeys.all, 'list'] as const,
-  list: (filters: AlarmListParams, page: PageRequest) => [...alarmKeys.lists(), filters, page] as const,
-  details: () => [...alarmKeys.all, 'detail'] as const,
-  detail: (id: number) => [...alarmKeys.details(), id] as const,
 };

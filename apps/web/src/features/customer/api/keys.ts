@@ -1,11 +1,8 @@
-import type { CustomerListParams, PageRequest } from '@pcharging/api-client';
+import type { CustomerListParams } from '@pcharging/api-client';
+import { resourceKeys } from '../../../components/query/resource-keys';
 
 export const customerKeys = {
-  all: ['customers'] as const,
-  lists: () => [...customerKeys.all, 'list'] as const,
-  list: (filters: CustomerListParams, page: PageRequest) => [...customerKeys.lists(), filters, page] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...customerKeys.details(), id] as const,
+  ...resourceKeys<CustomerListParams>('customers'),
   sessionLists: () => [...customerKeys.all, 'sessions'] as const,
   sessions: (account: string) => [...customerKeys.sessionLists(), account] as const,
 };

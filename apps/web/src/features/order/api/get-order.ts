@@ -1,13 +1,10 @@
 import { getOrder } from '@pcharging/api-client';
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { detailQueryOptions } from '../../../components/query/detail-query';
 import { api } from '../../../lib/api';
 import { orderKeys } from './keys';
 
-export const orderQueryOptions = (id: number | undefined) =>
-  queryOptions({
-    queryKey: orderKeys.detail(id ?? 0),
-    queryFn: id === undefined ? skipToken : () => getOrder(api, { id }),
-  });
+export const orderQueryOptions = detailQueryOptions(orderKeys.detail, (id) => getOrder(api, { id }));
 
 export function useOrder(id: number | undefined) {
   return useQuery(orderQueryOptions(id));

@@ -1,9 +1,4 @@
-import type { OrderListParams, PageRequest } from '@pcharging/api-client';
+import type { OrderListParams } from '@pcharging/api-client';
+import { resourceKeys } from '../../../components/query/resource-keys';
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filters: OrderListParams, page: PageRequest) => [...orderKeys.lists(), filters, page] as const,
-  details: () => [...orderKeys.all, 'detail'] as const,
-  detail: (id: number) => [...orderKeys.details(), id] as const,
-};
+export const orderKeys = resourceKeys<OrderListParams>('orders');

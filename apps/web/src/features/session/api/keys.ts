@@ -1,9 +1,4 @@
-import type { PageRequest, SessionListParams } from '@pcharging/api-client';
+import type { SessionListParams } from '@pcharging/api-client';
+import { resourceKeys } from '../../../components/query/resource-keys';
 
-export const sessionKeys = {
-  all: ['sessions'] as const,
-  lists: () => [...sessionKeys.all, 'list'] as const,
-  list: (filters: SessionListParams, page: PageRequest) => [...sessionKeys.lists(), filters, page] as const,
-  details: () => [...sessionKeys.all, 'detail'] as const,
-  detail: (id: number) => [...sessionKeys.details(), id] as const,
-};
+export const sessionKeys = resourceKeys<SessionListParams>('sessions');
