@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { insertRow, updateRow } from '../rows-by-id';
 
 const { customers } = tables;
 
@@ -14,15 +14,9 @@ export interface NewCustomer {
 }
 
 export function insertCustomer(db: AppDatabase, customer: NewCustomer, now: number): number {
-  const [row] = db
-    .insert(customers)
-    .values({ ...customer, createdAt: now, updatedAt: now })
-    .returning({ id: customers.id })
-    .all();
-  if (!row) throw new Error('customer insert returned nothing');
-  return row.id;
+  return insertRow(db, customers, { ...customer, createdAt: now, updatedAt: now });
 }
 
 export function setCustomerStatus(db: AppDatabase, id: number, status: AccountStatus, now: number): void {
-  db.update(customers).set({ status, updatedAt: now }).where(eq(customers.id, id)).run();
+  updateRow(db, customers, id, { status, updatedAt: now });
 }

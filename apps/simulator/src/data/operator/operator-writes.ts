@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { deleteRow, insertRow, updateRow } from '../rows-by-id';
 
 const { operators } = tables;
 
@@ -10,22 +10,13 @@ export function insertOperator(
   columns: OperatorColumns & { name: string; account: string },
   now: number,
 ): number {
-  const [row] = db
-    .insert(operators)
-    .values({ ...columns, createdAt: now, updatedAt: now })
-    .returning({ id: operators.id })
-    .all();
-  if (!row) throw new Error('operator insert returned nothing');
-  return row.id;
+  return insertRow(db, operators, { ...columns, createdAt: now, updatedAt: now });
 }
 
 export function updateOperator(db: AppDatabase, id: number, columns: OperatorColumns, now: number): void {
-  db.update(operators)
-    .set({ ...columns, updatedAt: now })
-    .where(eq(operators.id, id))
-    .run();
+  updateRow(db, operators, id, { ...columns, updatedAt: now });
 }
 
 export function deleteOperatorRow(db: AppDatabase, id: number): void {
-  db.delete(operators).where(eq(operators.id, id)).run();
+  deleteRow(db, operators, id);
 }

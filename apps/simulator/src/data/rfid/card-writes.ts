@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { insertRow, updateRow } from '../rows-by-id';
 
 const { rfidCards } = tables;
 
@@ -11,19 +11,10 @@ export interface NewCard {
 }
 
 export function insertCard(db: AppDatabase, card: NewCard, now: number): number {
-  const [row] = db
-    .insert(rfidCards)
-    .values({ ...card, createdAt: now, updatedAt: now })
-    .returning({ id: rfidCards.id })
-    .all();
-  if (!row) throw new Error('card insert returned nothing');
-  return row.id;
+  return insertRow(db, rfidCards, { ...card, createdAt: now, updatedAt: now });
 }
 
 /** Binds a card to a customer since `at`, or frees it (null). */
 export function setCardHolder(db: AppDatabase, id: number, customerId: number | null, at: number): void {
-  db.update(rfidCards)
-    .set({ customerId, boundAt: customerId === null ? null : at, updatedAt: at })
-    .where(eq(rfidCards.id, id))
-    .run();
+  updateRow(db, rfidCards, id, { customerId, boundAt: customerId === null ? null : at, updatedAt: at });
 }

@@ -1,6 +1,7 @@
 import { AccountStatus } from '@pcharging/api-client/enums';
 import { type AppDatabase, tables } from '@pcharging/db';
 import { and, eq, sql } from 'drizzle-orm';
+import { deleteRow, insertRow, updateRow } from '../rows-by-id';
 import type { UserDetails } from './system-user-queries';
 
 const { adminUsers, sessions } = tables;
@@ -11,13 +12,14 @@ export function insertUser(
   by: number,
   now: number,
 ): number {
-  const [row] = db
-    .insert(adminUsers)
-    .values({ ...user, status: AccountStatus.Enabled, createdBy: by, updatedBy: by, createdAt: now, updatedAt: now })
-    .returning({ id: adminUsers.id })
-    .all();
-  if (!row) throw new Error('insert into admin_users returned no row');
-  return row.id;
+  return insertRow(db, adminUsers, {
+    ...user,
+    status: AccountStatus.Enabled,
+    createdBy: by,
+    updatedBy: by,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 export function updateUser(
@@ -27,14 +29,11 @@ export function updateUser(
   by: number,
   now: number,
 ): void {
-  db.update(adminUsers)
-    .set({ ...changes, updatedBy: by, updatedAt: now })
-    .where(eq(adminUsers.id, id))
-    .run();
+  updateRow(db, adminUsers, id, { ...changes, updatedBy: by, updatedAt: now });
 }
 
 export function deleteUserRow(db: AppDatabase, id: number): void {
-  db.delete(adminUsers).where(eq(adminUsers.id, id)).run();
+  deleteRow(db, adminUsers, id);
 }
 
 /** Ends the user's sessions, but for the caller's own when one is given. */

@@ -1,5 +1,5 @@
 import { type AppDatabase, tables } from '@pcharging/db';
-import { eq } from 'drizzle-orm';
+import { insertRow, updateRow } from '../rows-by-id';
 
 const { trainingRuns } = tables;
 
@@ -7,9 +7,7 @@ export function insertTrainingRun(
   db: AppDatabase,
   run: { scenario: string; details: string; loadedAt: number },
 ): number {
-  const [row] = db.insert(trainingRuns).values(run).returning({ id: trainingRuns.id }).all();
-  if (!row) throw new Error('training run insert returned nothing');
-  return row.id;
+  return insertRow(db, trainingRuns, run);
 }
 
 export function setTrainingRunChecked(
@@ -17,5 +15,5 @@ export function setTrainingRunChecked(
   id: number,
   check: { checkedAt: number; solvedAt: number | null },
 ): void {
-  db.update(trainingRuns).set(check).where(eq(trainingRuns.id, id)).run();
+  updateRow(db, trainingRuns, id, check);
 }
