@@ -20,7 +20,8 @@ export interface FilteredList<
 /**
  * A list screen's state from its definition: the URL's filters, the request they make, and its filter bar.
  * `toRequest` must depend on nothing but its arguments; what else the request needs (the network's zone, a
- * capability, the station) comes as `context`, and a new context makes a new request.
+ * capability, the station) comes as `context`, one value or a record of them (`{ timeZone, refunds }`, the same
+ * keys on every render), and a new value in it makes a new request.
  */
 export function useFilteredList<
   C extends FilterCodecs,
@@ -35,8 +36,10 @@ export function useFilteredList<
 ): FilteredList<C, F, P, R> {
   const list = useListState(definition.config);
   const { filters, sort, setFilters } = list;
+  // A record is written afresh on each render: its values, not the object, say whether the request changed.
+  const contextValues = typeof context === 'object' && context !== null ? Object.values(context) : [context];
   // biome-ignore lint/correctness/useExhaustiveDependencies: toRequest is pure in its arguments (see above).
-  const request = useMemo(() => toRequest(filters, sort, context), [filters, sort, context]);
+  const request = useMemo(() => toRequest(filters, sort, context), [filters, sort, ...contextValues]);
   const filterBar = useMemo(
     () => ({
       values: definition.toForm(filters),

@@ -27,19 +27,20 @@ const period = { field: 'started', from: 'started_from', to: 'started_to' } as c
 export type OrderSortField = NonNullable<OrderListParams['sort']>;
 
 /** The order list's URL state: newest first unless the user sorts by total or energy. */
-const state = defineListState<typeof filters, 'started', 'started_from', 'started_to', OrderSortField>(
+export const orderDefinition = defineListState<typeof filters, 'started', 'started_from', 'started_to', OrderSortField>(
   { filters, sortFields: ['started_at', 'total', 'energy'], defaultSort: { field: 'started_at', order: 'desc' } },
   period,
 );
-export const orderList = state.config;
 
 export type OrderFilters = FilterValues<typeof filters>;
 export type OrderFilterForm = FormValues<typeof filters, typeof period>;
-export const { toForm: toOrderFilterForm, fromForm: fromOrderFilterForm } = state;
 
-/** The extensions of the order list the backend offers (a legacy backend refuses their params). */
-export interface OrderListOffers {
+/** What the order list's request depends on besides the URL: the network's zone and what the backend offers. */
+export interface OrderListContext {
+  timeZone: string;
+  /** Money corrections (a legacy backend refuses the refund state). */
   refunds: boolean;
+  /** People search (a legacy backend refuses the keyword). */
   peopleSearch: boolean;
 }
 
@@ -50,13 +51,12 @@ export interface OrderListOffers {
 export function toOrderListFilters(
   { refund_state, keyword, ...values }: OrderFilters,
   sort: Sort<OrderSortField> | undefined,
-  timeZone: string,
-  offers: OrderListOffers,
+  { timeZone, refunds, peopleSearch }: OrderListContext,
 ): OrderListParams {
   const sent = {
     ...values,
-    ...(offers.refunds && refund_state ? { refund_state } : {}),
-    ...(offers.peopleSearch && keyword ? { keyword } : {}),
+    ...(refunds && refund_state ? { refund_state } : {}),
+    ...(peopleSearch && keyword ? { keyword } : {}),
   };
-  return state.toRequest(sent, { timeZone, sort });
+  return orderDefinition.toRequest(sent, { timeZone, sort });
 }

@@ -4,14 +4,12 @@ import { defineListState, type FilterValues, param } from '../../components/list
 const filters = { station_id: param.integer() };
 
 /** The uptime report's URL state: the station, the page. The API ranks the ports worst first. */
-const state = defineListState({ filters });
-export const uptimeList = state.config;
+export const uptimeDefinition = defineListState({ filters });
 
 export type UptimeFilters = FilterValues<typeof filters>;
-export type UptimeFilterForm = ReturnType<typeof state.toForm>;
-export const { toForm: toUptimeFilterForm, fromForm: fromUptimeFilterForm } = state;
+export type UptimeFilterForm = ReturnType<typeof uptimeDefinition.toForm>;
 
-export const toUptimeParams = (values: UptimeFilters): UptimeParams => state.toRequest(values);
+export const toUptimeParams = (values: UptimeFilters): UptimeParams => uptimeDefinition.toRequest(values);
 
 /** A calendar quarter the export covers: its label and its last day, today's for the quarter in progress. */
 export interface QuarterChoice {

@@ -1,5 +1,4 @@
 import { FileExcelOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,28 +6,19 @@ import { Permission } from '../../../components/permission/permission';
 import { usePermission } from '../../../components/permission/use-permission';
 import { StatementDialog } from '../../../features/journal/components/statement-dialog';
 import { useOperatorOptions } from '../../../features/station/api/list-operator-options';
-import { stationOptionsQueryOptions } from '../../../features/station/api/list-station-options';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 
 /** The statement dialog with the stations and operators the user may list; mounted only while it is open. */
 function StatementDialogWithChoices({ onClose }: { onClose: () => void }) {
   const mayListStations = usePermission('operator:station:list');
   const mayListOperators = usePermission('operator:operator:list');
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useQuery({ ...stationOptionsQueryOptions(stationSearch.trim()), enabled: mayListStations });
+  const stations = useStationSearch(mayListStations);
   const operators = useOperatorOptions();
   return (
     <StatementDialog
       open
       onClose={onClose}
-      {...(mayListStations
-        ? {
-            stations: {
-              stations: stations.data ?? [],
-              stationsLoading: stations.isFetching,
-              onStationSearch: setStationSearch,
-            },
-          }
-        : {})}
+      {...(mayListStations ? { stations } : {})}
       {...(mayListOperators ? { operators: { choices: operators.data ?? [], loading: operators.isFetching } } : {})}
     />
   );

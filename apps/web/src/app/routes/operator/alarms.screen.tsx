@@ -11,7 +11,7 @@ import { AlarmDrawer } from '../../../features/alarm/components/alarm-drawer';
 import { AlarmFilterBar } from '../../../features/alarm/components/alarm-filters';
 import { RepairDialog } from '../../../features/alarm/components/repair-dialog';
 import { useAcknowledgeAlarm } from '../../../features/alarm/hooks/use-alarm-actions';
-import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useNetwork } from '../../../lib/use-session';
 
@@ -24,8 +24,7 @@ export function AlarmsRoute() {
   } = useFilteredList(alarmDefinition, (values, _sort, zone) => toAlarmListFilters(values, zone), timeZone);
   const alarms = useAlarms(filters, { page: list.page, size: list.size });
 
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useStationOptions(stationSearch);
+  const stationSearch = useStationSearch();
   const statuses = useScopedDictionary('alarm_status').data;
   const levels = useScopedDictionary('alarm_level').data;
   const sources = useScopedDictionary('alarm_source').data;
@@ -39,13 +38,7 @@ export function AlarmsRoute() {
 
   return (
     <Card>
-      <AlarmFilterBar
-        {...filterBar}
-        dictionaries={dictionaries}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
-      />
+      <AlarmFilterBar {...filterBar} dictionaries={dictionaries} {...stationSearch} />
       <PagedTable query={alarms} list={list} columns={columns} rowKey="id" card={ALARM_CARD} />
       <AlarmDrawer
         alarmId={openAlarmId}

@@ -13,7 +13,7 @@ import { EquipmentFilters } from '../../../features/charger/components/equipment
 import { EquipmentFormDialog } from '../../../features/charger/components/equipment-form-dialog';
 import { InstallDialog } from '../../../features/charger/components/equipment-install-dialog';
 import { equipmentDefinition, toEquipmentListFilters } from '../../../features/charger/equipment-list';
-import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 import { useCapability } from '../../../lib/capabilities';
 
 export function EquipmentRoute() {
@@ -31,8 +31,7 @@ export function EquipmentRoute() {
   const devices = useEquipmentList(filters, { page: list.page, size: list.size });
   const dictionaries = useEquipmentDictionaries();
 
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useStationOptions(stationSearch);
+  const stationSearch = useStationSearch();
   const [formTarget, setFormTarget] = useState<number | 'new'>();
   const [installing, setInstalling] = useState<EquipmentRow>();
   const columns = useEquipmentColumns(dictionaries, {
@@ -45,9 +44,7 @@ export function EquipmentRoute() {
       <EquipmentFilters
         {...filterBar}
         dictionaries={dictionaries}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
+        {...stationSearch}
         extra={
           <Permission value="operator:equipment:add">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setFormTarget('new')}>
@@ -62,13 +59,7 @@ export function EquipmentRoute() {
         chargerTypes={dictionaries.chargerTypes}
         onClose={() => setFormTarget(undefined)}
       />
-      <InstallDialog
-        device={installing}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
-        onClose={() => setInstalling(undefined)}
-      />
+      <InstallDialog device={installing} {...stationSearch} onClose={() => setInstalling(undefined)} />
     </Card>
   );
 }

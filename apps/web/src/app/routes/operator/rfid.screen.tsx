@@ -15,7 +15,7 @@ import { RFID_CARD, useRfidColumns } from '../../../features/rfid/components/rfi
 import { RfidFilterBar } from '../../../features/rfid/components/rfid-filters';
 import { useUnbindCard } from '../../../features/rfid/hooks/use-rfid-actions';
 import { rfidDefinition, toRfidListFilters } from '../../../features/rfid/rfid-list';
-import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 
 export function RfidRoute() {
@@ -24,8 +24,7 @@ export function RfidRoute() {
   const cards = useRfidCards(filters, { page: list.page, size: list.size });
   const statuses = useScopedDictionary('card_status').data;
 
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useStationOptions(stationSearch);
+  const stationSearch = useStationSearch();
 
   const [adding, setAdding] = useState(false);
   const [bindingCard, setBindingCard] = useState<RfidCard>();
@@ -42,9 +41,7 @@ export function RfidRoute() {
       <RfidFilterBar
         {...filterBar}
         statuses={statuses}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
+        {...stationSearch}
         extra={
           <>
             <Permission value="operator:rfid:add">
@@ -62,8 +59,8 @@ export function RfidRoute() {
       <AddCardDialog
         open={adding}
         onClose={() => setAdding(false)}
-        stations={stations.data ?? []}
-        onStationSearch={setStationSearch}
+        stations={stationSearch.stations}
+        onStationSearch={stationSearch.onStationSearch}
       />
       <BindCardDialog card={bindingCard} onClose={() => setBindingCard(undefined)} />
       <CreateAccountDialog card={accountCard} onClose={() => setAccountCard(undefined)} />

@@ -9,7 +9,7 @@ import { SessionDrawer } from '../../../features/session/components/session-draw
 import { SessionFilterBar } from '../../../features/session/components/session-filters';
 import { StopSessionDialog } from '../../../features/session/components/stop-session-dialog';
 import { sessionDefinition, toSessionListFilters } from '../../../features/session/session-list';
-import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { STALE_AFTER_STOP } from '../../live-stale-keys';
 
@@ -17,21 +17,14 @@ import { STALE_AFTER_STOP } from '../../live-stale-keys';
 export function SessionsRoute() {
   const { list, request: filters, filterBar } = useFilteredList(sessionDefinition, toSessionListFilters, undefined);
   const sessions = useSessions(filters, { page: list.page, size: list.size });
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useStationOptions(stationSearch);
+  const stationSearch = useStationSearch();
   const startModes = useScopedDictionary('order_start_mode').data;
   const [openId, setOpenId] = useState<number>();
   const [stopping, setStopping] = useState<SessionRow>();
   const columns = useSessionColumns(startModes, { onOpen: setOpenId, onStop: setStopping });
   return (
     <Card>
-      <SessionFilterBar
-        {...filterBar}
-        startModes={startModes}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
-      />
+      <SessionFilterBar {...filterBar} startModes={startModes} {...stationSearch} />
       <PagedTable query={sessions} list={list} columns={columns} rowKey="id" card={SESSION_CARD} />
       <SessionDrawer sessionId={openId} onClose={() => setOpenId(undefined)} {...(startModes ? { startModes } : {})} />
       <StopSessionDialog session={stopping} onClose={() => setStopping(undefined)} staleAfterStop={STALE_AFTER_STOP} />

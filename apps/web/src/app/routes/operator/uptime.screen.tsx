@@ -5,21 +5,15 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
-import { useListState } from '../../../components/list/use-list-state';
-import { useStationOptions } from '../../../features/station/api/list-station-options';
+import { useFilteredList } from '../../../components/list/use-filtered-list';
+import { useStationSearch } from '../../../features/station/api/list-station-options';
 import { downloadUptime } from '../../../features/uptime/api/export-uptime';
 import { usePortUptime } from '../../../features/uptime/api/list-port-uptime';
 import { OutageDrawer } from '../../../features/uptime/components/outage-drawer';
 import { UptimeChart } from '../../../features/uptime/components/uptime-chart';
 import { UPTIME_CARD, useUptimeColumns } from '../../../features/uptime/components/uptime-columns';
 import { UptimeFilterBar } from '../../../features/uptime/components/uptime-filters';
-import {
-  fromUptimeFilterForm,
-  recentQuarters,
-  toUptimeFilterForm,
-  toUptimeParams,
-  uptimeList,
-} from '../../../features/uptime/uptime-list';
+import { recentQuarters, toUptimeParams, uptimeDefinition } from '../../../features/uptime/uptime-list';
 import { useFormat } from '../../../lib/format';
 import { useNetwork } from '../../../lib/use-session';
 
@@ -32,12 +26,9 @@ const DEFAULT_TARGET = 97;
 export function UptimeRoute() {
   const { t } = useTranslation();
   const format = useFormat();
-  const list = useListState(uptimeList);
-  const filters = useMemo(() => toUptimeParams(list.filters), [list.filters]);
-  const formValues = useMemo(() => toUptimeFilterForm(list.filters), [list.filters]);
+  const { list, request: filters, filterBar } = useFilteredList(uptimeDefinition, toUptimeParams, undefined);
   const report = usePortUptime(filters, { page: list.page, size: list.size });
-  const [stationSearch, setStationSearch] = useState('');
-  const stations = useStationOptions(stationSearch);
+  const stationSearch = useStationSearch();
   const [openPort, setOpenPort] = useState<PortUptime>();
   const target = report.data?.target ?? DEFAULT_TARGET;
   const columns = useUptimeColumns(target, setOpenPort);
@@ -54,12 +45,8 @@ export function UptimeRoute() {
     <Card>
       <Typography.Paragraph>{t('uptime.intro', { target })}</Typography.Paragraph>
       <UptimeFilterBar
-        values={formValues}
-        onSearch={(values) => list.setFilters(fromUptimeFilterForm(values))}
-        onReset={() => list.setFilters({})}
-        stations={stations.data ?? []}
-        stationsLoading={stations.isFetching}
-        onStationSearch={setStationSearch}
+        {...filterBar}
+        {...stationSearch}
         extra={
           <Space wrap>
             <Select

@@ -1,5 +1,7 @@
 import { listStations } from '@pcharging/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { StationSearchProps } from '../../../components/list/filter-fields';
 import { api } from '../../../lib/api';
 import { stationKeys } from './keys';
 
@@ -18,4 +20,14 @@ export const stationOptionsQueryOptions = (search: string) =>
 
 export function useStationOptions(search: string) {
   return useQuery(stationOptionsQueryOptions(search.trim()));
+}
+
+/**
+ * A station picker's choices and the search that narrows them, as a station filter takes them; `enabled` false
+ * (a user who may not list stations) asks nothing.
+ */
+export function useStationSearch(enabled = true): StationSearchProps {
+  const [search, setSearch] = useState('');
+  const { data, isFetching } = useQuery({ ...stationOptionsQueryOptions(search.trim()), enabled });
+  return { stations: data ?? [], stationsLoading: isFetching, onStationSearch: setSearch };
 }
