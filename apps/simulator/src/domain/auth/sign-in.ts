@@ -9,7 +9,7 @@ import {
   updateProfile as writeProfile,
 } from '../../data/auth/account-writes';
 import { insertCaptcha, putCaptcha, takeCaptcha } from '../../data/auth/captcha-writes';
-import { BusinessError, notFound } from '../../lib/errors';
+import { BusinessError, found } from '../../lib/errors';
 import { checkPassword } from './password-checks';
 import { type AuthContext, endOtherSessions, openSession } from './sessions';
 
@@ -79,8 +79,7 @@ export async function changePassword(
   change: { id: number; oldDigest: string; newDigest: string; address: string },
 ): Promise<void> {
   if (change.id !== session.userId) throw new BusinessError(ErrorCode.Forbidden, 'notOwnAccount');
-  const account = findAccountById(auth.db, session.userId);
-  if (!account) throw notFound();
+  const account = found(findAccountById(auth.db, session.userId));
   const attempt = { account: account.username, address: change.address };
   if (!(await checkPassword(auth, attempt, change.oldDigest, account.passwordHash))) {
     throw new BusinessError(ErrorCode.OldPasswordWrong, 'oldPasswordWrong');

@@ -18,7 +18,7 @@ import {
 } from '../../data/charger/charger-writes';
 import { operatorExists } from '../../data/station/station-queries';
 import { auditStateKey } from '../../lib/charger-states';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { Domain } from '../domain';
 
@@ -64,8 +64,7 @@ export function addCharger(domain: Domain, input: ChargerInput & { stationid?: n
 /** Orders and the live network know a charger by serial and ports: those stay once it has gone live. */
 export function editCharger(domain: Domain, id: number, input: ChargerInput): void {
   const { db } = domain;
-  const record = findCharger(db, id);
-  if (!record) throw notFound();
+  const record = found(findCharger(db, id));
   const { charger } = record;
   const columns = chargerColumns(input);
   if (serialTaken(db, columns.serial, id)) throw duplicateName(columns.serial);
@@ -86,16 +85,14 @@ export function deleteChargerWithoutHistory(domain: Domain, id: number): void {
 
 /** Equipment in stock may go; installed equipment is a charger, removed from its station first. */
 export function deleteEquipment(domain: Domain, id: number): void {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findCharger(domain.db, id));
   if (record.charger.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
   deleteChargerWithoutHistory(domain, id);
 }
 
 /** Equipment from stock goes to a station, under its operator unless it has its own; it starts as a draft there. */
 export function installCharger(domain: Domain, id: number, stationId: number): void {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findCharger(domain.db, id));
   const { charger } = record;
   if (charger.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
   const station = findStationRef(domain.db, stationId);
@@ -112,8 +109,7 @@ export function installCharger(domain: Domain, id: number, stationId: number): v
 
 /** A charger goes back to stock, never while it charges someone. */
 export function uninstallCharger(domain: Domain, id: number): void {
-  const record = findCharger(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findCharger(domain.db, id));
   const { charger } = record;
   if (charger.stationId === null) throw new BusinessError(ErrorCode.InvalidState, 'notInstalled');
   if (hasSessionInProgress(domain.db, charger.id)) throw new BusinessError(ErrorCode.InvalidState, 'chargerBusy');

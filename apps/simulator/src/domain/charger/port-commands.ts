@@ -4,15 +4,14 @@ import { patchPort } from '../../data/charger/charger-writes';
 import { findPort, type PortRecord } from '../../data/charger/port-queries';
 import { setPortAvailability as writePortAvailability } from '../../data/charger/status-writes';
 import { isConnected } from '../../lib/charger-states';
-import { BusinessError, InvalidInputError, notFound } from '../../lib/errors';
+import { BusinessError, found, InvalidInputError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { Domain } from '../domain';
 import { stopSession } from '../session/session-stop';
 import { announcePortStatus, recordPortChange } from './charger-status';
 
 function portOrThrow(domain: Domain, id: number): PortRecord {
-  const record = findPort(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findPort(domain.db, id));
   return record;
 }
 

@@ -12,7 +12,7 @@ import {
   pricedSessions,
   stationsUsingTemplate,
 } from '../../data/price-template/price-template-queries';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
 import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import type { Domain } from '../domain';
@@ -75,8 +75,7 @@ function typicalUsage(
  * `priceSession` twice: with the template as it is, and with the proposed fees and periods. Nothing is written.
  */
 export function previewPriceTemplate(domain: Domain, templateId: number, proposed: PriceTemplateInput): PricePreview {
-  const record = findPriceTemplate(domain.db, templateId);
-  if (!record) throw notFound();
+  const record = found(findPriceTemplate(domain.db, templateId));
   const { template } = record;
   const before: Tariff = {
     electFeeCents: template.electFeeCents,

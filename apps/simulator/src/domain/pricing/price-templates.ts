@@ -13,7 +13,7 @@ import {
 } from '../../data/price-template/price-template-writes';
 import { findStation } from '../../data/station/station-queries';
 import { patchStation } from '../../data/station/station-writes';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found, notFound } from '../../lib/errors';
 import { checkedPricePeriods } from '../../lib/invalid-input';
 import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
@@ -52,8 +52,7 @@ export function addPriceTemplate(domain: Domain, input: PriceTemplateInput): num
  * session: the answer says how many stations that is.
  */
 export function editPriceTemplate(domain: Domain, id: number, input: PriceTemplateInput): { affectedStations: number } {
-  const record = findPriceTemplate(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findPriceTemplate(domain.db, id));
   const name = input.name.trim();
   if (priceTemplateNameTaken(domain.db, name, id)) throw duplicateName(name);
   updatePriceTemplate(domain.db, id, columnsFrom(domain, input), domain.clock.now());
@@ -62,8 +61,7 @@ export function editPriceTemplate(domain: Domain, id: number, input: PriceTempla
 
 /** Only a template no station uses may go. */
 export function deletePriceTemplate(domain: Domain, id: number): void {
-  const record = findPriceTemplate(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findPriceTemplate(domain.db, id));
   if (record.stations > 0) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
   deletePriceTemplateRow(domain.db, id);
 }

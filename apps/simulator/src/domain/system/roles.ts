@@ -3,7 +3,7 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { parseActionList } from '@pcharging/validation';
 import { findRole, type RoleColumns, roleClash } from '../../data/system/role-queries';
 import { deleteRoleRow, insertRole, updateRole } from '../../data/system/role-writes';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
 import { fieldBreaksRule } from '../../lib/invalid-input';
 import { ruleText } from '../../lib/messages';
 import { unknownPermissions } from '../../lib/permission-vocabulary';
@@ -44,8 +44,7 @@ export function addRole(domain: Domain, input: RoleInput, grantor: Grantor): num
  * holds everything the role gives, before and after, may edit it.
  */
 export function editRole(domain: Domain, id: number, input: RoleInput, grantor: Grantor): void {
-  const record = findRole(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findRole(domain.db, id));
   const columns = columnsFrom(domain, input);
   mayGrant(grantor, parseActionList(record.role.actionList));
   mayGrant(grantor, parseActionList(columns.actionList));
@@ -56,8 +55,7 @@ export function editRole(domain: Domain, id: number, input: RoleInput, grantor: 
 
 /** Only a role nobody holds may go. */
 export function deleteRole(domain: Domain, id: number): void {
-  const record = findRole(domain.db, id);
-  if (!record) throw notFound();
+  const record = found(findRole(domain.db, id));
   if (record.users > 0) throw new BusinessError(ErrorCode.Conflict, 'roleHasUsers', { count: record.users });
   deleteRoleRow(domain.db, record.role.id);
 }

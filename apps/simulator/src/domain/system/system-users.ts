@@ -10,7 +10,7 @@ import {
   usernameTaken,
 } from '../../data/system/system-user-queries';
 import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
-import { BusinessError, duplicateName, notFound } from '../../lib/errors';
+import { BusinessError, duplicateName, found } from '../../lib/errors';
 import { clearPasswordThrottles } from '../auth/password-checks';
 import type { Domain } from '../domain';
 import { type Grantor, mayGrant, permissionsOfRole } from './grants';
@@ -45,8 +45,7 @@ function checkUserCode(domain: Domain, details: UserDetails, exceptId?: number):
 
 /** The user, when the actor holds everything that user holds. */
 function reachableUser(domain: Domain, id: number, actor: Actor) {
-  const user = findUser(domain.db, id);
-  if (!user) throw notFound();
+  const user = found(findUser(domain.db, id));
   mayGrant(actor, permissionsOfRole(domain.db, user.roleId));
   return user;
 }

@@ -1,5 +1,4 @@
 import type { components } from '@pcharging/api-client';
-import type { AppDatabase } from '@pcharging/db';
 import type { Locale } from '@pcharging/validation';
 import {
   type AlarmFilters,
@@ -13,7 +12,7 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
 import { alarmText } from '../../lib/alarm-texts';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { parseTimeRange } from '../../lib/time-bound';
 
@@ -62,12 +61,6 @@ function alarmFilters(locale: Locale, timeZone: string, params: AlarmListParams)
   };
 }
 
-function alarmOrThrow(db: AppDatabase, id: number): AlarmRecord {
-  const record = findAlarm(db, id);
-  if (!record) throw notFound();
-  return record;
-}
-
 export const alarmOperations = {
   listAlarms: (c, params, paging) => {
     const { db } = c.get('deps');
@@ -76,14 +69,14 @@ export const alarmOperations = {
     return ok(c, { total: page.total, items: page.items.map((record) => alarmAnswer(record, c.get('locale'))) });
   },
   countOpenAlarms: (c) => ok(c, countUnrepairedAlarms(c.get('deps').db)),
-  getAlarm: (c, params) => ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale'))),
+  getAlarm: (c, params) => ok(c, alarmAnswer(found(findAlarm(c.get('deps').db, params.id)), c.get('locale'))),
   acknowledgeAlarm: (c, params) => {
     acknowledgeAlarm(domainOf(c), params.id, requireSession(c).userId);
-    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale')), 'alarmAcknowledged');
+    return ok(c, alarmAnswer(found(findAlarm(c.get('deps').db, params.id)), c.get('locale')), 'alarmAcknowledged');
   },
   repairAlarm: (c, params) => {
     const repair = { userId: requireSession(c).userId, note: params.note, repairedAt: params.repaired_at };
     repairAlarm(domainOf(c), params.id, repair);
-    return ok(c, alarmAnswer(alarmOrThrow(c.get('deps').db, params.id), c.get('locale')), 'alarmRepaired');
+    return ok(c, alarmAnswer(found(findAlarm(c.get('deps').db, params.id)), c.get('locale')), 'alarmRepaired');
   },
 } satisfies AreaHandlers;

@@ -17,7 +17,7 @@ import { binaryAnswer, ok, requireSession } from '../../http/wire';
 import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
 import { renderCaptcha } from '../../lib/captcha-image';
 import type { SimulatorConfig } from '../../lib/env';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { menuFor } from '../../menu/menu';
 
@@ -101,8 +101,7 @@ export const authOperations = {
   },
   getCurrentUser: (c) => {
     const session = requireSession(c);
-    const account = findAccountById(c.get('deps').db, session.userId);
-    if (!account) throw notFound();
+    const account = found(findAccountById(c.get('deps').db, session.userId));
     const token = c.req.header('token') || c.get('formFields').token || '';
     return ok(c, { ...sessionUser(account, token, c.get('deps').config), ...profileOf(account) });
   },
@@ -116,8 +115,7 @@ export const authOperations = {
     const { db } = c.get('deps');
     const session = requireSession(c);
     updateProfile(c.get('deps'), session.userId, params);
-    const account = findAccountById(db, session.userId);
-    if (!account) throw notFound();
+    const account = found(findAccountById(db, session.userId));
     return ok(c, profileOf(account));
   },
 } satisfies AreaHandlers;

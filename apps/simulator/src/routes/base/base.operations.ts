@@ -5,7 +5,7 @@ import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { offeredCapabilities } from '../../lib/backend-profile';
 import { dictionary, isDictionaryKey } from '../../lib/dictionaries';
-import { notFound } from '../../lib/errors';
+import { found, notFound } from '../../lib/errors';
 import { readImage } from './image-upload';
 import { fileAnswer } from './uploads.routes';
 
@@ -22,8 +22,7 @@ export const baseOperations = {
       .replace(/\/{2,}/g, '/')
       .replace(/^\//, '')
       .replace(/^uploads\//, '');
-    const file = findFile(c.get('deps').db, relPath);
-    if (!file) throw notFound();
+    const file = found(findFile(c.get('deps').db, relPath));
     return ok(c, fileAnswer(file));
   },
   uploadImage: async (c) => {

@@ -7,7 +7,7 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { isConnected, MAX_WHITELIST_CARDS } from '../../lib/charger-states';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { chargerDetailOrThrow, parseWhitelist } from './charger-wire';
 
 function whitelistWire(record: ChargerRecord): components['schemas']['PileWhitelist'] {
@@ -29,14 +29,12 @@ export const chargerCommandOperations = {
     return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'restartIssued');
   },
   getPileWhitelist: (c, params) => {
-    const record = findCharger(c.get('deps').db, params.id);
-    if (!record) throw notFound();
+    const record = found(findCharger(c.get('deps').db, params.id));
     return ok(c, whitelistWire(record));
   },
   setPileWhitelist: (c, params) => {
     setChargerWhitelist(domainOf(c), params.id, params.white_list);
-    const saved = findCharger(c.get('deps').db, params.id);
-    if (!saved) throw notFound();
+    const saved = found(findCharger(c.get('deps').db, params.id));
     return ok(c, whitelistWire(saved), 'updated');
   },
 } satisfies AreaHandlers;

@@ -8,7 +8,7 @@ import { portsOfOneCharger } from '../../data/charger/port-queries';
 import { powerAt } from '../../domain/session/session-meter';
 import type { NetworkMoment } from '../../http/network-moment';
 import { isConnected } from '../../lib/charger-states';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 
 type Schemas = components['schemas'];
@@ -136,7 +136,6 @@ export function parseWhitelist(stored: string): string[] {
 
 /** Chargers and equipment are the same records; these steps are shared by both areas. */
 export function chargerDetailOrThrow(db: AppDatabase, id: number, moment: NetworkMoment) {
-  const record = findCharger(db, id);
-  if (!record) throw notFound();
+  const record = found(findCharger(db, id));
   return chargerDetailWire(record, portsOfOneCharger(db, id), moment);
 }

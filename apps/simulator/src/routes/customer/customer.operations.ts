@@ -15,7 +15,7 @@ import { setCustomerStatus } from '../../domain/customer/customer-status';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { invalidField } from '../../lib/invalid-input';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
@@ -60,8 +60,7 @@ function customerRow(customer: CustomerRecord): CustomerRow {
 }
 
 function customerDetail(db: AppDatabase, id: number): CustomerDetail {
-  const customer = findCustomer(db, id);
-  if (!customer) throw notFound();
+  const customer = found(findCustomer(db, id));
   const totals = orderTotals(db, id);
   return {
     ...customerRow(customer),

@@ -10,7 +10,7 @@ import { addOperator, deleteOperator, editOperator } from '../../domain/operator
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 
 type OperatorRow = components['schemas']['OperatorRow'];
@@ -32,8 +32,7 @@ function operatorRow(operator: OperatorRecord): OperatorRow {
 }
 
 function detailOrThrow(db: AppDatabase, id: number): OperatorDetail {
-  const operator = findOperator(db, id);
-  if (!operator) throw notFound();
+  const operator = found(findOperator(db, id));
   return {
     ...operatorRow(operator),
     emergency_contact: operator.emergencyContact,

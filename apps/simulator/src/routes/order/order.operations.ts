@@ -19,7 +19,7 @@ import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, workbookAnswer } from '../../http/wire';
 import { offeredCapabilities } from '../../lib/backend-profile';
-import { found, notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
@@ -146,8 +146,7 @@ export const orderOperations = {
   },
   getOrder: (c, params) => {
     const { db, config } = c.get('deps');
-    const record = findOrder(db, params.id);
-    if (!record) throw notFound();
+    const record = found(findOrder(db, params.id));
     return ok(c, orderDetail(db, record, config.network.timeZone));
   },
   refundOrder: (c, params) => {

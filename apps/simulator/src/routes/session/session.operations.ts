@@ -9,7 +9,7 @@ import type { AppEnv } from '../../http/context';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import type { MessageKey } from '../../lib/messages';
 import { textFilter } from '../../lib/text-filter';
 import { sessionDetail, sessionRow } from './session-wire';
@@ -38,8 +38,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
 
 function detailOrThrow(c: Context<AppEnv>, id: number) {
   const clock = suspectClock(c);
-  const record = findSession(c.get('deps').db, id, clock);
-  if (!record) throw notFound();
+  const record = found(findSession(c.get('deps').db, id, clock));
   return sessionDetail(record, clock.now, c.get('deps').config.network.timeZone);
 }
 

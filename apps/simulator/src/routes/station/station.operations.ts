@@ -18,7 +18,7 @@ import type { AppDependencies } from '../../http/context';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found, notFound } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 
@@ -164,7 +164,6 @@ export const stationOperations = {
 } satisfies AreaHandlers;
 
 function detailOrThrow({ db, clock, config }: AppDependencies, id: number) {
-  const record = findStation(db, id);
-  if (!record) throw notFound();
+  const record = found(findStation(db, id));
   return stationDetail(db, record, dayInZone(clock.now(), config.network.timeZone));
 }

@@ -1,12 +1,11 @@
 import type { components } from '@pcharging/api-client';
-import type { AppDatabase } from '@pcharging/db';
 import { parseActionList } from '@pcharging/validation';
 import { findRole, listRolePage, type RoleRecord, roleOptions } from '../../data/system/role-queries';
 import { addRole, deleteRole, editRole } from '../../domain/system/roles';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { actorOf, domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { permissionTree } from '../../lib/permission-vocabulary';
 
@@ -24,12 +23,6 @@ function roleAnswer(record: RoleRecord): components['schemas']['Role'] {
   };
 }
 
-function roleOrThrow(db: AppDatabase, id: number): RoleRecord {
-  const record = findRole(db, id);
-  if (!record) throw notFound();
-  return record;
-}
-
 export const roleOperations = {
   listRoles: (c, params, paging) => {
     const keyword = typeof params.keyword === 'string' ? params.keyword.trim() : '';
@@ -38,14 +31,14 @@ export const roleOperations = {
   },
   listRoleOptions: (c) => ok(c, roleOptions(c.get('deps').db)),
   getPermissionTree: (c) => ok(c, permissionTree),
-  getRole: (c, params) => ok(c, roleAnswer(roleOrThrow(c.get('deps').db, params.id))),
+  getRole: (c, params) => ok(c, roleAnswer(found(findRole(c.get('deps').db, params.id)))),
   addRole: (c, params) => {
     const id = addRole(domainOf(c), params, actorOf(c));
-    return ok(c, roleAnswer(roleOrThrow(c.get('deps').db, id)), 'added');
+    return ok(c, roleAnswer(found(findRole(c.get('deps').db, id))), 'added');
   },
   editRole: (c, input) => {
     editRole(domainOf(c), input.id, input, actorOf(c));
-    return ok(c, roleAnswer(roleOrThrow(c.get('deps').db, input.id)), 'updated');
+    return ok(c, roleAnswer(found(findRole(c.get('deps').db, input.id))), 'updated');
   },
   deleteRole: (c, params) => {
     deleteRole(domainOf(c), params.id);

@@ -1,11 +1,10 @@
 import type { components } from '@pcharging/api-client';
-import type { AppDatabase } from '@pcharging/db';
 import { findUser, listUserPage, type UserRecord } from '../../data/system/system-user-queries';
 import { addUser, deleteUser, editUser, resetUserPassword, setUserStatus } from '../../domain/system/system-users';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { actorOf, domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
-import { notFound } from '../../lib/errors';
+import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 
 function userAnswer(user: UserRecord): components['schemas']['User'] {
@@ -29,12 +28,6 @@ function userAnswer(user: UserRecord): components['schemas']['User'] {
   };
 }
 
-function userOrThrow(db: AppDatabase, id: number): UserRecord {
-  const user = findUser(db, id);
-  if (!user) throw notFound();
-  return user;
-}
-
 export const systemUserOperations = {
   listUsers: (c, params, paging) => {
     const page = listUserPage(
@@ -49,14 +42,14 @@ export const systemUserOperations = {
     );
     return ok(c, { total: page.total, items: page.items.map(userAnswer) });
   },
-  getUser: (c, params) => ok(c, userAnswer(userOrThrow(c.get('deps').db, params.id))),
+  getUser: (c, params) => ok(c, userAnswer(found(findUser(c.get('deps').db, params.id)))),
   addUser: async (c, input) => {
     const id = await addUser(domainOf(c), input, actorOf(c));
-    return ok(c, userAnswer(userOrThrow(c.get('deps').db, id)), 'added');
+    return ok(c, userAnswer(found(findUser(c.get('deps').db, id))), 'added');
   },
   editUser: (c, input) => {
     editUser(domainOf(c), input.id, input, actorOf(c));
-    return ok(c, userAnswer(userOrThrow(c.get('deps').db, input.id)), 'updated');
+    return ok(c, userAnswer(found(findUser(c.get('deps').db, input.id))), 'updated');
   },
   deleteUser: (c, params) => {
     deleteUser(domainOf(c), params.id, actorOf(c));
@@ -64,7 +57,11 @@ export const systemUserOperations = {
   },
   setUserStatus: (c, params) => {
     setUserStatus(domainOf(c), params.id, params.status, actorOf(c));
-    return ok(c, userAnswer(userOrThrow(c.get('deps').db, params.id)), params.status === 1 ? 'enabled' : 'disabled');
+    return ok(
+      c,
+      userAnswer(found(findUser(c.get('deps').db, params.id))),
+      params.status === 1 ? 'enabled' : 'disabled',
+    );
   },
   resetUserPassword: async (c, params) => {
     await resetUserPassword(domainOf(c), params.id, params.pwd, actorOf(c));
