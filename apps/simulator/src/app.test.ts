@@ -3,20 +3,15 @@ import { join } from 'node:path';
 import { operations } from '@pcharging/api-client/operations';
 import { tables } from '@pcharging/db';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, signIn } from './testing/harness';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './testing/harness';
+import { signedInSuite } from './testing/signed-in-suite';
 
-let harness: Harness;
-let adminToken: string;
-beforeAll(async () => {
-  harness = await createHarness();
-  adminToken = (await signIn(harness, 'admin')).token;
-});
-afterAll(() => harness.close());
+const suite = signedInSuite(['admin']);
 
 /** Logging out would end the shared session, so logout gets a session of its own. */
 async function tokenFor(operationId: string): Promise<string> {
-  return operationId === 'logout' ? (await signIn(harness, 'admin')).token : adminToken;
+  return operationId === 'logout' ? (await signIn(suite.harness, 'admin')).token : suite.tokenOf('admin');
 }
 
 const testSources = (() => {
@@ -36,7 +31,7 @@ describe('the OpenAPI document and the simulator agree', () => {
   it.each(operations.map((o) => [o.operationId, o] as const))('%s has a route', async (_id, operation) => {
     const path = operation.path.replace(/\{\w+\}/g, 'bool');
     const token = await tokenFor(operation.operationId);
-    const response = await harness.send(path, { method: operation.method.toUpperCase(), token });
+    const response = await suite.harness.send(path, { method: operation.method.toUpperCase(), token });
     const body = response.headers.get('content-type')?.includes('json') ? await response.json() : {};
     expect(response.status).not.toBe(404);
     expect(body).not.toMatchObject({ msg: 'Unknown interface' });
@@ -69,7 +64,7 @@ describe('malformed input never breaks the server', () => {
     '%s with %j',
     async (_id, body, operation) => {
       const token = await tokenFor(operation.operationId);
-      const response = await harness.send(operation.path.replace(/\{\w+\}/g, 'bool'), {
+      const response = await suite.harness.send(operation.path.replace(/\{\w+\}/g, 'bool'), {
         method: operation.method.toUpperCase(),
         token,
         body,
@@ -81,13 +76,15 @@ describe('malformed input never breaks the server', () => {
   );
 
   it('answers an oversized body with a business error, not a crash', async () => {
-    const response = await harness.send('/Admin_user/login', { body: `params[account]=${'a'.repeat(1_100_000)}` });
+    const response = await suite.harness.send('/Admin_user/login', {
+      body: `params[account]=${'a'.repeat(1_100_000)}`,
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'The request is too large' });
   });
 
   it('refuses a body whose declared length is over the limit without reading it', async () => {
-    const response = await harness.app.fetch(
+    const response = await suite.harness.app.fetch(
       new Request('http://sim.test/api/index.php/_pcharging/Admin_user/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': '2000000' },
@@ -99,16 +96,16 @@ describe('malformed input never breaks the server', () => {
   });
 
   it('answers an unknown endpoint with a 404 envelope', async () => {
-    const response = await harness.send('/Nope/nothing', { token: adminToken });
+    const response = await suite.harness.send('/Nope/nothing', { token: suite.tokenOf('admin') });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 404 });
   });
 
   it('hides a real fault behind a generic 500 answer with a request id', async () => {
-    harness.database.sqlite.exec('alter table files rename to files_gone');
+    suite.harness.database.sqlite.exec('alter table files rename to files_gone');
     try {
-      const response = await harness.send('/base/get_file_info_by_url', {
-        token: adminToken,
+      const response = await suite.harness.send('/base/get_file_info_by_url', {
+        token: suite.tokenOf('admin'),
         body: 'params[file_rel_path]=a.png',
       });
       expect(response.status).toBe(500);
@@ -120,19 +117,19 @@ describe('malformed input never breaks the server', () => {
       });
       expect(text).not.toMatch(/files|sqlite|\.ts/i);
     } finally {
-      harness.database.sqlite.exec('alter table files_gone rename to files');
+      suite.harness.database.sqlite.exec('alter table files_gone rename to files');
     }
   });
 });
 
 describe('operation log', () => {
   it('records mutating calls with the user, the result and secrets masked', async () => {
-    await harness.send('/system/user/profile', {
+    await suite.harness.send('/system/user/profile', {
       method: 'PUT',
-      token: adminToken,
+      token: suite.tokenOf('admin'),
       body: 'params[nickname]=Alex&params[email]=alex%40cpo.example',
     });
-    const [row] = harness.database.db
+    const [row] = suite.harness.database.db
       .select()
       .from(tables.operationLogs)
       .orderBy(desc(tables.operationLogs.id))
@@ -143,10 +140,10 @@ describe('operation log', () => {
   });
 
   it('records sign-in attempts without the password digest', async () => {
-    await harness.send('/Admin_user/login', {
+    await suite.harness.send('/Admin_user/login', {
       body: `params[account]=ops&params[pwd]=${'a'.repeat(32)}&params[code]=XXXX&params[type]=2`,
     });
-    const [row] = harness.database.db
+    const [row] = suite.harness.database.db
       .select()
       .from(tables.operationLogs)
       .orderBy(desc(tables.operationLogs.id))
@@ -158,16 +155,16 @@ describe('operation log', () => {
   });
 
   it('does not record reads', async () => {
-    const before = harness.database.db.select().from(tables.operationLogs).all().length;
-    await harness.send('/base/getDatadictionary/bool', { method: 'GET', token: adminToken });
-    await harness.send('/Admin_user/info', { token: adminToken });
-    expect(harness.database.db.select().from(tables.operationLogs).all().length).toBe(before);
+    const before = suite.harness.database.db.select().from(tables.operationLogs).all().length;
+    await suite.harness.send('/base/getDatadictionary/bool', { method: 'GET', token: suite.tokenOf('admin') });
+    await suite.harness.send('/Admin_user/info', { token: suite.tokenOf('admin') });
+    expect(suite.harness.database.db.select().from(tables.operationLogs).all().length).toBe(before);
   });
 });
 
 describe('health', () => {
   it('answers 200 on /healthz', async () => {
-    const response = await harness.app.request('/healthz');
+    const response = await suite.harness.app.request('/healthz');
     expect(response.status).toBe(200);
   });
 });

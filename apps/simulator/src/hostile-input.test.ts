@@ -1,10 +1,11 @@
 import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
 import { requestSchemas } from '@pcharging/api-client/request-schemas';
 import { encodeForm } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { XLSX_CONTENT_TYPE } from './lib/spreadsheet';
 import { documentedExample } from './testing/documented-examples';
-import { createHarness, type Harness, signIn } from './testing/harness';
+import type { Harness } from './testing/harness';
+import { signedInSuite } from './testing/signed-in-suite';
 
 /**
  * Every operation of the document, fed bodies built from its own request schema: each field in turn given a wrong
@@ -123,29 +124,25 @@ async function problemWith(
 describe.each(operations.filter((operation) => operation.operationId !== 'logout'))(
   'hostile input to $operationId',
   (operation) => {
-    let harness: Harness;
-    let token: string;
-    beforeAll(async () => {
-      harness = await createHarness();
-      token = (await signIn(harness, 'admin')).token;
-    });
-    afterAll(() => harness.close());
+    const suite = signedInSuite(['admin']);
 
     it('never answers 5xx, a stack or anything but an envelope; refuses array syntax and unknown fields', async () => {
       const problems: string[] = [];
       const fields = requestFields(operation.operationId);
       for (const { group, name, schema } of fields) {
-        const base = baseBody(operation, group, name, token);
+        const base = baseBody(operation, group, name, suite.tokenOf('admin'));
         for (const variant of variantsFor(group, name, schema)) {
           const body = `${base}&${variant.pairs}`;
           const refuse = variant.mustRefuse ? { field: name } : null;
-          const problem = await problemWith(harness, operation, body, token, refuse);
+          const problem = await problemWith(suite.harness, operation, body, suite.tokenOf('admin'), refuse);
           if (problem) problems.push(`${group}[${name}] ${variant.label}: ${problem}`);
         }
       }
       if (requestSchemas[operation.operationId]) {
-        const body = `${baseBody(operation, null, null, token)}&params%5Bzz_not_a_field%5D=1`;
-        const problem = await problemWith(harness, operation, body, token, { field: 'zz_not_a_field' });
+        const body = `${baseBody(operation, null, null, suite.tokenOf('admin'))}&params%5Bzz_not_a_field%5D=1`;
+        const problem = await problemWith(suite.harness, operation, body, suite.tokenOf('admin'), {
+          field: 'zz_not_a_field',
+        });
         if (problem) problems.push(`unknown field: ${problem}`);
       }
       expect(problems).toEqual([]);

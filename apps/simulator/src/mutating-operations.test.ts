@@ -1,8 +1,9 @@
 import { operations } from '@pcharging/api-client/operations';
 import { isSuccessCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentedExample, exampleRequest, multipartBodies } from './testing/documented-examples';
-import { createHarness, type Harness, signIn } from './testing/harness';
+import type { Harness } from './testing/harness';
+import { signedInSuite } from './testing/signed-in-suite';
 
 /** Operations guarded by an action string: every one a read-only role must be refused. */
 const guardedMutations = operations.filter(
@@ -25,33 +26,22 @@ it('covers every mutating operation: each has an example, or a built body for a 
 });
 
 describe('a read-only auditor is refused every change', () => {
-  let harness: Harness;
-  let token: string;
-  beforeAll(async () => {
-    harness = await createHarness();
-    token = (await signIn(harness, 'auditor')).token;
-  });
-  afterAll(() => harness.close());
+  const suite = signedInSuite(['auditor']);
 
   it.each(guardedMutations.map((operation) => [operation.operationId, operation] as const))(
     '%s answers 403',
     async (_, operation) => {
-      expect(await answerCode(harness, exampleRequest(operation, token))).toMatch(/^403 /);
+      expect(await answerCode(suite.harness, exampleRequest(operation, suite.tokenOf('auditor')))).toMatch(/^403 /);
     },
   );
 });
 
 describe('an administrator may make every change', () => {
+  const suite = signedInSuite(['admin'], { fresh: 'test' });
   it.each(guardedMutations.map((operation) => [operation.operationId, operation] as const))(
     '%s succeeds with its documented example on a fresh demo seed',
     async (_, operation) => {
-      const harness = await createHarness();
-      try {
-        const { token } = await signIn(harness, 'admin');
-        expect(await answerCode(harness, exampleRequest(operation, token))).toBe('ok');
-      } finally {
-        harness.close();
-      }
+      expect(await answerCode(suite.harness, exampleRequest(operation, suite.tokenOf('admin')))).toBe('ok');
     },
   );
 });

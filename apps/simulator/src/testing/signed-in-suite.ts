@@ -1,5 +1,5 @@
 import { API_BASE_PATH, type ApiClient, createApiClient } from '@pcharging/api-client';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createHarness, type Harness, signIn } from './harness';
 
 /** The demo seed's accounts, one per role. */
@@ -15,22 +15,32 @@ export interface SignedInSuite<A extends DemoAccount> {
   tokenOf(account: A): string;
 }
 
+export interface SuiteOptions {
+  /** `test` makes a new simulator before each test of the suite, for tests that change what the next would read. */
+  fresh?: 'suite' | 'test';
+}
+
 /**
- * One simulator for a test file, signed in once as each account named. The clients exist at once (so a file
- * can name them at its top) and send through the harness and the sessions made before the first test.
+ * One simulator for a test file (or the describe block it is called in), signed in once as each account named. The
+ * clients exist at once (so a file can name them at its top) and send through the harness and the sessions made
+ * before the first test.
  */
-export function signedInSuite<A extends DemoAccount>(accounts: readonly A[]): SignedInSuite<A> {
+export function signedInSuite<A extends DemoAccount>(
+  accounts: readonly A[],
+  { fresh = 'suite' }: SuiteOptions = {},
+): SignedInSuite<A> {
   let current: Harness | undefined;
   const tokens = new Map<A, string>();
   const harnessNow = (): Harness => {
     if (!current) throw new Error('the suite is used before its beforeAll ran');
     return current;
   };
-  beforeAll(async () => {
+  const [before, after] = fresh === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  before(async () => {
     current = await createHarness();
     for (const account of accounts) tokens.set(account, (await signIn(current, account)).token);
   });
-  afterAll(() => current?.close());
+  after(() => current?.close());
   const clientOf = (account: A): ApiClient =>
     createApiClient({
       baseUrl: `http://sim.test${API_BASE_PATH}`,
@@ -52,3 +62,6 @@ export function signedInSuite<A extends DemoAccount>(accounts: readonly A[]): Si
     },
   };
 }
+
+/** One simulator for a test file or a describe block, signed in as nobody. */
+export const simulatorSuite = (options?: SuiteOptions) => signedInSuite([], options);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { queryPlan } from '../../testing/query-plan';
+import { simulatorSuite } from '../../testing/signed-in-suite';
 import { type ChargerFilters, chargerPageQuery, listChargerPage } from './charger-queries';
 
 describe('the charger list query', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await createHarness();
-  });
-  afterAll(() => harness.close());
+  const suite = simulatorSuite();
 
   const planOf = (filters: ChargerFilters) =>
-    queryPlan(harness.database.sqlite, chargerPageQuery(harness.database.db, filters, { limit: 20, offset: 0 }));
+    queryPlan(
+      suite.harness.database.sqlite,
+      chargerPageQuery(suite.harness.database.db, filters, { limit: 20, offset: 0 }),
+    );
 
   it("counts ports for the page's chargers only, by key, and reads the newest page without sorting", () => {
     const plan = planOf({ sort: 'created_at', order: 'desc' });
@@ -29,9 +28,9 @@ describe('the charger list query', () => {
   it('pages in order with every charger once, whatever the sort', () => {
     for (const sort of ['created_at', 'power', 'equipmentname'] as const) {
       const filters: ChargerFilters = { sort, order: 'desc' };
-      const all = listChargerPage(harness.database.db, filters, { limit: 1000, offset: 0 });
+      const all = listChargerPage(suite.harness.database.db, filters, { limit: 1000, offset: 0 });
       const paged = [0, 20, 40, 60, 80, 100, 120, 140, 160].flatMap(
-        (offset) => listChargerPage(harness.database.db, filters, { limit: 20, offset }).items,
+        (offset) => listChargerPage(suite.harness.database.db, filters, { limit: 20, offset }).items,
       );
       expect(all.items.length).toBe(all.total);
       expect(paged.map((row) => row.charger.id)).toEqual(all.items.slice(0, paged.length).map((row) => row.charger.id));

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
 import { queryPlan } from '../../testing/query-plan';
+import { simulatorSuite } from '../../testing/signed-in-suite';
 import { type CustomerFilters, customerPageQuery, listCustomerPage } from './customer-queries';
 
 describe('the customer list query', () => {
-  let harness: Harness;
-  beforeAll(async () => {
-    harness = await createHarness();
-  });
-  afterAll(() => harness.close());
+  const suite = simulatorSuite();
 
   const planOf = (filters: CustomerFilters) =>
-    queryPlan(harness.database.sqlite, customerPageQuery(harness.database.db, filters, { limit: 20, offset: 0 }));
+    queryPlan(
+      suite.harness.database.sqlite,
+      customerPageQuery(suite.harness.database.db, filters, { limit: 20, offset: 0 }),
+    );
 
   it("counts cards for the page's customers only, and reads a status newest first without sorting", () => {
     const plan = planOf({ status: 1, sort: 'created_at', order: 'desc' });
@@ -25,13 +24,13 @@ describe('the customer list query', () => {
 
   it('pages in order with every customer once, each with its cards counted', () => {
     const filters: CustomerFilters = { status: 1, sort: 'created_at', order: 'desc' };
-    const all = listCustomerPage(harness.database.db, filters, { limit: 1000, offset: 0 });
+    const all = listCustomerPage(suite.harness.database.db, filters, { limit: 1000, offset: 0 });
     const paged = [0, 20, 40].flatMap(
-      (offset) => listCustomerPage(harness.database.db, filters, { limit: 20, offset }).items,
+      (offset) => listCustomerPage(suite.harness.database.db, filters, { limit: 20, offset }).items,
     );
     expect(all.items.length).toBe(all.total);
     expect(paged.map((row) => row.id)).toEqual(all.items.slice(0, 60).map((row) => row.id));
-    const cards = harness.database.sqlite
+    const cards = suite.harness.database.sqlite
       .prepare<[], { id: number; n: number }>('select customer_id as id, count(*) as n from rfid_cards group by 1')
       .all();
     const cardsOf = new Map(cards.map((row) => [row.id, row.n]));

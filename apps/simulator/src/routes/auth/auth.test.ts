@@ -11,20 +11,17 @@ import {
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { tables } from '@pcharging/db';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn, TEST_CAPTCHA } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { createHarness, rejection, signIn, TEST_CAPTCHA } from '../../testing/harness';
+import { simulatorSuite } from '../../testing/signed-in-suite';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-let harness: Harness;
-beforeEach(async () => {
-  harness = await createHarness();
-});
-afterEach(() => harness.close());
+const suite = simulatorSuite({ fresh: 'test' });
 
 describe('captcha', () => {
   it('answers a PNG image and binds it to the client with an HttpOnly cookie', async () => {
-    const response = await harness.send('/Base/verification_code');
+    const response = await suite.harness.send('/Base/verification_code');
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
@@ -32,7 +29,7 @@ describe('captcha', () => {
   });
 
   it('rejects a reused captcha', async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
     await login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE });
     const error = await rejection(
@@ -42,9 +39,9 @@ describe('captcha', () => {
   });
 
   it('rejects a captcha older than two minutes', async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
-    harness.clock.advance(2 * 60 * 1000 + 1);
+    suite.harness.clock.advance(2 * 60 * 1000 + 1);
     const error = await rejection(
       login(client, { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
     );
@@ -53,7 +50,7 @@ describe('captcha', () => {
 
   it('rejects a login from a client that never fetched a captcha', async () => {
     const error = await rejection(
-      login(harness.client(), {
+      login(suite.harness.client(), {
         account: 'admin',
         pwd: hashPassword('Admin#2026'),
         code: TEST_CAPTCHA,
@@ -64,7 +61,7 @@ describe('captcha', () => {
   });
 
   it('accepts the answer in any letter case', async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
     await expect(
       login(client, {
@@ -79,7 +76,7 @@ describe('captcha', () => {
 
 describe('login', () => {
   it("answers the spec's shape with the token in role_list and the menu filtered by permission", async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
     const answer = await login(client, {
       account: 'admin',
@@ -96,7 +93,7 @@ describe('login', () => {
   });
 
   it('gives the auditor read permissions only and no menu it cannot open', async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
     const answer = await login(client, {
       account: 'auditor',
@@ -111,7 +108,7 @@ describe('login', () => {
   });
 
   it('gives finance no operations or system menu', async () => {
-    const client = harness.client();
+    const client = suite.harness.client();
     await getCaptcha(client);
     const answer = await login(client, {
       account: 'finance',
@@ -130,7 +127,7 @@ describe('login', () => {
       ['admin', 'Wrong#2026'],
       ['nobody', 'Admin#2026'],
     ]) {
-      const client = harness.client();
+      const client = suite.harness.client();
       await getCaptcha(client);
       const error = await rejection(
         login(client, {
@@ -146,7 +143,7 @@ describe('login', () => {
 
   it('slows sign-ins down after three failures in a row, even with the right password, for a second', async () => {
     const attempt = async (password: string) => {
-      const client = harness.client();
+      const client = suite.harness.client();
       await getCaptcha(client);
       return rejection(
         login(client, { account: 'ops', pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
@@ -157,13 +154,13 @@ describe('login', () => {
     expect(slowed?.code).toBe(ErrorCode.TooManyAttempts);
     expect(slowed?.data).toMatchObject({ retry_after: 1 });
     expect(slowed?.serverMessage).toBe('Too many failed attempts. Try again in 1 s.');
-    harness.clock.advance(1000);
+    suite.harness.clock.advance(1000);
     expect(await attempt('Admin#2026')).toBeUndefined();
   });
 
   it('refuses a disabled account', async () => {
-    harness.database.sqlite.prepare("update admin_users set status = 0 where username = 'support'").run();
-    const client = harness.client();
+    suite.harness.database.sqlite.prepare("update admin_users set status = 0 where username = 'support'").run();
+    const client = suite.harness.client();
     await getCaptcha(client);
     const error = await rejection(
       login(client, { account: 'support', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
@@ -172,7 +169,10 @@ describe('login', () => {
   });
 
   it('stores no password as md5 or clear text', () => {
-    const hashes = harness.database.db.select({ hash: tables.adminUsers.passwordHash }).from(tables.adminUsers).all();
+    const hashes = suite.harness.database.db
+      .select({ hash: tables.adminUsers.passwordHash })
+      .from(tables.adminUsers)
+      .all();
     for (const { hash } of hashes) {
       expect(hash).toMatch(/^scrypt\$/);
       expect(hash).not.toContain(md5('Admin#2026'));
@@ -183,23 +183,23 @@ describe('login', () => {
 
 describe('sessions', () => {
   it('answers 401 to an unknown token and to no token', async () => {
-    const unknown = await harness.send('/Admin_user/info', { token: 'not-a-token' });
+    const unknown = await suite.harness.send('/Admin_user/info', { token: 'not-a-token' });
     expect(await unknown.json()).toMatchObject({ code: 401 });
-    const none = await harness.send('/Admin_user/info');
+    const none = await suite.harness.send('/Admin_user/info');
     expect(await none.json()).toMatchObject({ code: 401 });
   });
 
   it('answers 1005 once the token has been idle longer than the TTL, and slides while used', async () => {
-    const { client } = await signIn(harness, 'ops');
-    const ttl = harness.config.tokenTtlSeconds * 1000;
-    harness.clock.advance(ttl - 10_000);
+    const { client } = await signIn(suite.harness, 'ops');
+    const ttl = suite.harness.config.tokenTtlSeconds * 1000;
+    suite.harness.clock.advance(ttl - 10_000);
     await expect(getCurrentUser(client)).resolves.toMatchObject({
       name: 'ops',
       network: { time_zone: 'America/Toronto', currency: 'CAD' },
     });
-    harness.clock.advance(ttl - 10_000);
+    suite.harness.clock.advance(ttl - 10_000);
     await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
-    harness.clock.advance(ttl + 1);
+    suite.harness.clock.advance(ttl + 1);
     const error = await rejection(getCurrentUser(client));
     expect(error?.kind).toBe('session');
     expect(error?.code).toBe(ErrorCode.SessionExpired);
@@ -221,19 +221,19 @@ describe('sessions', () => {
   });
 
   it('accepts the token from the body field as well as the header', async () => {
-    const { token } = await signIn(harness, 'ops');
-    const response = await harness.send('/Admin_user/info', { body: `token=${encodeURIComponent(token)}` });
+    const { token } = await signIn(suite.harness, 'ops');
+    const response = await suite.harness.send('/Admin_user/info', { body: `token=${encodeURIComponent(token)}` });
     expect(await response.json()).toMatchObject({ code: 200, data: { name: 'ops' } });
   });
 
   it('ends the session on logout', async () => {
-    const { client } = await signIn(harness, 'ops');
+    const { client } = await signIn(suite.harness, 'ops');
     await logout(client);
     expect((await rejection(getCurrentUser(client)))?.code).toBe(ErrorCode.Unauthorized);
   });
 
   it('restores the user with permissions, menu and profile', async () => {
-    const { client } = await signIn(harness, 'support');
+    const { client } = await signIn(suite.harness, 'support');
     const user = await getCurrentUser(client);
     expect(user).toMatchObject({ name: 'support', real_name: 'Sofia Chen', role_name: 'Customer support' });
     expect(user.last_login_at).not.toBeNull();
@@ -243,16 +243,16 @@ describe('sessions', () => {
 
 describe('change password', () => {
   it('changes the own password and signs in with the new one, ending other sessions', async () => {
-    const first = await signIn(harness, 'finance');
-    const second = await signIn(harness, 'finance');
+    const first = await signIn(suite.harness, 'finance');
+    const second = await signIn(suite.harness, 'finance');
     await changePassword(first.client, { id: 3, oldPwd: hashPassword('Admin#2026'), pwd: hashPassword('N3w#Passw') });
     expect((await rejection(getCurrentUser(second.client)))?.code).toBe(ErrorCode.Unauthorized);
     await expect(getCurrentUser(first.client)).resolves.toMatchObject({ name: 'finance' });
-    await expect(signIn(harness, 'finance', 'N3w#Passw')).resolves.toBeDefined();
+    await expect(signIn(suite.harness, 'finance', 'N3w#Passw')).resolves.toBeDefined();
   });
 
   it('refuses a wrong old password', async () => {
-    const { client } = await signIn(harness, 'finance');
+    const { client } = await signIn(suite.harness, 'finance');
     const error = await rejection(
       changePassword(client, { id: 3, oldPwd: hashPassword('nope'), pwd: hashPassword('N3w#Passw') }),
     );
@@ -260,7 +260,7 @@ describe('change password', () => {
   });
 
   it("refuses to change another account's password", async () => {
-    const { client } = await signIn(harness, 'finance');
+    const { client } = await signIn(suite.harness, 'finance');
     const error = await rejection(
       changePassword(client, { id: 1, oldPwd: hashPassword('Admin#2026'), pwd: hashPassword('N3w#Passw') }),
     );
@@ -268,8 +268,8 @@ describe('change password', () => {
   });
 
   it('refuses a password that is not an md5 digest, in the language asked for', async () => {
-    const { token } = await signIn(harness, 'finance');
-    const response = await harness.send('/Admin_user/changepw', {
+    const { token } = await signIn(suite.harness, 'finance');
+    const response = await suite.harness.send('/Admin_user/changepw', {
       token,
       locale: 'zh-CN',
       body: 'params[id]=3&params[oldPwd]=Admin%232026&params[pwd]=x',
@@ -283,7 +283,7 @@ describe('change password', () => {
 
 describe('profile', () => {
   it('updates nickname, e-mail and phone and answers the new profile', async () => {
-    const { client } = await signIn(harness, 'ops');
+    const { client } = await signIn(suite.harness, 'ops');
     const profile = await updateProfile(client, {
       nickname: 'Olivia P.',
       email: 'olivia@cpo.example',
@@ -294,14 +294,14 @@ describe('profile', () => {
   });
 
   it('refuses an invalid e-mail with a field error in French', async () => {
-    const { client } = await signIn(harness, 'ops', 'Admin#2026', 'fr');
+    const { client } = await signIn(suite.harness, 'ops', 'Admin#2026', 'fr');
     const error = await rejection(updateProfile(client, { nickname: 'Olivia', email: 'not-an-email' }));
     expect(error?.code).toBe(ErrorCode.InvalidInput);
     expect(error?.fieldErrors).toEqual({ email: 'E-mail invalide (nom@domaine.tld)' });
   });
 
   it('refuses an empty nickname', async () => {
-    const { client } = await signIn(harness, 'ops');
+    const { client } = await signIn(suite.harness, 'ops');
     const error = await rejection(updateProfile(client, { nickname: '' }));
     expect(error?.serverMessage).toBe('Nickname cannot be empty');
   });

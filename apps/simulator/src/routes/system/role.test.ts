@@ -1,5 +1,4 @@
 import {
-  type ApiClient,
   addRole,
   addUser,
   deleteRole,
@@ -20,18 +19,13 @@ import {
 } from '@pcharging/api-client';
 import { permissionCatalogue } from '@pcharging/api-client/operations';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionLabels, areaLabels, entityLabels } from '../../lib/permission-vocabulary';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
-let harness: Harness;
-let admin: ApiClient;
-let adminToken: string;
-beforeEach(async () => {
-  harness = await createHarness();
-  ({ client: admin, token: adminToken } = await signIn(harness, 'admin'));
-});
-afterEach(() => harness.close());
+const suite = signedInSuite(['admin'], { fresh: 'test' });
+const { admin } = suite.clients;
 
 const inputOf = (role: Role): RoleInput => ({
   code: role.code,
@@ -71,7 +65,7 @@ describe('listRoles', () => {
   });
 
   it('is refused to a role without system:role:list', async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect((await rejection(listRoles(ops, {}, { page: 1, size: 20 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
@@ -84,7 +78,7 @@ describe('listRoleOptions', () => {
   });
 
   it('is refused to a role without system:user:list', async () => {
-    const { client: finance } = await signIn(harness, 'finance');
+    const { client: finance } = await signIn(suite.harness, 'finance');
     expect((await rejection(listRoleOptions(finance)))?.code).toBe(ErrorCode.Forbidden);
   });
 });
@@ -116,7 +110,7 @@ describe('addRole', () => {
       nickname: 'Owl',
       role_id: role.id,
     });
-    const { client: owl } = await signIn(harness, 'nightowl', 'N1ght#Owl');
+    const { client: owl } = await signIn(suite.harness, 'nightowl', 'N1ght#Owl');
     await expect(listOperationLogs(owl, {}, { page: 1, size: 5 })).resolves.toMatchObject({
       total: expect.any(Number),
     });
@@ -133,8 +127,8 @@ describe('addRole', () => {
     });
     expect(error?.fieldErrors.permissions).toBe('Invalid permissions (unknown: operator:*:list, station:fly, *)');
 
-    const { token } = await signIn(harness, 'admin', undefined, 'fr');
-    const response = await harness.send('/Role/add', {
+    const { token } = await signIn(suite.harness, 'admin', undefined, 'fr');
+    const response = await suite.harness.send('/Role/add', {
       token,
       locale: 'fr',
       body: 'params[code]=x1&params[name]=X&params[permissions]=["money:order:fly"]',
@@ -148,8 +142,8 @@ describe('addRole', () => {
   it('refuses a malformed code and a permission list that is not a list', async () => {
     const badCode = await rejection(addRole(admin, { ...nightShift, code: 'Night Shift' }));
     expect(badCode?.fieldErrors.code).toBe('Invalid role code (wrong format)');
-    const response = await harness.send('/Role/add', {
-      token: adminToken,
+    const response = await suite.harness.send('/Role/add', {
+      token: suite.tokenOf('admin'),
       body: 'params[code]=x1&params[name]=X&params[permissions]=operator:station:list',
     });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Invalid permissions (wrong format)' });
@@ -167,7 +161,7 @@ describe('addRole', () => {
   });
 
   it('is refused to the auditor, who may only read roles', async () => {
-    const { client: auditor } = await signIn(harness, 'auditor');
+    const { client: auditor } = await signIn(suite.harness, 'auditor');
     await expect(listRoles(auditor, {}, { page: 1, size: 5 })).resolves.toMatchObject({ total: 6 });
     expect((await rejection(addRole(auditor, nightShift)))?.code).toBe(ErrorCode.Forbidden);
     expect((await rejection(editRole(auditor, { ...nightShift, id: 4 })))?.code).toBe(ErrorCode.Forbidden);
@@ -177,7 +171,7 @@ describe('addRole', () => {
 
 describe('editRole', () => {
   it("changes what the role's users may call from their next call, without signing in again", async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect((await rejection(listUsers(ops, {}, { page: 1, size: 5 })))?.code).toBe(ErrorCode.Forbidden);
     await expect(listStations(ops, {}, { page: 1, size: 5 })).resolves.toMatchObject({ total: 24 });
 
@@ -220,7 +214,7 @@ describe('editRole', () => {
 
 describe('deleteRole', () => {
   it('deletes a role no user holds', async () => {
-    const response = await harness.send('/Role/del', { token: adminToken, body: 'params[id]=6' });
+    const response = await suite.harness.send('/Role/del', { token: suite.tokenOf('admin'), body: 'params[id]=6' });
     expect(await response.json()).toMatchObject({ code: 200, msg: 'Deleted successfully' });
     expect((await rejection(getRole(admin, { id: 6 })))?.code).toBe(ErrorCode.NotFound);
   });
@@ -270,7 +264,7 @@ describe('getPermissionTree', () => {
   });
 
   it('is refused to a role without system:role:list', async () => {
-    const { client: support } = await signIn(harness, 'support');
+    const { client: support } = await signIn(suite.harness, 'support');
     expect((await rejection(getPermissionTree(support)))?.code).toBe(ErrorCode.Forbidden);
   });
 });

@@ -16,19 +16,14 @@ import {
   type User,
 } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { rejection, signIn } from '../../testing/harness';
+import { signedInSuite } from '../../testing/signed-in-suite';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-let harness: Harness;
-let admin: ApiClient;
-let adminToken: string;
-beforeEach(async () => {
-  harness = await createHarness();
-  ({ client: admin, token: adminToken } = await signIn(harness, 'admin'));
-});
-afterEach(() => harness.close());
+const suite = signedInSuite(['admin'], { fresh: 'test' });
+const { admin } = suite.clients;
 
 const newUser = (username: string, overrides: Partial<ParamsOf<'addUser'>> = {}): ParamsOf<'addUser'> => ({
   username,
@@ -57,16 +52,16 @@ const detailsOf = (user: User) => ({
 async function signInUserManager(): Promise<ApiClient> {
   const role = await addRole(admin, { code: 'user_manager', name: 'User manager', permissions: ['system:user:*'] });
   await addUser(admin, newUser('manager', { role_id: role.id }));
-  return (await signIn(harness, 'manager', 'N3w#Start!')).client;
+  return (await signIn(suite.harness, 'manager', 'N3w#Start!')).client;
 }
 
-async function answerOf(path: string, body: string, token = adminToken) {
-  return (await (await harness.send(path, { token, body })).json()) as { code: number; msg: string };
+async function answerOf(path: string, body: string, token = suite.tokenOf('admin')) {
+  return (await (await suite.harness.send(path, { token, body })).json()) as { code: number; msg: string };
 }
 
 describe('listUsers', () => {
   it('lists the seeded accounts with role names and never a password or its hash', async () => {
-    const response = await harness.send('/User/lists', { token: adminToken });
+    const response = await suite.harness.send('/User/lists', { token: suite.tokenOf('admin') });
     const text = await response.text();
     expect(text).not.toMatch(/scrypt|password|pwd/i);
     const page = await listUsers(admin, {}, { page: 1, size: 20 });
@@ -101,7 +96,7 @@ describe('listUsers', () => {
   });
 
   it('pages, newest first', async () => {
-    harness.clock.advance(1000);
+    suite.harness.clock.advance(1000);
     await addUser(admin, newUser('newest'));
     const first = await listUsers(admin, {}, { page: 1, size: 4 });
     expect(first).toMatchObject({ total: 6 });
@@ -110,12 +105,16 @@ describe('listUsers', () => {
   });
 
   it('refuses a status outside 0 and 1 in the language of the request', async () => {
-    const response = await harness.send('/User/lists', { token: adminToken, locale: 'fr', body: 'params[status]=5' });
+    const response = await suite.harness.send('/User/lists', {
+      token: suite.tokenOf('admin'),
+      locale: 'fr',
+      body: 'params[status]=5',
+    });
     expect(await response.json()).toMatchObject({ code: 1001, msg: 'Statut invalide (parmi 0, 1)' });
   });
 
   it('is refused to a role without system:user:list', async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect((await rejection(listUsers(ops, {}, { page: 1, size: 20 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
@@ -129,7 +128,7 @@ describe('getUser', () => {
       full_name: 'Alexandre Martin',
       role_name: 'Super administrator',
     });
-    expect(user.last_login_at).toBe(new Date(harness.clock.now()).toISOString());
+    expect(user.last_login_at).toBe(new Date(suite.harness.clock.now()).toISOString());
   });
 
   it('answers 404 for a user that does not exist', async () => {
@@ -149,7 +148,7 @@ describe('addUser', () => {
       updated_by: 'admin',
       last_login_at: null,
     });
-    const { client } = await signIn(harness, 'jdoe', 'N3w#Start!');
+    const { client } = await signIn(suite.harness, 'jdoe', 'N3w#Start!');
     expect(await getCurrentUser(client)).toMatchObject({ name: 'jdoe', real_name: 'Jane' });
   });
 
@@ -171,8 +170,8 @@ describe('addUser', () => {
   });
 
   it('refuses a password that is not an md5 digest, and other malformed fields', async () => {
-    const response = await harness.send('/User/add', {
-      token: adminToken,
+    const response = await suite.harness.send('/User/add', {
+      token: suite.tokenOf('admin'),
       body: 'params[username]=jdoe&params[pwd]=Secret123!&params[nickname]=Jane&params[role_id]=2&params[email]=jane@',
     });
     const answer = (await response.json()) as {
@@ -191,16 +190,16 @@ describe('addUser', () => {
   });
 
   it('is refused to a role without system:user:add', async () => {
-    const { client: auditor } = await signIn(harness, 'auditor');
+    const { client: auditor } = await signIn(suite.harness, 'auditor');
     expect((await rejection(addUser(auditor, newUser('jdoe'))))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('editUser', () => {
   it("changes a user's details and role, keeping the username, and records who did it", async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect((await rejection(deletePriceTemplate(ops, { id: 999 })))?.code).toBe(ErrorCode.NotFound);
-    harness.clock.advance(60_000);
+    suite.harness.clock.advance(60_000);
     const edited = await editUser(admin, {
       nickname: 'Liv',
       full_name: 'Olivia Park-Lee',
@@ -215,7 +214,7 @@ describe('editUser', () => {
       user_code: '',
       role_name: 'Finance',
       updated_by: 'admin',
-      updated_at: new Date(harness.clock.now()).toISOString(),
+      updated_at: new Date(suite.harness.clock.now()).toISOString(),
     });
     // The new role applies to the session already open: finance may not delete price templates.
     expect((await rejection(deletePriceTemplate(ops, { id: 999 })))?.code).toBe(ErrorCode.Forbidden);
@@ -249,11 +248,11 @@ describe('editUser', () => {
 
 describe('deleteUser', () => {
   it('deletes a user, whose token stops working and who can no longer sign in', async () => {
-    const { client: support } = await signIn(harness, 'support');
+    const { client: support } = await signIn(suite.harness, 'support');
     expect(await answerOf('/User/del', 'params[id]=4')).toMatchObject({ code: 200, msg: 'Deleted successfully' });
     expect((await rejection(getUser(admin, { id: 4 })))?.code).toBe(ErrorCode.NotFound);
     expect((await rejection(getCurrentUser(support)))?.code).toBe(ErrorCode.Unauthorized);
-    expect((await rejection(signIn(harness, 'support')))?.code).toBe(ErrorCode.BadCredentials);
+    expect((await rejection(signIn(suite.harness, 'support')))?.code).toBe(ErrorCode.BadCredentials);
   });
 
   it('never deletes the caller', async () => {
@@ -268,34 +267,34 @@ describe('deleteUser', () => {
     const manager = await signInUserManager();
     expect((await rejection(deleteUser(manager, { id: 1 })))?.code).toBe(ErrorCode.Forbidden);
     await addUser(admin, newUser('second_admin', { role_id: 1 }));
-    const { client: second } = await signIn(harness, 'second_admin', 'N3w#Start!');
+    const { client: second } = await signIn(suite.harness, 'second_admin', 'N3w#Start!');
     await deleteUser(second, { id: 1 });
     expect((await rejection(getUser(second, { id: 1 })))?.code).toBe(ErrorCode.NotFound);
   });
 
   it('answers 404 for a user that does not exist and 403 to the auditor', async () => {
     expect((await rejection(deleteUser(admin, { id: 999 })))?.code).toBe(ErrorCode.NotFound);
-    const { client: auditor } = await signIn(harness, 'auditor');
+    const { client: auditor } = await signIn(suite.harness, 'auditor');
     expect((await rejection(deleteUser(auditor, { id: 2 })))?.code).toBe(ErrorCode.Forbidden);
   });
 });
 
 describe('setUserStatus', () => {
   it('disables a user, whose token stops working at once, and enables them again', async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect(await answerOf('/User/status', 'params[id]=2&params[status]=0')).toMatchObject({
       code: 200,
       msg: 'Disabled successfully',
     });
     expect((await getUser(admin, { id: 2 })).status).toBe(0);
     expect((await rejection(getCurrentUser(ops)))?.code).toBe(ErrorCode.Unauthorized);
-    expect((await rejection(signIn(harness, 'ops')))?.code).toBe(ErrorCode.AccountDisabled);
+    expect((await rejection(signIn(suite.harness, 'ops')))?.code).toBe(ErrorCode.AccountDisabled);
 
     expect(await answerOf('/User/status', 'params[id]=2&params[status]=1')).toMatchObject({
       code: 200,
       msg: 'Enabled successfully',
     });
-    const { client: again } = await signIn(harness, 'ops');
+    const { client: again } = await signIn(suite.harness, 'ops');
     await expect(getCurrentUser(again)).resolves.toMatchObject({ name: 'ops' });
   });
 
@@ -315,20 +314,20 @@ describe('setUserStatus', () => {
 
 describe('resetUserPassword', () => {
   it("sets a new password and ends that user's sessions", async () => {
-    const { client: ops } = await signIn(harness, 'ops');
+    const { client: ops } = await signIn(suite.harness, 'ops');
     expect(await answerOf('/User/reset_password', `params[id]=2&params[pwd]=${md5('Fresh#Start1')}`)).toMatchObject({
       code: 200,
       msg: 'Password reset successfully',
     });
     expect((await rejection(getCurrentUser(ops)))?.code).toBe(ErrorCode.Unauthorized);
-    expect((await rejection(signIn(harness, 'ops')))?.code).toBe(ErrorCode.BadCredentials);
-    const { client } = await signIn(harness, 'ops', 'Fresh#Start1');
+    expect((await rejection(signIn(suite.harness, 'ops')))?.code).toBe(ErrorCode.BadCredentials);
+    const { client } = await signIn(suite.harness, 'ops', 'Fresh#Start1');
     await expect(getCurrentUser(client)).resolves.toMatchObject({ name: 'ops' });
     expect((await getUser(admin, { id: 2 })).updated_by).toBe('admin');
   });
 
   it("keeps the caller's own session when they reset their own password", async () => {
-    const { client: otherAdminSession } = await signIn(harness, 'admin');
+    const { client: otherAdminSession } = await signIn(suite.harness, 'admin');
     await resetUserPassword(admin, { id: 1, pwd: hashPassword('Fresh#Start1') });
     await expect(getCurrentUser(admin)).resolves.toMatchObject({ name: 'admin' });
     expect((await rejection(getCurrentUser(otherAdminSession)))?.code).toBe(ErrorCode.Unauthorized);
@@ -340,7 +339,7 @@ describe('resetUserPassword', () => {
     expect((await rejection(resetUserPassword(admin, { id: 999, pwd: hashPassword('Fresh#Start1') })))?.code).toBe(
       ErrorCode.NotFound,
     );
-    const { client: support } = await signIn(harness, 'support');
+    const { client: support } = await signIn(suite.harness, 'support');
     expect((await rejection(resetUserPassword(support, { id: 2, pwd: hashPassword('Fresh#Start1') })))?.code).toBe(
       ErrorCode.Forbidden,
     );
