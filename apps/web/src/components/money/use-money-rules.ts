@@ -1,6 +1,7 @@
 import { isMoneyAmount, MONEY_DECIMALS, normalizeLocale, validationMessage } from '@pcharging/validation';
 import type { FormInstance, FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../ui/field-rules';
 import { moneyCents } from './money-cents';
 
 /** The most an amount may be, as the API writes money (`"12.50"`), and that amount as the reader sees it. */
@@ -23,6 +24,7 @@ export interface MoneyLimits {
 export function useMoneyRules(title: string, { positive = false, max }: MoneyLimits = {}): FormRule[] {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
+  const { required } = useFieldRules();
   const rule = t('common.money.rule', { decimals: MONEY_DECIMALS });
   const check = (value: string | undefined, most: MoneyMax | undefined): string | undefined => {
     const amount = value?.trim();
@@ -33,7 +35,7 @@ export function useMoneyRules(title: string, { positive = false, max }: MoneyLim
     return undefined;
   };
   return [
-    { required: true, whitespace: true, message: validationMessage(locale, 'required', title) },
+    required(title),
     (form) => ({
       validator: (_, value: string | undefined) => {
         const problem = check(value, typeof max === 'function' ? max(form) : max);

@@ -7,6 +7,7 @@ import {
 } from '@pcharging/validation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from './field-rules';
 
 export interface NewPasswordFieldsProps {
   /** The form field that holds the new password; its confirmation is `confirmPassword`. */
@@ -19,6 +20,7 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ name, label, confirmLabel }: NewPasswordFieldsProps) {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
+  const rules = useFieldRules();
   return (
     <>
       <Form.Item
@@ -26,7 +28,7 @@ export function NewPasswordFields({ name, label, confirmLabel }: NewPasswordFiel
         label={label}
         extra={passwordRuleText(locale)}
         rules={[
-          { required: true, message: validationMessage(locale, 'required', label) },
+          rules.entered(label),
           {
             validator: async (_, value: string | undefined) => {
               if (!value) return;
@@ -45,7 +47,7 @@ export function NewPasswordFields({ name, label, confirmLabel }: NewPasswordFiel
         label={confirmLabel}
         dependencies={[name]}
         rules={[
-          { required: true, message: validationMessage(locale, 'required', confirmLabel) },
+          rules.entered(confirmLabel),
           ({ getFieldValue }) => ({
             validator: async (_, value: string | undefined) => {
               if (value && !passwordsMatch(getFieldValue(name) ?? '', value)) {

@@ -1,12 +1,11 @@
 import type { Alarm } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { DatePicker, Form, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
-import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useRepairAlarm } from '../hooks/use-alarm-actions';
 
 interface RepairValues {
@@ -22,11 +21,9 @@ export interface RepairDialogProps {
 
 /** Marks an alarm repaired with what was done and when (now unless told otherwise). */
 export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
   const [form] = Form.useForm<RepairValues>();
   const repair = useRepairAlarm({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
-  const noteTitle = t('alarm.repairNote');
   const submit = (values: RepairValues) => {
     if (!alarm) return;
     repair.trigger({
@@ -56,13 +53,12 @@ export function RepairDialog({ alarm, onClose }: RepairDialogProps) {
           }
         />
       </Form.Item>
-      <Form.Item
+      <ReasonField
         name="note"
-        label={noteTitle}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', noteTitle) }]}
-      >
-        <CountedTextArea rows={4} maxLength={fieldLimits.AlarmRepairParams.note.maxLength} />
-      </Form.Item>
+        label={t('alarm.repairNote')}
+        rows={4}
+        maxLength={fieldLimits.AlarmRepairParams.note.maxLength}
+      />
     </FormDialog>
   );
 }

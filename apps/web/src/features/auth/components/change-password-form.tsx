@@ -1,7 +1,7 @@
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { changePasswordMutationOptions } from '../api/change-password';
@@ -16,8 +16,8 @@ const WIRE_FIELDS: Readonly<Record<string, keyof PasswordValues>> = { oldPwd: 'o
 
 /** Changing one's own password keeps the session: the user stays signed in. */
 export function ChangePasswordForm({ accountId }: { accountId: number }) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<PasswordValues>();
   const change = useAction({
     kind: 'save',
@@ -36,11 +36,7 @@ export function ChangePasswordForm({ accountId }: { accountId: number }) {
   return (
     <Card title={t('pages.profile.passwordTitle')}>
       <Form<PasswordValues> form={form} layout="vertical" onFinish={save}>
-        <Form.Item
-          name="oldPassword"
-          label={oldPasswordLabel}
-          rules={[{ required: true, message: validationMessage(locale, 'required', oldPasswordLabel) }]}
-        >
+        <Form.Item name="oldPassword" label={oldPasswordLabel} rules={[rules.entered(oldPasswordLabel)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <NewPasswordFields

@@ -1,8 +1,9 @@
 import type { CurrentUser, ProfileParams } from '@pcharging/api-client';
-import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
+import { normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
 import { Button, Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { updateProfileMutationOptions } from '../api/update-profile';
 
@@ -12,6 +13,7 @@ type ProfileValues = Required<ProfileParams>;
 
 export function EditProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation();
+  const rules = useFieldRules();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<ProfileValues>();
   const update = useAction({
@@ -47,7 +49,7 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
           name="nickname"
           label={title.nickname}
           rules={[
-            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) },
+            rules.required(title.nickname),
             {
               max: NICKNAME_MAX,
               message: validationMessage(locale, 'invalid', title.nickname, t('pages.profile.nicknameRule')),
@@ -56,29 +58,13 @@ export function EditProfileForm({ user }: { user: CurrentUser }) {
         >
           <Input maxLength={NICKNAME_MAX} showCount autoComplete="nickname" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={title.email}
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value?.trim() && !isEmail(value.trim()))
-                  throw new Error(validationMessage(locale, 'invalid', title.email));
-              },
-            },
-          ]}
-        >
+        <Form.Item name="email" label={title.email} rules={[rules.email(title.email)]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
           name="phone"
           label={title.phone}
-          rules={[
-            {
-              pattern: PHONE_PATTERN,
-              message: validationMessage(locale, 'invalid', title.phone, t('pages.profile.phoneRule')),
-            },
-          ]}
+          rules={[rules.matching(PHONE_PATTERN, title.phone, t('pages.profile.phoneRule'))]}
         >
           <Input autoComplete="tel" />
         </Form.Item>

@@ -1,10 +1,10 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { SERIAL_NUMBER } from '../charger-states';
 
 /** A field of a charger (spec section 3); its form value carries the API's name (equipmentid, equipmentname, ...). */
@@ -52,8 +52,8 @@ export function ChargerFields({
   connectorTypes,
   identityLocked = false,
 }: ChargerFieldsProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const title = {
     serial: t('charger.field.serial'),
     type: t('charger.field.type'),
@@ -67,31 +67,20 @@ export function ChargerFields({
         label={title.serial}
         extra={identityLocked ? t('charger.form.identityLocked') : undefined}
         rules={[
-          { required: true, whitespace: true, message: validationMessage(locale, 'required', title.serial) },
-          {
-            pattern: SERIAL_NUMBER,
-            message: validationMessage(locale, 'invalid', title.serial, t('charger.form.serialRule')),
-          },
+          rules.required(title.serial),
+          rules.matching(SERIAL_NUMBER, title.serial, t('charger.form.serialRule')),
         ]}
       >
         <Input maxLength={fieldLimits.ChargerInput.equipmentid.maxLength} disabled={identityLocked} />
       </Form.Item>
     ),
     name: (
-      <Form.Item
-        name="equipmentname"
-        label={nameLabel}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', nameLabel) }]}
-      >
+      <Form.Item name="equipmentname" label={nameLabel} rules={[rules.required(nameLabel)]}>
         <Input maxLength={fieldLimits.ChargerInput.equipmentname.maxLength} />
       </Form.Item>
     ),
     type: (
-      <Form.Item
-        name="equipmenttype"
-        label={title.type}
-        rules={[{ required: true, message: validationMessage(locale, 'select', title.type) }]}
-      >
+      <Form.Item name="equipmenttype" label={title.type} rules={[rules.selected(title.type)]}>
         <Select options={dictionaryOptions(chargerTypes)} />
       </Form.Item>
     ),
@@ -121,11 +110,7 @@ export function ChargerFields({
       </Form.Item>
     ),
     power: (
-      <Form.Item
-        name="power"
-        label={title.power}
-        rules={[{ required: true, message: validationMessage(locale, 'required', title.power) }]}
-      >
+      <Form.Item name="power" label={title.power} rules={[rules.entered(title.power)]}>
         <InputNumber min={0.1} max={1000} step={0.1} style={{ width: '100%' }} />
       </Form.Item>
     ),
@@ -135,11 +120,7 @@ export function ChargerFields({
       </Form.Item>
     ),
     connectors: (
-      <Form.Item
-        name="connectors"
-        label={title.connectors}
-        rules={[{ required: true, message: validationMessage(locale, 'required', title.connectors) }]}
-      >
+      <Form.Item name="connectors" label={title.connectors} rules={[rules.entered(title.connectors)]}>
         <InputNumber min={1} max={8} precision={0} disabled={identityLocked} style={{ width: '100%' }} />
       </Form.Item>
     ),

@@ -1,10 +1,10 @@
 import type { ChargerDetail, EquipmentRow } from '@pcharging/api-client';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import type { StationSearchProps } from '../../../components/list/filter-fields';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { installEquipmentMutationOptions } from '../api/install-equipment';
 
 export interface InstallDialogProps extends StationSearchProps {
@@ -14,8 +14,8 @@ export interface InstallDialogProps extends StationSearchProps {
 
 /** Installs a device from stock at a station, where it becomes a draft charger awaiting review. */
 export function InstallDialog({ device, stations, stationsLoading, onStationSearch, onClose }: InstallDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<{ stationid: number }>();
   const install = useAction<{ id: number; stationId: number }, ChargerDetail>({
     kind: 'save',
@@ -38,11 +38,7 @@ export function InstallDialog({ device, stations, stationsLoading, onStationSear
       onCancel={onClose}
       header={<Typography.Paragraph type="secondary">{t('equipment.install.hint')}</Typography.Paragraph>}
     >
-      <Form.Item
-        name="stationid"
-        label={label}
-        rules={[{ required: true, message: validationMessage(locale, 'select', label) }]}
-      >
+      <Form.Item name="stationid" label={label} rules={[rules.selected(label)]}>
         <Select
           showSearch={{ filterOption: false, onSearch: onStationSearch }}
           placeholder={t('equipment.install.stationSearch')}

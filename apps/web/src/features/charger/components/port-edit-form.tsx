@@ -4,6 +4,7 @@ import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { editPortMutationOptions, type PortChanges } from '../api/edit-port';
 import { VOLTAGE_MAX, VOLTAGE_MIN } from '../charger-states';
@@ -31,6 +32,7 @@ export function portChanges(port: Port, values: PortFormValues): PortChanges {
 /** The port's alias and voltage limits: checked here (numbers, 100–1000 V, lower below upper), confirmed, saved. */
 export function PortEditForm({ port }: { port: Port }) {
   const { t, i18n } = useTranslation();
+  const rules = useFieldRules();
   const locale = normalizeLocale(i18n.language);
   const [form] = Form.useForm<PortFormValues>();
   const title = {
@@ -54,7 +56,7 @@ export function PortEditForm({ port }: { port: Port }) {
   });
 
   const voltageRules = (label: string) => [
-    { required: true, message: validationMessage(locale, 'required', label) },
+    rules.entered(label),
     {
       validator: async (_: unknown, value: number | null | undefined) => {
         if (value === null || value === undefined) return;

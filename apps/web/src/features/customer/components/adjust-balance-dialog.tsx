@@ -1,14 +1,14 @@
 import type { CustomerDetail, JournalRow } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import type { QueryKey } from '@tanstack/react-query';
 import { Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
-import { CountedTextArea } from '../../../components/ui/counted-text-area';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useFormat } from '../../../lib/format';
 import {
   type AdjustDirection,
@@ -57,8 +57,8 @@ function AmountField({ balance }: { balance: string }) {
 
 /** Credits or debits a customer's balance by hand, with the reason, confirmed; the journal keeps it as an adjustment. */
 export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }: AdjustBalanceDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const format = useFormat();
   const [form] = Form.useForm<AdjustValues>();
   const adjust = useAction<BalanceAdjustment, JournalRow>({
@@ -73,7 +73,6 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
     onError: (error) => applyFieldErrors(form, error),
   });
   const directionTitle = t('customer.adjust.direction');
-  const reasonTitle = t('customer.adjust.reason');
   return (
     <FormDialog<AdjustValues>
       open={customer !== undefined}
@@ -101,11 +100,7 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
         ) : null
       }
     >
-      <Form.Item
-        name="direction"
-        label={directionTitle}
-        rules={[{ required: true, message: validationMessage(locale, 'select', directionTitle) }]}
-      >
+      <Form.Item name="direction" label={directionTitle} rules={[rules.selected(directionTitle)]}>
         <Radio.Group
           options={[
             { value: 'credit', label: t('customer.adjust.credit') },
@@ -114,14 +109,12 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
         />
       </Form.Item>
       {customer ? <AmountField balance={customer.balance} /> : null}
-      <Form.Item
+      <ReasonField
         name="reason"
-        label={reasonTitle}
+        label={t('customer.adjust.reason')}
         extra={t('customer.adjust.reasonHint')}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
-      >
-        <CountedTextArea rows={3} maxLength={fieldLimits.OrderRefundParams.reason.maxLength} />
-      </Form.Item>
+        maxLength={fieldLimits.OrderRefundParams.reason.maxLength}
+      />
     </FormDialog>
   );
 }

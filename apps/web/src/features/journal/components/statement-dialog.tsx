@@ -1,11 +1,12 @@
 import type { DownloadedFile } from '@pcharging/api-client';
-import { dayInZone, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { dayInZone } from '@pcharging/validation';
 import { DatePicker, Form, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import type { Choice, StationSearchProps } from '../../../components/list/filter-fields';
 import { useDownload } from '../../../components/list/use-download';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { useNetwork } from '../../../lib/use-session';
 import { downloadStatement } from '../api/export-statement';
 import { monthOf, previousMonth, type StatementScope, toStatementParams } from '../statement';
@@ -39,8 +40,8 @@ export interface StatementDialogProps {
  * network's time zone, the last whole one unless the user picks another.
  */
 export function StatementDialog({ open, onClose, stations, operators, save }: StatementDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const { timeZone } = useNetwork();
   const [form] = Form.useForm<StatementValues>();
   const scope = Form.useWatch('scope', form);
@@ -84,7 +85,7 @@ export function StatementDialog({ open, onClose, stations, operators, save }: St
         name="month"
         label={monthTitle}
         extra={t('money.statement.monthHint', { zone: timeZone })}
-        rules={[{ required: true, message: validationMessage(locale, 'select', monthTitle) }]}
+        rules={[rules.selected(monthTitle)]}
       >
         <DatePicker
           picker="month"
@@ -97,11 +98,7 @@ export function StatementDialog({ open, onClose, stations, operators, save }: St
         <Radio.Group options={scopes} />
       </Form.Item>
       {scope === 'station' && stations ? (
-        <Form.Item
-          name="station_id"
-          label={stationTitle}
-          rules={[{ required: true, message: validationMessage(locale, 'select', stationTitle) }]}
-        >
+        <Form.Item name="station_id" label={stationTitle} rules={[rules.selected(stationTitle)]}>
           <Select
             showSearch={{ filterOption: false, onSearch: stations.onStationSearch }}
             placeholder={t('money.order.stationSearch')}
@@ -111,11 +108,7 @@ export function StatementDialog({ open, onClose, stations, operators, save }: St
         </Form.Item>
       ) : null}
       {scope === 'operator' && operators ? (
-        <Form.Item
-          name="operator_id"
-          label={operatorTitle}
-          rules={[{ required: true, message: validationMessage(locale, 'select', operatorTitle) }]}
-        >
+        <Form.Item name="operator_id" label={operatorTitle} rules={[rules.selected(operatorTitle)]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             options={[...operators.choices]}

@@ -1,14 +1,13 @@
 import type { OrderDetail } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import type { QueryKey } from '@tanstack/react-query';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
-import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { useFormat } from '../../../lib/format';
 import { type RefundInput, refundOrderMutationOptions } from '../api/refund-order';
 
@@ -27,8 +26,7 @@ export interface RefundDialogProps {
 
 /** Gives part or all of what is left of a paid order back to the customer's balance, with the reason, confirmed. */
 export function RefundDialog({ order, onClose, staleAfterRefund = [] }: RefundDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
   const format = useFormat();
   const [form] = Form.useForm<RefundValues>();
   const refundable = order?.refundable ?? '0.00';
@@ -37,7 +35,6 @@ export function RefundDialog({ order, onClose, staleAfterRefund = [] }: RefundDi
     positive: true,
     max: { amount: refundable, text: format.money(refundable) },
   });
-  const reasonTitle = t('money.refund.reason');
   const refund = useAction<RefundInput, OrderDetail>({
     kind: 'refund',
     confirmContent: ({ amount }) =>
@@ -79,14 +76,12 @@ export function RefundDialog({ order, onClose, staleAfterRefund = [] }: RefundDi
       >
         <Input inputMode="decimal" suffix={format.network.currency} />
       </Form.Item>
-      <Form.Item
+      <ReasonField
         name="reason"
-        label={reasonTitle}
+        label={t('money.refund.reason')}
         extra={t('money.refund.reasonHint')}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
-      >
-        <CountedTextArea rows={3} maxLength={fieldLimits.OrderRefundParams.reason.maxLength} />
-      </Form.Item>
+        maxLength={fieldLimits.OrderRefundParams.reason.maxLength}
+      />
     </FormDialog>
   );
 }

@@ -1,14 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import {
-  type ClockPeriod,
-  normalizeLocale,
-  pricePeriodsMessage,
-  pricePeriodsProblem,
-  validationMessage,
-} from '@pcharging/validation';
+import { type ClockPeriod, normalizeLocale, pricePeriodsMessage, pricePeriodsProblem } from '@pcharging/validation';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
+import { useFieldRules } from '../../../components/ui/field-rules';
 
 const START = /^([01]\d|2[0-3]):[0-5]\d$/;
 const END = /^([01]\d|2[0-4]):[0-5]\d$/;
@@ -20,12 +15,10 @@ const MAX_PERIODS = 24;
  */
 export function PeriodFields() {
   const { t, i18n } = useTranslation();
+  const rules = useFieldRules();
   const locale = normalizeLocale(i18n.language);
   const feeRules = useMoneyRules(t('price.electfee'));
-  const timeRules = (title: string, pattern: RegExp) => [
-    { required: true, message: validationMessage(locale, 'required', title) },
-    { pattern, message: validationMessage(locale, 'invalid', title, 'HH:mm') },
-  ];
+  const timeRules = (title: string, pattern: RegExp) => [rules.entered(title), rules.matching(pattern, title, 'HH:mm')];
   const coverRule = {
     validator: async (_: unknown, periods: ClockPeriod[] | undefined) => {
       const problem = pricePeriodsProblem(periods ?? []);

@@ -1,17 +1,18 @@
 import type { DictionaryEntry } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { FREE_PARK_MINUTES, normalizeLocale, validationMessage } from '@pcharging/validation';
+import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { TIME_OF_USE } from '../price-form';
 import { PeriodFields } from './period-fields';
 
 /** The fields of a template; the time-of-use periods only for that fee type. */
 export function PriceTemplateFields({ feeTypes }: { feeTypes: readonly DictionaryEntry[] | undefined }) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const feeType = Form.useWatch('feetype');
   const electFeeRules = useMoneyRules(t('price.electfee'));
   const serviceFeeRules = useMoneyRules(t('price.servicefee'));
@@ -20,18 +21,10 @@ export function PriceTemplateFields({ feeTypes }: { feeTypes: readonly Dictionar
   const feeTypeTitle = t('price.feetype');
   return (
     <>
-      <Form.Item
-        name="name"
-        label={nameTitle}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', nameTitle) }]}
-      >
+      <Form.Item name="name" label={nameTitle} rules={[rules.required(nameTitle)]}>
         <Input maxLength={fieldLimits.PriceTemplateInput.name.maxLength} />
       </Form.Item>
-      <Form.Item
-        name="feetype"
-        label={feeTypeTitle}
-        rules={[{ required: true, message: validationMessage(locale, 'select', feeTypeTitle) }]}
-      >
+      <Form.Item name="feetype" label={feeTypeTitle} rules={[rules.selected(feeTypeTitle)]}>
         <Select options={dictionaryOptions(feeTypes)} />
       </Form.Item>
       <Form.Item name="electfee" label={t('price.electfee')} rules={electFeeRules}>

@@ -1,9 +1,9 @@
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import type { StationChoice } from '../../../components/list/filter-fields';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useAddCard } from '../hooks/use-rfid-actions';
 
@@ -23,8 +23,8 @@ export interface AddCardDialogProps {
 }
 
 export function AddCardDialog({ open, onClose, stations, onStationSearch }: AddCardDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<AddCardValues>();
   const add = useAddCard({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
   const title = t('rfid.cardNo');
@@ -48,10 +48,7 @@ export function AddCardDialog({ open, onClose, stations, onStationSearch }: AddC
         name="card_no"
         label={title}
         extra={t('rfid.cardNo.rule')}
-        rules={[
-          { required: true, whitespace: true, message: validationMessage(locale, 'required', title) },
-          { pattern: CARD_NO, message: validationMessage(locale, 'invalid', title, t('rfid.cardNo.rule')) },
-        ]}
+        rules={[rules.required(title), rules.matching(CARD_NO, title, t('rfid.cardNo.rule'))]}
       >
         <Input maxLength={fieldLimits.RfidCardInput.card_no.maxLength} />
       </Form.Item>

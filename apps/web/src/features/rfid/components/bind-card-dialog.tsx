@@ -1,9 +1,9 @@
 import type { RfidCard } from '@pcharging/api-client';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Alert, Form, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { errorText } from '../../../lib/api';
 import { useAccountChoices } from '../api/list-account-choices';
 import { useBindCard } from '../hooks/use-rfid-actions';
@@ -20,7 +20,8 @@ export interface BindCardDialogProps {
 
 /** Binds an unbound card to a registered customer chosen by search; the server's refusal stays in the dialog. */
 export function BindCardDialog({ card, onClose }: BindCardDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<BindValues>();
   const [search, setSearch] = useState('');
   const [refusal, setRefusal] = useState<string>();
@@ -60,11 +61,7 @@ export function BindCardDialog({ card, onClose }: BindCardDialogProps) {
         </>
       }
     >
-      <Form.Item
-        name="account"
-        label={title}
-        rules={[{ required: true, message: validationMessage(normalizeLocale(i18n.language), 'select', title) }]}
-      >
+      <Form.Item name="account" label={title} rules={[rules.selected(title)]}>
         <Select
           showSearch={{ filterOption: false, onSearch: setSearch }}
           placeholder={t('rfid.bind.search')}

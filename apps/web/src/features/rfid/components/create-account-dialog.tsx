@@ -1,9 +1,10 @@
 import type { RfidCard } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
+import { PHONE_PATTERN } from '@pcharging/validation';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { useCreateAccount } from '../hooks/use-rfid-actions';
 
@@ -25,15 +26,10 @@ export interface CreateAccountDialogProps {
 
 /** Creates a pending account for a card holder who has none; the server e-mails them a request for consent. */
 export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<AccountValues>();
   const create = useCreateAccount({ onSuccess: onClose, onError: (error) => applyFieldErrors(form, error) });
-  const required = (title: string) => ({
-    required: true,
-    whitespace: true,
-    message: validationMessage(locale, 'required', title),
-  });
   const accountTitle = t('rfid.account');
   const nameTitle = t('rfid.customerName');
   const emailTitle = t('rfid.email');
@@ -66,36 +62,17 @@ export function CreateAccountDialog({ card, onClose }: CreateAccountDialogProps)
         name="account"
         label={accountTitle}
         extra={t('rfid.account.rule')}
-        rules={[
-          required(accountTitle),
-          { pattern: ACCOUNT, message: validationMessage(locale, 'invalid', accountTitle, t('rfid.account.rule')) },
-        ]}
+        rules={[rules.required(accountTitle), rules.matching(ACCOUNT, accountTitle, t('rfid.account.rule'))]}
       >
         <Input maxLength={fieldLimits.RfidAccountParams.account.maxLength} />
       </Form.Item>
-      <Form.Item name="name" label={nameTitle} rules={[required(nameTitle)]}>
+      <Form.Item name="name" label={nameTitle} rules={[rules.required(nameTitle)]}>
         <Input maxLength={fieldLimits.RfidAccountParams.name.maxLength} />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label={emailTitle}
-        rules={[
-          required(emailTitle),
-          {
-            validator: (_, value: string | undefined) =>
-              !value?.trim() || isEmail(value.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(validationMessage(locale, 'invalid', emailTitle))),
-          },
-        ]}
-      >
+      <Form.Item name="email" label={emailTitle} rules={[rules.required(emailTitle), rules.email(emailTitle)]}>
         <Input maxLength={fieldLimits.RfidAccountParams.email.maxLength} />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={phoneTitle}
-        rules={[{ pattern: PHONE_PATTERN, message: validationMessage(locale, 'invalid', phoneTitle) }]}
-      >
+      <Form.Item name="phone" label={phoneTitle} rules={[rules.matching(PHONE_PATTERN, phoneTitle)]}>
         <Input maxLength={fieldLimits.RfidAccountParams.phone.maxLength} />
       </Form.Item>
     </FormDialog>

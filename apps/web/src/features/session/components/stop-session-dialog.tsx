@@ -1,13 +1,12 @@
 import type { SessionRow, SessionStopOk } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import type { QueryKey } from '@tanstack/react-query';
 import { Checkbox, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
-import { CountedTextArea } from '../../../components/ui/counted-text-area';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
+import { ReasonField } from '../../../components/ui/reason-field';
 import { type StopInput, stopSessionMutationOptions } from '../api/stop-session';
 import { sessionPlace } from './session-columns';
 
@@ -26,8 +25,7 @@ export interface StopSessionDialogProps {
 
 /** A remote stop with its reason, asked once; a silent charger may be closed in the books instead of waited for. */
 export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: StopSessionDialogProps) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
   const [form] = Form.useForm<StopValues>();
   const stop = useAction<StopInput, SessionStopOk['data']>({
     kind: 'stop',
@@ -46,7 +44,6 @@ export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: Sto
     },
     onError: (error) => applyFieldErrors(form, error),
   });
-  const reasonTitle = t('charger.session.stop.reason');
   const silent = session?.suspect_reason === 'charger_offline' || Boolean(session?.stop_requested_at);
   return (
     <FormDialog<StopValues>
@@ -68,14 +65,12 @@ export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: Sto
         ) : null
       }
     >
-      <Form.Item
+      <ReasonField
         name="reason"
-        label={reasonTitle}
+        label={t('charger.session.stop.reason')}
         extra={t('charger.session.stop.reasonHint')}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', reasonTitle) }]}
-      >
-        <CountedTextArea rows={3} maxLength={fieldLimits.SessionStopParams.reason.maxLength} />
-      </Form.Item>
+        maxLength={fieldLimits.SessionStopParams.reason.maxLength}
+      />
       {silent && (
         <Form.Item name="force" valuePropName="checked">
           <Checkbox>{t('charger.session.stop.force')}</Checkbox>

@@ -2,25 +2,15 @@ import { isMoney, isPreAuthAmount, normalizeLocale, PHONE_PATTERN, validationMes
 import type { FormRule } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldRules } from '../../../components/ui/field-rules';
 
 /** The station form's rules, with the spec's generic messages in the reader's language. */
 export function useStationRules() {
   const { t, i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
+  const fieldRules = useFieldRules();
   return useMemo(() => {
-    const required = (title: string): FormRule => ({
-      required: true,
-      whitespace: true,
-      message: validationMessage(locale, 'required', title),
-    });
-    const selected = (title: string): FormRule => ({
-      required: true,
-      message: validationMessage(locale, 'select', title),
-    });
-    const entered = (title: string): FormRule => ({
-      required: true,
-      message: validationMessage(locale, 'required', title),
-    });
+    const { required, selected, entered } = fieldRules;
     const check =
       (title: string, isValid: (value: string) => boolean, rule?: string): FormRule =>
       () => ({
@@ -49,5 +39,5 @@ export function useStationRules() {
       minStopAmount: [money(t('station.field.minStopAmount'))],
       minBalance: [money(t('station.field.minBalance'))],
     } satisfies Record<string, FormRule[]>;
-  }, [locale, t]);
+  }, [fieldRules, locale, t]);
 }

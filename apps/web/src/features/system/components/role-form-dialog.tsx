@@ -1,10 +1,10 @@
 import type { Role, RoleInput } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { normalizeLocale, validationMessage } from '@pcharging/validation';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { addRoleMutationOptions } from '../api/add-role';
 import { editRoleMutationOptions } from '../api/edit-role';
@@ -31,8 +31,8 @@ export function RoleFormDialog({ open, ...props }: RoleFormDialogProps) {
 }
 
 function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps, 'open'>) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<RoleFormValues>();
   const common = {
     onSuccess: (saved: Role) => {
@@ -76,21 +76,11 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
       <Form.Item
         name="code"
         label={title.code}
-        rules={[
-          { required: true, whitespace: true, message: validationMessage(locale, 'required', title.code) },
-          {
-            pattern: ROLE_CODE,
-            message: validationMessage(locale, 'invalid', title.code, t('system.role.codeRule')),
-          },
-        ]}
+        rules={[rules.required(title.code), rules.matching(ROLE_CODE, title.code, t('system.role.codeRule'))]}
       >
         <Input maxLength={fieldLimits.RoleInput.code.maxLength} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label={title.name}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.name) }]}
-      >
+      <Form.Item name="name" label={title.name} rules={[rules.required(title.name)]}>
         <Input maxLength={fieldLimits.RoleInput.name.maxLength} showCount />
       </Form.Item>
       <Form.Item name="description" label={title.description}>

@@ -1,10 +1,11 @@
 import type { User, UserInput } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
-import { isEmail, normalizeLocale, PHONE_PATTERN, validationMessage } from '@pcharging/validation';
+import { PHONE_PATTERN } from '@pcharging/validation';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
+import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { addUserMutationOptions } from '../api/add-user';
 import { editUserMutationOptions } from '../api/edit-user';
@@ -55,8 +56,8 @@ export function UserFormDialog({ open, ...props }: UserFormDialogProps) {
 }
 
 function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps, 'open'>) {
-  const { t, i18n } = useTranslation();
-  const locale = normalizeLocale(i18n.language);
+  const { t } = useTranslation();
+  const rules = useFieldRules();
   const [form] = Form.useForm<UserFormValues>();
   const roles = useRoleOptions();
   const adding = user === undefined;
@@ -101,21 +102,14 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
           name="username"
           label={title.username}
           rules={[
-            { required: true, whitespace: true, message: validationMessage(locale, 'required', title.username) },
-            {
-              pattern: USERNAME,
-              message: validationMessage(locale, 'invalid', title.username, t('system.user.usernameRule')),
-            },
+            rules.required(title.username),
+            rules.matching(USERNAME, title.username, t('system.user.usernameRule')),
           ]}
         >
           <Input maxLength={32} autoComplete="off" />
         </Form.Item>
       )}
-      <Form.Item
-        name="nickname"
-        label={title.nickname}
-        rules={[{ required: true, whitespace: true, message: validationMessage(locale, 'required', title.nickname) }]}
-      >
+      <Form.Item name="nickname" label={title.nickname} rules={[rules.required(title.nickname)]}>
         <Input maxLength={fieldLimits.UserInput.nickname.maxLength} showCount />
       </Form.Item>
       <Form.Item name="full_name" label={title.fullName}>
@@ -124,47 +118,21 @@ function OpenUserFormDialog({ user, onClose, onSaved }: Omit<UserFormDialogProps
       <Form.Item
         name="user_code"
         label={title.userCode}
-        rules={[
-          {
-            pattern: USER_CODE,
-            message: validationMessage(locale, 'invalid', title.userCode, t('system.user.userCodeRule')),
-          },
-        ]}
+        rules={[rules.matching(USER_CODE, title.userCode, t('system.user.userCodeRule'))]}
       >
         <Input maxLength={fieldLimits.UserInput.user_code.maxLength} />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label={title.email}
-        rules={[
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value?.trim() && !isEmail(value.trim())) {
-                throw new Error(validationMessage(locale, 'invalid', title.email));
-              }
-            },
-          },
-        ]}
-      >
+      <Form.Item name="email" label={title.email} rules={[rules.email(title.email)]}>
         <Input type="email" maxLength={fieldLimits.UserInput.email.maxLength} autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="phone"
         label={title.phone}
-        rules={[
-          {
-            pattern: PHONE_PATTERN,
-            message: validationMessage(locale, 'invalid', title.phone, t('system.user.phoneRule')),
-          },
-        ]}
+        rules={[rules.matching(PHONE_PATTERN, title.phone, t('system.user.phoneRule'))]}
       >
         <Input maxLength={fieldLimits.UserInput.phone.maxLength} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="role_id"
-        label={title.role}
-        rules={[{ required: true, message: validationMessage(locale, 'select', title.role) }]}
-      >
+      <Form.Item name="role_id" label={title.role} rules={[rules.selected(title.role)]}>
         <Select options={roles.data ?? []} loading={roles.isFetching} />
       </Form.Item>
       <Form.Item name="department" label={title.department}>
