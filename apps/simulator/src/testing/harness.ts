@@ -6,6 +6,7 @@ import {
   type ApiClient,
   type ApiError,
   createApiClient,
+  type DataOf,
   getCaptcha,
   hashPassword,
   LOGIN_TYPE,
@@ -197,13 +198,13 @@ export async function signIn(
   account: string,
   password = 'Admin#2026',
   locale = 'en',
-): Promise<{ client: ApiClient; token: string }> {
+): Promise<{ client: ApiClient; token: string; answer: DataOf<'login'> }> {
   let token: string | null = null;
   const client = harness.client({ locale, token: () => token });
   await getCaptcha(client);
   const answer = await login(client, { account, pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE });
   token = answer.login_token;
-  return { client, token };
+  return { client, token, answer };
 }
 
 /** The ApiError a call rejects with, or undefined when it resolves. */

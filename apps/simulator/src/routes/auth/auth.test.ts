@@ -76,14 +76,7 @@ describe('captcha', () => {
 
 describe('login', () => {
   it("answers the spec's shape with the token in role_list and the menu filtered by permission", async () => {
-    const client = suite.harness.client();
-    await getCaptcha(client);
-    const answer = await login(client, {
-      account: 'admin',
-      pwd: hashPassword('Admin#2026'),
-      code: TEST_CAPTCHA,
-      type: LOGIN_TYPE,
-    });
+    const { answer } = await signIn(suite.harness, 'admin');
     expect(answer.login_token).toMatch(/^[\w-]{40,}$/);
     expect(answer.role_list[0]?.login_token).toBe(answer.login_token);
     expect(answer.role_list[0]?.action_list).toBe('*:*:*');
@@ -93,14 +86,7 @@ describe('login', () => {
   });
 
   it('gives the auditor read permissions only and no menu it cannot open', async () => {
-    const client = suite.harness.client();
-    await getCaptcha(client);
-    const answer = await login(client, {
-      account: 'auditor',
-      pwd: hashPassword('Admin#2026'),
-      code: TEST_CAPTCHA,
-      type: LOGIN_TYPE,
-    });
+    const { answer } = await signIn(suite.harness, 'auditor');
     const actions = answer.action_list.split(',');
     expect(answer.is_admin).toBe(0);
     expect(actions.every((action) => /:(list|view|export)$/.test(action))).toBe(true);
@@ -108,14 +94,7 @@ describe('login', () => {
   });
 
   it('gives finance no operations or system menu', async () => {
-    const client = suite.harness.client();
-    await getCaptcha(client);
-    const answer = await login(client, {
-      account: 'finance',
-      pwd: hashPassword('Admin#2026'),
-      code: TEST_CAPTCHA,
-      type: LOGIN_TYPE,
-    });
+    const { answer } = await signIn(suite.harness, 'finance');
     const paths = answer.menu.flatMap((item) => (item.children ?? []).map((child) => child.path));
     expect(paths).toContain('/money/order');
     expect(paths).not.toContain('/system/user');
@@ -126,29 +105,14 @@ describe('login', () => {
     for (const [account, password] of [
       ['admin', 'Wrong#2026'],
       ['nobody', 'Admin#2026'],
-    ]) {
-      const client = suite.harness.client();
-      await getCaptcha(client);
-      const error = await rejection(
-        login(client, {
-          account: String(account),
-          pwd: hashPassword(String(password)),
-          code: TEST_CAPTCHA,
-          type: LOGIN_TYPE,
-        }),
-      );
+    ] as const) {
+      const error = await rejection(signIn(suite.harness, account, password));
       expect(error?.code).toBe(ErrorCode.BadCredentials);
     }
   });
 
   it('slows sign-ins down after three failures in a row, even with the right password, for a second', async () => {
-    const attempt = async (password: string) => {
-      const client = suite.harness.client();
-      await getCaptcha(client);
-      return rejection(
-        login(client, { account: 'ops', pwd: hashPassword(password), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
-      );
-    };
+    const attempt = (password: string) => rejection(signIn(suite.harness, 'ops', password));
     for (let i = 0; i < 3; i += 1) expect((await attempt('Wrong#2026'))?.code).toBe(ErrorCode.BadCredentials);
     const slowed = await attempt('Admin#2026');
     expect(slowed?.code).toBe(ErrorCode.TooManyAttempts);
@@ -160,11 +124,7 @@ describe('login', () => {
 
   it('refuses a disabled account', async () => {
     suite.harness.database.sqlite.prepare("update admin_users set status = 0 where username = 'support'").run();
-    const client = suite.harness.client();
-    await getCaptcha(client);
-    const error = await rejection(
-      login(client, { account: 'support', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE }),
-    );
+    const error = await rejection(signIn(suite.harness, 'support'));
     expect(error?.code).toBe(ErrorCode.AccountDisabled);
   });
 

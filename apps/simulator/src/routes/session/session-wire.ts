@@ -21,20 +21,10 @@ type SessionDetail = components['schemas']['SessionDetail'];
 const MINUTE_MS = 60_000;
 const kwh = (wh: number) => Math.round(wh) / 1000;
 
-function meterOf(record: SessionRecord): SessionMeter {
-  return {
-    powerW: record.powerW,
-    energyWh: record.energyWh,
-    measuredAt: record.measuredAt,
-    chargeUntil: record.chargeUntil,
-  };
-}
-
 function stateOf(record: SessionRecord, at: number): SessionRow['state'] {
   if (record.status !== 1) return 'ended';
   if (record.chargingFrom === null) return 'preparing';
-  const meter = meterOf(record);
-  const full = meter.chargeUntil !== null && meter.chargeUntil <= at && record.stalledSince === null;
+  const full = record.chargeUntil !== null && record.chargeUntil <= at && record.stalledSince === null;
   return full ? 'finishing' : 'charging';
 }
 
@@ -82,7 +72,7 @@ function billSoFar(record: SessionRecord, at: number, timeZone: string) {
     ...usageAt(
       {
         chargingFrom: record.chargingFrom,
-        meter: meterOf(record),
+        meter: record,
         stalled: record.stalledSince !== null,
         silent: record.suspectReason === 'charger_offline',
       },
@@ -97,7 +87,7 @@ function billSoFar(record: SessionRecord, at: number, timeZone: string) {
 export function sessionRow(record: SessionRecord, at: number, timeZone: string): SessionRow {
   const open = record.status === 1;
   const until = record.endedAt ?? at;
-  const meter = meterOf(record);
+  const meter: SessionMeter = record;
   const { bill } = billSoFar(record, at, timeZone);
   const suspectReason = open ? record.suspectReason : null;
   const suspectSince =
@@ -142,7 +132,7 @@ export function sessionDetail(record: SessionRecord, at: number, timeZone: strin
   const curve =
     record.chargingFrom === null
       ? []
-      : powerCurve(parsePowerSteps(record.powerSteps), meterOf(record), record.chargingFrom, until);
+      : powerCurve(parsePowerSteps(record.powerSteps), record, record.chargingFrom, until);
   return {
     ...sessionRow(record, at, timeZone),
     customer_name: record.customerName,
