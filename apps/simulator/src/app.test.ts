@@ -123,18 +123,16 @@ describe('malformed input never breaks the server', () => {
 });
 
 describe('operation log', () => {
+  const lastLoggedOperation = () =>
+    suite.harness.database.db.select().from(tables.operationLogs).orderBy(desc(tables.operationLogs.id)).get();
+
   it('records mutating calls with the user, the result and secrets masked', async () => {
     await suite.harness.send('/system/user/profile', {
       method: 'PUT',
       token: suite.tokenOf('admin'),
       body: 'params[nickname]=Alex&params[email]=alex%40cpo.example',
     });
-    const [row] = suite.harness.database.db
-      .select()
-      .from(tables.operationLogs)
-      .orderBy(desc(tables.operationLogs.id))
-      .limit(1)
-      .all();
+    const row = lastLoggedOperation();
     expect(row).toMatchObject({ operationId: 'updateProfile', username: 'admin', resultCode: '200', method: 'PUT' });
     expect(JSON.parse(row?.params ?? '{}')).toEqual({ nickname: 'Alex', email: 'alex@cpo.example' });
   });
@@ -143,12 +141,7 @@ describe('operation log', () => {
     await suite.harness.send('/Admin_user/login', {
       body: `params[account]=ops&params[pwd]=${'a'.repeat(32)}&params[code]=XXXX&params[type]=2`,
     });
-    const [row] = suite.harness.database.db
-      .select()
-      .from(tables.operationLogs)
-      .orderBy(desc(tables.operationLogs.id))
-      .limit(1)
-      .all();
+    const row = lastLoggedOperation();
     expect(row).toMatchObject({ operationId: 'login', username: 'ops', resultCode: '1002' });
     expect(row?.params).toContain('"pwd":"***"');
     expect(row?.params).not.toContain('a'.repeat(32));

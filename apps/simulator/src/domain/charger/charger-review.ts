@@ -4,6 +4,7 @@ import { hasSessionInProgress } from '../../data/charger/charger-queries';
 import { connectApprovedCharger, patchCharger } from '../../data/charger/charger-writes';
 import { BusinessError } from '../../lib/errors';
 import type { Domain } from '../domain';
+import type { ReviewDecision } from '../review-decision';
 import { auditStateError, deleteChargerWithoutHistory } from './charger-edits';
 import { chargerOrThrow } from './charger-record';
 
@@ -22,11 +23,7 @@ export function submitCharger(domain: Domain, id: number): void {
  * A reviewer rejects with a reason, or approves: the simulated device connects at once (online, its ports
  * available) and the living network takes it in.
  */
-export function reviewCharger(
-  domain: Domain,
-  id: number,
-  decision: { approve: boolean; reason: string; reviewerId: number },
-): void {
+export function reviewCharger(domain: Domain, id: number, decision: ReviewDecision): void {
   const { charger } = chargerOrThrow(domain, id);
   if (charger.auditStatus !== AuditStatus.UnderReview) throw auditStateError(domain.locale, charger.auditStatus);
   const reason = decision.reason.trim();

@@ -5,6 +5,7 @@ import { deleteStationRow, patchStation } from '../../data/station/station-write
 import { dictionary } from '../../lib/dictionaries';
 import { BusinessError, found } from '../../lib/errors';
 import type { Domain } from '../domain';
+import type { ReviewDecision } from '../review-decision';
 
 /** 1009 naming the station's state in the request's language. */
 function invalidState(domain: Domain, status: number): BusinessError {
@@ -22,11 +23,7 @@ export function submitStation(domain: Domain, id: number): void {
 }
 
 /** A reviewer approves (the station operates and its chargers go live) or rejects with a reason. */
-export function reviewStation(
-  domain: Domain,
-  id: number,
-  decision: { approve: boolean; reason: string; reviewerId: number },
-): void {
+export function reviewStation(domain: Domain, id: number, decision: ReviewDecision): void {
   const { status } = found(findStation(domain.db, id)).station;
   if (status !== StationStatus.UnderReview) throw invalidState(domain, status);
   const reason = decision.reason.trim();

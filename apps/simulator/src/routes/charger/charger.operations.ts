@@ -4,8 +4,8 @@ import { addCharger, editCharger } from '../../domain/charger/charger-edits';
 import { deleteCharger, reviewCharger, submitCharger } from '../../domain/charger/charger-review';
 import { networkMoment } from '../../http/network-moment';
 import type { AreaHandlers } from '../../http/operation-handlers';
-import { domainOf } from '../../http/request-domain';
-import { ok, requireSession } from '../../http/wire';
+import { domainOf, reviewDecisionOf } from '../../http/request-domain';
+import { ok } from '../../http/wire';
 import { chargerDetailOrThrow, chargerRowWire } from './charger-wire';
 
 function filtersFrom(params: ParamsOf<'listPiles'>): ChargerFilters {
@@ -50,11 +50,7 @@ export const chargerOperations = {
     return ok(c, chargerDetailOrThrow(db, params.id, networkMoment(c.get('deps'))), 'submitted');
   },
   auditPile: (c, params) => {
-    const decision = {
-      approve: params.approve === 1,
-      reason: params.reason ?? '',
-      reviewerId: requireSession(c).userId,
-    };
+    const decision = reviewDecisionOf(c, params);
     reviewCharger(domainOf(c), params.id, decision);
     const { db } = c.get('deps');
     return ok(

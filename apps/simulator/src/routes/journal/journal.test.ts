@@ -1,8 +1,8 @@
 import { exportJournalEntries, getOrder, listJournalEntries } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/spreadsheet';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'auditor', 'ops']);
@@ -108,17 +108,14 @@ describe('exportJournalEntries', () => {
 });
 
 describe('at scale', () => {
-  let big: Harness;
-  let client: Awaited<ReturnType<typeof signIn>>['client'];
-  beforeAll(async () => {
-    big = await createHarness();
-    client = (await signIn(big, 'finance')).client;
-    big.database.sqlite.exec(`
+  const big = signedInSuite(['finance']);
+  const client = big.client('finance');
+  beforeAll(() => {
+    big.harness.database.sqlite.exec(`
       insert into journal_entries (entry_no, customer_id, type, amount_cents, balance_after_cents, created_at)
       with recursive n(i) as (select 1 union all select i + 1 from n where i < 100000)
       select 'XX' || printf('%09d', i), 1 + i % 300, 1, 1000, 1000, ${Date.UTC(2025, 11, 1)} + i * 1000 from n`);
   });
-  afterAll(() => big.close());
 
   it('counts up to 10,000 and says that more match', async () => {
     expect(await listJournalEntries(client, { type: 1 }, { page: 1, size: 20 })).toMatchObject({

@@ -1,9 +1,9 @@
 import { exportOrders, getOrder, listOrders, type OrderRow } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { priceSession } from '@pcharging/validation';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFirstSheet } from '../../lib/spreadsheet';
-import { createHarness, type Harness, rejection, signIn } from '../../testing/harness';
+import { rejection, signIn } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
 
 const suite = signedInSuite(['finance', 'ops']);
@@ -255,13 +255,11 @@ describe('exportOrders', () => {
 });
 
 describe('at scale', () => {
-  let big: Harness;
-  let client: Awaited<ReturnType<typeof signIn>>['client'];
-  beforeAll(async () => {
-    big = await createHarness();
-    client = (await signIn(big, 'finance')).client;
+  const big = signedInSuite(['finance']);
+  const client = big.client('finance');
+  beforeAll(() => {
     // 100,000 more orders, copies of the seeded ones spread over the same days, so that caps are reached.
-    big.database.sqlite.exec(`
+    big.harness.database.sqlite.exec(`
       insert into orders (order_no, customer_id, station_id, pile_id, port_id, start_mode, status, started_at,
         ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents,
         total_cents, paid_at)
@@ -271,7 +269,6 @@ describe('at scale', () => {
         o.service_fee_cents, o.park_fee_cents, o.total_cents, o.paid_at
       from n join orders o on o.id = 1 + n.i % 7000`);
   });
-  afterAll(() => big.close());
 
   it('counts up to 10,000 and says that more match', async () => {
     const page = await listOrders(client, {}, { page: 1, size: 20 });
@@ -284,7 +281,7 @@ describe('at scale', () => {
 
   it('sorts many matches by total through the total index, in the same order as a plain sort', async () => {
     const page = await listOrders(client, { start_mode: 2, sort: 'total' }, { page: 3, size: 25 });
-    const expected = big.database.sqlite
+    const expected = big.harness.database.sqlite
       .prepare('select id from orders where start_mode = 2 order by total_cents desc, id desc limit 25 offset 50')
       .all() as { id: number }[];
     expect(page.items.map((order) => order.id)).toEqual(expected.map((row) => row.id));

@@ -16,7 +16,7 @@ import { addStation, editStation, setStationLoadBalance } from '../../domain/sta
 import { deleteStation, reviewStation, setStationOperating, submitStation } from '../../domain/station/station-review';
 import type { AppDependencies } from '../../http/context';
 import type { AreaHandlers } from '../../http/operation-handlers';
-import { domainOf } from '../../http/request-domain';
+import { domainOf, reviewDecisionOf } from '../../http/request-domain';
 import { ok, requireSession } from '../../http/wire';
 import { found, notFound } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
@@ -120,11 +120,7 @@ export const stationOperations = {
     return ok(c, detailOrThrow(c.get('deps'), params.id), 'submitted');
   },
   auditStation: (c, params) => {
-    const decision = {
-      approve: params.approve === 1,
-      reason: params.reason ?? '',
-      reviewerId: requireSession(c).userId,
-    };
+    const decision = reviewDecisionOf(c, params);
     reviewStation(domainOf(c), params.id, decision);
     return ok(c, detailOrThrow(c.get('deps'), params.id), decision.approve ? 'approved' : 'rejected');
   },
