@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { queryPlan } from '../../testing/query-plan';
+import { firstPagePlan } from '../../testing/query-plan';
 import { simulatorSuite } from '../../testing/signed-in-suite';
 import { type ChargerFilters, chargerPageQuery, listChargerPage } from './charger-queries';
 
 describe('the charger list query', () => {
   const suite = simulatorSuite();
 
-  const planOf = (filters: ChargerFilters) =>
-    queryPlan(
-      suite.harness.database.sqlite,
-      chargerPageQuery(suite.harness.database.db, filters, { limit: 20, offset: 0 }),
-    );
+  const planOf = firstPagePlan(suite, chargerPageQuery);
 
   it("counts ports for the page's chargers only, by key, and reads the newest page without sorting", () => {
     const plan = planOf({ sort: 'created_at', order: 'desc' });

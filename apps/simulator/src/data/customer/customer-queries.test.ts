@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { queryPlan } from '../../testing/query-plan';
+import { firstPagePlan } from '../../testing/query-plan';
 import { simulatorSuite } from '../../testing/signed-in-suite';
 import { type CustomerFilters, customerPageQuery, listCustomerPage } from './customer-queries';
 
 describe('the customer list query', () => {
   const suite = simulatorSuite();
 
-  const planOf = (filters: CustomerFilters) =>
-    queryPlan(
-      suite.harness.database.sqlite,
-      customerPageQuery(suite.harness.database.db, filters, { limit: 20, offset: 0 }),
-    );
+  const planOf = firstPagePlan(suite, customerPageQuery);
 
   it("counts cards for the page's customers only, and reads a status newest first without sorting", () => {
     const plan = planOf({ status: 1, sort: 'created_at', order: 'desc' });
