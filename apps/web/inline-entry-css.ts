@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { rewriteBuiltHtml } from './bundle-html';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.?\/?(assets\/[^"]+\.css)">/g;
 
@@ -9,18 +10,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\.?\/?(as
  * few kB, and index.html is fetched anew each visit anyway. Later routes' sheets still load as files with them.
  */
 export function inlineEntryStylesheet(): Plugin {
-  return {
-    name: 'pcharging-inline-entry-stylesheet',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        return html.replace(STYLESHEET_LINK, (link, file: string) => {
-          const asset = bundle[file];
-          return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
-        });
-      },
-    },
-  };
+  return rewriteBuiltHtml('pcharging-inline-entry-stylesheet', (html, bundle) =>
+    html.replace(STYLESHEET_LINK, (link, file: string) => {
+      const asset = bundle[file];
+      return asset?.type === 'asset' ? `<style>${String(asset.source)}</style>` : link;
+    }),
+  );
 }

@@ -5,18 +5,24 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './http/context';
-import { mountWebApp } from './static-web';
+import { securityHeaders } from './middleware/security-headers';
+import { inlineScriptHashes, mountWebApp } from './static-web';
 
 const dist = mkdtempSync(join(tmpdir(), 'pcharging-dist-'));
 const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>pcharging</title>');
+const firstFrame = "document.getElementById('root').textContent='Sign in'";
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><title>pcharging</title><div id="root"></div><script>${firstFrame}</script>`,
+);
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
+app.use('*', securityHeaders);
 mountWebApp(app, dist);
 const get = (path: string, acceptEncoding?: string) =>
   app.request(path, acceptEncoding ? { headers: { 'Accept-Encoding': acceptEncoding } } : {});
@@ -45,5 +51,16 @@ describe('the built web app', () => {
     const response = await get('/', 'br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>pcharging</title>');
+  });
+});
+
+describe("index.html's inline script", () => {
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.trim().split(/\s+/);
+    const [hash] = inlineScriptHashes(`<script>${firstFrame}</script>`);
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(scriptSources).toEqual(["'self'", hash]);
+    expect(inlineScriptHashes('<script>alert(1)</script>')).not.toContain(hash);
   });
 });

@@ -1,9 +1,19 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './http/context';
-import { HASHED_ASSETS_PREFIX } from './middleware/security-headers';
+import { allowInlineScripts, HASHED_ASSETS_PREFIX } from './middleware/security-headers';
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The Content-Security-Policy sources (`'sha256-…'`) of a page's inline scripts. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map(
+    ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app; hashed assets are cached for good, index.html never. Text files go out as the `.br` or
@@ -19,6 +29,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     );
     return;
   }
+  // index.html draws the login page's first frame with an inline script (apps/web/login-first-frame.ts).
+  allowInlineScripts(inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')));
   // Set after serving: serveStatic calls its onFound once the response is made, too late for a header.
   const cacheFor =
     (policy: string, { revalidated }: { revalidated: boolean }): MiddlewareHandler<AppEnv> =>

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { getDictionary, importRfidCards, listPriceTemplates, login, logout } from './generated/client';
-import { hashPassword, LOGIN_TYPE } from './wire/sign-in';
+import { hashPassword } from './wire/password-hash';
+import { LOGIN_TYPE } from './wire/sign-in';
 
 /** A full collection now, without starting Node with --expose-gc. */
 function collectGarbage(): void {

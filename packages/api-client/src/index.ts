@@ -32,4 +32,5 @@ export type {
 export { normalizePage, type Page, type PageRequest, type RawPage, toPageInfo } from './page';
 export { uploadParts } from './upload';
 export { ErrorCode, isSessionCode, isSuccessCode, SuccessCode } from './wire/envelope';
-export { hashPassword, LOGIN_TYPE } from './wire/sign-in';
+export { hashPassword } from './wire/password-hash';
+export { LOGIN_TYPE } from './wire/sign-in';

@@ -15,16 +15,26 @@ const notSent = {
   strictTransportSecurity: false,
 } as const;
 
+const allowedInlineScripts = new Set<string>();
+
 /**
- * The headers of documents and API answers. The policy allows what the built app uses and no more: its own scripts,
- * inline styles (antd writes its CSS at run time, and index.html has one style block), images from itself and
+ * Lets the documents' policy run inline scripts with these hashes (`'sha256-…'` sources): those of the web app's
+ * index.html, which the server reads when it mounts the app (static-web.ts). Any other inline script stays refused.
+ */
+export function allowInlineScripts(hashSources: Iterable<string>): void {
+  for (const source of hashSources) allowedInlineScripts.add(source);
+}
+
+/**
+ * The headers of documents and API answers. The policy allows what the built app uses and no more: its own scripts
+ * and index.html's inline one by its hash, inline styles (antd writes its CSS at run time, and index.html has one style block), images from itself and
  * data:/blob: URLs (the captcha, previews of uploads), its own API and live socket.
  */
 const documentHeaders = secureHeaders({
   ...notSent,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", () => [...allowedInlineScripts].join(' ')],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

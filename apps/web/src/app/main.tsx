@@ -1,26 +1,23 @@
 // antd's styles for what the app draws before sign-in, built ahead (see antd-styles.ts and provider.tsx).
 import 'virtual:antd-entry.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { i18nReady } from '../lib/i18n';
-import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/**
+ * Resolves after the browser has drawn a frame of index.html's loading screen: starting the app is one long task
+ * (evaluating React, antd and the catalogues), and a phone that runs it first shows a blank page until it ends.
+ * A hidden tab draws no frames, so it waits at most a moment.
+ */
+function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
-const loadQueryClient = () => import('../lib/query-client').then((module) => module.queryClient);
-
-// The router starts loading the route's chunks and running its guard at once, while the catalogues arrive: on a
-// slow line the two round trips overlap instead of following each other.
-const router = createAppRouter(loadQueryClient);
-// The first paint speaks the user's language: its core catalogues arrive before it.
-await i18nReady;
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The app's chunks are already downloading (index.html preloads them, see preload-start.ts); only running them waits.
+await afterFirstFrame();
+await import('./start');

@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from '@pcharging/api-client';
+import { sandboxOfPath } from '../lib/network-folder';
 
 export interface Env {
   /** Where the `_pcharging` API lives: a path on this origin, or the absolute URL of a real backend. */
@@ -28,10 +29,8 @@ function controlUrlBeside(pageUrl: string | undefined): string {
   return pageUrl ? new URL('./__sim', pageUrl).href : '/__sim';
 }
 
-const SANDBOX_FOLDER = /\/s\/([a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?)\/(?:index\.html)?$/;
-
 function sandboxOf(pageUrl: string | undefined): string | undefined {
-  return pageUrl ? SANDBOX_FOLDER.exec(new URL(pageUrl).pathname)?.[1] : undefined;
+  return pageUrl ? sandboxOfPath(new URL(pageUrl).pathname) : undefined;
 }
 
 export function parseEnv(

@@ -1,4 +1,4 @@
-import { hashPassword, LOGIN_TYPE, login } from '@pcharging/api-client';
+import { LOGIN_TYPE, login } from '@pcharging/api-client';
 import { useCallback, useState } from 'react';
 import { api, hasFieldErrors, showError } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session-store';
@@ -10,6 +10,15 @@ export interface LoginInput {
   captcha: string;
 }
 
+// md5 is needed only to send the form: the login page loads it once a password is being typed (or on sending), not
+// with the ~250 kB everybody loads first.
+const loadHashPassword = () => import('@pcharging/api-client/password-hash').then((module) => module.hashPassword);
+
+/** Starts loading what sending the form needs. */
+export function preparePasswordHash(): void {
+  void loadHashPassword();
+}
+
 /**
  * Signs in and keeps the session. Not a mutation: the login page runs without the shell's query client, so the
  * error policy is applied here: field problems are left to the form, anything else is toasted.
@@ -19,6 +28,7 @@ export function useLogin() {
   const signIn = useCallback(async (input: LoginInput): Promise<void> => {
     setPending(true);
     try {
+      const hashPassword = await loadHashPassword();
       sessionStore.signIn(
         grantFromLogin(
           await login(api, {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../../components/ui/form-errors';
 import type { TextKey } from '../../../lib/catalogue-types';
 import { useCaptcha } from '../api/get-captcha';
-import { useLogin } from '../api/login';
+import { preparePasswordHash, useLogin } from '../api/login';
 import { readRememberedAccount, rememberAccount } from '../remembered-account';
 import { CaptchaField } from './captcha-field';
 import { ForgotPassword } from './forgot-password';
@@ -54,6 +54,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { signIn, isPending } = useLogin();
 
   const change = (field: FieldName) => (value: string) => {
+    if (field === 'password') preparePasswordHash();
     setValues((previous) => ({ ...previous, [field]: value }));
     setProblems((previous) => ({ ...previous, [field]: checkRequired(value) }));
   };

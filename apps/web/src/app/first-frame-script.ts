@@ -1,0 +1,4 @@
+// The entry of index.html's inline first-frame script (see login-first-frame.ts), nothing else imports it.
+import { showFirstFrame } from './first-frame';
+
+showFirstFrame();
