@@ -1,4 +1,5 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
+import { timelineEvents } from '@pcharging/api-client/enums';
 import type { Locale } from '@pcharging/validation';
 import { preparedPerShape, presentKeys, rawStatement } from '../../data/prepared';
 import { type TimelineFilters, type TimelineRecord, timelinePageQuery } from '../../data/timeline/timeline-queries';
@@ -9,6 +10,7 @@ import { InvalidInputError } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { iso } from '../../lib/iso-time';
 import { translate } from '../../lib/messages';
+import { storedWord } from '../../lib/stored-word';
 import { parseTimeRange } from '../../lib/time-bound';
 import { workbookOffLoop } from '../../lib/workbook-export';
 import { timelineSheet } from './timeline-export';
@@ -40,21 +42,11 @@ function timelineFilters(locale: Locale, timeZone: string, params: ParamsOf<'lis
   };
 }
 
-const EVENTS: readonly TimelineEntry['event'][] = [
-  'status',
-  'session_started',
-  'session_ended',
-  'alarm_raised',
-  'alarm_acknowledged',
-  'alarm_repaired',
-  'command',
-];
-
 function entryOf(record: TimelineRecord, locale: Locale): TimelineEntry {
   return {
     at: iso(record.at) ?? '',
     kind: record.kind,
-    event: EVENTS.find((event) => event === record.event) ?? 'command',
+    event: storedWord(timelineEvents, record.event, 'command'),
     station_id: record.stationId,
     pile_id: record.chargerId,
     pile_name: record.chargerName,

@@ -3,13 +3,13 @@ import { outageCauses, outageExclusionReasons } from '@pcharging/api-client/enum
 import type { OutageRecord } from '../../data/uptime/outage-queries';
 import type { UptimeFigures } from '../../data/uptime/uptime-report';
 import { iso } from '../../lib/iso-time';
+import { storedWord } from '../../lib/stored-word';
 
 type Wire = components['schemas'];
 
-export const causeOf = (stored: string): Wire['OutageCause'] =>
-  outageCauses.find((cause) => cause === stored) ?? 'charger_offline';
+export const causeOf = (stored: string): Wire['OutageCause'] => storedWord(outageCauses, stored, 'charger_offline');
 export const reasonOf = (stored: string | null): Wire['OutageExclusionReason'] | null =>
-  outageExclusionReasons.find((reason) => reason === stored) ?? null;
+  storedWord(outageExclusionReasons, stored, null);
 
 export function figuresWire(figures: UptimeFigures): Wire['UptimeFigures'] {
   return {
