@@ -32,7 +32,7 @@ export function signedInSuite<A extends DemoAccount>(
   let current: Harness | undefined;
   const tokens = new Map<A, string>();
   const harnessNow = (): Harness => {
-    if (!current) throw new Error('the suite is used before its beforeAll ran');
+    if (!current) throw new Error('the suite is used before its simulator was made (in its beforeAll or beforeEach)');
     return current;
   };
   const [before, after] = fresh === 'test' ? [beforeEach, afterEach] : [beforeAll, afterAll];
