@@ -2,11 +2,10 @@
 import 'virtual:antd-entry.css';
 
 /**
- * Resolves after the browser has drawn a frame of index.html's loading screen: starting the app is one long task
- * (evaluating React, antd and the catalogues), and a phone that runs it first shows a blank page until it ends.
- * A hidden tab draws no frames, so it waits at most a moment.
+ * Resolves after the browser has drawn a frame: of index.html's loading screen first, so that a phone does not show
+ * a blank page while the app's code is evaluated. A hidden tab draws no frames, so it waits at most a moment.
  */
-function afterFirstFrame(): Promise<void> {
+function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, 100);
     requestAnimationFrame(() =>
@@ -19,5 +18,16 @@ function afterFirstFrame(): Promise<void> {
 }
 
 // The app's chunks are already downloading (index.html preloads them, see preload-start.ts); only running them waits.
-await afterFirstFrame();
-await import('./start');
+// Evaluating them is the longest work of the start, so it is done in parts a frame apart, and a phone's main thread
+// is never held for their sum (input and painting get their turn between them): the catalogues first (which starts
+// fetching the reader's language), then React, antd's core, and the app.
+const parts = [
+  () => import('../lib/i18n'),
+  () => import('react-dom/client'),
+  () => import('antd/es/config-provider'),
+  () => import('./start'),
+];
+for (const part of parts) {
+  await afterNextFrame();
+  await part();
+}

@@ -66,6 +66,15 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
     t('common.list.total', { total: data?.total_capped ? `${format.number(total)}+` : format.number(total) });
 
   if (phone) {
+    // Until the first page is in, a spinner as tall as the screen: no "no data" that is not true yet, no paging
+    // for pages not known, and the cards arriving push nothing visible down (a layout shift a phone's reader sees).
+    if (!data && !failed) {
+      return (
+        <Spin spinning>
+          <div style={{ minHeight: '100dvh' }} />
+        </Spin>
+      );
+    }
     const rows = data?.items ?? [];
     const keyOf = (row: T, index: number): Key =>
       typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey as keyof T] as Key);
