@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { rewriteBuiltHtml } from './bundle-html';
+import { START_PRELOADS_ID } from './src/app/first-frame';
 
 /** The module the entry imports once the loading screen is drawn (src/app/main.tsx). */
 const START_MODULE = 'src/app/start.tsx';
@@ -30,10 +31,11 @@ export function startChunks(bundle: Bundle, startModule = START_MODULE): string[
 }
 
 /**
- * Lists the start module's chunks in index.html as module preloads. The entry waits for a frame before it imports
- * them (main.tsx); without the hints the browser would only begin to fetch them then, a round trip later on a phone.
- * They are fetched at low priority: nothing in them draws the first frame (index.html's loading screen or the login
- * page's first frame), so they must not hold up what does.
+ * Lists the start module's chunks in index.html as module preloads, inert in a template until the first frame has
+ * been drawn (first-frame.ts then moves them into the head). The entry waits for that frame before it imports them
+ * (main.tsx); without the hints the browser would only learn of them part by part, a round trip each on a phone.
+ * Fetched before the first frame, they would compete with what draws it (index.html's loading screen or the login
+ * page's first frame), which needs nothing else.
  */
 export function preloadStart(): Plugin {
   return rewriteBuiltHtml('pcharging-preload-start', (html, bundle) => {
@@ -42,7 +44,7 @@ export function preloadStart(): Plugin {
     );
     const links = startChunks(bundle)
       .filter((file) => !already.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="./${file}">`);
-    return html.replace('</head>', `${links.join('\n')}\n</head>`);
+      .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
+    return html.replace('</body>', `<template id="${START_PRELOADS_ID}">${links.join('')}</template>\n</body>`);
   });
 }

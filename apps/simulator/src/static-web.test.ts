@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -62,5 +62,16 @@ describe("index.html's inline script", () => {
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     expect(scriptSources).toEqual(["'self'", hash]);
     expect(inlineScriptHashes('<script>alert(1)</script>')).not.toContain(hash);
+  });
+});
+
+describe('a web app rebuilt while the server runs', () => {
+  it("is served with its new inline script's hash", async () => {
+    const rebuilt = "document.getElementById('root').textContent='Connexion'";
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div><script>${rebuilt}</script>`);
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    const policy = (await get('/')).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(inlineScriptHashes(`<script>${rebuilt}</script>`)[0]);
+    expect(policy).not.toContain(inlineScriptHashes(`<script>${firstFrame}</script>`)[0]);
   });
 });

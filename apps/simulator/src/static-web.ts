@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -13,6 +13,18 @@ export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, script = '']) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
   );
+}
+
+/** The inline scripts' hashes of a page on disk, read again only when its modification time changes. */
+function hashesOfFile(path: string): () => readonly string[] {
+  let read: { modified: number; hashes: readonly string[] } | undefined;
+  return () => {
+    const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (read?.modified !== modified) {
+      read = { modified, hashes: existsSync(path) ? inlineScriptHashes(readFileSync(path, 'utf8')) : [] };
+    }
+    return read.hashes;
+  };
 }
 
 /**
@@ -29,8 +41,9 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     );
     return;
   }
-  // index.html draws the login page's first frame with an inline script (apps/web/login-first-frame.ts).
-  allowInlineScripts(inlineScriptHashes(readFileSync(join(webDist, 'index.html'), 'utf8')));
+  // index.html draws the login page's first frame with an inline script (apps/web/login-first-frame.ts); read again
+  // when the file changes, so that a build made while the server runs is served with its own script's hash.
+  allowInlineScripts(hashesOfFile(join(webDist, 'index.html')));
   // Set after serving: serveStatic calls its onFound once the response is made, too late for a header.
   const cacheFor =
     (policy: string, { revalidated }: { revalidated: boolean }): MiddlewareHandler<AppEnv> =>

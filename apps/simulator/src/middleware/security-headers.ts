@@ -15,14 +15,14 @@ const notSent = {
   strictTransportSecurity: false,
 } as const;
 
-const allowedInlineScripts = new Set<string>();
+let inlineScriptSources: () => readonly string[] = () => [];
 
 /**
- * Lets the documents' policy run inline scripts with these hashes (`'sha256-…'` sources): those of the web app's
- * index.html, which the server reads when it mounts the app (static-web.ts). Any other inline script stays refused.
+ * Lets the documents' policy run the inline scripts whose hashes (`'sha256-…'` sources) `sources` gives: those of
+ * the web app's index.html, read from the file served (static-web.ts). Any other inline script stays refused.
  */
-export function allowInlineScripts(hashSources: Iterable<string>): void {
-  for (const source of hashSources) allowedInlineScripts.add(source);
+export function allowInlineScripts(sources: () => readonly string[]): void {
+  inlineScriptSources = sources;
 }
 
 /**
@@ -34,7 +34,7 @@ const documentHeaders = secureHeaders({
   ...notSent,
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", () => [...allowedInlineScripts].join(' ')],
+    scriptSrc: ["'self'", () => inlineScriptSources().join(' ')],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,5 @@
 // The entry of index.html's inline first-frame script (see login-first-frame.ts), nothing else imports it.
-import { showFirstFrame } from './first-frame';
+import { preloadAfterFirstFrame, showFirstFrame } from './first-frame';
 
 showFirstFrame();
+preloadAfterFirstFrame();

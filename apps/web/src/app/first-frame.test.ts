@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { firstFrameTemplateId, opensLogin, showFirstFrame } from './first-frame';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  firstFrameTemplateId,
+  opensLogin,
+  preloadAfterFirstFrame,
+  START_PRELOADS_ID,
+  showFirstFrame,
+} from './first-frame';
 
 const BOOT = '<div class="boot">pcharging</div>';
 
@@ -75,5 +81,31 @@ describe('the first frame', () => {
     page('#/');
     showFirstFrame();
     expect(root()?.innerHTML).toBe(BOOT);
+  });
+});
+
+describe("the preloads of the app's chunks", () => {
+  it('start once the first frame is drawn, not while it is', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      page('#/login');
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        `<template id="${START_PRELOADS_ID}"><link rel="modulepreload" href="./assets/start-abc.js"></template>`,
+      );
+      const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+      preloadAfterFirstFrame();
+      expect(preloads()).toBe(0);
+      for (const frame of frames.splice(0)) frame(0);
+      expect(preloads()).toBe(0);
+      vi.runAllTimers();
+      expect(preloads()).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
   });
 });

@@ -2,6 +2,9 @@
 // imports nothing but the storage prefixes, which import nothing.
 import { sandboxOfPath, storagePrefixOf } from '../lib/network-folder';
 
+/** The template holding index.html's preloads of the app's chunks (see preload-start.ts). */
+export const START_PRELOADS_ID = 'start-preloads';
+
 /** The template index.html holds for a language (see login-first-frame.ts). */
 export const firstFrameTemplateId = (locale: string): string => `first-frame-login-${locale}`;
 
@@ -38,4 +41,17 @@ export function showFirstFrame(win: Window & typeof globalThis = window): void {
     page.dataset.scheme = 'dark';
   }
   root.replaceChildren(frame);
+}
+
+/**
+ * Once the first frame is drawn, puts index.html's preloads of the app's chunks (see preload-start.ts) into the head,
+ * so that they download together, but not in competition with that frame.
+ */
+export function preloadAfterFirstFrame(win: Window & typeof globalThis = window): void {
+  win.requestAnimationFrame(() =>
+    win.setTimeout(() => {
+      const preloads = win.document.getElementById(START_PRELOADS_ID);
+      if (preloads instanceof win.HTMLTemplateElement) win.document.head.append(preloads.content);
+    }, 0),
+  );
 }

@@ -17,7 +17,8 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
-// The app's chunks are already downloading (index.html preloads them, see preload-start.ts); only running them waits.
+// The app's chunks are already downloading (index.html's script preloads them once the first frame is drawn, see
+// preload-start.ts); only running them waits.
 // Evaluating them is the longest work of the start, so it is done in parts a frame apart, and a phone's main thread
 // is never held for their sum (input and painting get their turn between them): the catalogues first (which starts
 // fetching the reader's language), then React, antd's core, and the app.
