@@ -1,7 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@pcharging/validation';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/zh-cn';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKey } from './storage-key';
@@ -62,8 +59,7 @@ function storedLocale(): Locale {
   }
 }
 
-function applyLocaleSideEffects(locale: Locale): void {
-  dayjs.locale(locale);
+function applyDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : locale;
 }
 
@@ -86,8 +82,8 @@ export const i18nReady = i18n
     returnNull: false,
     react: { useSuspense: false },
   });
-applyLocaleSideEffects(currentLocale());
-i18n.on('languageChanged', (language) => applyLocaleSideEffects(normalizeLocale(language)));
+applyDocumentLanguage(currentLocale());
+i18n.on('languageChanged', (language) => applyDocumentLanguage(normalizeLocale(language)));
 
 export function currentLocale(): Locale {
   return normalizeLocale(i18n.resolvedLanguage ?? i18n.language);

@@ -16,6 +16,7 @@ import { displayName } from '../../features/auth/session';
 import { useLiveNetwork } from '../../features/live/use-live-network';
 import { TrainingBanner } from '../../features/trainer/components/training-banner';
 import { useScopedDictionaryCleanup } from '../../lib/dictionary/use-scoped-dictionary';
+import '../../lib/dayjs-locale';
 import { useSession } from '../../lib/use-session';
 import { STALE_AFTER } from '../live-stale-keys';
 import { sectionTitleKeys, shellRoutes } from '../route-table';

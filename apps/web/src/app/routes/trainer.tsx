@@ -5,6 +5,7 @@ import { Capable } from '../../components/capability/capable';
 import { useDocumentTitle } from '../../components/layout/use-document-title';
 import { NoControlSurface } from '../../features/trainer/components/control-gate';
 import { TrainerConsole } from '../../features/trainer/components/trainer-console';
+import '../../lib/dayjs-locale';
 import { PublicPage } from './public-page';
 
 function TrainerPage() {
