@@ -93,7 +93,7 @@ const FRAME_CSS = `
 .ff-remember{display:flex;align-items:center;gap:8px}
 .ff-check{box-sizing:border-box;width:16px;height:16px;border:1px solid #d9d9d9;border-radius:4px;background:#fff}
 .ff-link{color:#0958d9}
-.ff-submit{display:flex;align-items:center;justify-content:center;height:40px;border-radius:8px;background:#0958d9;color:#fff;font-size:16px;opacity:.65}
+.ff-submit{display:flex;align-items:center;justify-content:center;height:40px;border-radius:8px;background:#0958d9;color:#fff;font-size:16px}
 .ff-note{display:flex;gap:8px;margin-top:24px}
 .ff-note-icon{flex:none;width:12px}
 .ff-note-text{margin:0;font-size:12px;color:rgba(0,0,0,.65)}
@@ -105,7 +105,7 @@ const FRAME_CSS = `
 .ff-page[data-scheme=dark] .ff-box,.ff-page[data-scheme=dark] .ff-check{border-color:#424242}
 .ff-page[data-scheme=dark] .ff-captcha{background:rgba(255,255,255,.08)}
 .ff-page[data-scheme=dark] .ff-link{color:#69b1ff}
-.ff-page[data-scheme=dark] .ff-submit{background:#1677ff}
+.ff-page[data-scheme=dark] .ff-submit{background:#1668dc}
 @media (max-width:599px){.ff-top{height:44px}.ff-box,.ff-submit{height:48px}.ff-options{height:44px}}
 `
   .trim()

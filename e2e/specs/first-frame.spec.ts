@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './accessibility';
 import { expect, test } from './fixtures';
 
 // The login page's first frame (apps/web/login-first-frame.ts): drawn from index.html before any of the app's code has
@@ -19,12 +20,15 @@ for (const { locale, title } of languages) {
   test(`the login page reads before the app has loaded, in ${locale}`, async ({ page }) => {
     await page.goto('/healthz');
     await page.evaluate((chosen) => localStorage.setItem('pcharging.locale', chosen), locale);
+    // Dark for one of them: the frame follows the theme the reader chose, readable in both.
+    if (locale === 'fr') await page.evaluate(() => localStorage.setItem('pcharging.theme', 'dark'));
     await withoutTheApp(page);
     await page.goto('/#/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     // Its copy of the form is a picture of it, out of reach: nothing to type into before the app has started.
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
