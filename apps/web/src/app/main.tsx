@@ -21,14 +21,14 @@ function afterNextFrame(): Promise<void> {
 // preload-start.ts); only running them waits.
 // Evaluating them is the longest work of the start, so it is done in parts a frame apart, and a phone's main thread
 // is never held for their sum (input and painting get their turn between them): the catalogues first (which starts
-// fetching the reader's language), then React, antd's core, and the app.
-const parts = [
-  () => import('../lib/i18n'),
-  () => import('react-dom/client'),
-  () => import('antd/es/config-provider'),
-  () => import('./start'),
-];
+// fetching the reader's language), then React, antd's core and the app; starting the app (its router, which
+// requests the screen's chunks) is a part of its own.
+const parts = [() => import('../lib/i18n'), () => import('react-dom/client'), () => import('antd/es/config-provider')];
 for (const part of parts) {
   await afterNextFrame();
   await part();
 }
+await afterNextFrame();
+const { startApp } = await import('./start');
+await afterNextFrame();
+await startApp();
