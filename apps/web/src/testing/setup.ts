@@ -1,7 +1,8 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { LOCALES } from '@pcharging/validation';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import '../lib/dayjs-locale';
 import { i18n, i18nReady, NAMESPACES } from '../lib/i18n';
 import { sessionStore } from '../lib/session-store';
 
@@ -9,6 +10,10 @@ import { sessionStore } from '../lib/session-store';
 await i18nReady;
 await i18n.loadNamespaces([...NAMESPACES]);
 await i18n.loadLanguages([...LOCALES]);
+
+// A list draws its rows in a transition after its page arrives (PagedTable), one render later than the answer: on a
+// busy CI machine that took longer than testing-library's default second (orders, now and then).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout engine: antd's responsive helpers need matchMedia.
 Object.defineProperty(window, 'matchMedia', {
