@@ -105,3 +105,29 @@ describe('a list on a phone', () => {
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Laval');
   });
 });
+
+describe('a list waiting for its first page', () => {
+  const waiting = { data: undefined, isFetching: true, isError: false, refetch: vi.fn() };
+
+  it('says nothing of "no data" on a desk, and shows no rows', () => {
+    atWidth(1280);
+    renderInApp(<PagedTable query={waiting} list={list} columns={columns} rowKey="id" />);
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(screen.queryByText('Montreal Hotel')).toBeNull();
+  });
+
+  it('shows a spinner on a phone, without "no data" or paging', () => {
+    atWidth(390);
+    const { container } = renderInApp(<PagedTable query={waiting} list={list} columns={columns} rowKey="id" />);
+    expect(container.querySelector('.ant-spin-spinning')).not.toBeNull();
+    expect(screen.queryByText('No data')).toBeNull();
+    expect(container.querySelector('.ant-pagination')).toBeNull();
+  });
+
+  it('says "no data" once an empty page has come', () => {
+    atWidth(1280);
+    const empty = { data: { items: [], total: 0 }, isFetching: false, isError: false, refetch: vi.fn() };
+    renderInApp(<PagedTable query={empty} list={list} columns={columns} rowKey="id" />);
+    expect(screen.getAllByText('No data').length).toBeGreaterThan(0);
+  });
+});

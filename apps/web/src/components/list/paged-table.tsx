@@ -130,7 +130,8 @@ export function PagedTable<T extends object>({ query, list, columns, rowKey, car
       // Half the default side padding: a list's default columns then fit a 1280 px screen beside the sidebar.
       size="middle"
       {...WIDE_TABLE}
-      locale={failed ? { emptyText: failure } : undefined}
+      // Until the first page is in, the spinner over an empty body, not "no data" that is not true yet.
+      locale={failed ? { emptyText: failure } : data ? undefined : { emptyText: <div style={{ minHeight: 120 }} /> }}
       pagination={{
         current: list.page,
         pageSize: list.size,
