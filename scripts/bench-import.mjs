@@ -6,10 +6,10 @@
 //   BENCH_PORT (default 8296), BENCH_SECONDS (per phase, 10)
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loginAttempt } from './bench-login.mjs';
+import { signedInToken } from './bench-login.mjs';
 import { ensureInstalled, root } from './lib.mjs';
 import { residentMegabytes } from './process-memory.mjs';
-import { startSimulatorForBench } from './simulator-process.mjs';
+import { startDemoSimulatorForBench } from './simulator-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8296);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,23 +28,9 @@ const files = [
   ['50,000 rows', hostile.manyRowsWorkbook(50_000)],
 ];
 
-const simulator = await startSimulatorForBench({
-  port,
-  env: {
-    PCHARGING_DB: ':memory:',
-    PCHARGING_SEED: 'demo',
-    PCHARGING_FLEET: 'off',
-    PCHARGING_CAPTCHA_FIXED: captcha,
-    PCHARGING_PASSWORD_COST: '12',
-    PCHARGING_LOG: 'off',
-  },
-});
+const simulator = await startDemoSimulatorForBench({ port, captcha, env: { PCHARGING_PASSWORD_COST: '12' } });
 const base = `${simulator.origin}/api/index.php/_pcharging`;
-async function signIn(account) {
-  const { answer } = await loginAttempt(base, { account, password: 'Admin#2026', captcha });
-  if (answer.code !== 200) throw new Error(`sign-in as ${account}: ${JSON.stringify(answer)}`);
-  return answer.data.login_token;
-}
+const signIn = (account) => signedInToken(base, { account, password: 'Admin#2026', captcha });
 
 const reader = await signIn('ops');
 const uploader = await signIn('support');

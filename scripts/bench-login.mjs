@@ -24,3 +24,11 @@ export async function loginAttempt(base, { account, password, captcha }) {
   const answer = await response.json();
   return { answer, ms: performance.now() - started };
 }
+
+/** Signs in to the API at `base` (see loginAttempt) and returns the session's token; throws with the answer if none. */
+export async function signedInToken(base, credentials) {
+  const { answer } = await loginAttempt(base, credentials);
+  const token = answer.data?.login_token;
+  if (!token) throw new Error(`sign-in as ${credentials.account} failed: ${JSON.stringify(answer)}`);
+  return token;
+}

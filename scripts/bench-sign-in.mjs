@@ -6,7 +6,7 @@
 //   BENCH_PORT (default 8297), BENCH_ROUNDS (20)
 import { loginAttempt } from './bench-login.mjs';
 import { ensureInstalled } from './lib.mjs';
-import { startSimulatorForBench } from './simulator-process.mjs';
+import { startDemoSimulatorForBench } from './simulator-process.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 8297);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20);
@@ -17,17 +17,7 @@ await ensureInstalled();
 const env = { ...process.env };
 delete env.PCHARGING_PASSWORD_COST;
 process.env = env;
-const simulator = await startSimulatorForBench({
-  port,
-  env: {
-    PCHARGING_DB: ':memory:',
-    PCHARGING_SEED: 'demo',
-    PCHARGING_FLEET: 'off',
-    PCHARGING_CAPTCHA_FIXED: captcha,
-    PCHARGING_SIM_KEY: simKey,
-    PCHARGING_LOG: 'off',
-  },
-});
+const simulator = await startDemoSimulatorForBench({ port, captcha, env: { PCHARGING_SIM_KEY: simKey } });
 const base = `${simulator.origin}/api/index.php/_pcharging`;
 /** One wrong sign-in, with the throttles cleared first; returns the milliseconds the login call took. */
 async function wrongSignIn(account) {

@@ -35,3 +35,13 @@ export function startSimulator(options: SimulatorOptions): SimulatorProcess;
  * when this process exits (Ctrl-C included), and ends this process with the reason when it cannot start.
  */
 export function startSimulatorForBench(options: SimulatorOptions): Promise<SimulatorProcess>;
+
+/**
+ * For the benches and the start-up measures: the demo network in memory, its engine off, the captcha answered by
+ * `captcha`, no request log; `env` adds to or overrides that.
+ */
+export function startDemoSimulatorForBench(options: {
+  port: number;
+  captcha: string;
+  env?: Readonly<Record<string, string>>;
+}): Promise<SimulatorProcess>;

@@ -68,6 +68,26 @@ export function startSimulator({ port, env = {}, nodeArgs = [], onLine, echoStde
 }
 
 /**
+ * For the benches and the start-up measures: the demo network in memory, its engine off, the captcha answered by
+ * `captcha`, no request log; `env` adds to or overrides that.
+ * @param {{ port: number, captcha: string, env?: Readonly<Record<string, string>> }} options
+ * @returns {Promise<import('./simulator-process.d.mts').SimulatorProcess>}
+ */
+export function startDemoSimulatorForBench({ port, captcha, env = {} }) {
+  return startSimulatorForBench({
+    port,
+    env: {
+      PCHARGING_DB: ':memory:',
+      PCHARGING_SEED: 'demo',
+      PCHARGING_FLEET: 'off',
+      PCHARGING_CAPTCHA_FIXED: captcha,
+      PCHARGING_LOG: 'off',
+      ...env,
+    },
+  });
+}
+
+/**
  * For the benches: starts the simulator with its stderr passed through and its seeding progress echoed, stops it
  * when this process exits (Ctrl-C included), and ends this process with the reason when it cannot start.
  * @param {import('./simulator-process.d.mts').SimulatorOptions} options
