@@ -6,7 +6,8 @@
 // Lighthouse is not a dependency of the project (it wants more than the project's Node and weighs 150 MB): install
 // it elsewhere and say where, e.g. `mkdir -p /tmp/lh && cd /tmp/lh && npm i -E lighthouse@12.2.3`, then
 //   LIGHTHOUSE_DIR=/tmp/lh node scripts/lighthouse.mjs
-// LIGHTHOUSE_RUNS (default 2), LIGHTHOUSE_PORT (8493), LIGHTHOUSE_DIST (apps/web/dist: another build to compare),
+// LIGHTHOUSE_RUNS (default 2), LIGHTHOUSE_PORT (8493), LIGHTHOUSE_DIST (another build to compare;
+// by default the project's own, built first when it is out of date),
 // LIGHTHOUSE_JSON (a folder to keep each run's report in), LIGHTHOUSE_PAGES (login,stations: one of them only),
 // CHROMIUM_PATH (default /usr/bin/chromium).
 //
@@ -17,9 +18,10 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loginAttempt } from './bench-login.mjs';
-import { fail, root } from './lib.mjs';
-import { startSimulatorForBench } from './simulator-process.mjs';
+import { signedInToken } from './bench-login.mjs';
+import { fail } from './lib.mjs';
+import { startDemoSimulatorForBench } from './simulator-process.mjs';
+import { webDistToMeasure } from './web-build.mjs';
 
 const lighthouseDir = process.env.LIGHTHOUSE_DIR;
 if (!lighthouseDir) fail('set LIGHTHOUSE_DIR to a folder where `npm i -E lighthouse@12.2.3` was run (see the top)');
@@ -30,7 +32,7 @@ const puppeteer = await importFromLighthouse('puppeteer-core');
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 2);
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8493);
-const dist = resolve(process.env.LIGHTHOUSE_DIST ?? join(root, 'apps', 'web', 'dist'));
+const dist = await webDistToMeasure(process.env.LIGHTHOUSE_DIST);
 const reports = process.env.LIGHTHOUSE_JSON;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const captcha = 'LHOUSE1';
@@ -38,25 +40,9 @@ const account = 'ops';
 const password = 'Admin#2026';
 const STATION_LIST = '/#/operator/station';
 
-const simulator = await startSimulatorForBench({
-  port,
-  env: {
-    PCHARGING_DB: ':memory:',
-    PCHARGING_SEED: 'demo',
-    PCHARGING_FLEET: 'off',
-    PCHARGING_CAPTCHA_FIXED: captcha,
-    PCHARGING_LOG: 'off',
-    PCHARGING_WEB_DIST: dist,
-  },
-});
+const simulator = await startDemoSimulatorForBench({ port, captcha, env: { PCHARGING_WEB_DIST: dist } });
 const origin = simulator.origin;
-
-async function tokenOf() {
-  const { answer } = await loginAttempt(`${origin}/api/index.php/_pcharging`, { account, password, captcha });
-  const token = answer.data?.login_token;
-  if (!token) throw new Error(`sign-in as ${account} failed: ${JSON.stringify(answer)}`);
-  return token;
-}
+const tokenOf = () => signedInToken(`${origin}/api/index.php/_pcharging`, { account, password, captcha });
 
 /** One Lighthouse run in a browser of its own; `token` opens the page signed in. */
 async function measure(path, token) {

@@ -7,18 +7,20 @@
 // the navigation by their thread CPU time. "Blocking at 4×" is what Lighthouse's mobile preset would count if each
 // task took four times its CPU time (its slowed CPU): the sum over tasks of max(0, 4 × CPU − 50 ms).
 //
-// START_UP_RUNS (default 3), START_UP_PORT (8494), START_UP_DIST (apps/web/dist: another build to compare),
+// START_UP_RUNS (default 3), START_UP_PORT (8494), START_UP_DIST (another build to compare;
+// by default the project's own, built first when it is out of date),
 // START_UP_PAGES (login,stations), CHROMIUM_PATH.
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
-import { loginAttempt } from './bench-login.mjs';
+import { join } from 'node:path';
+import { signedInToken } from './bench-login.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { fail, root } from './lib.mjs';
-import { startSimulatorForBench } from './simulator-process.mjs';
+import { startDemoSimulatorForBench } from './simulator-process.mjs';
+import { webDistToMeasure } from './web-build.mjs';
 
 const runs = Number(process.env.START_UP_RUNS ?? 3);
 const port = Number(process.env.START_UP_PORT ?? 8494);
-const dist = resolve(process.env.START_UP_DIST ?? join(root, 'apps', 'web', 'dist'));
+const dist = await webDistToMeasure(process.env.START_UP_DIST);
 const wanted = (process.env.START_UP_PAGES ?? 'login,stations').split(',');
 const captcha = 'STARTUP1';
 // The slowed CPU of Lighthouse's mobile preset, and the length past which a task blocks input.
@@ -31,28 +33,10 @@ const fromE2e = createRequire(join(root, 'e2e', 'package.json'));
 const playwright = await import(fromE2e.resolve('@playwright/test'));
 const playwrightChromium = playwright.chromium ?? playwright.default.chromium;
 
-const simulator = await startSimulatorForBench({
-  port,
-  env: {
-    PCHARGING_DB: ':memory:',
-    PCHARGING_SEED: 'demo',
-    PCHARGING_FLEET: 'off',
-    PCHARGING_CAPTCHA_FIXED: captcha,
-    PCHARGING_LOG: 'off',
-    PCHARGING_WEB_DIST: dist,
-  },
-});
+const simulator = await startDemoSimulatorForBench({ port, captcha, env: { PCHARGING_WEB_DIST: dist } });
 const origin = simulator.origin;
-
-async function token() {
-  const { answer } = await loginAttempt(`${origin}/api/index.php/_pcharging`, {
-    account: 'ops',
-    password: 'Admin#2026',
-    captcha,
-  });
-  if (!answer.data?.login_token) throw new Error(`sign-in failed: ${JSON.stringify(answer)}`);
-  return answer.data.login_token;
-}
+const token = () =>
+  signedInToken(`${origin}/api/index.php/_pcharging`, { account: 'ops', password: 'Admin#2026', captcha });
 
 /** The main-thread tasks of the page's renderer after its navigation, as [CPU ms] each. */
 function mainThreadTasks(trace) {
