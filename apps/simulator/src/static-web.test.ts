@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from './http/context';
 import { securityHeaders } from './middleware/security-headers';
 import { inlineScriptHashes, mountWebApp } from './static-web';
@@ -70,8 +70,11 @@ describe('a web app rebuilt while the server runs', () => {
     const rebuilt = "document.getElementById('root').textContent='Connexion'";
     writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div><script>${rebuilt}</script>`);
     utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+    // The file's date is looked at once a second at most.
+    vi.useFakeTimers({ now: Date.now() + 1_001, toFake: ['Date'] });
     const policy = (await get('/')).headers.get('content-security-policy') ?? '';
     expect(policy).toContain(inlineScriptHashes(`<script>${rebuilt}</script>`)[0]);
     expect(policy).not.toContain(inlineScriptHashes(`<script>${firstFrame}</script>`)[0]);
+    vi.useRealTimers();
   });
 });

@@ -15,10 +15,17 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+// The policy is written on every answer, API calls included: the file's date is looked at once a second at most.
+const RECHECK_AFTER_MS = 1000;
+
 /** The inline scripts' hashes of a page on disk, read again only when its modification time changes. */
 function hashesOfFile(path: string): () => readonly string[] {
   let read: { modified: number; hashes: readonly string[] } | undefined;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return () => {
+    const now = Date.now();
+    if (read && now - checkedAt < RECHECK_AFTER_MS) return read.hashes;
+    checkedAt = now;
     const modified = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (read?.modified !== modified) {
       read = { modified, hashes: existsSync(path) ? inlineScriptHashes(readFileSync(path, 'utf8')) : [] };
