@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simKey } from '../../features/trainer/sim-key';
 import { changeLocale } from '../../lib/i18n';
 import { renderApp, withSimulator } from '../../testing/simulator';
+import { firstTableRow } from '../../testing/table-rows';
 
 const simulator = withSimulator();
 const LONG = { timeout: 15_000 };
@@ -145,11 +146,7 @@ describe('trainer console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add fault' }));
     expect(await screen.findByText('Fault added on listStations', undefined, LONG)).toBeTruthy();
 
-    const row = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('tbody tr[data-row-key]');
-      if (!found) throw new Error('no fault row yet');
-      return found;
-    }, LONG);
+    const row = await firstTableRow(LONG);
     expect(within(row).getByText('listStations')).toBeTruthy();
     expect(within(row).getByText('1500 ms slower')).toBeTruthy();
     const listed = await simulator.harness.app.request('/__sim/faults', { headers: withKey });

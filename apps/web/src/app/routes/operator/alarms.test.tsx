@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
+import { firstTableRow } from '../../../testing/table-rows';
 
 const simulator = withSimulator();
 const slow = { timeout: 15_000 };
@@ -15,11 +16,7 @@ describe('alarms screen', () => {
   it('filters by the URL, opens an alarm and marks it repaired with a note', async () => {
     await signInAs('admin');
     const { router } = renderApp('/operator/alarm?status=0&level=3');
-    const firstRow = await waitFor(() => {
-      const row = document.querySelector('tbody tr[data-row-key]');
-      if (!row) throw new Error('no alarm row yet');
-      return row as HTMLElement;
-    }, slow);
+    const firstRow = await firstTableRow(slow);
     const alarmId = Number(firstRow.getAttribute('data-row-key'));
     const { code } = sqlite().prepare('select code from alarms where id = ?').get(alarmId) as { code: string };
     expect(simulator.calls).toContain('/Alarm/lists');
@@ -47,11 +44,7 @@ describe('alarms screen', () => {
   it('acknowledges an open alarm after confirmation', async () => {
     await signInAs('support');
     renderApp('/operator/alarm?status=0');
-    const firstRow = await waitFor(() => {
-      const row = document.querySelector('tbody tr[data-row-key]');
-      if (!row) throw new Error('no alarm row yet');
-      return row as HTMLElement;
-    }, slow);
+    const firstRow = await firstTableRow(slow);
     const alarmId = Number(firstRow.getAttribute('data-row-key'));
     // Support may acknowledge but not repair.
     expect(within(firstRow).queryByText('Mark repaired')).toBeNull();

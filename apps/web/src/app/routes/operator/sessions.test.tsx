@@ -1,17 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
+import { firstTableRow } from '../../../testing/table-rows';
 
 const simulator = withSimulator();
 const slow = { timeout: 15_000 };
 const sqlite = () => simulator.harness.database.sqlite;
 
-const firstRow = () =>
-  waitFor(() => {
-    const row = document.querySelector('tbody tr[data-row-key]');
-    if (!row) throw new Error('no session row yet');
-    return row as HTMLElement;
-  }, slow);
+const firstRow = () => firstTableRow(slow);
 
 describe('sessions screen', () => {
   it('lists suspect sessions first, opens one with its curve and stops it with a reason', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartOption, ChartProps } from '../../../components/chart/chart';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
+import { firstTableRow } from '../../../testing/table-rows';
 
 // jsdom draws no canvas: the chart keeps the option it was given, for the test to read.
 const drawn = vi.hoisted(() => new Map<string, unknown>());
@@ -17,12 +18,7 @@ const slow = { timeout: 15_000 };
 const sqlite = () => simulator.harness.database.sqlite;
 
 /** The report's first row, the worst port: in the demo seed the port faulted for a week. */
-const worstRow = () =>
-  waitFor(() => {
-    const row = document.querySelector('tbody tr[data-row-key]');
-    if (!row) throw new Error('no port row yet');
-    return row as HTMLElement;
-  }, slow);
+const worstRow = () => firstTableRow(slow);
 
 async function openWorstPort() {
   const row = await worstRow();
