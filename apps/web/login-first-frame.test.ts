@@ -1,12 +1,17 @@
 import { join } from 'node:path';
+import { LOCALES } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
-import { FIRST_FRAME_LOCALES, loginFrameMarkup, readFrameTexts, scriptHashSource } from './login-first-frame';
+import { frameLocales, loginFrameMarkup, readFrameTexts, scriptHashSource } from './login-first-frame';
 
 const LOCALES_DIR = join(import.meta.dirname, 'src', 'locales');
 
 describe("the login page's first frame", () => {
+  it('is drawn in every language the app speaks', () => {
+    expect(frameLocales(LOCALES_DIR)).toEqual([...LOCALES].sort());
+  });
+
   it('says what the login page says, in each language, from its catalogues', async () => {
-    for (const locale of FIRST_FRAME_LOCALES) {
+    for (const locale of LOCALES) {
       const { default: login } = await import(`./src/locales/${locale}/login.json`);
       const markup = loginFrameMarkup(readFrameTexts(LOCALES_DIR, locale), 'pcharging');
       for (const key of ['login.title', 'login.subtitle', 'login.submit', 'login.declaration']) {

@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { firstFrameTemplateId } from './src/app/first-frame';
 
-/** The languages the app speaks, as its catalogue folders are named (src/locales/<locale>). */
-export const FIRST_FRAME_LOCALES = ['en', 'fr', 'zh-cn'] as const;
-type FrameLocale = (typeof FIRST_FRAME_LOCALES)[number];
+/** The languages the app speaks: its catalogues' folders (src/locales/<locale>), which the app itself loads. */
+export function frameLocales(localesDir: string): string[] {
+  return readdirSync(localesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
 
 /** The catalogue entries the frame shows, by file. */
 const TEXTS = {
@@ -29,7 +33,7 @@ export type FrameTexts = Readonly<Record<TextKey, string>>;
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
 
-export function readFrameTexts(localesDir: string, locale: FrameLocale): FrameTexts {
+export function readFrameTexts(localesDir: string, locale: string): FrameTexts {
   const texts: Partial<Record<TextKey, string>> = {};
   for (const [file, keys] of Object.entries(TEXTS)) {
     const catalogue: unknown = JSON.parse(readFileSync(join(localesDir, locale, `${file}.json`), 'utf8'));
@@ -157,10 +161,12 @@ export function loginFirstFrame(): Plugin {
     },
     transformIndexHtml(html) {
       const localesDir = join(root, 'src', 'locales');
-      const templates = FIRST_FRAME_LOCALES.map(
-        (locale) =>
-          `<template id="${firstFrameTemplateId(locale)}">${loginFrameMarkup(readFrameTexts(localesDir, locale), productTitle)}</template>`,
-      ).join('\n');
+      const templates = frameLocales(localesDir)
+        .map(
+          (locale) =>
+            `<template id="${firstFrameTemplateId(locale)}">${loginFrameMarkup(readFrameTexts(localesDir, locale), productTitle)}</template>`,
+        )
+        .join('\n');
       return html
         .replace('</head>', `<style>${FRAME_CSS}</style>\n</head>`)
         .replace('</body>', `${templates}\n<script>${script}</script>\n</body>`);
