@@ -85,7 +85,7 @@ describe('the first frame', () => {
 });
 
 describe("the preloads of the app's chunks", () => {
-  it('start once the first frame is drawn, not while it is', () => {
+  it('start once the first frame is drawn, not while it is', async () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -100,7 +100,7 @@ describe("the preloads of the app's chunks", () => {
       expect(preloads()).toBe(0);
       for (const frame of frames.splice(0)) frame(0);
       expect(preloads()).toBe(0);
-      vi.runAllTimers();
+      await vi.runAllTimersAsync();
       expect(preloads()).toBe(1);
     } finally {
       vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 // Built into index.html as an inline script (login-first-frame.ts): it runs before any of the app's code, so it
-// imports nothing but the storage prefixes, which import nothing.
+// imports nothing but the storage prefixes and the frame wait, which import nothing.
 import { sandboxOfPath, storagePrefixOf } from '../lib/network-folder';
+import { afterNextFrame } from '../lib/next-frame';
 
 /** The template holding index.html's preloads of the app's chunks (see preload-start.ts). */
 export const START_PRELOADS_ID = 'start-preloads';
@@ -48,10 +49,8 @@ export function showFirstFrame(win: Window & typeof globalThis = window): void {
  * so that they download together, but not in competition with that frame.
  */
 export function preloadAfterFirstFrame(win: Window & typeof globalThis = window): void {
-  win.requestAnimationFrame(() =>
-    win.setTimeout(() => {
-      const preloads = win.document.getElementById(START_PRELOADS_ID);
-      if (preloads instanceof win.HTMLTemplateElement) win.document.head.append(preloads.content);
-    }, 0),
-  );
+  void afterNextFrame(win).then(() => {
+    const preloads = win.document.getElementById(START_PRELOADS_ID);
+    if (preloads instanceof win.HTMLTemplateElement) win.document.head.append(preloads.content);
+  });
 }
