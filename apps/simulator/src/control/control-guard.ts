@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/context';
+import { isLoopbackAddress } from '../lib/ip-address';
 
 /** A host as `hostname` (lower case, IPv6 without brackets) and `port`, or undefined when it does not parse. */
 function parseHost(host: string): { hostname: string; host: string } | undefined {
@@ -14,8 +15,9 @@ function parseHost(host: string): { hostname: string; host: string } | undefined
   }
 }
 
+// 127.0.0.0/8 as an address only: a name such as 127.rebind.example is any DNS answer's to point anywhere.
 const isLoopback = (hostname: string) =>
-  hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '::1' || hostname.startsWith('127.');
+  hostname === 'localhost' || hostname.endsWith('.localhost') || isLoopbackAddress(hostname);
 
 function named(parsed: { hostname: string; host: string }, allowed: readonly string[]): boolean {
   return allowed.includes(parsed.hostname) || allowed.includes(parsed.host);

@@ -292,6 +292,13 @@ describe("the control surface's door", () => {
       const response = await call(`${url}/__sim/clock`, { headers: { ...withKey, origin: url } });
       expect(response.status, url).toBe(200);
     }
+    // A name is not an address, whatever it starts with: DNS answers for it are the attacker's.
+    for (const url of ['http://127.rebind.evil.example', 'http://127.0.0.1.nip.io']) {
+      const response = await call(`${url}/__sim/clock`, { headers: { ...withKey, origin: url } });
+      expect(response.status, url).toBe(403);
+    }
+    const rebound = { ...withKey, origin: 'http://127.rebind.evil.example' };
+    expect((await call('http://127.0.0.1:8080/__sim/clock', { headers: rebound })).status).toBe(403);
     // The web app's dev server proxies from another port of the same machine.
     const proxied = { ...withKey, origin: 'http://localhost:5173' };
     expect((await call('http://localhost:8080/__sim/clock', { headers: proxied })).status).toBe(200);
