@@ -99,5 +99,8 @@ export {
   passwordCost,
   passwordCostProblem,
   passwordNeedsRehash,
+  type ScryptJob,
+  type ScryptRunner,
+  scryptOnLibuvPool,
   verifyPasswordDigest,
 } from './password-hash';

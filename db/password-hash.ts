@@ -32,22 +32,39 @@ export function passwordCost(): number {
   return 2 ** (value ? Number(value) : DEFAULT_PASSWORD_COST_LOG2);
 }
 
-function derive(secret: string, salt: Buffer, cost: number, blockSize: number, parallelism: number) {
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(
-      secret,
-      salt,
-      KEY_LENGTH,
-      // scrypt needs 128 × N × r bytes; twice that leaves room for 2^20 at r = 8.
-      { N: cost, r: blockSize, p: parallelism, maxmem: 2 * 128 * cost * blockSize + 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
-    );
-  });
+/** What scrypt is asked for one hash: where it runs (libuv's pool, a worker of one's own) is the caller's choice. */
+export interface ScryptJob {
+  secret: string;
+  salt: Buffer;
+  n: number;
+  r: number;
+  p: number;
+  keyLength: number;
+  /** scrypt needs 128 × N × r bytes; twice that leaves room for 2^20 at r = 8. */
+  maxmem: number;
 }
 
-export async function hashPasswordDigest(md5Digest: string, cost = passwordCost()): Promise<string> {
+export type ScryptRunner = (job: ScryptJob) => Promise<Buffer>;
+
+/** Node's asynchronous scrypt, on libuv's thread pool (which static files share): for seeds and scripts. */
+export const scryptOnLibuvPool: ScryptRunner = (job) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(job.secret, job.salt, job.keyLength, { N: job.n, r: job.r, p: job.p, maxmem: job.maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+
+function scryptJob(secret: string, salt: Buffer, n: number, r: number, p: number): ScryptJob {
+  return { secret, salt, n, r, p, keyLength: KEY_LENGTH, maxmem: 2 * 128 * n * r + 1024 * 1024 };
+}
+
+export async function hashPasswordDigest(
+  md5Digest: string,
+  cost = passwordCost(),
+  run: ScryptRunner = scryptOnLibuvPool,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(md5Digest.toLowerCase(), salt, cost, BLOCK_SIZE, PARALLELISM);
+  const key = await run(scryptJob(md5Digest.toLowerCase(), salt, cost, BLOCK_SIZE, PARALLELISM));
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -66,16 +83,16 @@ function parseStored(stored: string) {
   return scheme === 'scrypt' && salt && hash && sane ? { n, r, p, salt, hash } : undefined;
 }
 
-export async function verifyPasswordDigest(md5Digest: string, stored: string): Promise<boolean> {
+export async function verifyPasswordDigest(
+  md5Digest: string,
+  stored: string,
+  run: ScryptRunner = scryptOnLibuvPool,
+): Promise<boolean> {
   const parsed = parseStored(stored);
   if (!parsed) return false;
   const expected = Buffer.from(parsed.hash, 'base64url');
-  const actual = await derive(
-    md5Digest.toLowerCase(),
-    Buffer.from(parsed.salt, 'base64url'),
-    parsed.n,
-    parsed.r,
-    parsed.p,
+  const actual = await run(
+    scryptJob(md5Digest.toLowerCase(), Buffer.from(parsed.salt, 'base64url'), parsed.n, parsed.r, parsed.p),
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -34,6 +34,9 @@ export const NETWORK_NOT_RUNNING: RunningNetwork = {
 export interface Domain {
   readonly db: AppDatabase;
   readonly clock: Clock;
+  /** Real time, for what lasts real seconds whatever the simulated clock does (sessions, captchas, throttles);
+   * the system's unless a test moves its own. */
+  readonly wallClock?: Clock | undefined;
   readonly network: RunningNetwork;
   readonly locale: Locale;
   /** The network's zone: its days are the days of the books, and a bare day sent by an operator is one of them. */
@@ -50,12 +53,17 @@ export const DEFAULT_SUSPECT_MINUTES = 15;
 
 /** The domain of a network, in the language given: a request's, the engine's own, or a sandbox's being set up. */
 export function domainFor(
-  deps: { db: AppDatabase; clock: Clock; config: { network: NetworkSettings; suspectMinutes?: number } },
+  deps: {
+    db: AppDatabase;
+    clock: Clock;
+    wallClock?: Clock | undefined;
+    config: { network: NetworkSettings; suspectMinutes?: number };
+  },
   network: RunningNetwork,
   locale: Locale,
 ): Domain {
-  const { db, clock, config } = deps;
+  const { db, clock, wallClock, config } = deps;
   const { timeZone, currency } = config.network;
   const suspectMs = (config.suspectMinutes ?? DEFAULT_SUSPECT_MINUTES) * 60_000;
-  return { db, clock, network, locale, timeZone, currency, suspectMs };
+  return { db, clock, wallClock, network, locale, timeZone, currency, suspectMs };
 }

@@ -27,3 +27,14 @@ export function clientAddress(c: Context<AppEnv>, trustedProxies: ReadonlySet<st
   }
   return chain[0] ?? peer;
 }
+
+/**
+ * Whether the browser's request came over TLS: to this server itself, or to a proxy named in
+ * `PCHARGING_TRUST_PROXY` that says so in `X-Forwarded-Proto`. Cookies set on such a request are `Secure`.
+ */
+export function cameOverTls(c: Context<AppEnv>, trustedProxies: ReadonlySet<string>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (!trustedProxies.has(peerAddress(c.env))) return false;
+  const nearest = (c.req.header('x-forwarded-proto') ?? '').split(',').at(-1)?.trim().toLowerCase();
+  return nearest === 'https';
+}

@@ -37,6 +37,8 @@ export interface AppDependencies {
   db: AppDatabase;
   config: SimulatorConfig;
   clock: Clock;
+  /** Real time for sessions, captchas and throttles; the system's unless a test gives one it moves. */
+  wallClock?: Clock | undefined;
 }
 
 export type AppEnv = { Variables: AppVariables };

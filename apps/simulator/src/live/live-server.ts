@@ -5,6 +5,7 @@ import type { AppDatabase } from '@pcharging/db';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { z } from 'zod';
 import { sessionStillValid } from '../data/auth/session-queries';
+import { authNow } from '../domain/auth/sessions';
 import type { Clock } from '../lib/clock';
 import type { SimulatorConfig } from '../lib/env';
 import { type LiveSignIn, signInLive } from './live-auth';
@@ -35,6 +36,7 @@ const clientMessage = z.discriminatedUnion('type', [
 export interface LiveServerDeps {
   db: AppDatabase;
   clock: Clock;
+  wallClock?: Clock | undefined;
   config: SimulatorConfig;
   hub: LiveHub;
 }
@@ -127,7 +129,7 @@ function serveSocket(ws: WebSocket, deps: LiveServerDeps): void {
       ws.terminate();
       return;
     }
-    if (token && !sessionStillValid(deps.db, token, deps.clock.now())) {
+    if (token && !sessionStillValid(deps.db, token, authNow(deps))) {
       send(frame('session.expired', null));
       ws.close(CloseCode.SessionExpired, 'session expired');
       return;
@@ -165,7 +167,7 @@ function serveSocket(ws: WebSocket, deps: LiveServerDeps): void {
       send(frame('pong', null));
       return;
     }
-    if (token && !sessionStillValid(deps.db, token, deps.clock.now())) {
+    if (token && !sessionStillValid(deps.db, token, authNow(deps))) {
       send(frame('session.expired', null));
       ws.close(CloseCode.SessionExpired, 'session expired');
       return;

@@ -24,7 +24,7 @@ afterEach(async () => {
 async function start(): Promise<void> {
   harness = await createHarness();
   const { hub } = simulationOf(harness.app);
-  const deps = { db: harness.database.db, clock: harness.clock, config: harness.config, hub };
+  const deps = { db: harness.database.db, clock: harness.clock, wallClock: harness.clock, config: harness.config, hub };
   server = await listen(harness.app, 0, (http) => attachLiveServer(http, deps));
 }
 

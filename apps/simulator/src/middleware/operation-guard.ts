@@ -49,14 +49,14 @@ async function readRequestBody(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Pro
 export function operationGuard(operation: OperationDescriptor): MiddlewareHandler<AppEnv> {
   const takesPathParams = operation.path.includes('{');
   return async (c, next) => {
-    const { db, clock, config } = c.get('deps');
+    const { db, wallClock, config } = c.get('deps');
     const form = await readRequestBody(c);
     c.set('formFields', form.fields);
     c.set('uploads', form.uploads);
     if (!operation.isPublic) {
       const token = c.req.header('token') || form.fields.token;
       if (!token) throw unauthorized();
-      const lookup = resolveSession({ db, clock }, token, config.tokenTtlSeconds);
+      const lookup = resolveSession({ db, wallClock }, token, config.tokenTtlSeconds);
       if (lookup.status === 'unknown') throw unauthorized();
       if (lookup.status === 'expired') throw sessionExpired();
       c.set('session', lookup.session);

@@ -165,6 +165,7 @@ describe('sandboxes', () => {
           throw new Error('no harness');
         })(),
       clock: harness.clock,
+      wallClock: harness.clock,
       config: harness.config,
       hub: simulationOf(harness.app).hub,
     };

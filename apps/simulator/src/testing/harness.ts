@@ -134,7 +134,7 @@ export async function createHarness(
     options.database ??
     openDatabaseCopy(await seededImage(options.profile ?? 'demo', clock.now(), config.network.timeZone));
   const app = createApp(
-    { db: database.db, config, clock },
+    { db: database.db, config, clock, wallClock: clock },
     { logger: options.logger ?? silentLogger(), ...(options.sandboxes ? { sandboxes: options.sandboxes } : {}) },
   );
 
@@ -154,6 +154,7 @@ export async function createHarness(
       return {
         db: database.db,
         clock,
+        wallClock: clock,
         network: simulationOf(app).engine,
         locale: 'en',
         timeZone: config.network.timeZone,

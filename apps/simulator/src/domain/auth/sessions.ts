@@ -8,10 +8,16 @@ import {
   insertSession,
   slideSession,
 } from '../../data/auth/session-writes';
+import { systemClock } from '../../lib/clock';
 import type { Domain } from '../domain';
 
-/** What signing in and out needs of the domain: the database and the clock. */
-export type AuthContext = Pick<Domain, 'db' | 'clock'>;
+/**
+ * What signing in and out needs: the database and real time. Sessions, captchas and throttles last real seconds
+ * whatever speed the simulated clock runs at; tests give a clock they move (`wallClock`), the server gives none.
+ */
+export type AuthContext = Pick<Domain, 'db' | 'wallClock'>;
+
+export const authNow = (auth: AuthContext): number => (auth.wallClock ?? systemClock).now();
 
 // Sliding expiry is written at most this often per session, so reads do not all become writes; a short session
 // slides at a quarter of its lifetime, so that it still slides whatever PCHARGING_TOKEN_TTL is.
@@ -27,7 +33,7 @@ export type SessionLookup = { status: 'valid'; session: SessionInfo } | { status
 
 /** The session a token opens, its expiry moved on by the use (sliding); a token of a disabled user is unknown. */
 export function resolveSession(auth: AuthContext, token: string, ttlSeconds: number): SessionLookup {
-  const now = auth.clock.now();
+  const now = authNow(auth);
   const tokenHash = hashToken(token);
   const row = findSession(auth.db, tokenHash);
   if (row?.status !== 1) return { status: 'unknown' };
@@ -56,7 +62,7 @@ export function openSession(
   ttlSeconds: number,
   token = randomBytes(32).toString('base64url'),
 ): string {
-  const now = auth.clock.now();
+  const now = authNow(auth);
   insertSession(auth.db, {
     tokenHash: hashToken(token),
     userId,
@@ -74,4 +80,4 @@ export const endOtherSessions = (auth: AuthContext, userId: number, keepTokenHas
 
 /** Marks sessions as expired now (all, or one token's): the control surface uses it for training and tests. */
 export const expireSessions = (auth: AuthContext, token?: string): number =>
-  expireSessionRows(auth.db, auth.clock.now(), token);
+  expireSessionRows(auth.db, authNow(auth), token);

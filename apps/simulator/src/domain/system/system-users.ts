@@ -1,7 +1,6 @@
 import type { components } from '@pcharging/api-client';
 import type { AccountStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { hashPasswordDigest } from '@pcharging/db';
 import {
   findUser,
   roleExists,
@@ -11,7 +10,7 @@ import {
 } from '../../data/system/system-user-queries';
 import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
 import { BusinessError, duplicateName, found } from '../../lib/errors';
-import { clearPasswordThrottles } from '../auth/password-checks';
+import { clearPasswordThrottles, hashNewPassword } from '../auth/password-checks';
 import type { Domain } from '../domain';
 import { type Grantor, mayGrant, permissionsOfRole } from './grants';
 import { keepingASuperAdmin } from './super-admins';
@@ -63,7 +62,7 @@ function assignableRole(domain: Domain, roleId: number, actor: Actor): void {
 /** A new user with the password's digest hashed at rest; returns its id. */
 export async function addUser(domain: Domain, input: UserInput & { username: string; pwd: string }, actor: Actor) {
   // Hashed first, so that no other request can slip in between the checks and the insert.
-  const passwordHash = await hashPasswordDigest(input.pwd);
+  const passwordHash = await hashNewPassword(input.pwd);
   const details = detailsFrom(input);
   assignableRole(domain, details.roleId, actor);
   if (usernameTaken(domain.db, input.username)) throw duplicateName(input.username);
@@ -101,7 +100,7 @@ export function setUserStatus(domain: Domain, id: number, status: AccountStatus,
  */
 export async function resetUserPassword(domain: Domain, id: number, passwordDigest: string, actor: Actor) {
   const user = reachableUser(domain, id, actor);
-  const passwordHash = await hashPasswordDigest(passwordDigest);
+  const passwordHash = await hashNewPassword(passwordDigest);
   domain.db.transaction(() => {
     clearPasswordThrottles(domain, user.username);
     updateUser(domain.db, id, { passwordHash }, actor.userId, domain.clock.now());

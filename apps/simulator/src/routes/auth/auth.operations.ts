@@ -2,6 +2,7 @@ import type { components } from '@pcharging/api-client';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Account, findAccountById } from '../../data/auth/account-queries';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../domain/auth/device-cookies';
 import { endSession } from '../../domain/auth/sessions';
 import {
   CAPTCHA_TTL_MS,
@@ -11,7 +12,7 @@ import {
   signIn,
   updateProfile,
 } from '../../domain/auth/sign-in';
-import { clientAddress } from '../../http/client-address';
+import { cameOverTls, clientAddress } from '../../http/client-address';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { binaryAnswer, ok, requireSession } from '../../http/wire';
 import { offeredCapabilities, widerWildcards } from '../../lib/backend-profile';
@@ -64,6 +65,7 @@ export const authOperations = {
     const id = issueCaptcha(c.get('deps'), answer, getCookie(c, CAPTCHA_COOKIE));
     setCookie(c, CAPTCHA_COOKIE, id, {
       httpOnly: true,
+      secure: cameOverTls(c, config.trustedProxies),
       sameSite: 'Lax',
       path: '/',
       maxAge: CAPTCHA_TTL_MS / 1000,
@@ -78,8 +80,16 @@ export const authOperations = {
       passwordDigest: params.pwd,
       captcha: params.code,
       captchaId: getCookie(c, CAPTCHA_COOKIE),
+      deviceCookie: getCookie(c, DEVICE_COOKIE),
     };
-    const { account, token } = await signIn(c.get('deps'), attempt, config.tokenTtlSeconds);
+    const { account, token, deviceCookie } = await signIn(c.get('deps'), attempt, config.tokenTtlSeconds);
+    setCookie(c, DEVICE_COOKIE, deviceCookie, {
+      httpOnly: true,
+      secure: cameOverTls(c, config.trustedProxies),
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+    });
     c.set('session', {
       tokenHash: '',
       userId: account.id,

@@ -288,7 +288,7 @@ describe('setUserStatus', () => {
     });
     expect((await getUser(admin, { id: 2 })).status).toBe(0);
     expect((await rejection(getCurrentUser(ops)))?.code).toBe(ErrorCode.Unauthorized);
-    expect((await rejection(signIn(suite.harness, 'ops')))?.code).toBe(ErrorCode.AccountDisabled);
+    expect((await rejection(signIn(suite.harness, 'ops')))?.code).toBe(ErrorCode.BadCredentials);
 
     expect(await answerOf('/User/status', 'params[id]=2&params[status]=1')).toMatchObject({
       code: 200,
