@@ -181,9 +181,8 @@ describe('password checks (finding 7: changepw had no limit, and parallel guesse
     const checked = answers.filter((answer) => answer.code === ErrorCode.BadCredentials).length;
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(10);
-    expect(answers.every((answer) => [ErrorCode.BadCredentials, ErrorCode.TooManyAttempts].includes(answer.code))).toBe(
-      true,
-    );
+    const refused = answers.filter((answer) => answer.code === ErrorCode.TooManyAttempts).length;
+    expect(checked + refused).toBe(100);
   });
 
   it('holds guesses at one account sent at once from one address to three', async () => {
