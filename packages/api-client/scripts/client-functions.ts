@@ -49,20 +49,20 @@ function formFunction(operation: ClientOperation, schema: Node): string {
   const answer = `Promise<DataOf<'${id}'>>`;
   if (!isNode(params)) {
     return `${doc(operation)}export function ${id}(client: ApiClient): ${answer} {
-  return settle(client, ${call}, { body: {} }));
+  return settle(client, '${id}', ${call}, { body: {} }));
 }
 `;
   }
   if (paged) {
     return `${doc(operation)}export function ${id}(client: ApiClient, params: ParamsOf<'${id}'>, page: PageRequest): ${answer} {
-  return settle(client, ${call}, { body: { params, pageinfo: toPageInfo(page) } }));
+  return settle(client, '${id}', ${call}, { body: { params, pageinfo: toPageInfo(page) } }));
 }
 `;
   }
   // Params that are all optional may be left out.
   const optional = !requiredOf(schema).includes('params') && requiredOf(params).length === 0;
   return `${doc(operation)}export function ${id}(client: ApiClient, params: ParamsOf<'${id}'>${optional ? ' = {}' : ''}): ${answer} {
-  return settle(client, ${call}, { body: { params } }));
+  return settle(client, '${id}', ${call}, { body: { params } }));
 }
 `;
 }
@@ -92,7 +92,7 @@ function uploadFunction(operation: ClientOperation, schema: Node): string {
       return `${name}${requiredOf(schema).includes(name) ? '' : '?'}: ${type}`;
     });
   return `${doc(operation)}export function ${id}(client: ApiClient, parts: { ${parts.join('; ')} }): Promise<DataOf<'${id}'>> {
-  return uploadParts<DataOf<'${id}'>>(client, '${path}', parts);
+  return uploadParts<DataOf<'${id}'>>(client, '${id}', '${path}', parts);
 }
 `;
 }
@@ -100,7 +100,7 @@ function uploadFunction(operation: ClientOperation, schema: Node): string {
 function pathFunction(operation: ClientOperation): string {
   const { operationId: id, method, path } = operation;
   return `${doc(operation)}export function ${id}(client: ApiClient, path: operations['${id}']['parameters']['path']): Promise<DataOf<'${id}'>> {
-  return settle(client, client.http.${method.toUpperCase()}('${path}', { params: { path } }));
+  return settle(client, '${id}', client.http.${method.toUpperCase()}('${path}', { params: { path } }));
 }
 `;
 }

@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { answerSchemasModule } from './answer-schemas';
 import { type CapabilityModel, capabilityModel } from './capabilities';
 import { type ClientOperation, clientModule } from './client-functions';
 import { dereference, pointerTarget, requestSchemasModule } from './request-schemas';
@@ -386,6 +387,9 @@ async function main(): Promise<void> {
     'models.ts': modelsModule(document),
     'field-limits.ts': fieldLimitsModule(document),
     'client.ts': clientModule(header, clientOperations(document)),
+    'answer-schemas.ts': answerSchemasModule(header, document as unknown as Record<string, unknown>, () =>
+      Object.values(document.paths).flatMap((item) => httpMethods.flatMap((method) => item[method] ?? [])),
+    ),
     'request-schemas.ts': requestSchemasModule(header, document as unknown as Record<string, unknown>, () =>
       Object.values(document.paths).flatMap((item) => httpMethods.flatMap((method) => item[method] ?? [])),
     ),

@@ -102,6 +102,63 @@ describe('answers', () => {
     });
   });
 
+  it('decodes the answer between the network and the caller, and reports what it converted', async () => {
+    const onConverted = vi.fn();
+    const client = createApiClient({
+      baseUrl: 'http://backend.test/api/index.php/_pcharging',
+      onConverted,
+      fetch: async () =>
+        jsonAnswer({ code: '200', msg: 'ok', data: { list: [{ id: '4', name: 'Peak' }], count: '1' } }),
+    });
+    await expect(listPriceTemplates(client, {}, { page: 1, size: 10 })).resolves.toEqual({
+      items: [{ id: 4, name: 'Peak' }],
+      total: 1,
+    });
+    expect(onConverted).toHaveBeenCalledWith('listPriceTemplates', [
+      { path: 'data.items[].id', from: 'string', to: 'integer' },
+    ]);
+  });
+
+  it('rejects an answer it cannot read with the operation and the field, and logs the raw value once', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { client } = recordingClient(() =>
+      jsonAnswer({ code: 200, msg: 'ok', data: { list: [{ id: 'four', name: 'Peak' }], count: 1 } }),
+    );
+    const error = (await listPriceTemplates(client, {}, { page: 1, size: 10 }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'decode', operation: 'listPriceTemplates', field: 'data.items[0].id' });
+    expect(error.message).toBe('listPriceTemplates answered data.items[0].id in a form the app cannot read');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]).toContain('four');
+    log.mockRestore();
+  });
+
+  it.each([
+    ['0', 0],
+    ['1', 1],
+  ])('reads a sign-in answer with is_admin %j as %j', async (wire, flag) => {
+    const { client } = recordingClient(() =>
+      jsonAnswer({
+        code: 200,
+        msg: 'ok',
+        data: {
+          account_id: '7',
+          real_name: 'Ops',
+          name: 'ops',
+          is_admin: wire,
+          action_list: 'operator:station:list',
+          role_list: [],
+          menu: [],
+          login_token: 't',
+          expires_in: '1800',
+        },
+      }),
+    );
+    const answer = await login(client, { account: 'ops', pwd: hashPassword('x'), code: 'ab12', type: LOGIN_TYPE });
+    expect(answer.is_admin).toBe(flag);
+    expect(answer.account_id).toBe(7);
+  });
+
   it.each([401, 1005, '1005'])('rejects code %j as an expired session and notifies once', async (code) => {
     const { client, onSessionExpired } = recordingClient(() => jsonAnswer({ code, msg: 'expired', data: null }));
     const error = await getDictionary(client, { key: 'bool' }).catch((e: unknown) => e);

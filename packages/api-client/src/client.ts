@@ -1,4 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
+import { type Conversion, DecodeMismatch, decodeAnswer } from './decode';
 import { ApiError } from './errors';
 import type { paths } from './generated/schema';
 import { normalizePageData } from './page';
@@ -19,6 +20,11 @@ export interface ApiClientOptions {
   cookieJar?: boolean;
   /** Called once per answer with code 401 or 1005, before the call rejects. */
   onSessionExpired?: (error: ApiError) => void;
+  /**
+   * Called after an answer whose `data` the decoder had to convert to the document's types (a numeric string, a
+   * "0"/"1" flag, `[]` for a map): what a backend sends differently from the document, for a developer to see.
+   */
+  onConverted?: (operationId: string, conversions: readonly Conversion[]) => void;
 }
 
 export interface ApiClient {
@@ -153,9 +159,10 @@ export type OkData<A> = A extends { code: infer C }
     : never
   : never;
 
-/** Turns openapi-fetch's `{data, error, response}` into the success data, or rejects with an ApiError. */
+/** Turns openapi-fetch's `{data, error, response}` into the decoded success data, or rejects with an ApiError. */
 export async function settle<A extends AnswerShape>(
   client: ApiClient,
+  operationId: string,
   pending: Promise<{ data?: A; error?: unknown; response: Response }>,
 ): Promise<OkData<A>> {
   let result: Awaited<typeof pending>;
@@ -164,19 +171,37 @@ export async function settle<A extends AnswerShape>(
   } catch (error) {
     throw toTransportError(error);
   }
-  return answerData<OkData<A>>(client, result.response, result.data);
+  return answerData<OkData<A>>(client, operationId, result.response, result.data);
 }
 
 /**
- * The `data` of a success answer, or an ApiError for any other. A page comes as `{items, total}` whichever of the
- * spec's two shapes the backend sent (`{list, count}` is the other). The one place the wire's JSON is taken as the
- * type the document gives it: the answer is not checked field by field.
+ * The `data` of a success answer, decoded against the operation's answer schema, or an ApiError for any other. A
+ * page comes as `{items, total}` whichever of the spec's two shapes the backend sent (`{list, count}` is the other).
+ * The one place the wire's JSON becomes the types the document gives it.
  */
-export function answerData<T>(client: ApiClient, response: Response, answer: unknown): T {
+export function answerData<T>(client: ApiClient, operationId: string, response: Response, answer: unknown): T {
   if (!response.ok) throw new ApiError({ kind: 'http', status: response.status });
   if (!isEnvelope(answer)) throw new ApiError({ kind: 'empty', status: response.status });
-  if (isSuccessCode(answer.code)) return normalizePageData(answer.data) as T;
-  const error = ApiError.fromAnswer(answer.code, answer.msg, answer.data);
+  if (!isSuccessCode(answer.code)) throw failureOf(client, answer);
+  return decodedData(client, operationId, normalizePageData(answer.data)) as T;
+}
+
+/** The ApiError of a failure answer; an expired session is announced first. */
+export function failureOf(client: ApiClient, answer: { code: number | string; msg: unknown; data: unknown }): ApiError {
+  const error = ApiError.fromAnswer(answer.code, typeof answer.msg === 'string' ? answer.msg : '', answer.data);
   if (error.kind === 'session') client.options.onSessionExpired?.(error);
-  throw error;
+  return error;
+}
+
+function decodedData(client: ApiClient, operationId: string, data: unknown): unknown {
+  try {
+    const { value, conversions } = decodeAnswer(operationId, data);
+    if (conversions.length > 0) client.options.onConverted?.(operationId, conversions);
+    return value;
+  } catch (error) {
+    if (!(error instanceof DecodeMismatch)) throw error;
+    // The raw value goes to the console, once, for whoever investigates; the user reads the operation and field.
+    console.error(`${operationId}: ${error.path} is not ${error.expected}; the backend sent`, error.value);
+    throw new ApiError({ kind: 'decode', operation: operationId, field: error.path, data: error.value });
+  }
 }

@@ -1,4 +1,4 @@
-import type { ApiClient } from './client';
+import { type ApiClient, failureOf } from './client';
 import { ApiError } from './errors';
 import { isEnvelope } from './wire/envelope';
 import type { FormBody } from './wire/form-codec';
@@ -44,9 +44,7 @@ export async function downloadFile(
   if (type.includes('application/json')) {
     const answer: unknown = await response.json().catch(() => undefined);
     if (!isEnvelope(answer)) throw new ApiError({ kind: 'empty', status: response.status });
-    const error = ApiError.fromAnswer(answer.code, answer.msg, answer.data);
-    if (error.kind === 'session') client.options.onSessionExpired?.(error);
-    throw error;
+    throw failureOf(client, answer);
   }
   const blob = await response.blob();
   if (blob.size === 0) throw new ApiError({ kind: 'empty', status: response.status });

@@ -1,7 +1,7 @@
 import { ErrorCode } from './generated/result-codes';
 import { isSessionCode } from './wire/envelope';
 
-export type ApiErrorKind = 'business' | 'session' | 'network' | 'timeout' | 'http' | 'empty';
+export type ApiErrorKind = 'business' | 'session' | 'network' | 'timeout' | 'http' | 'empty' | 'decode';
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -9,6 +9,9 @@ export interface ApiErrorInit {
   serverMessage?: string | undefined;
   status?: number | undefined;
   data?: unknown;
+  /** For an answer that could not be decoded: the operation, and the field (`data.items[3].status`). */
+  operation?: string | undefined;
+  field?: string | undefined;
 }
 
 /** Every failed call rejects with this: business codes, expired sessions and transport faults alike. */
@@ -18,15 +21,24 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly status: number | undefined;
   readonly data: unknown;
+  readonly operation: string | undefined;
+  readonly field: string | undefined;
 
   constructor(init: ApiErrorInit) {
-    super(init.serverMessage || `${init.kind} error${init.code === undefined ? '' : ` ${init.code}`}`);
+    super(
+      init.serverMessage ||
+        (init.kind === 'decode'
+          ? `${init.operation ?? 'an operation'} answered ${init.field ?? 'a field'} in a form the app cannot read`
+          : `${init.kind} error${init.code === undefined ? '' : ` ${init.code}`}`),
+    );
     this.name = 'ApiError';
     this.kind = init.kind;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.status = init.status;
     this.data = init.data;
+    this.operation = init.operation;
+    this.field = init.field;
   }
 
   static fromAnswer(code: number | string, msg: string, data: unknown): ApiError {
@@ -61,7 +73,8 @@ export type ErrorMessageKey =
   | 'errors.unknown'
   | 'errors.network'
   | 'errors.timeout'
-  | 'errors.http';
+  | 'errors.http'
+  | 'errors.unreadableAnswer';
 
 export type ErrorDescription =
   | { readonly key: ErrorMessageKey; readonly values?: Readonly<Record<string, string | number>> }
@@ -82,6 +95,8 @@ export function describeError(error: unknown): ErrorDescription {
       return { key: 'errors.timeout' };
     case 'http':
       return { key: 'errors.http', values: { status: error.status ?? 0 } };
+    case 'decode':
+      return { key: 'errors.unreadableAnswer', values: { operation: error.operation ?? '', field: error.field ?? '' } };
     case 'session':
       return Number(error.code) === ErrorCode.Unauthorized
         ? { key: 'errors.code401' }

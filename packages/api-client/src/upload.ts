@@ -4,6 +4,7 @@ import { ApiError } from './errors';
 /** Sends an upload as multipart, each file part under its own name, and answers the success `data`. */
 export async function uploadParts<T>(
   client: ApiClient,
+  operationId: string,
   path: string,
   parts: Readonly<Record<string, File | string | number | undefined>>,
 ): Promise<T> {
@@ -18,5 +19,5 @@ export async function uploadParts<T>(
   const answer: unknown = await response.json().catch(() => {
     throw new ApiError({ kind: response.ok ? 'empty' : 'http', status: response.status });
   });
-  return answerData<T>(client, response, answer);
+  return answerData<T>(client, operationId, response, answer);
 }

@@ -4,6 +4,7 @@ import { toastError } from './feedback';
 import { currentLocale, i18n } from './i18n';
 import { noteNetworkDate } from './network-clock';
 import { sessionStore } from './session-store';
+import { noteConversions } from './wire-conversions';
 
 /** The one client of the `_pcharging` API. Session failures raise the single re-login dialog. */
 export const api = createApiClient({
@@ -11,6 +12,7 @@ export const api = createApiClient({
   getToken: () => sessionStore.getState().token,
   getLocale: currentLocale,
   onSessionExpired: () => sessionStore.markExpired(),
+  onConverted: noteConversions,
   // Looked up at each call (tests replace the global fetch); each answer sets the network's clock.
   fetch: async (request: Request) => {
     const response = await globalThis.fetch(request);

@@ -63,12 +63,13 @@ describe('error policy', () => {
     expect(toastError).toHaveBeenCalledWith('Wrong captcha');
   });
 
-  it('retries transport faults but not timeouts, business or session answers', () => {
+  it('retries transport faults but not timeouts, business, session or unreadable answers', () => {
     expect(shouldRetry(0, new ApiError({ kind: 'network' }))).toBe(true);
     expect(shouldRetry(2, new ApiError({ kind: 'network' }))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'timeout' }))).toBe(false);
     expect(shouldRetry(0, business(500, 'Server fault'))).toBe(false);
     expect(shouldRetry(0, new ApiError({ kind: 'session', code: 1005 }))).toBe(false);
+    expect(shouldRetry(0, new ApiError({ kind: 'decode', operation: 'listOrders', field: 'data.total' }))).toBe(false);
   });
 });
 

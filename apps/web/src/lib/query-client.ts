@@ -56,12 +56,13 @@ const isKey = (stale: StaleQuery): stale is QueryKey => Array.isArray(stale);
 
 const MAX_RETRIES = 2;
 
-// A business answer or an expired session will not change on a second try; other transport faults might. A timeout
-// is not tried again: the spec's 30 s is how long the user waits for its message, not the length of one attempt.
+// A business answer, an expired session or an answer the app cannot read will not change on a second try; other
+// transport faults might. A timeout is not tried again: the spec's 30 s is how long the user waits for its message,
+// not the length of one attempt.
+const FINAL_KINDS: ReadonlySet<string> = new Set(['business', 'session', 'timeout', 'decode']);
+
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.kind === 'business' || error.kind === 'session' || error.kind === 'timeout')) {
-    return false;
-  }
+  if (isApiError(error) && FINAL_KINDS.has(error.kind)) return false;
   return failureCount < MAX_RETRIES;
 }
 

@@ -1,3 +1,4 @@
+import { createApiClient, LOGIN_TYPE, login } from '@pcharging/api-client';
 import { describe, expect, it } from 'vitest';
 import { loginAnswer } from '../../testing/fixtures';
 import { displayName, grantFromCurrentUser, grantFromLogin } from './session';
@@ -53,5 +54,31 @@ describe('displayName', () => {
     expect(displayName({ nickname: 'Ada', username: 'ada' })).toBe('Ada');
     expect(displayName({ nickname: ' ', username: 'ada' })).toBe('ada');
     expect(displayName(null)).toBe('');
+  });
+});
+
+describe('a sign-in answer written the PHP way', () => {
+  const phpAnswer = (isAdmin: string) =>
+    Response.json({
+      code: '200',
+      msg: 'ok',
+      data: { ...loginAnswer(), account_id: '7', is_admin: isAdmin, expires_in: '1800' },
+    });
+  const signIn = (isAdmin: string) =>
+    login(createApiClient({ baseUrl: 'http://backend.test', fetch: async () => phpAnswer(isAdmin) }), {
+      account: 'ada',
+      pwd: '0'.repeat(32),
+      code: 'ab12',
+      type: LOGIN_TYPE,
+    }).then(grantFromLogin);
+
+  it('gives no administrator rights for is_admin "0"', async () => {
+    const grant = await signIn('0');
+    expect(grant.user.isAdmin).toBe(false);
+    expect(grant.user.id).toBe(7);
+  });
+
+  it('gives them for is_admin "1"', async () => {
+    expect((await signIn('1')).user.isAdmin).toBe(true);
   });
 });
