@@ -4,6 +4,7 @@ export * from './captchas';
 export * from './chargers';
 export * from './charging-sessions';
 export * from './customers';
+export * from './day-closes';
 export * from './files';
 export * from './login-attempts';
 export * from './network-days';

@@ -1,4 +1,5 @@
 import type { JournalType, OrderStatus } from '@pcharging/api-client/enums';
+import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { chargers, ports } from './chargers';
@@ -40,7 +41,14 @@ export const orders = sqliteTable(
     electRateCents: integer('elect_rate_cents').notNull().default(0),
     serviceRateCents: integer('service_rate_cents').notNull().default(0),
     parkRateCents: integer('park_rate_cents').notNull().default(0),
-    freeParkMinutes: integer('free_park_minutes').notNull().default(15),
+    freeParkMinutes: integer('free_park_minutes').notNull().default(FREE_PARK_MINUTES),
+    /** The idle minutes billed (those beyond the free ones), as the bill was written. */
+    billedIdleMinutes: integer('billed_idle_minutes').notNull().default(0),
+    /**
+     * The energy lines of a bill priced in more than one time-of-use period, as billed (JSON: period, minutes, Wh,
+     * rate and amount in cents); null when the energy is one line, the order's own energy, minutes, rate and fee.
+     */
+    energyLines: text('energy_lines'),
     /** The template's time-of-use periods (JSON, as the template keeps them); `[]` for a flat tariff. */
     timeOfUse: text('time_of_use').notNull().default('[]'),
     paidAt: integer('paid_at'),

@@ -3,6 +3,7 @@ import { renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { followNetworkZone, type OpenedDatabase, openDatabase } from '@pcharging/db';
 import { SEED_PROFILES, type SeedSummary, seedDatabase } from '@pcharging/seeds';
+import { recordMissingEnergyLines } from './domain/pricing/energy-line-backfill';
 import type { SimulatorConfig } from './lib/env';
 import type { SeedJob, SeedReply } from './seed-process';
 
@@ -102,6 +103,8 @@ export async function prepareDatabase(
       const took = Math.round(performance.now() - started);
       onProgress?.(`counted the orders by the days of ${config.network.timeZone} in ${took} ms`);
     }
+    const lined = recordMissingEnergyLines(database.db, config.network.timeZone);
+    if (lined > 0) onProgress?.(`kept the energy lines of ${lined} time-of-use orders, priced as they were`);
     return { database, seeded: undefined };
   }
   const started = performance.now();

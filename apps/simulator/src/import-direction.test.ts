@@ -59,7 +59,7 @@ describe('the rooms of the simulator (composition → wire → http → scenario
         'routes/station/station.operations.ts',
         "import { patchStation } from '../../data/station/station-writes';\n",
       ),
-      probe('fleet/fleet-engine.ts', "import { stationTariff } from '../data/station/station-pricing';\n"),
+      probe('fleet/fleet-engine.ts', "import { stationTariffRow } from '../data/station/station-pricing';\n"),
       probe('data/station/station-writes.ts', ''),
       probe('data/station/station-pricing.ts', ''),
     ]);

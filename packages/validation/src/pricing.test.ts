@@ -39,6 +39,7 @@ const usage = fc.record({
 describe('priceSession', () => {
   it('charges energy, charging hours and idle minutes beyond the free fifteen', () => {
     expect(priceSession(tariff, { energyWh: 20_000, chargingMinutes: 90, idleMinutes: 25 })).toEqual({
+      billedIdleMinutes: 10,
       electFeeCents: 700,
       serviceFeeCents: 180,
       parkFeeCents: 100,
@@ -52,7 +53,13 @@ describe('priceSession', () => {
 
   it('rounds each fee to the cent', () => {
     const bill = priceSession(tariff, { energyWh: 1234, chargingMinutes: 7, idleMinutes: 0 });
-    expect(bill).toEqual({ electFeeCents: 43, serviceFeeCents: 14, parkFeeCents: 0, totalCents: 57 });
+    expect(bill).toEqual({
+      billedIdleMinutes: 0,
+      electFeeCents: 43,
+      serviceFeeCents: 14,
+      parkFeeCents: 0,
+      totalCents: 57,
+    });
   });
 
   it('splits a 16:30–17:30 session at the 17:00 peak, half of the energy on each side', () => {
@@ -63,8 +70,8 @@ describe('priceSession', () => {
       chargingFrom: Date.parse('2026-06-10T16:30:00Z'),
     };
     expect(priceEnergy(peak, used, 'UTC')).toEqual([
-      { fromMinute: 0, toMinute: 1020, energyWh: 5000, electFeeCents: 20, amountCents: 100 },
-      { fromMinute: 1020, toMinute: 1260, energyWh: 5000, electFeeCents: 50, amountCents: 250 },
+      { fromMinute: 0, toMinute: 1020, minutes: 30, energyWh: 5000, electFeeCents: 20, amountCents: 100 },
+      { fromMinute: 1020, toMinute: 1260, minutes: 30, energyWh: 5000, electFeeCents: 50, amountCents: 250 },
     ]);
     expect(priceSession(peak, used, 'UTC').electFeeCents).toBe(350);
   });

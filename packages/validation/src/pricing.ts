@@ -28,22 +28,26 @@ export interface SessionUsage {
   chargingFrom?: number;
 }
 
-/** The energy of one period (the whole day for a flat tariff) and what it cost. */
+/** The energy of one period (the whole day for a flat tariff), the minutes charged in it, and what it cost. */
 export interface EnergyLine {
   fromMinute: number;
   toMinute: number;
+  minutes: number;
   energyWh: number;
   electFeeCents: number;
   amountCents: number;
 }
 
 export interface SessionBill {
+  /** The idle minutes charged: those beyond the template's free ones. */
+  billedIdleMinutes: number;
   electFeeCents: number;
   serviceFeeCents: number;
   parkFeeCents: number;
   totalCents: number;
 }
 
+/** The spec's "first 15 minutes free": every price template's free idle minutes. */
 export const FREE_PARK_MINUTES = 15;
 
 const MINUTE_MS = 60_000;
@@ -101,7 +105,7 @@ function millisecondsByPeriod(periods: readonly TariffPeriod[], from: number, to
   return spent;
 }
 
-/** Splits whole Wh in proportion to the weights, the remainder going to the largest fractions, so parts sum exactly. */
+/** Splits a whole number (Wh, minutes) in proportion to the weights, the remainder to the largest fractions, so parts sum exactly. */
 function apportion(totalWh: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((total, weight) => total + weight, 0);
   if (sum <= 0) return weights.map((_, index) => (index === 0 ? totalWh : 0));
@@ -125,9 +129,16 @@ function apportion(totalWh: number, weights: readonly number[]): number[] {
  */
 export function priceEnergy(tariff: Tariff, usage: SessionUsage, timeZone?: string): EnergyLine[] {
   const periods = tariff.timeOfUse ?? [];
-  const flat = (energyWh: number, fromMinute = 0, toMinute = DAY_MINUTES, electFeeCents = tariff.electFeeCents) => ({
+  const flat = (
+    energyWh: number,
+    minutes = usage.chargingMinutes,
+    fromMinute = 0,
+    toMinute = DAY_MINUTES,
+    electFeeCents = tariff.electFeeCents,
+  ) => ({
     fromMinute,
     toMinute,
+    minutes,
     energyWh,
     electFeeCents,
     amountCents: Math.round((energyWh / 1000) * electFeeCents),
@@ -143,12 +154,17 @@ export function priceEnergy(tariff: Tariff, usage: SessionUsage, timeZone?: stri
     usage.energyWh,
     spent.map(([, ms]) => ms),
   );
+  const minutes = apportion(
+    usage.chargingMinutes,
+    spent.map(([, ms]) => ms),
+  );
   return spent.map(([index], position) => {
     const period = periods[index];
     const energyWh = energies[position] ?? 0;
+    const spentMinutes = minutes[position] ?? 0;
     return period === undefined
-      ? flat(energyWh)
-      : flat(energyWh, period.fromMinute, period.toMinute, period.electFeeCents);
+      ? flat(energyWh, spentMinutes)
+      : flat(energyWh, spentMinutes, period.fromMinute, period.toMinute, period.electFeeCents);
   });
 }
 
@@ -160,8 +176,10 @@ export function priceSession(tariff: Tariff, usage: SessionUsage, timeZone?: str
   const lines = priceEnergy(tariff, usage, timeZone);
   const electFeeCents = lines.reduce((total, line) => total + line.amountCents, 0);
   const serviceFeeCents = Math.round((usage.chargingMinutes / 60) * tariff.serviceFeeCents);
-  const parkFeeCents = Math.max(0, usage.idleMinutes - tariff.freeParkMinutes) * tariff.parkFeeCents;
+  const billedIdleMinutes = Math.max(0, usage.idleMinutes - tariff.freeParkMinutes);
+  const parkFeeCents = billedIdleMinutes * tariff.parkFeeCents;
   return {
+    billedIdleMinutes,
     electFeeCents,
     serviceFeeCents,
     parkFeeCents,

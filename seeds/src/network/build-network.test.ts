@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { dayInZone, priceSession } from '@pcharging/validation';
+import { dayInZone, FREE_PARK_MINUTES, priceSession } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
 import { buildNetwork, DEMO_SIZE } from './build-network';
 
@@ -29,7 +29,7 @@ describe('the demo network', () => {
       const template = network.priceTemplates[(station?.priceTemplateId ?? 0) - 1];
       if (!template) throw new Error(`order ${order.orderNo} has no template`);
       const bill = priceSession(
-        { ...template, freeParkMinutes: template.freeParkMinutes ?? 15 },
+        { ...template, freeParkMinutes: template.freeParkMinutes ?? FREE_PARK_MINUTES },
         {
           energyWh: order.energyWh ?? 0,
           chargingMinutes: order.durationMinutes ?? 0,
@@ -37,6 +37,7 @@ describe('the demo network', () => {
         },
       );
       expect({
+        billedIdleMinutes: order.billedIdleMinutes,
         electFeeCents: order.electFeeCents,
         serviceFeeCents: order.serviceFeeCents,
         parkFeeCents: order.parkFeeCents,

@@ -1,6 +1,6 @@
 import { AlarmStatus, AuditStatus, ChargerStatus, JournalType, StationStatus } from '@pcharging/api-client/enums';
 import type { tables } from '@pcharging/db';
-import { dayInZone, priceSession, recordNumber } from '@pcharging/validation';
+import { dayInZone, FREE_PARK_MINUTES, priceSession, recordNumber } from '@pcharging/validation';
 import { Random } from '../random';
 import { buildOutageHistory } from './outages';
 import { alarmKinds, cities, firstNames, lastNames, manufacturers, stationKinds } from './places';
@@ -122,7 +122,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
     { name: 'Residential', electFeeCents: 15, serviceFeeCents: 0, parkFeeCents: 0 },
     // No station charges with it: a template an operator can still delete.
     { name: 'Summer promo', electFeeCents: 16, serviceFeeCents: 80, parkFeeCents: 5 },
-  ].map((template) => ({ ...template, feeType: 1, freeParkMinutes: 15, ...stamp }));
+  ].map((template) => ({ ...template, feeType: 1, freeParkMinutes: FREE_PARK_MINUTES, ...stamp }));
 
   const stations: NetworkRows['stations'] = [];
   const loadHistory: NetworkRows['loadHistory'] = [];
@@ -390,7 +390,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
             electFeeCents: template.electFeeCents,
             serviceFeeCents: template.serviceFeeCents,
             parkFeeCents: template.parkFeeCents,
-            freeParkMinutes: template.freeParkMinutes ?? 15,
+            freeParkMinutes: template.freeParkMinutes ?? FREE_PARK_MINUTES,
           },
           { energyWh, chargingMinutes, idleMinutes },
         );
@@ -412,7 +412,7 @@ export function buildNetwork(seed: number, now: number, size: NetworkSize, timeZ
           electRateCents: template.electFeeCents,
           serviceRateCents: template.serviceFeeCents,
           parkRateCents: template.parkFeeCents,
-          freeParkMinutes: template.freeParkMinutes ?? 15,
+          freeParkMinutes: template.freeParkMinutes ?? FREE_PARK_MINUTES,
           paidAt: endedAt + MINUTE,
           // A charging curve peaks above its mean; the port's rating caps it.
           peakPowerW: Math.round(Math.min(port.powerKw * 1000, ((energyWh * 60) / chargingMinutes) * 1.2)),

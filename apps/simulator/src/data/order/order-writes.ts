@@ -1,8 +1,7 @@
 import { JournalType, OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
-import { dayInZone, recordNumber, type Tariff } from '@pcharging/validation';
+import { dayInZone, recordNumber } from '@pcharging/validation';
 import type { OrderEndKind } from '../../lib/order-end-kind';
-import { periodsText } from '../../lib/time-of-use';
 import { appendJournalEntry, customerBalance } from '../journal/journal-writes';
 import { statementsPerDatabase } from '../prepared';
 
@@ -18,11 +17,19 @@ export interface NewOrder {
   durationMinutes: number;
   idleMinutes: number;
   energyWh: number;
+  /** The bill, written once: its rates, fees, billed idle minutes and energy lines (JSON, null for one line). */
   electFeeCents: number;
   serviceFeeCents: number;
   parkFeeCents: number;
   totalCents: number;
-  tariff: Tariff;
+  electRateCents: number;
+  serviceRateCents: number;
+  parkRateCents: number;
+  freeParkMinutes: number;
+  billedIdleMinutes: number;
+  energyLines: string | null;
+  /** The tariff's time-of-use periods as kept (JSON). */
+  timeOfUse: string;
   endKind: OrderEndKind;
   stoppedBy: number | null;
   stopReason: string;
@@ -30,16 +37,8 @@ export interface NewOrder {
   peakPowerW: number | null;
 }
 
-/** The order's columns by placeholder name; the tariff's fees are the order's rates. */
-type OrderColumns = Omit<NewOrder, 'tariff'> & {
-  id: number;
-  orderNo: string;
-  rateElectFeeCents: number;
-  rateServiceFeeCents: number;
-  rateParkFeeCents: number;
-  freeParkMinutes: number;
-  timeOfUse: string;
-};
+/** The order's columns by placeholder name. */
+type OrderColumns = NewOrder & { id: number; orderNo: string };
 
 const statements = statementsPerDatabase((sqlite) => ({
   nextId: sqlite.prepare<[], number>('select coalesce(max(id), 0) + 1 from orders').pluck(),
@@ -54,18 +53,19 @@ const statements = statementsPerDatabase((sqlite) => ({
     `insert into orders (id, order_no, customer_id, card_id, station_id, pile_id, port_id, start_mode, status,
        started_at, ended_at, duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents,
        park_fee_cents, total_cents, elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes,
-       time_of_use, paid_at, end_kind, stopped_by, stop_reason, peak_power_w)
+       billed_idle_minutes, energy_lines, time_of_use, paid_at, end_kind, stopped_by, stop_reason, peak_power_w)
      values (@id, @orderNo, @customerId, @cardId, @stationId, @chargerId, @portId, @startMode, ${OrderStatus.Paid},
        @startedAt, @endedAt, @durationMinutes, @idleMinutes, @energyWh, @electFeeCents, @serviceFeeCents,
-       @parkFeeCents, @totalCents, @rateElectFeeCents, @rateServiceFeeCents, @rateParkFeeCents, @freeParkMinutes,
-       @timeOfUse, @endedAt, @endKind, @stoppedBy, @stopReason, @peakPowerW)`,
+       @parkFeeCents, @totalCents, @electRateCents, @serviceRateCents, @parkRateCents, @freeParkMinutes,
+       @billedIdleMinutes, @energyLines, @timeOfUse, @endedAt, @endKind, @stoppedBy, @stopReason, @peakPowerW)`,
   ),
 }));
 
 /** Columns a second charge of the same session repeats; the id, number and payment time are its own. */
 const REPEATED_COLUMNS = `customer_id, card_id, station_id, pile_id, port_id, start_mode, status, started_at, ended_at,
   duration_minutes, idle_minutes, energy_wh, elect_fee_cents, service_fee_cents, park_fee_cents, total_cents,
-  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, time_of_use, end_kind, stopped_by,
+  elect_rate_cents, service_rate_cents, park_rate_cents, free_park_minutes, billed_idle_minutes, energy_lines,
+  time_of_use, end_kind, stopped_by,
   stop_reason, peak_power_w`;
 
 /** What a top-up before paying adds at least, and the step it rounds up to. */
@@ -84,17 +84,7 @@ export function insertPaidOrder(
   const { nextId, insert } = statements(db);
   const orderId = nextId.get() ?? 1;
   const orderNo = recordNumber('order', dayInZone(order.startedAt, timeZone).replaceAll('-', ''), orderId);
-  const { tariff, ...columns } = order;
-  insert.run({
-    ...columns,
-    id: orderId,
-    orderNo,
-    rateElectFeeCents: tariff.electFeeCents,
-    rateServiceFeeCents: tariff.serviceFeeCents,
-    rateParkFeeCents: tariff.parkFeeCents,
-    freeParkMinutes: tariff.freeParkMinutes,
-    timeOfUse: periodsText(tariff.timeOfUse),
-  });
+  insert.run({ ...order, id: orderId, orderNo });
   const shortfall = order.totalCents - (customerBalance(db, order.customerId) ?? 0);
   if (shortfall > 0) {
     const topUpAt = order.endedAt - 1000;

@@ -126,7 +126,8 @@ const sessionColumns = sql`s.id as id, s.station_id as stationId, st.name as sta
   coalesce(o.time_of_use, t.periods) as periods,
   o.duration_minutes as orderMinutes, o.idle_minutes as orderIdleMinutes, o.energy_wh as orderEnergyWh,
   o.elect_fee_cents as orderElectCents, o.service_fee_cents as orderServiceCents, o.park_fee_cents as orderParkCents,
-  o.total_cents as orderTotalCents`;
+  o.total_cents as orderTotalCents, o.billed_idle_minutes as orderBilledIdleMinutes,
+  o.energy_lines as orderEnergyLines`;
 
 const sessionJoins = sql`cross join stations st on st.id = s.station_id
   cross join piles p on p.id = s.pile_id
@@ -201,5 +202,8 @@ export interface SessionRecord {
   orderServiceCents: number | null;
   orderParkCents: number | null;
   orderTotalCents: number | null;
+  orderBilledIdleMinutes: number | null;
+  /** The order's energy lines (JSON) when it was priced in several time-of-use periods. */
+  orderEnergyLines: string | null;
   suspectReason: 'charger_offline' | 'no_energy' | null;
 }

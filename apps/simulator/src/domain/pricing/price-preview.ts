@@ -14,9 +14,9 @@ import {
 } from '../../data/price-template/price-template-queries';
 import { found } from '../../lib/errors';
 import { moneyToCents } from '../../lib/money';
-import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import type { Domain } from '../domain';
 import { periodsOfInput } from './price-templates';
+import { periodsFromWire, tariffOf } from './tariff';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
 
@@ -77,19 +77,13 @@ function typicalUsage(
 export function previewPriceTemplate(domain: Domain, templateId: number, proposed: PriceTemplateInput): PricePreview {
   const record = found(findPriceTemplate(domain.db, templateId));
   const { template } = record;
-  const before: Tariff = {
-    electFeeCents: template.electFeeCents,
-    serviceFeeCents: template.serviceFeeCents,
-    parkFeeCents: template.parkFeeCents,
-    freeParkMinutes: template.freeParkMinutes,
-    timeOfUse: tariffPeriods(storedPricePeriods(template.periods)),
-  };
+  const before = tariffOf(template);
   const after: Tariff = {
     electFeeCents: moneyToCents(proposed.electfee),
     serviceFeeCents: moneyToCents(proposed.servicefee),
     parkFeeCents: moneyToCents(proposed.parkfee),
     freeParkMinutes: template.freeParkMinutes,
-    timeOfUse: tariffPeriods(periodsOfInput(domain, proposed)),
+    timeOfUse: periodsFromWire(periodsOfInput(domain, proposed)),
   };
   const now = domain.clock.now();
   const to = dayInZone(now, domain.timeZone);

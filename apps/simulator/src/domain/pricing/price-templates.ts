@@ -1,6 +1,5 @@
 import type { components } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { FREE_PARK_MINUTES } from '@pcharging/validation';
 import {
   anyPriceTemplate,
   findPriceTemplate,
@@ -17,6 +16,7 @@ import { BusinessError, duplicateName, found, notFound } from '../../lib/errors'
 import { checkedPricePeriods } from '../../lib/invalid-input';
 import { moneyToCents } from '../../lib/money';
 import type { Domain } from '../domain';
+import { TEMPLATE_FREE_IDLE_MINUTES } from './tariff';
 
 type PriceTemplateInput = components['schemas']['PriceTemplateInput'];
 
@@ -42,7 +42,7 @@ export function addPriceTemplate(domain: Domain, input: PriceTemplateInput): num
   if (priceTemplateNameTaken(domain.db, name)) throw duplicateName(name);
   return insertPriceTemplate(
     domain.db,
-    { ...columnsFrom(domain, input), freeParkMinutes: FREE_PARK_MINUTES },
+    { ...columnsFrom(domain, input), freeParkMinutes: TEMPLATE_FREE_IDLE_MINUTES },
     domain.clock.now(),
   );
 }

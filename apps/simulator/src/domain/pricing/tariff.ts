@@ -1,11 +1,31 @@
 import type { components } from '@pcharging/api-client';
-import { clockTime, minuteOfDay, type TariffPeriod } from '@pcharging/validation';
-import { centsToMoney, moneyToCents } from './money';
+import { clockTime, FREE_PARK_MINUTES, minuteOfDay, type Tariff, type TariffPeriod } from '@pcharging/validation';
+import { centsToMoney, moneyToCents } from '../../lib/money';
 
 type PricePeriod = components['schemas']['PricePeriod'];
 
-/** A template's periods as the wire writes them, in minutes and cents; periods that do not read are left out. */
-export function tariffPeriods(periods: readonly PricePeriod[]): TariffPeriod[] {
+/** A template's fees as stored (cents) with its periods as kept (JSON, in the template's own words). */
+export interface StoredTariff {
+  electFeeCents: number;
+  serviceFeeCents: number;
+  parkFeeCents: number;
+  freeParkMinutes: number;
+  periods: string;
+}
+
+/** What a station without a template charges: nothing, with the usual free idle minutes. */
+export const NO_TARIFF: Tariff = {
+  electFeeCents: 0,
+  serviceFeeCents: 0,
+  parkFeeCents: 0,
+  freeParkMinutes: FREE_PARK_MINUTES,
+};
+
+/** The free idle minutes of every price template: the spec's "first 15 minutes free". */
+export const TEMPLATE_FREE_IDLE_MINUTES = FREE_PARK_MINUTES;
+
+/** Periods as the wire writes them, in minutes and cents; periods that do not read are left out. */
+export function periodsFromWire(periods: readonly PricePeriod[]): TariffPeriod[] {
   return periods.flatMap((period) => {
     const fromMinute = minuteOfDay(period.from);
     const toMinute = minuteOfDay(period.to);
@@ -28,8 +48,8 @@ function isPricePeriod(value: unknown): value is PricePeriod {
   );
 }
 
-/** The periods kept as JSON (a template's or an order's); anything unreadable is no periods, a flat tariff. */
-export function storedPricePeriods(text: string): PricePeriod[] {
+/** The periods kept as JSON (a template's or an order's), as the wire writes them; anything unreadable is none. */
+export function periodsOnWire(text: string): PricePeriod[] {
   try {
     const value: unknown = JSON.parse(text);
     return Array.isArray(value) ? value.filter(isPricePeriod) : [];
@@ -38,8 +58,8 @@ export function storedPricePeriods(text: string): PricePeriod[] {
   }
 }
 
-/** The tariff's periods as kept on an order, in the template's own words. */
-export function periodsText(periods: readonly TariffPeriod[] = []): string {
+/** Periods as a template or an order keeps them (JSON, in the template's own words). */
+export function periodsToStore(periods: readonly TariffPeriod[] = []): string {
   return JSON.stringify(
     periods.map((period) => ({
       from: clockTime(period.fromMinute),
@@ -47,4 +67,16 @@ export function periodsText(periods: readonly TariffPeriod[] = []): string {
       electfee: centsToMoney(period.electFeeCents),
     })),
   );
+}
+
+/** The one tariff of the domain from a stored template (or a stored order's rates); absent fees charge nothing. */
+export function tariffOf(stored: { [K in keyof StoredTariff]?: StoredTariff[K] | null } | undefined): Tariff {
+  if (!stored) return NO_TARIFF;
+  return {
+    electFeeCents: stored.electFeeCents ?? 0,
+    serviceFeeCents: stored.serviceFeeCents ?? 0,
+    parkFeeCents: stored.parkFeeCents ?? 0,
+    freeParkMinutes: stored.freeParkMinutes ?? TEMPLATE_FREE_IDLE_MINUTES,
+    timeOfUse: periodsFromWire(periodsOnWire(stored.periods ?? '[]')),
+  };
 }

@@ -1,10 +1,12 @@
 import { PortStatus } from '@pcharging/api-client/enums';
-import { dayInZone, priceSession, type SessionUsage } from '@pcharging/validation';
+import { dayInZone, type SessionUsage } from '@pcharging/validation';
 import { setPortStatusCounting } from '../../data/charger/status-writes';
 import { insertPaidOrder } from '../../data/order/order-writes';
-import { stationTariff } from '../../data/station/station-pricing';
+import { stationTariffRow } from '../../data/station/station-pricing';
 import { announcePortStatus, type PortAt, recordPortChange } from '../charger/charger-status';
 import type { Domain } from '../domain';
+import { energyLinesText, priceBill } from '../pricing/bill';
+import { periodsToStore, tariffOf } from '../pricing/tariff';
 import type { Ending, LiveSession } from './live-session';
 
 /**
@@ -21,8 +23,9 @@ export function billSession(
   ending: Ending,
 ): { orderId: number; orderNo: string } {
   const startedAt = session.chargingFrom ?? session.pluggedAt;
-  const tariff = stationTariff(domain.db, port.stationId);
-  const bill = priceSession(tariff, { ...usage, chargingFrom: startedAt }, domain.timeZone);
+  const tariff = tariffOf(stationTariffRow(domain.db, port.stationId));
+  // Priced once, here: the order keeps its lines and nothing prices it again.
+  const bill = priceBill(tariff, { ...usage, chargingFrom: startedAt }, domain.timeZone);
   const written = insertPaidOrder(
     domain.db,
     {
@@ -41,7 +44,13 @@ export function billSession(
       serviceFeeCents: bill.serviceFeeCents,
       parkFeeCents: bill.parkFeeCents,
       totalCents: bill.totalCents,
-      tariff,
+      electRateCents: bill.electRateCents,
+      serviceRateCents: bill.serviceRateCents,
+      parkRateCents: bill.parkRateCents,
+      freeParkMinutes: tariff.freeParkMinutes,
+      billedIdleMinutes: bill.billedIdleMinutes,
+      energyLines: energyLinesText(bill),
+      timeOfUse: periodsToStore(tariff.timeOfUse),
       endKind: ending.kind,
       stoppedBy: ending.by,
       stopReason: ending.reason,

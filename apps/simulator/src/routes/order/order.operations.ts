@@ -1,7 +1,7 @@
 import type { components, DataOf } from '@pcharging/api-client';
 import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
-import { type Locale, priceEnergy } from '@pcharging/validation';
+import type { Locale } from '@pcharging/validation';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
 import { personSearch } from '../../data/customer/customer-search';
 import { journalOfOrder } from '../../data/journal/journal-queries';
@@ -15,6 +15,7 @@ import {
 } from '../../data/order/order-queries';
 import type { OrderFilters, OrderListRecord, OrderSort } from '../../data/order/order-sql';
 import { refundOrder } from '../../domain/money/refunds';
+import { billLinesOnWire, storedBill } from '../../domain/pricing/bill';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok, workbookAnswer } from '../../http/wire';
@@ -24,11 +25,9 @@ import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-fil
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
-import { billedEnergyLines, priceLines } from '../../lib/price-lines';
 import { refundState } from '../../lib/refund-state';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
-import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 import { idsInSlices, inChunks, workbookOffLoop } from '../../lib/workbook-export';
 import { journalRow } from '../journal/journal-wire';
 import { orderSheet } from './order-export';
@@ -93,31 +92,12 @@ function orderRow(order: OrderListRecord): components['schemas']['OrderRow'] {
   };
 }
 
-/** The bill line by line, by the tariff kept on the order: one energy line per time-of-use period it used. */
-function orderPriceLines(order: OrderRecord['order'], timeZone: string): components['schemas']['OrderPriceLine'][] {
-  const usage = {
-    energyWh: order.energyWh,
-    chargingMinutes: order.durationMinutes,
-    idleMinutes: order.idleMinutes,
-    chargingFrom: order.startedAt,
-  };
-  const tariff = {
-    electFeeCents: order.electRateCents,
-    serviceFeeCents: order.serviceRateCents,
-    parkFeeCents: order.parkRateCents,
-    freeParkMinutes: order.freeParkMinutes,
-    timeOfUse: tariffPeriods(storedPricePeriods(order.timeOfUse)),
-  };
-  const bill = {
-    electFeeCents: order.electFeeCents,
-    serviceFeeCents: order.serviceFeeCents,
-    parkFeeCents: order.parkFeeCents,
-    totalCents: order.totalCents,
-  };
-  return priceLines(usage, tariff, bill, billedEnergyLines(priceEnergy(tariff, usage, timeZone), bill.electFeeCents));
+/** The bill line by line, as the order kept it when its session was billed. */
+function orderPriceLines(order: OrderRecord['order']): components['schemas']['OrderPriceLine'][] {
+  return billLinesOnWire(storedBill({ ...order, chargingMinutes: order.durationMinutes }));
 }
 
-function orderDetail(db: AppDatabase, record: OrderRecord, timeZone: string): DataOf<'getOrder'> {
+function orderDetail(db: AppDatabase, record: OrderRecord): DataOf<'getOrder'> {
   const { order } = record;
   return {
     ...orderRow({ ...order, ...record }),
@@ -127,7 +107,7 @@ function orderDetail(db: AppDatabase, record: OrderRecord, timeZone: string): Da
     pile_name: record.chargerName,
     card_no: record.cardNo,
     free_park_minutes: order.freeParkMinutes,
-    price_lines: orderPriceLines(order, timeZone),
+    price_lines: orderPriceLines(order),
     end_kind: orderEndKind(order.endKind),
     stopped_by: record.stoppedBy,
     stop_reason: order.stopReason,
@@ -145,14 +125,13 @@ export const orderOperations = {
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
   },
   getOrder: (c, params) => {
-    const { db, config } = c.get('deps');
-    const record = found(findOrder(db, params.id));
-    return ok(c, orderDetail(db, record, config.network.timeZone));
+    const { db } = c.get('deps');
+    return ok(c, orderDetail(db, found(findOrder(db, params.id))));
   },
   refundOrder: (c, params) => {
     refundOrder(domainOf(c), { orderId: params.id, amount: params.amount, reason: params.reason });
-    const { db, config } = c.get('deps');
-    return ok(c, orderDetail(db, found(findOrder(db, params.id)), config.network.timeZone), 'refunded');
+    const { db } = c.get('deps');
+    return ok(c, orderDetail(db, found(findOrder(db, params.id))), 'refunded');
   },
   exportOrders: async (c, params) => {
     const { db, clock } = c.get('deps');

@@ -7,13 +7,13 @@ import {
 } from '../../data/price-template/price-template-queries';
 import { type PreviewFigures, previewPriceTemplate } from '../../domain/pricing/price-preview';
 import { addPriceTemplate, deletePriceTemplate, editPriceTemplate } from '../../domain/pricing/price-templates';
+import { periodsOnWire } from '../../domain/pricing/tariff';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
 import { ok } from '../../http/wire';
 import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
-import { storedPricePeriods } from '../../lib/time-of-use';
 
 function priceTemplateAnswer(record: PriceTemplateRecord): components['schemas']['PriceTemplate'] {
   const { template } = record;
@@ -25,7 +25,7 @@ function priceTemplateAnswer(record: PriceTemplateRecord): components['schemas']
     servicefee: centsToMoney(template.serviceFeeCents),
     parkfee: centsToMoney(template.parkFeeCents),
     free_park_minutes: template.freeParkMinutes,
-    period: storedPricePeriods(template.periods),
+    period: periodsOnWire(template.periods),
     stations: record.stations,
     updated_at: iso(template.updatedAt),
   };

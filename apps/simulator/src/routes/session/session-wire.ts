@@ -1,6 +1,7 @@
 import type { components } from '@pcharging/api-client';
-import { priceEnergy, priceSession, type Tariff } from '@pcharging/validation';
 import type { SessionRecord } from '../../data/session/session-sql';
+import { type Bill, billLinesOnWire, priceBill, storedBill } from '../../domain/pricing/bill';
+import { tariffOf } from '../../domain/pricing/tariff';
 import {
   energyAt,
   parsePowerSteps,
@@ -12,8 +13,6 @@ import {
 import { iso } from '../../lib/iso-time';
 import { centsToMoney } from '../../lib/money';
 import { orderEndKind } from '../../lib/order-end-kind';
-import { billedEnergyLines, priceLines } from '../../lib/price-lines';
-import { storedPricePeriods, tariffPeriods } from '../../lib/time-of-use';
 
 type SessionRow = components['schemas']['SessionRow'];
 type SessionDetail = components['schemas']['SessionDetail'];
@@ -28,44 +27,37 @@ function stateOf(record: SessionRecord, at: number): SessionRow['state'] {
   return full ? 'finishing' : 'charging';
 }
 
-/** The station's template now, as the engine would bill the session if it ended now. */
-function tariffOf(record: SessionRecord): Tariff {
-  return {
-    electFeeCents: record.electRateCents ?? 0,
-    serviceFeeCents: record.serviceRateCents ?? 0,
-    parkFeeCents: record.parkRateCents ?? 0,
-    freeParkMinutes: record.freeParkMinutes ?? 15,
-    timeOfUse: tariffPeriods(storedPricePeriods(record.periods ?? '[]')),
-  };
-}
+/** The station's template now (the order's rates once it became one). */
+const tariffOfSession = (record: SessionRecord) =>
+  tariffOf({
+    electFeeCents: record.electRateCents,
+    serviceFeeCents: record.serviceRateCents,
+    parkFeeCents: record.parkRateCents,
+    freeParkMinutes: record.freeParkMinutes,
+    periods: record.periods,
+  });
 
-/** The bill of the order the session became, as the order has it. */
-function orderBill(record: SessionRecord, timeZone: string) {
+/** The bill of the order the session became, as the order kept it. */
+function orderBill(record: SessionRecord): Bill | undefined {
   if (record.orderTotalCents === null) return undefined;
-  const usage = {
+  return storedBill({
     energyWh: record.orderEnergyWh ?? 0,
     chargingMinutes: record.orderMinutes ?? 0,
-    idleMinutes: record.orderIdleMinutes ?? 0,
-    chargingFrom: record.chargingFrom ?? record.startedAt,
-  };
-  const tariff = tariffOf(record);
-  const electFeeCents = record.orderElectCents ?? 0;
-  return {
-    usage,
-    tariff,
-    bill: {
-      electFeeCents,
-      serviceFeeCents: record.orderServiceCents ?? 0,
-      parkFeeCents: record.orderParkCents ?? 0,
-      totalCents: record.orderTotalCents,
-    },
-    energy: billedEnergyLines(priceEnergy(tariff, usage, timeZone), electFeeCents),
-  };
+    billedIdleMinutes: record.orderBilledIdleMinutes ?? 0,
+    electRateCents: record.electRateCents ?? 0,
+    serviceRateCents: record.serviceRateCents ?? 0,
+    parkRateCents: record.parkRateCents ?? 0,
+    electFeeCents: record.orderElectCents ?? 0,
+    serviceFeeCents: record.orderServiceCents ?? 0,
+    parkFeeCents: record.orderParkCents ?? 0,
+    totalCents: record.orderTotalCents,
+    energyLines: record.orderEnergyLines,
+  });
 }
 
-/** The session's use and bill as of `at` (the order's, once it became one), by the rule the engine bills with. */
-function billSoFar(record: SessionRecord, at: number, timeZone: string) {
-  const ordered = orderBill(record, timeZone);
+/** The session's bill as of `at`: the order's once it became one, else priced so far by the station's template. */
+function billSoFar(record: SessionRecord, at: number, timeZone: string): Bill {
+  const ordered = orderBill(record);
   if (ordered) return ordered;
   const until = record.endedAt ?? at;
   const usage = {
@@ -80,15 +72,14 @@ function billSoFar(record: SessionRecord, at: number, timeZone: string) {
     ),
     chargingFrom: record.chargingFrom ?? record.startedAt,
   };
-  const tariff = tariffOf(record);
-  return { usage, tariff, bill: priceSession(tariff, usage, timeZone), energy: priceEnergy(tariff, usage, timeZone) };
+  return priceBill(tariffOfSession(record), usage, timeZone);
 }
 
 export function sessionRow(record: SessionRecord, at: number, timeZone: string): SessionRow {
   const open = record.status === 1;
   const until = record.endedAt ?? at;
   const meter: SessionMeter = record;
-  const { bill } = billSoFar(record, at, timeZone);
+  const bill = billSoFar(record, at, timeZone);
   const suspectReason = open ? record.suspectReason : null;
   const suspectSince =
     suspectReason === 'charger_offline'
@@ -128,7 +119,7 @@ export function sessionRow(record: SessionRecord, at: number, timeZone: string):
 
 export function sessionDetail(record: SessionRecord, at: number, timeZone: string): SessionDetail {
   const until = record.endedAt ?? at;
-  const { usage, tariff, bill, energy } = billSoFar(record, at, timeZone);
+  const bill = billSoFar(record, at, timeZone);
   const curve =
     record.chargingFrom === null
       ? []
@@ -136,13 +127,13 @@ export function sessionDetail(record: SessionRecord, at: number, timeZone: strin
   return {
     ...sessionRow(record, at, timeZone),
     customer_name: record.customerName,
-    free_park_minutes: tariff.freeParkMinutes,
+    free_park_minutes: tariffOfSession(record).freeParkMinutes,
     power_curve: curve.map((sample) => ({
       at: iso(sample.at),
       power_kw: sample.powerW / 1000,
       energy_kwh: kwh(sample.energyWh),
     })),
-    price_lines: priceLines(usage, tariff, bill, energy),
+    price_lines: billLinesOnWire(bill),
     ended_at: iso(record.endedAt),
     end_kind: record.endKind === null ? null : orderEndKind(record.endKind),
     order_id: record.orderId,
