@@ -96,6 +96,8 @@ export {
 export {
   DEFAULT_PASSWORD_COST_LOG2,
   hashPasswordDigest,
+  isTemporaryPassword,
+  markedTemporary,
   passwordCost,
   passwordCostProblem,
   passwordNeedsRehash,

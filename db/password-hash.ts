@@ -68,8 +68,18 @@ export async function hashPasswordDigest(
   return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+// A password someone else chose for the account (the generated first one) is stored marked: the account must change
+// it before anything else, and a new hash, made from the owner's own password, carries no mark.
+const TEMPORARY = 'temporary:';
+
+/** The stored hash of a password its account must change at its first sign-in. */
+export const markedTemporary = (stored: string): string => (isTemporaryPassword(stored) ? stored : `${TEMPORARY}${stored}`);
+
+export const isTemporaryPassword = (stored: string): boolean => stored.startsWith(TEMPORARY);
+
 function parseStored(stored: string) {
-  const [scheme, cost, blockSize, parallelism, salt, hash] = stored.split('$');
+  const unmarked = isTemporaryPassword(stored) ? stored.slice(TEMPORARY.length) : stored;
+  const [scheme, cost, blockSize, parallelism, salt, hash] = unmarked.split('$');
   const numbers = [cost, blockSize, parallelism].map(Number);
   const [n = 0, r = 0, p = 0] = numbers;
   const sane =

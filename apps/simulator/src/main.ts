@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Server as HttpServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,12 +9,15 @@ import { createApp } from './app';
 import { type TrainerKey, trainerKey } from './control/trainer-key';
 import { prepareDatabase } from './database';
 import { prepareUnknownAccountHash } from './domain/auth/password-checks';
+import { setFirstAdminPassword } from './domain/auth/sign-in';
 import { SimClock } from './fleet/sim-clock';
 import { createSimulation } from './fleet/simulation';
+import type { AppDependencies } from './http/context';
 import { offeredCapabilities } from './lib/backend-profile';
 import { ConfigError, loadConfig, type SimulatorConfig } from './lib/env';
 import { createLogger } from './lib/logger';
 import { attachLiveServer } from './live/live-server';
+import { schedulePublicDemoResets } from './public-demo';
 import { sandboxLiveRouter, withSandboxes } from './sandbox/sandbox-gateway';
 import { SandboxRegistry } from './sandbox/sandbox-registry';
 import { mountWebApp } from './static-web';
@@ -29,7 +33,54 @@ function trainerKeyLines(key: TrainerKey | undefined): string[] {
   ];
 }
 
-function printBanner(url: string, config: SimulatorConfig, seeded: boolean, key: TrainerKey | undefined): void {
+/** Who can sign in: the demo accounts and their shared password, or a production start's super administrator. */
+function accountLines(config: SimulatorConfig, firstAdmin: FirstAdmin | undefined): string[] {
+  if (!config.production || config.publicDemo) {
+    const accounts = config.seedProfile === 'empty' ? accountSeeds.filter((a) => a.username === 'admin') : accountSeeds;
+    return [
+      `  ${config.publicDemo ? 'Public demo' : 'Demo'} accounts, all with password ${DEMO_PASSWORD}:`,
+      ...accounts.map(
+        (a) => `    ${a.username.padEnd(8)} ${roleSeeds.find((r) => r.code === a.roleCode)?.name ?? a.roleCode}`,
+      ),
+      ...(config.publicDemo && config.demoResetMinutes > 0
+        ? [`  The demo goes back to its seed every ${config.demoResetMinutes} minutes (PCHARGING_DEMO_RESET_MINUTES).`]
+        : []),
+    ];
+  }
+  if (!firstAdmin) return ['  Super administrator: admin (password set at the first start)'];
+  if (firstAdmin.source === 'file') {
+    return [
+      `  Super administrator: admin, password from ${config.adminPasswordFile}; it must be changed at first sign-in`,
+    ];
+  }
+  return [
+    `  Super administrator: admin, password \x1b[1m${firstAdmin.password}\x1b[0m`,
+    '  (shown this once, never stored in clear; it must be changed at the first sign-in)',
+  ];
+}
+
+type FirstAdmin = { source: 'file' } | { source: 'generated'; password: string };
+
+/** A new production database's super administrator gets a password nobody else knows, to change at first sign-in. */
+async function firstAdminPassword(config: SimulatorConfig, deps: AppDependencies): Promise<FirstAdmin> {
+  const fromFile = config.adminPasswordFile ? readFileSync(config.adminPasswordFile, 'utf8').trim() : undefined;
+  if (fromFile !== undefined && fromFile.length < 12) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PCHARGING_ADMIN_PASSWORD_FILE: the password must be 12 characters or more`,
+    );
+  }
+  const password = fromFile ?? randomBytes(15).toString('base64url');
+  await setFirstAdminPassword(deps, 'admin', password);
+  return fromFile === undefined ? { source: 'generated', password } : { source: 'file' };
+}
+
+function printBanner(
+  url: string,
+  config: SimulatorConfig,
+  seeded: boolean,
+  key: TrainerKey | undefined,
+  firstAdmin: FirstAdmin | undefined,
+): void {
   const { databasePath, fixedCaptcha } = config;
   const lines = [
     '',
@@ -39,10 +90,7 @@ function printBanner(url: string, config: SimulatorConfig, seeded: boolean, key:
       ? ['  Profile: legacy (plays the legacy PHP backend: no extensions, no live push)', '']
       : []),
     `  Database: ${databasePath}${seeded ? ' (new, seeded)' : ' (existing; PCHARGING_RESET=1 starts over)'}`,
-    `  Demo accounts, all with password ${DEMO_PASSWORD}:`,
-    ...accountSeeds.map(
-      (a) => `    ${a.username.padEnd(8)} ${roleSeeds.find((r) => r.code === a.roleCode)?.name ?? a.roleCode}`,
-    ),
+    ...accountLines(config, firstAdmin),
     '',
     ...trainerKeyLines(key),
   ];
@@ -74,6 +122,8 @@ function withTrainerKey(config: SimulatorConfig): { config: SimulatorConfig; key
 }
 
 async function main(): Promise<void> {
+  // Database, snapshots, sandboxes and keys are the owner's alone: 0600 files, 0700 folders.
+  process.umask(0o077);
   const prepared = withDataDirectory(loadConfig());
   const { temporary } = prepared;
   const { config, key } = withTrainerKey(prepared.config);
@@ -86,6 +136,8 @@ async function main(): Promise<void> {
   );
   const logger = createLogger(config.logFormat);
   const deps = { db: database.db, config, clock };
+  const firstAdmin =
+    seeded && config.production && !config.publicDemo ? await firstAdminPassword(config, deps) : undefined;
   const simulation = createSimulation(deps, (message) => logger.error({ source: 'fleet' }, message));
   const fallback = (a: Parameters<typeof mountWebApp>[0]) => mountWebApp(a, config.webDist);
   // A training feature: a simulator without its control surface has no sandboxes either.
@@ -104,12 +156,17 @@ async function main(): Promise<void> {
   const fetch = withSandboxes(sandboxes, app.fetch);
   const server = serve({ fetch, port: config.port, hostname: config.host }, (info) => {
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    printBanner(`http://${host}:${info.port}/`, config, seeded !== undefined, key);
+    printBanner(`http://${host}:${info.port}/`, config, seeded !== undefined, key, firstAdmin);
   });
   // The legacy backend has no live push: its upgrades are refused like any unknown address.
   const live = offeredCapabilities(config).has('live-push')
     ? attachLiveServer(server, { ...deps, hub: simulation.hub }, sandboxLiveRouter(sandboxes))
     : undefined;
+  const stopDemoResets = config.publicDemo
+    ? schedulePublicDemoResets(deps, simulation, config.demoResetMinutes, (message) =>
+        logger.info({ source: 'public-demo' }, message),
+      )
+    : () => undefined;
   if (config.fleet) simulation.runner.start();
   else simulation.runner.startStill();
   let stopping = false;
@@ -118,6 +175,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: finishing the calls in flight, then stopping …\n`);
+    stopDemoResets();
     simulation.runner.stop();
     simulation.hub.close();
     live?.close();

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { operations } from '@pcharging/api-client/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../lib/env';
 import { createHarness, type Harness } from '../testing/harness';
 
 let harness: Harness;
@@ -73,5 +74,20 @@ describe('the API reference at /docs', () => {
     expect(page).toContain('<code>getClock</code>');
     const document: unknown = await (await get('/docs/sim-control.json')).json();
     expect(document).toMatchObject({ info: { title: 'pcharging simulator control surface' } });
+  });
+});
+
+describe('the API reference in production', () => {
+  it('is off unless PCHARGING_DOCS=on says otherwise', async () => {
+    const production = loadConfig({ NODE_ENV: 'production' });
+    expect(production.apiReference).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PCHARGING_DOCS: 'on' }).apiReference).toBe(true);
+    expect(loadConfig({}).apiReference).toBe(true);
+    const closed = await createHarness({ config: { apiReference: false } });
+    try {
+      expect((await closed.app.fetch(new Request('http://sim.test/docs'))).status).toBe(404);
+    } finally {
+      closed.close();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { paramsWithheld } from '@pcharging/api-client/capabilities';
 import type { OperationDescriptor } from '@pcharging/api-client/operations';
-import { decodeForm } from '@pcharging/api-client/wire';
+import { decodeForm, ErrorCode } from '@pcharging/api-client/wire';
 import { hasPermission } from '@pcharging/validation';
 import type { MiddlewareHandler } from 'hono';
 import { resolveSession } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { offeredCapabilities, widerWildcards } from '../lib/backend-profile';
-import { forbidden, sessionExpired, unauthorized } from '../lib/errors';
+import { BusinessError, forbidden, sessionExpired, unauthorized } from '../lib/errors';
 import { validateRequestBody } from '../lib/validate-request';
 
 interface RequestBody extends ReturnType<typeof decodeForm> {
@@ -61,6 +61,10 @@ export function operationGuard(operation: OperationDescriptor): MiddlewareHandle
       if (lookup.status === 'expired') throw sessionExpired();
       c.set('session', lookup.session);
       const permission = operation.permission;
+      // A temporary password opens only what needs no permission: changing it, one's profile, signing out.
+      if (lookup.session.mustChangePassword && permission && permission !== 'authenticated') {
+        throw new BusinessError(ErrorCode.Forbidden, 'passwordChangeRequired');
+      }
       const rules = { widerWildcards: widerWildcards(config) };
       if (
         permission &&

@@ -14,6 +14,8 @@ export interface SessionInfo {
   roleId: number;
   roleName: string;
   permissions: readonly string[];
+  /** The account's password is a temporary one (a generated first password): only changing it is allowed. */
+  mustChangePassword: boolean;
 }
 
 /** Tokens are kept as their SHA-256: the database never holds one that could be used. */
@@ -30,6 +32,7 @@ const sessionByTokenHash = preparedPerDatabase((db) =>
       username: adminUsers.username,
       nickname: adminUsers.nickname,
       status: adminUsers.status,
+      passwordHash: adminUsers.passwordHash,
       roleId: roles.id,
       roleName: roles.name,
       actionList: roles.actionList,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isTemporaryPassword } from '@pcharging/db';
 import { parseActionList } from '@pcharging/validation';
 import { findSession, hashToken, type SessionInfo } from '../../data/auth/session-queries';
 import {
@@ -51,6 +52,7 @@ export function resolveSession(auth: AuthContext, token: string, ttlSeconds: num
       roleId: row.roleId,
       roleName: row.roleName,
       permissions: parseActionList(row.actionList),
+      mustChangePassword: isTemporaryPassword(row.passwordHash),
     },
   };
 }

@@ -1,6 +1,6 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { ErrorCode } from '@pcharging/api-client/wire';
-import { passwordNeedsRehash } from '@pcharging/db';
+import { isTemporaryPassword, markedTemporary, passwordNeedsRehash } from '@pcharging/db';
 import { type Account, findAccount, findAccountById } from '../../data/auth/account-queries';
 import {
   recordLogin,
@@ -71,7 +71,8 @@ export async function signIn(
     throw new BusinessError(ErrorCode.BadCredentials, 'badCredentials');
   }
   if (passwordNeedsRehash(account.passwordHash)) {
-    rehashPassword(auth.db, account.id, await hashNewPassword(attempt.passwordDigest));
+    const rehashed = await hashNewPassword(attempt.passwordDigest);
+    rehashPassword(auth.db, account.id, isTemporaryPassword(account.passwordHash) ? markedTemporary(rehashed) : rehashed);
   }
   const token = openSession(auth, account.id, ttlSeconds);
   recordLogin(auth.db, account.id, authNow(auth));
@@ -107,4 +108,14 @@ export function updateProfile(
   profile: { nickname: string; email?: string | undefined; phone?: string | undefined },
 ): void {
   writeProfile(auth.db, userId, profile, authNow(auth));
+}
+
+/**
+ * A production start's first super administrator: the seeded account takes a password nobody else knows (generated,
+ * or read from a mounted secret), marked temporary so that the first sign-in must change it.
+ */
+export async function setFirstAdminPassword(auth: AuthContext, username: string, password: string): Promise<void> {
+  const account = found(findAccount(auth.db, username));
+  const digest = createHash('md5').update(password).digest('hex');
+  updatePasswordHash(auth.db, account.id, markedTemporary(await hashNewPassword(digest)), authNow(auth));
 }

@@ -1,4 +1,5 @@
 import type { components } from '@pcharging/api-client';
+import { isTemporaryPassword } from '@pcharging/db';
 import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Account, findAccountById } from '../../data/auth/account-queries';
@@ -98,6 +99,7 @@ export const authOperations = {
       roleId: account.roleId,
       roleName: account.roleName,
       permissions: parseActionList(account.actionList),
+      mustChangePassword: isTemporaryPassword(account.passwordHash),
     });
     return ok(c, {
       ...sessionUser(account, token, config),
