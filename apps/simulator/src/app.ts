@@ -22,6 +22,7 @@ import { withholdExtensionFields } from './middleware/legacy-answers';
 import { networkDate } from './middleware/network-date';
 import { honoPath, operationGuard } from './middleware/operation-guard';
 import { captureLogSubject, operationLog } from './middleware/operation-log';
+import { phpWire } from './middleware/php-wire';
 import { requestLog } from './middleware/request-log';
 import { HASHED_ASSETS_PREFIX, securityHeaders } from './middleware/security-headers';
 import { UPLOADS_ROUTE, uploadsRoutes } from './routes/base/uploads.routes';
@@ -67,6 +68,8 @@ function createApi(config: AppDependencies['config']): Hono<AppEnv> {
       await next();
     });
     api.on(method, path, faultInjection(operation));
+    // The PHP wire encodes what the profile left of the answer, so it wraps the withholding.
+    if (config.wire === 'php') api.on(method, path, phpWire(operation.operationId));
     // What the backend does not offer is not in its answers either (every extension field, for the legacy profile).
     if (answerWithholds(operation.operationId, offered)) {
       api.on(method, path, withholdExtensionFields(operation.operationId, offered));
@@ -128,7 +131,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.route(API_BASE_PATH, createApi(deps.config));
   app.route(CONTROL_BASE_PATH, controlRoutes);
   app.route(UPLOADS_ROUTE, uploadsRoutes);
-  if (deps.config.apiReference) app.route(DOCS_BASE_PATH, apiReferenceRoutes);
+  app.route(DOCS_BASE_PATH, apiReferenceRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {

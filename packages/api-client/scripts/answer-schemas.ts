@@ -48,10 +48,12 @@ class Reducer {
       );
       // A field of a capability is required of a backend that offers it only: a legacy backend leaves it out.
       const required = Array.isArray(node.required) ? node.required : [];
-      reduced.required = required.filter((name) => {
-        const property = properties[String(name)];
-        return !(isNode(property) && 'x-capability' in property);
+      const extensions = Object.keys(properties).filter((name) => {
+        const property = properties[name];
+        return isNode(property) && 'x-capability' in property;
       });
+      reduced.required = required.filter((name) => !extensions.includes(String(name)));
+      if (extensions.length > 0) reduced.extensions = extensions;
     }
     if (node.items !== undefined) reduced.items = this.reduce(node.items);
     for (const keyword of ['oneOf', 'anyOf', 'allOf'] as const) {
@@ -98,6 +100,8 @@ export interface AnswerSchema {
   readonly format?: 'date-time';
   readonly properties?: Readonly<Record<string, AnswerSchema>>;
   readonly required?: readonly string[];
+  /** The fields of capabilities (absent from a backend without them). */
+  readonly extensions?: readonly string[];
   readonly items?: AnswerSchema;
   readonly oneOf?: readonly AnswerSchema[];
   readonly allOf?: readonly AnswerSchema[];

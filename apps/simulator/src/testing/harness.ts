@@ -7,8 +7,10 @@ import {
   type ApiError,
   createApiClient,
   type DataOf,
+  decodeAnswer,
   getCaptcha,
   hashPassword,
+  isSuccessCode,
   LOGIN_TYPE,
   login,
 } from '@pcharging/api-client';
@@ -59,18 +61,26 @@ const templates = operations.map((operation) => ({
   pattern: new RegExp(`^${API_BASE_PATH}${operation.path.replace(/\{\w+\}/g, '[^/]+')}$`),
 }));
 
+function decodedAnswer(operationId: string, body: unknown): unknown {
+  if (body === null || typeof body !== 'object' || !('code' in body) || !isSuccessCode(body.code)) return body;
+  return { ...body, data: decodeAnswer(operationId, 'data' in body ? body.data : undefined).value };
+}
+
 /** Throws when a JSON answer of a known operation does not match its schema in the OpenAPI document. */
 export async function assertConformingAnswer(
   request: Request,
   response: Response,
   profile: SimulatorConfig['backendProfile'] = 'full',
+  wire: SimulatorConfig['wire'] = 'json',
 ): Promise<void> {
   const path = new URL(request.url).pathname;
   const match = templates.find((t) => t.operation.method.toUpperCase() === request.method && t.pattern.test(path));
   if (!match || !(response.headers.get('content-type') ?? '').includes('application/json')) return;
   // A backend without the operation's capability answers it as an unknown action, not by its schema.
   if (profile === 'legacy' && match.operation.capability !== null) return;
-  const body: unknown = await response.clone().json();
+  const sent: unknown = await response.clone().json();
+  // On the PHP wire the answer conforms once decoded as the app decodes it.
+  const body = wire === 'php' ? decodedAnswer(match.operation.operationId, sent) : sent;
   const validate = answerValidator(match.operation.operationId, profile);
   if (!validate(body)) {
     throw new Error(
@@ -140,7 +150,7 @@ export async function createHarness(
 
   const fetchThroughApp = async (request: Request) => {
     const response = await app.fetch(request);
-    await assertConformingAnswer(request, response, config.backendProfile);
+    await assertConformingAnswer(request, response, config.backendProfile, config.wire);
     return response;
   };
 
