@@ -131,7 +131,7 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
   app.route(API_BASE_PATH, createApi(deps.config));
   app.route(CONTROL_BASE_PATH, controlRoutes);
   app.route(UPLOADS_ROUTE, uploadsRoutes);
-  app.route(DOCS_BASE_PATH, apiReferenceRoutes);
+  if (deps.config.apiReference) app.route(DOCS_BASE_PATH, apiReferenceRoutes);
 
   app.notFound((c) => {
     if (c.req.path.startsWith(API_BASE_PATH)) {

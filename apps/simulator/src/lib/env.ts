@@ -21,7 +21,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   PCHARGING_HOST: z.string().min(1).default('127.0.0.1'),
   PCHARGING_DB: z.string().min(1).default('.data/pcharging.sqlite'),
-  PCHARGING_SEED: z.enum(seedProfiles).default('demo'),
+  // Unset: demo for development, empty under NODE_ENV=production.
+  PCHARGING_SEED: z.enum(seedProfiles).optional(),
   PCHARGING_PROFILE: z.enum(backendProfiles).default('full'),
   PCHARGING_WIRE: z.enum(wireForms).default('json'),
   PCHARGING_RESET: z.enum(['0', '1']).default('0'),
@@ -63,6 +64,17 @@ const schema = z.object({
         });
       }
     }),
+  // Unset: on for development, off under NODE_ENV=production.
+  PCHARGING_DOCS: z.enum(['on', 'off']).optional(),
+  PCHARGING_PUBLIC_DEMO: z.enum(['on', 'off']).default('off'),
+  PCHARGING_DEMO_RESET_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+  PCHARGING_ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
+  PCHARGING_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
   PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
   PCHARGING_FLEET_SPEED: z.coerce.number().positive().max(3600).default(1),
@@ -131,6 +143,18 @@ export interface SimulatorConfig {
   /** Host names besides localhost and IP addresses that the control surface answers to (a reverse proxy's). */
   allowedHosts: readonly string[];
   webDist: string;
+  /** Whether the API reference is served at /docs (PCHARGING_DOCS; off under NODE_ENV=production unless on). */
+  apiReference: boolean;
+  /** NODE_ENV=production: no known password, and the demo seed only as a declared public demo. */
+  production: boolean;
+  /** PCHARGING_PUBLIC_DEMO=on: a demo put on the internet on purpose, with the demo accounts and their password. */
+  publicDemo: boolean;
+  /** Real minutes between a public demo's resets to its seed (PCHARGING_DEMO_RESET_MINUTES; 0 never). */
+  demoResetMinutes: number;
+  /** A file holding the first super administrator's password for a production start (a mounted secret). */
+  adminPasswordFile: string | undefined;
+  /** Days the operation log keeps its rows (PCHARGING_LOG_RETENTION_DAYS, 400 by default). */
+  logRetentionDays: number;
   /** Whether the fleet engine runs by itself; when off it moves only when stepped. */
   fleet: boolean;
   fleetSpeed: number;
@@ -170,11 +194,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const seedProfile = env.PCHARGING_SEED ?? (production ? 'empty' : 'demo');
+  if (production && seedProfile !== 'empty' && env.PCHARGING_PUBLIC_DEMO !== 'on') {
+    throw new ConfigError(
+      `Invalid configuration:\n  PCHARGING_SEED: the ${seedProfile} seed's accounts share a password printed in the ` +
+        'README, which NODE_ENV=production never starts with. Use PCHARGING_SEED=empty (a super administrator ' +
+        'with a generated password), or set PCHARGING_PUBLIC_DEMO=on for a demo put on the internet on purpose ' +
+        '(it resets itself every PCHARGING_DEMO_RESET_MINUTES).',
+    );
+  }
   return {
     port: env.PORT,
     host: env.PCHARGING_HOST,
     databasePath: env.PCHARGING_DB === ':memory:' ? ':memory:' : resolve(env.PCHARGING_DB),
-    seedProfile: env.PCHARGING_SEED,
+    seedProfile,
     backendProfile: env.PCHARGING_PROFILE,
     wire: env.PCHARGING_WIRE,
     resetDatabase: env.PCHARGING_RESET === '1',
@@ -185,6 +219,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     controlKey: env.PCHARGING_SIM_KEY,
     allowedHosts: addressList(env.PCHARGING_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
     webDist: resolve(env.PCHARGING_WEB_DIST),
+    apiReference: (env.PCHARGING_DOCS ?? (env.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    production,
+    publicDemo: env.PCHARGING_PUBLIC_DEMO === 'on',
+    demoResetMinutes: env.PCHARGING_DEMO_RESET_MINUTES,
+    adminPasswordFile: env.PCHARGING_ADMIN_PASSWORD_FILE ? resolve(env.PCHARGING_ADMIN_PASSWORD_FILE) : undefined,
+    logRetentionDays: env.PCHARGING_LOG_RETENTION_DAYS,
     fleet: env.PCHARGING_FLEET === 'on',
     fleetSpeed: env.PCHARGING_FLEET_SPEED,
     fleetSeed: env.PCHARGING_FLEET_SEED,
