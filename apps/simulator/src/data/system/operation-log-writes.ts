@@ -1,7 +1,31 @@
 import { type AppDatabase, tables } from '@pcharging/db';
+import { eq, inArray, lt } from 'drizzle-orm';
+
+const { operationLogs } = tables;
 
 export type OperationLogRow = typeof tables.operationLogs.$inferInsert;
 
-export function insertOperationLog(db: AppDatabase, row: OperationLogRow): void {
-  db.insert(tables.operationLogs).values(row).run();
+/** Writes a row; returns its id. */
+export function insertOperationLog(db: AppDatabase, row: OperationLogRow): number {
+  return Number(db.insert(operationLogs).values(row).run().lastInsertRowid);
+}
+
+/** A row that now stands for several calls: its message, its latest params and address, its latest time. */
+export function rewriteOperationLogSummary(
+  db: AppDatabase,
+  id: number,
+  summary: Pick<OperationLogRow, 'resultMessageKey' | 'resultMessageValues' | 'params' | 'ip' | 'subject'>,
+): void {
+  db.update(operationLogs).set(summary).where(eq(operationLogs.id, id)).run();
+}
+
+/** Removes rows written before `before`, at most `limit` at a time (the created_at index finds them); how many. */
+export function deleteOperationLogsBefore(db: AppDatabase, before: number, limit: number): number {
+  const oldest = db
+    .select({ id: operationLogs.id })
+    .from(operationLogs)
+    .where(lt(operationLogs.createdAt, before))
+    .orderBy(operationLogs.createdAt)
+    .limit(limit);
+  return db.delete(operationLogs).where(inArray(operationLogs.id, oldest)).run().changes;
 }
