@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Worker } from 'node:worker_threads';
+import { FairQueue } from './fair-queue';
 import type { SheetReaderJob, SheetReaderReply } from './sheet-reader-worker';
 import {
   declaredUnpackedBytes,
@@ -57,17 +58,16 @@ function readInWorker(job: SheetReaderJob): Promise<FirstSheet> {
   });
 }
 
-let queue: Promise<unknown> = Promise.resolve();
+const reads = new FairQueue();
 
 /**
  * The first sheet of an uploaded workbook, up to `rowLimit` rows, read off the request loop: its declared sizes are
  * checked first (a file that says it unpacks to more than MAX_UNPACKED_BYTES is refused at once), then one worker
  * thread, with a heap cap and a time limit, checks its real sizes and parses it. Reads wait their turn, so two
- * hostile files never cost twice the memory.
+ * hostile files never cost twice the memory; each uploader (`owner`) waits in a line of their own, taken in turn,
+ * so one user's flood of imports delays another's by one import at most.
  */
-export function readFirstSheetOffLoop(bytes: Uint8Array, rowLimit: number): Promise<FirstSheet> {
+export function readFirstSheetOffLoop(bytes: Uint8Array, rowLimit: number, owner: string): Promise<FirstSheet> {
   if (declaredUnpackedBytes(bytes) > MAX_UNPACKED_BYTES) return Promise.reject(new OversizedWorkbookError());
-  const job = queue.then(() => readInWorker({ bytes, rowLimit, maxUnpackedBytes: MAX_UNPACKED_BYTES }));
-  queue = job.catch(() => undefined);
-  return job;
+  return reads.run(owner, () => readInWorker({ bytes, rowLimit, maxUnpackedBytes: MAX_UNPACKED_BYTES }));
 }

@@ -29,9 +29,9 @@ const invalidFile = (key: MessageKey, values: MessageValues = {}) =>
 /** Rows read at most: the header, the cards allowed, and as many blank rows as there may be between them. */
 const ROWS_READ = 2 * MAX_IMPORT_ROWS + 1;
 
-async function sheetOf(bytes: Uint8Array): Promise<FirstSheet> {
+async function sheetOf(bytes: Uint8Array, uploader: string): Promise<FirstSheet> {
   try {
-    return await readFirstSheetOffLoop(bytes, ROWS_READ);
+    return await readFirstSheetOffLoop(bytes, ROWS_READ, uploader);
   } catch (error) {
     if (error instanceof UnreadableSpreadsheetError) throw invalidFile('importTypeNotSupported');
     if (error instanceof OversizedWorkbookError) {
@@ -41,10 +41,13 @@ async function sheetOf(bytes: Uint8Array): Promise<FirstSheet> {
   }
 }
 
-/** The card rows of an uploaded workbook whose first non-blank row names the columns; file-level faults throw. */
-export async function readCardSheet(file: File | undefined): Promise<CardEntry[]> {
+/**
+ * The card rows of an uploaded workbook whose first non-blank row names the columns; file-level faults throw. Reads
+ * wait in the uploader's own line (see readFirstSheetOffLoop).
+ */
+export async function readCardSheet(file: File | undefined, uploader: string): Promise<CardEntry[]> {
   const upload = requireUploadWithin(file, MAX_IMPORT_MEGABYTES);
-  const sheet = await sheetOf(new Uint8Array(await upload.arrayBuffer()));
+  const sheet = await sheetOf(new Uint8Array(await upload.arrayBuffer()), uploader);
   const [header, ...data] = sheet.rows;
   if (!header) throw invalidFile('importNoRows');
   const headers = header.cells.map(headerKey);

@@ -9,7 +9,7 @@ import { bindCard, createAccountForCard, unbindCard } from '../../domain/rfid/ca
 import { addCard, importCards } from '../../domain/rfid/card-import';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
-import { ok } from '../../http/wire';
+import { ok, requireSession } from '../../http/wire';
 import { found } from '../../lib/errors';
 import { iso } from '../../lib/iso-time';
 import { readCardSheet } from './card-sheet';
@@ -48,7 +48,7 @@ export const rfidOperations = {
     return ok(c, cardAnswer(found(findRfidCard(c.get('deps').db, id))), 'added');
   },
   importRfidCards: async (c) => {
-    const entries = await readCardSheet(c.get('uploads').file);
+    const entries = await readCardSheet(c.get('uploads').file, String(requireSession(c).userId));
     const report = importCards(domainOf(c), entries);
     return ok(c, report, 'importFinished', {
       imported: report.imported,
