@@ -2,12 +2,14 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Signs in to the API at `base` with a fixed captcha's answer; returns the answer and the milliseconds the login
- * call itself took (the captcha is fetched before the clock starts).
+ * Signs in to the API at `base` with a fixed captcha's answer; returns the answer, the milliseconds the login call
+ * itself took (the captcha is fetched before the clock starts) and the device cookie the server gave, if any.
+ * `headers` go with both calls (X-Forwarded-For through a trusted proxy); `deviceCookie` is sent back as a browser would.
  */
-export async function loginAttempt(base, { account, password, captcha }) {
-  const captchaAnswer = await fetch(`${base}/Base/verification_code`, { method: 'POST' });
-  const cookie = (captchaAnswer.headers.get('set-cookie') ?? '').split(';')[0];
+export async function loginAttempt(base, { account, password, captcha, headers = {}, deviceCookie }) {
+  const captchaAnswer = await fetch(`${base}/Base/verification_code`, { method: 'POST', headers });
+  const captchaCookie = (captchaAnswer.headers.get('set-cookie') ?? '').split(';')[0];
+  const cookie = [captchaCookie, deviceCookie].filter(Boolean).join('; ');
   await captchaAnswer.arrayBuffer();
   const body = new URLSearchParams({
     'params[account]': account,
@@ -18,11 +20,15 @@ export async function loginAttempt(base, { account, password, captcha }) {
   const started = performance.now();
   const response = await fetch(`${base}/Admin_user/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+    headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
     body,
   });
   const answer = await response.json();
-  return { answer, ms: performance.now() - started };
+  const given = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('pdevice='));
+  return { answer, ms: performance.now() - started, deviceCookie: given ?? deviceCookie };
 }
 
 /** Signs in to the API at `base` (see loginAttempt) and returns the session's token; throws with the answer if none. */
