@@ -28,6 +28,10 @@ export const dayCloses = sqliteTable(
     refundsGivenCents: integer('refunds_given_cents').notNull(),
     adjustmentsCents: integer('adjustments_cents').notNull(),
     topUpsCents: integer('top_ups_cents').notNull(),
+    /** The last order written when the day was closed: an order of the day after it was paid after the close. */
+    lastOrderId: integer('last_order_id').notNull().default(0),
+    /** The last journal entry written when the day was closed: a refund after it was given after the close. */
+    lastEntryId: integer('last_entry_id').notNull().default(0),
     /** The breakdowns by station and by start mode as they stood (JSON). */
     breakdown: text('breakdown').notNull(),
   },

@@ -96,6 +96,12 @@ const menuTree: readonly MenuNode[] = [
         icon: 'TransactionOutlined',
         role: 'money:journal:list',
       },
+      {
+        path: '/money/close',
+        icon: 'ProfileOutlined',
+        role: 'money:close:view',
+        capability: 'daily-close',
+      },
     ],
   },
   {

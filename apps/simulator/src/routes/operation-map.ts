@@ -5,6 +5,7 @@ import { baseOperations } from './base/base.operations';
 import { chargerOperations } from './charger/charger.operations';
 import { chargerCommandOperations } from './charger/charger-commands.operations';
 import { portOperations } from './charger/port.operations';
+import { closeOperations } from './close/close.operations';
 import { customerOperations } from './customer/customer.operations';
 import { equipmentOperations } from './equipment/equipment.operations';
 import { journalOperations } from './journal/journal.operations';
@@ -60,6 +61,7 @@ export const operationHandlers: OperationHandlers = joinAreas(
   alarmOperations,
   orderOperations,
   journalOperations,
+  closeOperations,
   customerOperations,
   statisticsOperations,
   systemUserOperations,

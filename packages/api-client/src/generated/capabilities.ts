@@ -25,7 +25,9 @@ export const capabilityDescriptions: Readonly<Record<Capability, string>> = {
   "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
   "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
   "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
-  "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them."
+  "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them.",
+  "daily-close": "A network day's money figures by station and start mode, closing a day with who and when, and what changed a closed day afterwards (\"after close\"); the statement for any range of days.",
+  "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend."
 };
 
 /** Per legacy operation, where its answer (the whole `{code, msg, data}` body) carries extension fields. */

@@ -272,9 +272,24 @@ export function adjustCustomerBalance(client: ApiClient, params: ParamsOf<'adjus
   return settle(client, 'adjustCustomerBalance', client.http.POST('/Journal/adjust', { body: { params } }));
 }
 
-/** A month's statement for a station, an operator or the whole network, as an XLSX workbook */
+/** A statement of a month or any range of days for a station, an operator or the whole network, as an XLSX workbook */
 export function exportStatement(client: ApiClient, params: ParamsOf<'exportStatement'>): Promise<DownloadedFile> {
   return downloadFile(client, '/Journal/statement', { params }, 'journal.xlsx');
+}
+
+/** The count and sums by type of the journal entries the list's filters select */
+export function getJournalTotals(client: ApiClient, params: ParamsOf<'getJournalTotals'> = {}): Promise<DataOf<'getJournalTotals'>> {
+  return settle(client, 'getJournalTotals', client.http.POST('/Journal/totals', { body: { params } }));
+}
+
+/** A network day's or a range's money figures, by station and start mode, with its closed days */
+export function getDayClose(client: ApiClient, params: ParamsOf<'getDayClose'>): Promise<DataOf<'getDayClose'>> {
+  return settle(client, 'getDayClose', client.http.POST('/Close/info', { body: { params } }));
+}
+
+/** Close a network day that has ended, recording its figures with who closed it and when */
+export function closeDay(client: ApiClient, params: ParamsOf<'closeDay'>): Promise<DataOf<'closeDay'>> {
+  return settle(client, 'closeDay', client.http.POST('/Close/close', { body: { params } }));
 }
 
 /** The journal entries matching the list filters as an XLSX workbook, headings in the request's language */
@@ -325,6 +340,11 @@ export function refundOrder(client: ApiClient, params: ParamsOf<'refundOrder'>):
 /** The orders matching the list filters as an XLSX workbook, headings in the request's language */
 export function exportOrders(client: ApiClient, params: ParamsOf<'exportOrders'>): Promise<DownloadedFile> {
   return downloadFile(client, '/Order/export', { params }, 'order.xlsx');
+}
+
+/** The count and sums of the orders the list's filters select */
+export function getOrderTotals(client: ApiClient, params: ParamsOf<'getOrderTotals'> = {}): Promise<DataOf<'getOrderTotals'>> {
+  return settle(client, 'getOrderTotals', client.http.POST('/Order/totals', { body: { params } }));
 }
 
 /** Price templates with the number of stations using each */

@@ -97,6 +97,8 @@ export const Capability = {
   Training: "training",
   Uptime: "uptime",
   PermissionWildcards: "permission-wildcards",
+  DailyClose: "daily-close",
+  ListTotals: "list-totals",
 } as const;
 export type Capability = (typeof Capability)[keyof typeof Capability];
 

@@ -535,6 +535,14 @@ export const fieldLimits = {
       "maxLength": 200
     }
   },
+  "DayCloseParams": {
+    "from": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    },
+    "to": {
+      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
   "OrderRefundParams": {
     "id": {
       "minimum": 1

@@ -95,6 +95,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "list",
         "export",
         "adjust"
+      ],
+      "close": [
+        "view",
+        "close"
       ]
     },
     "customer": {
@@ -138,7 +142,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "live-push": "A WebSocket at `{base}/live` that pushes status changes, so that screens update without refetching.",
     "training": "Sandboxed training networks and a trainer's console, served beside the API (`/s/{name}/`, `/__sim`).",
     "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
-    "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them."
+    "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them.",
+    "daily-close": "A network day's money figures by station and start mode, closing a day with who and when, and what changed a closed day afterwards (\"after close\"); the statement for any range of days.",
+    "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend."
   },
   "x-legacy-operations": [
     "acknowledgeAlarm",
@@ -283,6 +289,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     {
       "name": "order",
       "description": "Charging orders and their export"
+    },
+    {
+      "name": "close",
+      "description": "The daily close of the books (extension `daily-close`)"
     },
     {
       "name": "journal",
@@ -3980,8 +3990,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "tags": [
           "journal"
         ],
-        "summary": "A month's statement for a station, an operator or the whole network, as an XLSX workbook",
-        "description": "The orders started in the month (the network's days and zone), one row per day, then one per station, with\nsessions, energy, fees by component (energy, service, idle), gross income, refunds and net income, each\nsheet closed by a total row. The totals equal the income statistics of the same month and station\n(`getIncomeStatistics` by month): both count an order and its refunds on the day it started. The day sheet\nalso shows, in its last column, the\nrefunds given on each day (whatever month their order started in). A third sheet lists every refund given\nin the month or of an order started in it: when given, the order and its start, the station, the amount,\nthe reason, and which of its two days the month holds (the order's day and the day given, the day given\nonly, or the order's day only: only the order's day counts in the income). Headings are in the\nrequest's language, times in the network's zone, amounts in its currency. Named\n`statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.\n",
+        "summary": "A statement of a month or any range of days for a station, an operator or the whole network, as an XLSX workbook",
+        "description": "The orders started in the month (the network's days and zone), one row per day, then one per station, with\nsessions, energy, fees by component (energy, service, idle), gross income, refunds and net income, each\nsheet closed by a total row. The totals equal the income statistics of the same month and station\n(`getIncomeStatistics` by month): both count an order and its refunds on the day it started. The day sheet\nalso shows, in its last column, the\nrefunds given on each day (whatever month their order started in). A third sheet lists every refund given\nin the month or of an order started in it: when given, the order and its start, the station, the amount,\nthe reason, and which of its two days the month holds (the order's day and the day given, the day given\nonly, or the order's day only: only the order's day counts in the income). Headings are in the\nrequest's language, times in the network's zone, amounts in its currency. Named\n`statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.\nInstead of `month`, `from` and `to` (network days, at most 731 of them; a day, a week, any range) make the\nstatement of those days, named `statement-FROM_TO….xlsx` (`daily-close` capability); `month` or both of\n`from` and `to` are sent, not both kinds.\n",
         "x-permission": "money:journal:export",
         "x-error-codes": [
           401,
@@ -4010,15 +4020,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
-                    "required": [
-                      "month"
-                    ],
                     "properties": {
                       "month": {
                         "type": "string",
                         "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
                         "title": "month",
                         "description": "YYYY-MM"
+                      },
+                      "from": {
+                        "allOf": [
+                          {
+                            "$ref": "#/components/schemas/StatisticsDate"
+                          }
+                        ],
+                        "title": "from",
+                        "x-capability": "daily-close"
+                      },
+                      "to": {
+                        "allOf": [
+                          {
+                            "$ref": "#/components/schemas/StatisticsDate"
+                          }
+                        ],
+                        "title": "to",
+                        "x-capability": "daily-close"
                       },
                       "station_id": {
                         "type": "integer",
@@ -4070,6 +4095,232 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Journal/totals": {
+      "post": {
+        "operationId": "getJournalTotals",
+        "x-capability": "list-totals",
+        "tags": [
+          "journal"
+        ],
+        "summary": "The count and sums by type of the journal entries the list's filters select",
+        "x-permission": "money:journal:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/JournalListParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The totals",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/JournalTotalsOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Close/info": {
+      "post": {
+        "operationId": "getDayClose",
+        "x-capability": "daily-close",
+        "tags": [
+          "close"
+        ],
+        "summary": "A network day's or a range's money figures, by station and start mode, with its closed days",
+        "description": "The figures as they stand now for the network days `from`–`to` (the network's zone), by station and start\nmode; the days of the range that were closed, each with its figures as recorded at the close, who closed it\nand when, and what changed it afterwards (\"after close\": refunds of its orders and orders of it paid after\nthe close, each booked on its own day). A range is at most 731 days.\n",
+        "x-permission": "money:close:view",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/DayCloseParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "from": "2026-01-10",
+                  "to": "2026-01-10"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The day's or the range's figures",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/DayCloseOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Close/close": {
+      "post": {
+        "operationId": "closeDay",
+        "x-capability": "daily-close",
+        "tags": [
+          "close"
+        ],
+        "summary": "Close a network day that has ended, recording its figures with who closed it and when",
+        "description": "Records the day's figures as they stand; they never change afterwards. A day that has not ended yet in the\nnetwork's zone cannot be closed (1009), nor a day closed already (1008). Answers the day as `getDayClose`\ndoes.\n",
+        "x-permission": "money:close:close",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005,
+          1008,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "required": [
+                      "day"
+                    ],
+                    "additionalProperties": false,
+                    "properties": {
+                      "day": {
+                        "$ref": "#/components/schemas/StatisticsDate"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "day": "2026-01-10"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The closed day",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/DayCloseOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
                 }
               }
             }
@@ -4758,6 +5009,72 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Order/totals": {
+      "post": {
+        "operationId": "getOrderTotals",
+        "x-capability": "list-totals",
+        "tags": [
+          "order"
+        ],
+        "summary": "The count and sums of the orders the list's filters select",
+        "description": "The same filters as `listOrders`, counted and summed over every matching order (not capped): gross is the\norders' bills, refunded what was refunded of them whenever given, net the difference.\n",
+        "x-permission": "money:order:list",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/OrderListParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The totals",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/OrderTotalsOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
                 }
               }
             }
@@ -8410,7 +8727,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "live-push",
           "training",
           "uptime",
-          "permission-wildcards"
+          "permission-wildcards",
+          "daily-close",
+          "list-totals"
         ],
         "x-enum-varnames": [
           "Discovery",
@@ -8427,7 +8746,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "LivePush",
           "Training",
           "Uptime",
-          "PermissionWildcards"
+          "PermissionWildcards",
+          "DailyClose",
+          "ListTotals"
         ]
       },
       "Capabilities": {
@@ -14710,6 +15031,387 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "JournalTotals": {
+        "type": "object",
+        "required": [
+          "entries",
+          "top_ups",
+          "payments",
+          "refunds_given",
+          "adjustments",
+          "net"
+        ],
+        "properties": {
+          "entries": {
+            "type": "integer",
+            "description": "Every matching entry, not capped"
+          },
+          "top_ups": {
+            "type": "string",
+            "description": "Dollars topped up"
+          },
+          "payments": {
+            "type": "string",
+            "description": "Dollars paid for orders (gross), as a positive figure"
+          },
+          "refunds_given": {
+            "type": "string",
+            "description": "Dollars refunded, by the day given"
+          },
+          "adjustments": {
+            "type": "string",
+            "description": "Dollars of adjustments, credits less debits"
+          },
+          "net": {
+            "type": "string",
+            "description": "Dollars the entries changed balances by, all types together"
+          }
+        }
+      },
+      "JournalTotalsOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/JournalTotals"
+          }
+        }
+      },
+      "DayCloseParams": {
+        "type": "object",
+        "required": [
+          "from",
+          "to"
+        ],
+        "additionalProperties": false,
+        "properties": {
+          "from": {
+            "$ref": "#/components/schemas/StatisticsDate"
+          },
+          "to": {
+            "$ref": "#/components/schemas/StatisticsDate"
+          }
+        }
+      },
+      "CloseFigures": {
+        "type": "object",
+        "required": [
+          "orders",
+          "energy_kwh",
+          "gross",
+          "elect_fee",
+          "service_fee",
+          "park_fee",
+          "refunds_of_orders",
+          "net",
+          "refunds_given",
+          "adjustments",
+          "top_ups"
+        ],
+        "properties": {
+          "orders": {
+            "type": "integer",
+            "description": "The orders started in the days"
+          },
+          "energy_kwh": {
+            "type": "number",
+            "description": "Their energy"
+          },
+          "gross": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Gross: dollars billed for the orders started in the days (by the order's day)"
+          },
+          "elect_fee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "The energy part of gross"
+          },
+          "service_fee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "The service (charging time) part of gross"
+          },
+          "park_fee": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "The idle part of gross"
+          },
+          "refunds_of_orders": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Refunds of these orders, whenever given (by the order's day)"
+          },
+          "net": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Net: gross less the refunds of the same orders"
+          },
+          "refunds_given": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Refunds given in the days, of any order (by the day given)"
+          },
+          "adjustments": {
+            "type": "string",
+            "description": "Dollars of balance adjustments made in the days, credits less debits; negative when debits weigh more"
+          },
+          "top_ups": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Dollars customers topped up in the days"
+          }
+        }
+      },
+      "CloseStationRow": {
+        "type": "object",
+        "required": [
+          "station_id",
+          "station_code",
+          "station_name",
+          "orders",
+          "energy_kwh",
+          "gross",
+          "refunds_of_orders",
+          "net"
+        ],
+        "properties": {
+          "station_id": {
+            "type": "integer"
+          },
+          "station_code": {
+            "type": "string"
+          },
+          "station_name": {
+            "type": "string"
+          },
+          "orders": {
+            "type": "integer"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "gross": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "refunds_of_orders": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "net": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "CloseStartModeRow": {
+        "type": "object",
+        "required": [
+          "start_mode",
+          "orders",
+          "energy_kwh",
+          "gross",
+          "refunds_of_orders",
+          "net"
+        ],
+        "properties": {
+          "start_mode": {
+            "type": "integer",
+            "description": "order_start_mode dictionary"
+          },
+          "orders": {
+            "type": "integer"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "gross": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "refunds_of_orders": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "net": {
+            "$ref": "#/components/schemas/Money"
+          }
+        }
+      },
+      "AfterCloseItem": {
+        "type": "object",
+        "required": [
+          "kind",
+          "at",
+          "booked_on",
+          "order_id",
+          "order_no",
+          "amount"
+        ],
+        "properties": {
+          "kind": {
+            "type": "string",
+            "enum": [
+              "refund",
+              "late_order"
+            ],
+            "description": "A refund of one of the day's orders, or an order of the day paid after the close"
+          },
+          "at": {
+            "type": "string",
+            "description": "When it happened (ISO 8601)"
+          },
+          "booked_on": {
+            "type": "string",
+            "description": "The network day it is booked on, YYYY-MM-DD"
+          },
+          "order_id": {
+            "type": "integer"
+          },
+          "order_no": {
+            "type": "string"
+          },
+          "amount": {
+            "type": "string",
+            "description": "Dollars it changed the day's net by: negative for a refund"
+          }
+        }
+      },
+      "ClosedDay": {
+        "type": "object",
+        "required": [
+          "day",
+          "closed_at",
+          "closed_by",
+          "recorded",
+          "after_close",
+          "after_close_net"
+        ],
+        "properties": {
+          "day": {
+            "type": "string",
+            "description": "YYYY-MM-DD"
+          },
+          "closed_at": {
+            "type": "string",
+            "description": "When it was closed (ISO 8601)"
+          },
+          "closed_by": {
+            "type": "string",
+            "description": "Username of the clerk who closed it"
+          },
+          "recorded": {
+            "$ref": "#/components/schemas/CloseFigures"
+          },
+          "after_close": {
+            "type": "array",
+            "description": "What changed the day after its close, oldest first; each is booked on its own day",
+            "items": {
+              "$ref": "#/components/schemas/AfterCloseItem"
+            }
+          },
+          "after_close_net": {
+            "type": "string",
+            "description": "Dollars the after-close items change the day's net by"
+          }
+        }
+      },
+      "DayClose": {
+        "type": "object",
+        "required": [
+          "from",
+          "to",
+          "figures",
+          "by_station",
+          "by_start_mode",
+          "closed_days",
+          "closable"
+        ],
+        "properties": {
+          "from": {
+            "type": "string"
+          },
+          "to": {
+            "type": "string"
+          },
+          "figures": {
+            "$ref": "#/components/schemas/CloseFigures"
+          },
+          "by_station": {
+            "type": "array",
+            "description": "Stations with orders in the days, by gross, largest first",
+            "items": {
+              "$ref": "#/components/schemas/CloseStationRow"
+            }
+          },
+          "by_start_mode": {
+            "type": "array",
+            "items": {
+              "$ref": "#/components/schemas/CloseStartModeRow"
+            }
+          },
+          "closed_days": {
+            "type": "array",
+            "description": "The days of the range that were closed, oldest first",
+            "items": {
+              "$ref": "#/components/schemas/ClosedDay"
+            }
+          },
+          "closable": {
+            "type": "boolean",
+            "description": "The range is one day that has ended and is not closed yet"
+          }
+        }
+      },
+      "DayCloseOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/DayClose"
+          }
+        }
+      },
       "OrderRefundParams": {
         "type": "object",
         "required": [
@@ -14736,6 +15438,80 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "reason": {
             "$ref": "#/components/schemas/OperatorReason"
+          }
+        }
+      },
+      "OrderTotals": {
+        "type": "object",
+        "required": [
+          "orders",
+          "energy_kwh",
+          "elect_fee",
+          "service_fee",
+          "park_fee",
+          "gross",
+          "refunded",
+          "net"
+        ],
+        "properties": {
+          "orders": {
+            "type": "integer",
+            "description": "Every matching order, not capped"
+          },
+          "energy_kwh": {
+            "type": "number"
+          },
+          "elect_fee": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "service_fee": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "park_fee": {
+            "$ref": "#/components/schemas/Money"
+          },
+          "gross": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Gross: dollars billed for the matching orders"
+          },
+          "refunded": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Refunds of the matching orders, whenever given (by the order's day)"
+          },
+          "net": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "description": "Net: gross less the refunds of the same orders"
+          }
+        }
+      },
+      "OrderTotalsOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/OrderTotals"
           }
         }
       },

@@ -966,7 +966,7 @@ export const operations = [
     "method": "post",
     "path": "/Journal/statement",
     "tag": "journal",
-    "summary": "A month's statement for a station, an operator or the whole network, as an XLSX workbook",
+    "summary": "A statement of a month or any range of days for a station, an operator or the whole network, as an XLSX workbook",
     "permission": "money:journal:export",
     "isPublic": false,
     "mutating": false,
@@ -978,6 +978,59 @@ export const operations = [
       1005
     ],
     "capability": "statements"
+  },
+  {
+    "operationId": "getJournalTotals",
+    "method": "post",
+    "path": "/Journal/totals",
+    "tag": "journal",
+    "summary": "The count and sums by type of the journal entries the list's filters select",
+    "permission": "money:journal:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ],
+    "capability": "list-totals"
+  },
+  {
+    "operationId": "getDayClose",
+    "method": "post",
+    "path": "/Close/info",
+    "tag": "close",
+    "summary": "A network day's or a range's money figures, by station and start mode, with its closed days",
+    "permission": "money:close:view",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ],
+    "capability": "daily-close"
+  },
+  {
+    "operationId": "closeDay",
+    "method": "post",
+    "path": "/Close/close",
+    "tag": "close",
+    "summary": "Close a network day that has ended, recording its figures with who closed it and when",
+    "permission": "money:close:close",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005,
+      1008,
+      1009
+    ],
+    "capability": "daily-close"
   },
   {
     "operationId": "exportJournalEntries",
@@ -1157,6 +1210,23 @@ export const operations = [
       1005
     ],
     "capability": null
+  },
+  {
+    "operationId": "getOrderTotals",
+    "method": "post",
+    "path": "/Order/totals",
+    "tag": "order",
+    "summary": "The count and sums of the orders the list's filters select",
+    "permission": "money:order:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ],
+    "capability": "list-totals"
   },
   {
     "operationId": "listPriceTemplates",
@@ -1971,6 +2041,8 @@ export const permissionCatalogue = [
   "money:journal:list",
   "money:journal:export",
   "money:journal:adjust",
+  "money:close:view",
+  "money:close:close",
   "customer:customer:list",
   "customer:customer:status",
   "system:user:list",
@@ -2006,6 +2078,7 @@ export const readOnlyPermissions = [
   "money:order:export",
   "money:journal:list",
   "money:journal:export",
+  "money:close:view",
   "customer:customer:list",
   "system:user:list",
   "system:role:list",

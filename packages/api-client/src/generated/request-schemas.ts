@@ -2581,15 +2581,36 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
-          "required": [
-            "month"
-          ],
           "properties": {
             "month": {
               "type": "string",
               "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
               "title": "month",
               "description": "YYYY-MM"
+            },
+            "from": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "title": "date",
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                }
+              ],
+              "title": "from",
+              "x-capability": "daily-close"
+            },
+            "to": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "title": "date",
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                }
+              ],
+              "title": "to",
+              "x-capability": "daily-close"
             },
             "station_id": {
               "type": "integer",
@@ -2600,6 +2621,141 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "integer",
               "minimum": 1,
               "title": "operator"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getJournalTotals": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "type": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4,
+                5
+              ],
+              "title": "journal type",
+              "description": "journal_type dictionary"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "entry_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "entry number",
+              "description": "The whole entry number"
+            },
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "created_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded from",
+              "description": "Entries recorded at or after this time"
+            },
+            "created_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "recorded until",
+              "description": "Entries recorded at or before this time (a day includes the whole day)"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getDayClose": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "from",
+            "to"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "from": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+            },
+            "to": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+            }
+          }
+        }
+      }
+    }
+  },
+  "closeDay": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "required": [
+            "day"
+          ],
+          "additionalProperties": false,
+          "properties": {
+            "day": {
+              "type": "string",
+              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "title": "date",
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
             }
           }
         }
@@ -3230,6 +3386,131 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     }
   },
   "exportOrders": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "properties": {
+            "order_no": {
+              "type": "string",
+              "maxLength": 32,
+              "title": "order number",
+              "description": "The whole order number"
+            },
+            "account": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "customer account",
+              "description": "The whole customer account"
+            },
+            "keyword": {
+              "type": "string",
+              "maxLength": 64,
+              "title": "keyword",
+              "description": "Part of the customer's name, account, e-mail, phone or card number, accents and case aside (three characters or more; a shorter text finds the whole account or card number)",
+              "x-capability": "people-search"
+            },
+            "station_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "station"
+            },
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "start_mode": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3,
+                4
+              ],
+              "title": "start mode",
+              "description": "order_start_mode dictionary"
+            },
+            "status": {
+              "type": "integer",
+              "enum": [
+                1,
+                2,
+                3
+              ],
+              "title": "order status",
+              "description": "order_status dictionary"
+            },
+            "refund_state": {
+              "allOf": [
+                {
+                  "type": "string",
+                  "description": "How much of the order went back to the customer: none (nothing; a paid order reads Paid), partial (part of\nits total: Partly refunded), full (all of it: Refunded). An order with nothing to refund (a total of 0, or not\npaid) is none.\n",
+                  "enum": [
+                    "none",
+                    "partial",
+                    "full"
+                  ]
+                }
+              ],
+              "title": "refund state",
+              "description": "Orders refunded in full, in part, or not at all",
+              "x-capability": "money-corrections"
+            },
+            "started_from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started from",
+              "description": "Orders started at or after this time"
+            },
+            "started_to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "started until",
+              "description": "Orders started at or before this time (a day includes the whole day)"
+            },
+            "sort": {
+              "type": "string",
+              "enum": [
+                "started_at",
+                "total",
+                "energy"
+              ],
+              "default": "started_at",
+              "title": "sort field"
+            },
+            "order": {
+              "type": "string",
+              "title": "sort order",
+              "enum": [
+                "asc",
+                "desc"
+              ],
+              "default": "desc"
+            }
+          }
+        }
+      }
+    }
+  },
+  "getOrderTotals": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",

@@ -1066,7 +1066,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A month's statement for a station, an operator or the whole network, as an XLSX workbook
+         * A statement of a month or any range of days for a station, an operator or the whole network, as an XLSX workbook
          * @description The orders started in the month (the network's days and zone), one row per day, then one per station, with
          *     sessions, energy, fees by component (energy, service, idle), gross income, refunds and net income, each
          *     sheet closed by a total row. The totals equal the income statistics of the same month and station
@@ -1078,8 +1078,73 @@ export interface paths {
          *     only, or the order's day only: only the order's day counts in the income). Headings are in the
          *     request's language, times in the network's zone, amounts in its currency. Named
          *     `statement-YYYY-MM[-station-CODE|-operator-ID].xlsx`. `station_id` and `operator_id` are not sent together.
+         *     Instead of `month`, `from` and `to` (network days, at most 731 of them; a day, a week, any range) make the
+         *     statement of those days, named `statement-FROM_TO….xlsx` (`daily-close` capability); `month` or both of
+         *     `from` and `to` are sent, not both kinds.
          */
         post: operations["exportStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Journal/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The count and sums by type of the journal entries the list's filters select */
+        post: operations["getJournalTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Close/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A network day's or a range's money figures, by station and start mode, with its closed days
+         * @description The figures as they stand now for the network days `from`–`to` (the network's zone), by station and start
+         *     mode; the days of the range that were closed, each with its figures as recorded at the close, who closed it
+         *     and when, and what changed it afterwards ("after close": refunds of its orders and orders of it paid after
+         *     the close, each booked on its own day). A range is at most 731 days.
+         */
+        post: operations["getDayClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Close/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a network day that has ended, recording its figures with who closed it and when
+         * @description Records the day's figures as they stand; they never change afterwards. A day that has not ended yet in the
+         *     network's zone cannot be closed (1009), nor a day closed already (1008). Answers the day as `getDayClose`
+         *     does.
+         */
+        post: operations["closeDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1272,6 +1337,27 @@ export interface paths {
          *     amounts in its currency; the headings name both.
          */
         post: operations["exportOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Order/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The count and sums of the orders the list's filters select
+         * @description The same filters as `listOrders`, counted and summed over every matching order (not capped): gross is the
+         *     orders' bills, refunded what was refunded of them whenever given, net the difference.
+         */
+        post: operations["getOrderTotals"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2212,7 +2298,7 @@ export interface components {
          * @description A named group of extensions of the legacy API (see `x-capabilities`).
          * @enum {string}
          */
-        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "people-search" | "live-push" | "training" | "uptime" | "permission-wildcards";
+        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "people-search" | "live-push" | "training" | "uptime" | "permission-wildcards" | "daily-close" | "list-totals";
         Capabilities: {
             /** @description The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend). */
             capabilities: components["schemas"]["Capability"][];
@@ -4175,6 +4261,117 @@ export interface components {
             msg: string;
             data: components["schemas"]["JournalRow"];
         };
+        JournalTotals: {
+            /** @description Every matching entry, not capped */
+            entries: number;
+            /** @description Dollars topped up */
+            top_ups: string;
+            /** @description Dollars paid for orders (gross), as a positive figure */
+            payments: string;
+            /** @description Dollars refunded, by the day given */
+            refunds_given: string;
+            /** @description Dollars of adjustments, credits less debits */
+            adjustments: string;
+            /** @description Dollars the entries changed balances by, all types together */
+            net: string;
+        };
+        JournalTotalsOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["JournalTotals"];
+        };
+        DayCloseParams: {
+            from: components["schemas"]["StatisticsDate"];
+            to: components["schemas"]["StatisticsDate"];
+        };
+        CloseFigures: {
+            /** @description The orders started in the days */
+            orders: number;
+            /** @description Their energy */
+            energy_kwh: number;
+            /** @description Gross: dollars billed for the orders started in the days (by the order's day) */
+            gross: components["schemas"]["Money"];
+            /** @description The energy part of gross */
+            elect_fee: components["schemas"]["Money"];
+            /** @description The service (charging time) part of gross */
+            service_fee: components["schemas"]["Money"];
+            /** @description The idle part of gross */
+            park_fee: components["schemas"]["Money"];
+            /** @description Refunds of these orders, whenever given (by the order's day) */
+            refunds_of_orders: components["schemas"]["Money"];
+            /** @description Net: gross less the refunds of the same orders */
+            net: components["schemas"]["Money"];
+            /** @description Refunds given in the days, of any order (by the day given) */
+            refunds_given: components["schemas"]["Money"];
+            /** @description Dollars of balance adjustments made in the days, credits less debits; negative when debits weigh more */
+            adjustments: string;
+            /** @description Dollars customers topped up in the days */
+            top_ups: components["schemas"]["Money"];
+        };
+        CloseStationRow: {
+            station_id: number;
+            station_code: string;
+            station_name: string;
+            orders: number;
+            energy_kwh: number;
+            gross: components["schemas"]["Money"];
+            refunds_of_orders: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        CloseStartModeRow: {
+            /** @description order_start_mode dictionary */
+            start_mode: number;
+            orders: number;
+            energy_kwh: number;
+            gross: components["schemas"]["Money"];
+            refunds_of_orders: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+        };
+        AfterCloseItem: {
+            /**
+             * @description A refund of one of the day's orders, or an order of the day paid after the close
+             * @enum {string}
+             */
+            kind: "refund" | "late_order";
+            /** @description When it happened (ISO 8601) */
+            at: string;
+            /** @description The network day it is booked on, YYYY-MM-DD */
+            booked_on: string;
+            order_id: number;
+            order_no: string;
+            /** @description Dollars it changed the day's net by: negative for a refund */
+            amount: string;
+        };
+        ClosedDay: {
+            /** @description YYYY-MM-DD */
+            day: string;
+            /** @description When it was closed (ISO 8601) */
+            closed_at: string;
+            /** @description Username of the clerk who closed it */
+            closed_by: string;
+            recorded: components["schemas"]["CloseFigures"];
+            /** @description What changed the day after its close, oldest first; each is booked on its own day */
+            after_close: components["schemas"]["AfterCloseItem"][];
+            /** @description Dollars the after-close items change the day's net by */
+            after_close_net: string;
+        };
+        DayClose: {
+            from: string;
+            to: string;
+            figures: components["schemas"]["CloseFigures"];
+            /** @description Stations with orders in the days, by gross, largest first */
+            by_station: components["schemas"]["CloseStationRow"][];
+            by_start_mode: components["schemas"]["CloseStartModeRow"][];
+            /** @description The days of the range that were closed, oldest first */
+            closed_days: components["schemas"]["ClosedDay"][];
+            /** @description The range is one day that has ended and is not closed yet */
+            closable: boolean;
+        };
+        DayCloseOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["DayClose"];
+        };
         OrderRefundParams: {
             /** id */
             id: number;
@@ -4184,6 +4381,25 @@ export interface components {
              */
             amount: string & components["schemas"]["Money"];
             reason: components["schemas"]["OperatorReason"];
+        };
+        OrderTotals: {
+            /** @description Every matching order, not capped */
+            orders: number;
+            energy_kwh: number;
+            elect_fee: components["schemas"]["Money"];
+            service_fee: components["schemas"]["Money"];
+            park_fee: components["schemas"]["Money"];
+            /** @description Gross: dollars billed for the matching orders */
+            gross: components["schemas"]["Money"];
+            /** @description Refunds of the matching orders, whenever given (by the order's day) */
+            refunded: components["schemas"]["Money"];
+            /** @description Net: gross less the refunds of the same orders */
+            net: components["schemas"]["Money"];
+        };
+        OrderTotalsOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["OrderTotals"];
         };
         PricePreviewFigures: {
             /** @description Finished sessions of the last 30 days */
@@ -5906,7 +6122,11 @@ export interface operations {
                          * month
                          * @description YYYY-MM
                          */
-                        month: string;
+                        month?: string;
+                        /** from */
+                        from?: components["schemas"]["StatisticsDate"];
+                        /** to */
+                        to?: components["schemas"]["StatisticsDate"];
                         /** station */
                         station_id?: number;
                         /** operator */
@@ -5926,6 +6146,104 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getJournalTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["JournalListParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalTotalsOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getDayClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "from": "2026-01-10",
+                 *         "to": "2026-01-10"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["DayCloseParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The day's or the range's figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayCloseOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    closeDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "day": "2026-01-10"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        day: components["schemas"]["StatisticsDate"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The closed day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayCloseOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -6229,6 +6547,33 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    getOrderTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: components["schemas"]["OrderListParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderTotalsOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -8,10 +8,12 @@ import { preparedPerDatabase, preparedPerShape, presentKeys, rawStatement } from
 import {
   type JournalFilters,
   type JournalRecord,
+  type JournalTotalsRecord,
   journalCountQuery,
   journalEntriesByIdsQuery,
   journalIdsQuery,
   journalPageQuery,
+  journalTotalsQuery,
 } from './journal-sql';
 
 const { orders } = tables;
@@ -19,6 +21,24 @@ const { orders } = tables;
 export function orderIdOfNumber(db: AppDatabase, orderNo: string): number {
   const row = db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, orderNo)).get();
   return row?.id ?? NO_MATCH_ID;
+}
+
+const journalTotalsStatement = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>
+  rawStatement<JournalTotalsRecord>(db, journalTotalsQuery(filters)),
+);
+
+/** The count and sums by type of every entry the filters match. */
+export function journalTotals(db: AppDatabase, filters: JournalFilters): JournalTotalsRecord {
+  return (
+    journalTotalsStatement(db, filters).get({ ...filters }) ?? {
+      entries: 0,
+      topUpsCents: 0,
+      paymentsCents: 0,
+      refundsCents: 0,
+      adjustmentsCents: 0,
+      netCents: 0,
+    }
+  );
 }
 
 const journalCountStatements = preparedPerShape(presentKeys, (db, filters: JournalFilters) =>

@@ -43,6 +43,25 @@ export function journalCountQuery(filters: JournalFilters): CappedCountQueries {
   );
 }
 
+/** Every matching entry counted, and summed by type (not capped), through the filter's index. */
+export function journalTotalsQuery(filters: JournalFilters): SQL {
+  const index = sql.raw(filterIndex(filters));
+  const ofType = (type: number) => sql.raw(`coalesce(sum(case when x.type = ${type} then x.amount_cents end), 0)`);
+  return sql`select count(*) as entries, ${ofType(1)} as topUpsCents, ${ofType(2)} as paymentsCents,
+    ${ofType(3)} as refundsCents, ${ofType(5)} as adjustmentsCents, coalesce(sum(x.amount_cents), 0) as netCents
+    from journal_entries x indexed by ${index} where ${whereClause(filters)}`;
+}
+
+export interface JournalTotalsRecord {
+  entries: number;
+  topUpsCents: number;
+  /** Negative: payments take money from the balance. */
+  paymentsCents: number;
+  refundsCents: number;
+  adjustmentsCents: number;
+  netCents: number;
+}
+
 const journalRecordColumns = sql`j.id as id, j.entry_no as entryNo, j.type as type, j.customer_id as customerId,
   c.account as account, j.amount_cents as amountCents, j.balance_after_cents as balanceAfterCents,
   j.order_id as orderId, o.order_no as orderNo, j.remark as remark, j.created_at as createdAt`;

@@ -7,11 +7,13 @@ import {
   type OrderFilters,
   type OrderListRecord,
   type OrderSort,
+  type OrderTotalsRecord,
   orderCountQuery,
   orderFiltersShape,
   orderIdsQuery,
   orderPageQuery,
   ordersByIdsQuery,
+  orderTotalsQuery,
 } from './order-sql';
 
 const { orders, customers, stations, chargers, ports, rfidCards, adminUsers } = tables;
@@ -51,6 +53,25 @@ const orderIdsStatement = preparedPerShape(
     `${orderFiltersShape(filters)} ${sort.field} ${sort.order} many:${manyMatch}`,
   (db, { filters, sort, manyMatch }) => rawStatement<{ id: number }>(db, orderIdsQuery(filters, sort, manyMatch)),
 );
+
+const orderTotalsStatement = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
+  rawStatement<OrderTotalsRecord>(db, orderTotalsQuery(filters)),
+);
+
+/** The count and sums of every order the filters match. */
+export function orderTotals(db: AppDatabase, filters: OrderFilters): OrderTotalsRecord {
+  return (
+    orderTotalsStatement(db, filters).get({ ...filters }) ?? {
+      orders: 0,
+      energyWh: 0,
+      electFeeCents: 0,
+      serviceFeeCents: 0,
+      parkFeeCents: 0,
+      grossCents: 0,
+      refundedCents: 0,
+    }
+  );
+}
 
 const ordersByIdsStatement = preparedPerDatabase((db) => rawStatement<OrderListRecord>(db, ordersByIdsQuery));
 

@@ -104,6 +104,26 @@ export function orderCountQuery(filters: OrderFilters): CappedCountQueries {
   return cappedCountQueries(sql`orders x indexed by ${index}`, anyFilter(filters) ? whereClause(filters) : undefined);
 }
 
+/** Every matching order counted and summed (not capped), through the filter's index. */
+export function orderTotalsQuery(filters: OrderFilters): SQL {
+  const index = sql.raw(filterIndex(filters));
+  return sql`select count(*) as orders, coalesce(sum(x.energy_wh), 0) as energyWh,
+    coalesce(sum(x.elect_fee_cents), 0) as electFeeCents, coalesce(sum(x.service_fee_cents), 0) as serviceFeeCents,
+    coalesce(sum(x.park_fee_cents), 0) as parkFeeCents, coalesce(sum(x.total_cents), 0) as grossCents,
+    coalesce(sum(x.refunded_cents), 0) as refundedCents
+    from orders x indexed by ${index} where ${whereClause(filters)}`;
+}
+
+export interface OrderTotalsRecord {
+  orders: number;
+  energyWh: number;
+  electFeeCents: number;
+  serviceFeeCents: number;
+  parkFeeCents: number;
+  grossCents: number;
+  refundedCents: number;
+}
+
 const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id as customerId,
   c.account as account, o.station_id as stationId, s.name as stationName, o.pile_id as chargerId, o.port_id as portId,
   p.code as portCode, p.alias_name as portAlias, o.duration_minutes as durationMinutes,

@@ -6,6 +6,7 @@ import {
   countJournalEntries,
   journalEntriesByIds,
   journalIdsPage,
+  journalTotals,
   listJournalPage,
   orderIdOfNumber,
 } from '../../data/journal/journal-queries';
@@ -21,10 +22,12 @@ import { findStation } from '../../data/station/station-queries';
 import { adjustCustomerBalance } from '../../domain/money/balance-adjustments';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { domainOf } from '../../http/request-domain';
-import { ok, workbookAnswer } from '../../http/wire';
+import { ok, requireSession, workbookAnswer } from '../../http/wire';
+import { resolveDayRange } from '../../lib/day-range';
 import { found, notFound } from '../../lib/errors';
 import { EXPORT_CAP, exportFileName, exportTooLarge } from '../../lib/export-file';
 import { invalidField } from '../../lib/invalid-input';
+import { centsToMoney } from '../../lib/money';
 import { writeWorkbookSheets } from '../../lib/spreadsheet';
 import { textFilter } from '../../lib/text-filter';
 import { parseTimeRange } from '../../lib/time-bound';
@@ -62,6 +65,21 @@ function daysOfMonth(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
 }
 
+/** The days a statement covers: a month (`YYYY-MM`), or any range of days (`from`–`to`), and its file name part. */
+function statementDaysOf(
+  params: { month?: string; from?: string; to?: string },
+  now: number,
+  locale: Locale,
+  timeZone: string,
+): { days: { from: string; to: string }; label: string } {
+  const ranged = params.from !== undefined || params.to !== undefined;
+  if (params.month !== undefined && !ranged) return { days: daysOfMonth(params.month), label: params.month };
+  if (params.month !== undefined) throw invalidField(locale, 'month', 'monthOrRange');
+  if (params.from === undefined || params.to === undefined) throw invalidField(locale, 'month', 'monthOrRange');
+  const days = resolveDayRange(params, now, locale, timeZone);
+  return { days, label: days.from === days.to ? days.from : `${days.from}_${days.to}` };
+}
+
 /** The scope a statement was asked for, and the file name part naming it; an unknown station or operator is 404. */
 function statementScope(
   db: AppDatabase,
@@ -89,6 +107,21 @@ export const journalOperations = {
     const page = listJournalPage(db, filters, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(journalRow) });
   },
+  getJournalTotals: (c, params) => {
+    const { db } = c.get('deps');
+    const totals = journalTotals(
+      db,
+      journalFilters(db, c.get('locale'), c.get('deps').config.network.timeZone, params),
+    );
+    return ok(c, {
+      entries: totals.entries,
+      top_ups: centsToMoney(totals.topUpsCents),
+      payments: centsToMoney(-totals.paymentsCents),
+      refunds_given: centsToMoney(totals.refundsCents),
+      adjustments: centsToMoney(totals.adjustmentsCents),
+      net: centsToMoney(totals.netCents),
+    });
+  },
   exportJournalEntries: async (c, params) => {
     const { db, clock } = c.get('deps');
     const filters = journalFilters(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
@@ -102,20 +135,26 @@ export const journalOperations = {
     return workbookAnswer(c, bytes, exportFileName('journal', clock.now(), c.get('deps').config.network.timeZone));
   },
   adjustCustomerBalance: (c, params) => {
-    const id = adjustCustomerBalance(domainOf(c), {
+    const adjustment = {
       customerId: params.customer_id,
       direction: params.direction,
       amount: params.amount,
       reason: params.reason,
-    });
+    };
+    const id = adjustCustomerBalance(
+      domainOf(c),
+      adjustment,
+      requireSession(c),
+      c.get('deps').config.adjustmentCeilings,
+    );
     const [entry] = journalEntriesByIds(c.get('deps').db, [id]);
     return ok(c, journalRow(found(entry)), 'adjusted');
   },
   exportStatement: (c, params) => {
-    const { db, config } = c.get('deps');
+    const { db, config, clock } = c.get('deps');
     const locale = c.get('locale');
     const { scope, suffix } = statementScope(db, locale, params);
-    const days = daysOfMonth(params.month);
+    const { days, label } = statementDaysOf(params, clock.now(), locale, config.network.timeZone);
     const { timeZone } = config.network;
     const instants = {
       from: startOfDayInZone(days.from, timeZone),
@@ -126,6 +165,6 @@ export const journalOperations = {
       stations: statementStations(db, scope, days),
       refunds: statementRefunds(db, scope, instants),
     });
-    return workbookAnswer(c, new Uint8Array(writeWorkbookSheets(sheets)), `statement-${params.month}${suffix}.xlsx`);
+    return workbookAnswer(c, new Uint8Array(writeWorkbookSheets(sheets)), `statement-${label}${suffix}.xlsx`);
   },
 } satisfies AreaHandlers;

@@ -33,22 +33,22 @@ const refundHeadings: Record<Locale, readonly string[]> = {
 
 type RefundDays = 'both' | 'given' | 'order';
 
-/** Which of its two days a refund has in the month: it counts in the income of its order's day only. */
+/** Which of its two days a refund has in the statement's days: it counts in the net of its order's day only. */
 const countedOn: Record<Locale, Record<RefundDays, string>> = {
   en: {
     both: 'The order’s day and the day given',
-    given: 'The day given; its order’s income is in another month',
-    order: 'The order’s day; given in another month',
+    given: 'The day given; its order’s income is outside this statement',
+    order: 'The order’s day; given outside this statement',
   },
   fr: {
     both: 'Le jour de la commande et le jour du remboursement',
-    given: 'Le jour du remboursement ; la recette de sa commande est dans un autre mois',
-    order: 'Le jour de la commande ; remboursée un autre mois',
+    given: 'Le jour du remboursement ; la recette de sa commande est hors de ce relevé',
+    order: 'Le jour de la commande ; remboursée hors de ce relevé',
   },
   'zh-cn': {
     both: '订单当日与退款当日',
-    given: '退款当日；其订单收入计入其他月份',
-    order: '订单当日；退款发生在其他月份',
+    given: '退款当日；其订单收入不在本对账单内',
+    order: '订单当日；退款发生在本对账单之外',
   },
 };
 
@@ -61,7 +61,7 @@ const figureHeadings: Record<Locale, readonly string[]> = {
     'Service fees ($)',
     'Idle fees ($)',
     'Gross income ($)',
-    'Refunds ($)',
+    'Refunds of these orders ($)',
     'Net income ($)',
   ],
   fr: [
@@ -72,7 +72,7 @@ const figureHeadings: Record<Locale, readonly string[]> = {
     'Frais de service ($)',
     'Frais d’occupation ($)',
     'Recette brute ($)',
-    'Remboursements ($)',
+    'Remboursements de ces commandes ($)',
     'Recette nette ($)',
   ],
   'zh-cn': [
@@ -83,7 +83,7 @@ const figureHeadings: Record<Locale, readonly string[]> = {
     '服务费（$）',
     '占位费（$）',
     '总收入（$）',
-    '退款（$）',
+    '这些订单的退款（$）',
     '净收入（$）',
   ],
 };

@@ -68,7 +68,9 @@ describe('exportStatement', () => {
       const total = totalRow(rows);
       expect(total.Sessions).toBe(statistics.totals.orders);
       expect(cents(total['Gross income (CAD)'])).toBe(moneyToCents(statistics.totals.income));
-      expect(cents(total['Refunds (CAD)'])).toBe(moneyToCents(present(statistics.totals.refunds, 'refunds')));
+      expect(cents(total['Refunds of these orders (CAD)'])).toBe(
+        moneyToCents(present(statistics.totals.refunds, 'refunds')),
+      );
       expect(cents(total['Net income (CAD)'])).toBe(moneyToCents(present(statistics.totals.net_income, 'net_income')));
       expect(cents(total['Idle fees (CAD)'])).toBe(moneyToCents(statistics.totals.park_fee));
     }
@@ -109,7 +111,7 @@ describe('exportStatement', () => {
     const rowOf = (orderNo: string) => refunds.find((row) => row[1] === orderNo);
     expect(rowOf(december.orderNo)?.slice(4)).toEqual([
       1.25,
-      'The day given; its order’s income is in another month',
+      'The day given; its order’s income is outside this statement',
       'Late complaint',
     ]);
     expect(rowOf(january.orderNo)?.slice(4)).toEqual([2, 'The order’s day and the day given', 'Same month']);

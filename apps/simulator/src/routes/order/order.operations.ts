@@ -12,6 +12,7 @@ import {
   type OrderRecord,
   orderIdsPage,
   ordersByIds,
+  orderTotals,
 } from '../../data/order/order-queries';
 import type { OrderFilters, OrderListRecord, OrderSort } from '../../data/order/order-sql';
 import { refundOrder } from '../../domain/money/refunds';
@@ -123,6 +124,21 @@ export const orderOperations = {
     const { filters, sort } = orderQuery(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
     const page = listOrderPage(db, filters, sort, paging);
     return ok(c, { total: page.total, total_capped: page.totalCapped, items: page.items.map(orderRow) });
+  },
+  getOrderTotals: (c, params) => {
+    const { db } = c.get('deps');
+    const { filters } = orderQuery(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
+    const totals = orderTotals(db, filters);
+    return ok(c, {
+      orders: totals.orders,
+      energy_kwh: totals.energyWh / 1000,
+      elect_fee: centsToMoney(totals.electFeeCents),
+      service_fee: centsToMoney(totals.serviceFeeCents),
+      park_fee: centsToMoney(totals.parkFeeCents),
+      gross: centsToMoney(totals.grossCents),
+      refunded: centsToMoney(totals.refundedCents),
+      net: centsToMoney(totals.grossCents - totals.refundedCents),
+    });
   },
   getOrder: (c, params) => {
     const { db } = c.get('deps');
