@@ -4,6 +4,7 @@ import { passwordCostProblem } from '@pcharging/db';
 import { isTimeZoneName } from '@pcharging/validation';
 import { z } from 'zod';
 import { normalAddress } from './ip-address';
+import { moneyToCents } from './money';
 
 const seedProfiles = ['demo', 'large', 'empty'] as const;
 const backendProfiles = ['full', 'legacy'] as const;
@@ -75,6 +76,14 @@ const schema = z.object({
     .default(60),
   PCHARGING_ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
   PCHARGING_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  PCHARGING_ADJUSTMENT_CEILING: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 1000 or 1000.00')
+    .default('1000.00'),
+  PCHARGING_ADJUSTMENT_DAILY_CEILING: z
+    .string()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 5000 or 5000.00')
+    .default('5000.00'),
   PCHARGING_WEB_DIST: z.string().min(1).default('apps/web/dist'),
   PCHARGING_FLEET: z.enum(['on', 'off']).default('on'),
   PCHARGING_FLEET_SPEED: z.coerce.number().positive().max(3600).default(1),
@@ -155,6 +164,11 @@ export interface SimulatorConfig {
   adminPasswordFile: string | undefined;
   /** Days the operation log keeps its rows (PCHARGING_LOG_RETENTION_DAYS, 400 by default). */
   logRetentionDays: number;
+  /**
+   * The most a balance adjustment may move, alone and in a day per person, for every role but the super
+   * administrator's (PCHARGING_ADJUSTMENT_CEILING, PCHARGING_ADJUSTMENT_DAILY_CEILING, in the network's currency).
+   */
+  adjustmentCeilings: { eachCents: number; dailyCents: number };
   /** Whether the fleet engine runs by itself; when off it moves only when stepped. */
   fleet: boolean;
   fleetSpeed: number;
@@ -225,6 +239,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoResetMinutes: env.PCHARGING_DEMO_RESET_MINUTES,
     adminPasswordFile: env.PCHARGING_ADMIN_PASSWORD_FILE ? resolve(env.PCHARGING_ADMIN_PASSWORD_FILE) : undefined,
     logRetentionDays: env.PCHARGING_LOG_RETENTION_DAYS,
+    adjustmentCeilings: {
+      eachCents: moneyToCents(env.PCHARGING_ADJUSTMENT_CEILING),
+      dailyCents: moneyToCents(env.PCHARGING_ADJUSTMENT_DAILY_CEILING),
+    },
     fleet: env.PCHARGING_FLEET === 'on',
     fleetSpeed: env.PCHARGING_FLEET_SPEED,
     fleetSeed: env.PCHARGING_FLEET_SEED,

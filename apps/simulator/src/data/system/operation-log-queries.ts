@@ -66,3 +66,26 @@ export function operationsLoggedSince(db: AppDatabase, since: number) {
     .orderBy(operationLogs.createdAt, operationLogs.id)
     .all();
 }
+
+/**
+ * Cents a user's successful balance adjustments moved (credits and debits alike) from `from` until `to`, as the log
+ * recorded their params: the journal does not say who made an entry.
+ */
+export function adjustedCentsBy(db: AppDatabase, userId: number, from: number, to: number): number {
+  const row = db
+    .select({
+      cents: sql<number>`coalesce(sum(cast(round(cast(json_extract(${operationLogs.params}, '$.amount') as real) * 100) as integer)), 0)`,
+    })
+    .from(operationLogs)
+    .where(
+      and(
+        eq(operationLogs.userId, userId),
+        eq(operationLogs.operationId, 'adjustCustomerBalance'),
+        inArray(operationLogs.resultCode, SUCCESS_RESULT_CODES),
+        gte(operationLogs.createdAt, from),
+        lt(operationLogs.createdAt, to),
+      ),
+    )
+    .get();
+  return row?.cents ?? 0;
+}

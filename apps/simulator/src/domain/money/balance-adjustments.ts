@@ -5,6 +5,7 @@ import { appendJournalEntry, customerBalance } from '../../data/journal/journal-
 import { BusinessError, notFound } from '../../lib/errors';
 import { moneyText } from '../../lib/money';
 import type { Domain } from '../domain';
+import { type Adjuster, type AdjustmentCeilings, withinCeilings } from './adjustment-ceilings';
 import { positiveCents } from './refunds';
 
 export interface BalanceAdjustment {
@@ -15,8 +16,16 @@ export interface BalanceAdjustment {
   reason: string;
 }
 
-/** A correction by hand, credit or debit, as a journal entry of its own type; a debit never overdraws. */
-export function adjustCustomerBalance(domain: Domain, adjustment: BalanceAdjustment): number {
+/**
+ * A correction by hand, credit or debit, as a journal entry of its own type; a debit never overdraws, and an
+ * adjuster other than a super administrator stays within the ceilings for one adjustment and for the day.
+ */
+export function adjustCustomerBalance(
+  domain: Domain,
+  adjustment: BalanceAdjustment,
+  adjuster: Adjuster,
+  ceilings: AdjustmentCeilings,
+): number {
   const cents = positiveCents(domain, 'amount', adjustment.amount);
   const at = domain.clock.now();
   return domain.db.transaction(() => {
@@ -27,7 +36,8 @@ export function adjustCustomerBalance(domain: Domain, adjustment: BalanceAdjustm
         balance: moneyText(balance, domain.locale, domain.currency),
       });
     }
-    return appendJournalEntry(domain.db, {
+    const counted = withinCeilings(domain, adjuster, cents, ceilings);
+    const id = appendJournalEntry(domain.db, {
       customerId: adjustment.customerId,
       type: JournalType.Adjustment,
       amountCents: adjustment.direction === 'debit' ? -cents : cents,
@@ -36,5 +46,7 @@ export function adjustCustomerBalance(domain: Domain, adjustment: BalanceAdjustm
       at,
       day: dayInZone(at, domain.timeZone),
     });
+    counted();
+    return id;
   });
 }
