@@ -1,32 +1,50 @@
-// `npm run test:image-node`: the simulator's tests and the provider verification on the Node the Docker image
-// ships (22 LTS), when this machine runs an older Node (see node-lts.mjs). `npm test` runs it as a step of its own.
-import { join } from 'node:path';
+// The simulator's tests and the provider verification run on the Node the Docker image ships (22 LTS), once: on
+// this machine's Node when it is that version or newer, else on the registry's build installed into .tools/ (see
+// node-lts.mjs). `npm test` runs them as two steps; `npm run test:image-node` runs just those two.
 import { fileURLToPath } from 'node:url';
-import { log, root, run } from './lib.mjs';
+import { log } from './lib.mjs';
 import { ensureImageNode } from './node-lts.mjs';
+import { runVitest } from './vitest-step.mjs';
 
-/** Runs the two suites on the image's Node; 0 when both pass or when this machine already runs that Node. */
-export async function testOnImageNode() {
+let runtime;
+
+/**
+ * The Node to run the simulator's suites with, and what its environment adds (the SQLite addon built for it);
+ * `undefined` node means this machine's own. Installs and compiles once per process; resolves with an error
+ * message instead when that fails.
+ */
+function imageRuntime() {
+  if (runtime) return runtime;
   const image = ensureImageNode();
-  if (image.skipped) {
-    log(`skipped: ${image.message}, which the other steps run on`);
-    return 0;
+  if (image.skipped) runtime = { node: undefined, env: {}, note: `on this machine's Node (${image.message})` };
+  else if (!image.node) runtime = { error: image.message };
+  else runtime = { node: image.node, env: { PCHARGING_SQLITE_ADDON: image.nativeBinding }, note: `on ${image.node}` };
+  return runtime;
+}
+
+/** Runs vitest with `args` on the image's Node; resolves like runVitest. */
+export async function runVitestOnImageNode(args, env) {
+  const image = imageRuntime();
+  if (image.error) {
+    process.stderr.write(`${image.error}\n`);
+    return { code: 1, failures: [image.error] };
   }
-  if (!image.node) {
-    process.stderr.write(`${image.message}\n`);
-    return 1;
-  }
-  log(`running the simulator's tests and the provider verification on ${image.node}`);
-  const vitestEntry = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+  log(`running ${image.note}`);
+  return runVitest(args, { ...env, ...image.env }, image.node);
+}
+
+export const SIMULATOR_PROJECT = '@pcharging/simulator';
+export const simulatorTests = (env) => runVitestOnImageNode(['--project', SIMULATOR_PROJECT], env);
+export const providerVerification = (env) => runVitestOnImageNode(['-c', 'contracts/vitest.provider.config.ts'], env);
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {
     ...process.env,
     PACT_DO_NOT_TRACK: 'true',
     PCHARGING_PASSWORD_COST: process.env.PCHARGING_PASSWORD_COST ?? '12',
-    PCHARGING_SQLITE_ADDON: image.nativeBinding,
   };
-  const simulator = await run(image.node, [vitestEntry, 'run', '--project', '@pcharging/simulator'], { env });
-  const provider = await run(image.node, [vitestEntry, 'run', '-c', 'contracts/vitest.provider.config.ts'], { env });
-  return simulator === 0 && provider === 0 ? 0 : 1;
+  const simulator = await simulatorTests(env);
+  const provider = await providerVerification(env);
+  for (const failure of [...simulator.failures, ...provider.failures]) process.stdout.write(`  ${failure}\n`);
+  process.exit(simulator.code === 0 && provider.code === 0 ? 0 : 1);
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await testOnImageNode());

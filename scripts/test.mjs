@@ -1,10 +1,10 @@
 // `npm test`: every check of the project, in order, with a summary. Exits non-zero when any step fails.
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
-import { ensureInstalled, log, pnpm, root, run } from './lib.mjs';
-import { testOnImageNode } from './test-image-node.mjs';
+import { ensureInstalled, fail, log, pnpm, root, run } from './lib.mjs';
+import { providerVerification, SIMULATOR_PROJECT, simulatorTests } from './test-image-node.mjs';
 import { runVitest } from './vitest-step.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
@@ -19,6 +19,25 @@ const env = {
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
   PCHARGING_PASSWORD_COST: process.env.PCHARGING_PASSWORD_COST ?? '12',
 };
+
+/** The summary as a CI service's job summary shows it (GitHub's GITHUB_STEP_SUMMARY takes Markdown). */
+function markdownSummary(results, load) {
+  const cell = (text) => text.replaceAll('|', '\\|');
+  const rows = results.map(
+    (result) =>
+      `| ${result.ok ? '✅' : '❌'} | ${cell(result.name)} | ${result.seconds.toFixed(1)} s | ${result.failures.map(cell).join('<br>')} |`,
+  );
+  return [
+    '### npm test',
+    '',
+    '| | step | time | failed tests |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    `load average ${load}`,
+    '',
+  ].join('\n');
+}
 
 const PACTS_DIR = join(root, 'contracts', 'pacts');
 const pactFiles = (dir) => readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -44,16 +63,25 @@ async function consumerContracts() {
   return run(process.execPath, [join(root, 'contracts', 'check-pact-drift.mjs'), before], { env });
 }
 
+const only = process.argv.slice(2).filter((word) => !word.startsWith('--'));
+// CI splits e2e across jobs: `npm test -- e2e --shard=1/3` hands the shard to Playwright.
+const e2eArgs = process.argv.slice(2).filter((word) => word.startsWith('--shard='));
+// The inner loop leaves out the screens' tests (apps/web/src/app/), which render the whole app against an
+// in-process simulator: five sixths of the unit step's time. The full run and `npm test -- unit` keep them.
+const unitScope = only.includes('quick') ? ['--exclude', '**/src/app/**'] : [];
+const selected = (name, tag) => only.length === 0 || only.some((word) => word === tag || name.includes(word));
+// `quick` marks the inner loop's steps (`npm test -- quick`). The simulator's tests and the provider verification
+// run once, on the image's Node (test-image-node.mjs), so the unit step leaves the simulator's project out.
 const steps = [
   ['generated code is current', () => pnpm(['--filter', '@pcharging/api-client', 'run', 'codegen:check'])],
   ['OpenAPI lint', () => run(redocly, ['lint'], { env })],
-  ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])],
-  ['lint', () => run(bin('biome'), ['check', '.'])],
-  ['unit and simulator tests', () => runVitest([], env)],
-  ['contracts: consumer', consumerContracts],
+  ['typecheck', () => pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']), 'quick'],
+  ['lint', () => run(bin('biome'), ['check', '.']), 'quick'],
+  ['unit tests', () => runVitest(['--project', `!${SIMULATOR_PROJECT}`, ...unitScope], env), 'quick'],
+  ['contracts: consumer', consumerContracts, 'quick'],
   ['contracts: coverage, conformance', () => runVitest(['-c', 'contracts/vitest.checks.config.ts'], env)],
-  ['contracts: provider', () => runVitest(['-c', 'contracts/vitest.provider.config.ts'], env)],
-  ["simulator and provider on the image's Node", testOnImageNode],
+  ["simulator tests (the image's Node)", () => simulatorTests(env)],
+  ["contracts: provider (the image's Node)", () => providerVerification(env)],
   ['web build and route sizes', async () => ((await ensureWebBuilt()) === 0 ? reportRouteSizes() : 1)],
   [
     'e2e in Chromium',
@@ -66,7 +94,7 @@ const steps = [
       }
       return run(
         join(root, 'e2e', 'node_modules', '.bin', 'playwright'),
-        ['test', '--config', 'e2e/playwright.config.ts'],
+        ['test', '--config', 'e2e/playwright.config.ts', ...e2eArgs],
         {
           env: { ...env, CHROMIUM_PATH: chromium.path },
         },
@@ -75,12 +103,13 @@ const steps = [
   ],
 ];
 
-const only = process.argv.slice(2);
+const unmatched = only.filter((word) => !steps.some(([name, , tag]) => word === tag || name.includes(word)));
+if (unmatched.length > 0) fail(`no step of npm test is named by ${unmatched.map((word) => `"${word}"`).join(', ')}`);
 const started = Date.now();
 await ensureInstalled();
 const results = [];
-for (const [name, step] of steps) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+for (const [name, step, tag] of steps) {
+  if (!selected(name, tag)) continue;
   log(`${name}`);
   const stepStarted = Date.now();
   const outcome = await step();
@@ -96,6 +125,10 @@ for (const result of results) {
   for (const failure of result.failures) process.stdout.write(`      ${failure}\n`);
 }
 const failed = results.filter((r) => !r.ok).length;
-process.stdout.write(`  total ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+const load = loadavg()
+  .map((figure) => figure.toFixed(2))
+  .join(', ');
+process.stdout.write(`  total ${((Date.now() - started) / 1000).toFixed(1)} s (load average now ${load})\n`);
 process.stdout.write(`steps: ${results.length - failed} passed, ${failed} failed\n`);
+if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, markdownSummary(results, load));
 process.exit(failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { root, run } from './lib.mjs';
 
-const vitest = join(root, 'node_modules', '.bin', 'vitest');
+const vitestEntry = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 
 /** The failed tests of a vitest JSON report, one line each: file › test: first line of the error. */
 export function failuresOf(reportPath) {
@@ -26,12 +26,15 @@ export function failuresOf(reportPath) {
   return lines;
 }
 
-/** Runs `vitest run` with the given arguments; resolves with the exit code and the failed tests. */
-export async function runVitest(args, env) {
+/**
+ * Runs `vitest run` with the given arguments on `node` (this process's Node unless given); resolves with the exit
+ * code and the failed tests.
+ */
+export async function runVitest(args, env, node = process.execPath) {
   const reportPath = join(mkdtempSync(join(tmpdir(), 'pcharging-vitest-')), 'report.json');
   const code = await run(
-    vitest,
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
+    node,
+    [vitestEntry, 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`],
     { env },
   );
   return { code, failures: code === 0 ? [] : failuresOf(reportPath) };

@@ -3,13 +3,14 @@
 // much of its pact passes; the provider states it could not set, in data terms. Exit 0 when the legacy contract
 // passes, 1 when it does not, 2 when the backend could not be verified at all.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { PACTS_DIR, type PactFile, readPactFiles } from '../pact-files';
 import { BackendUrlError, backendBase, checkStatesUrl, offeredBy } from './backend';
 import { legacyContractPasses, readinessReport } from './report';
+import { junitReport, markdownReport } from './report-files';
 import { formatReport, interactions } from './report-text';
 import { outcomesOf, parseResults, type VerifierResults } from './verification';
 
@@ -22,6 +23,8 @@ const USAGE = `usage: npm run verify-backend -- <backend-url> [--states <states-
   --states-key    sent as the x-sim-key header with every call (the simulator's control surface wants its trainer
                   key). Default: PACT_PROVIDER_STATES_KEY.
   --json          also write the report as JSON
+  --junit         also write it as JUnit XML (a test case per operation; one of an unoffered capability is skipped)
+  --summary       also append it as Markdown to this file (a CI job's summary, such as $GITHUB_STEP_SUMMARY)
   --pacts         the folder of pact files to verify; default: contracts/pacts (the web app's, as committed)`;
 
 class UsageError extends Error {}
@@ -30,6 +33,8 @@ const OPTIONS = {
   states: { type: 'string' },
   'states-key': { type: 'string' },
   json: { type: 'string' },
+  junit: { type: 'string' },
+  summary: { type: 'string' },
   pacts: { type: 'string' },
 } as const;
 
@@ -50,6 +55,8 @@ function readArguments(argv: string[]) {
     statesUrl: parsed.values.states ?? process.env.PACT_PROVIDER_STATES_URL,
     statesKey: parsed.values['states-key'] ?? process.env.PACT_PROVIDER_STATES_KEY,
     jsonFile: parsed.values.json,
+    junitFile: parsed.values.junit,
+    summaryFile: parsed.values.summary,
     pactsDir,
   };
 }
@@ -114,7 +121,7 @@ async function verifyInChild(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { baseUrl, statesUrl, statesKey, jsonFile, pactsDir } = readArguments(argv);
+  const { baseUrl, statesUrl, statesKey, jsonFile, junitFile, summaryFile, pactsDir } = readArguments(argv);
   say(`Verifying ${baseUrl} against the web app's pacts`);
   const { offered, discovery } = await offeredBy(baseUrl);
   if (statesUrl) await checkStatesUrl(statesUrl, statesKey);
@@ -140,6 +147,8 @@ async function main(argv: string[]): Promise<number> {
   });
   say(formatReport(report, baseUrl));
   if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify({ baseUrl, ...report }, null, 2)}\n`);
+  if (junitFile) writeFileSync(junitFile, junitReport(report, baseUrl));
+  if (summaryFile) appendFileSync(summaryFile, markdownReport(report, baseUrl));
   return legacyContractPasses(report) ? 0 : 1;
 }
 

@@ -62,7 +62,7 @@ function stateLines(report: ReadinessReport): string[] {
   ];
 }
 
-function verdict(report: ReadinessReport): string {
+export function verdict(report: ReadinessReport): string {
   const { passed, total } = report.legacy;
   const offered = report.offered.length > 0 ? `offering ${report.offered.join(', ')}` : 'offering no extension';
   if (legacyContractPasses(report)) {
