@@ -227,6 +227,13 @@ export const paths = {
       permission: 'money:journal:list',
       namespaces: ['money'],
     }),
+    close: screen('/money/close', {
+      module: 'money/close',
+      titleKey: 'pages.money.close.title',
+      permission: 'money:close:view',
+      capability: 'daily-close',
+      namespaces: ['money'],
+    }),
   },
   customers: listScreen('/customer', {
     module: 'customers',
