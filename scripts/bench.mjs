@@ -4,6 +4,7 @@
 // starts itself (scripts/bench-echo.mjs). Not part of `npm test`; its figures go in the README.
 //   npm run bench                 seed anew, then measure
 //   npm run bench -- --reuse      measure the database a previous run left (skips seeding)
+//   npm run bench -- --side-by-side   the two lists beside Prism 5.14's mock and a bare echo (bench-side-by-side.mjs)
 // BENCH_PORT (default 8199), BENCH_SAMPLES (default 300), BENCH_SECONDS (load duration, default 15).
 // BENCH_ONLY=<text>[,<text>…] measures only the latency scenarios whose name holds one of the texts (e.g.
 // `surname,sessions`), without the export and the loads.
@@ -16,6 +17,9 @@ import { join } from 'node:path';
 import { ensureInstalled, fail, root } from './lib.mjs';
 import { residentMegabytes } from './process-memory.mjs';
 import { startSimulatorForBench } from './simulator-process.mjs';
+
+// The lists beside Prism's mock and a bare echo, in interleaved rounds: a bench of its own (it exits when done).
+if (process.argv.includes('--side-by-side')) await import('./bench-side-by-side.mjs');
 
 const reuse = process.argv.includes('--reuse');
 const port = Number(process.env.BENCH_PORT ?? 8199);
