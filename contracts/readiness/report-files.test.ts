@@ -35,6 +35,7 @@ const report: ReadinessReport = {
     { capability: 'map', offered: false, passed: 0, total: 1 },
   ],
   unsetStates: [],
+  decoded: [],
 };
 
 describe("the readiness report's files", () => {

@@ -62,11 +62,32 @@ function stateLines(report: ReadinessReport): string[] {
   ];
 }
 
+/** The legacy contract's fields that arrive in another form: how many, and in what form. */
+function decodedNote(report: ReadinessReport): string {
+  const legacy = report.decoded.filter((row) => row.contract === null);
+  if (legacy.length === 0) return '';
+  const forms = [...new Set(legacy.map((row) => `${row.from}s`))].join(' or ');
+  return `, ${legacy.length} field${legacy.length === 1 ? '' : 's'} arrive${legacy.length === 1 ? 's' : ''} as ${forms} (decoded, listed above)`;
+}
+
+function decodedLines(report: ReadinessReport): string[] {
+  if (report.decoded.length === 0) return [];
+  return [
+    '',
+    'Fields that differ from the pacts in type only, which the web app decodes (a PHP backend writes database values',
+    'as strings, flags as "0"/"1", an empty map as []): they pass, and the app reads them as the document types them.',
+    ...table(
+      ['contract', 'operation', 'field', 'arrives as', 'read as'],
+      report.decoded.map((row) => [row.contract ?? 'legacy', row.operationId, row.path, row.from, row.to]),
+    ),
+  ];
+}
+
 export function verdict(report: ReadinessReport): string {
   const { passed, total } = report.legacy;
   const offered = report.offered.length > 0 ? `offering ${report.offered.join(', ')}` : 'offering no extension';
   if (legacyContractPasses(report)) {
-    return `The legacy contract passes (${passed} of ${total}): the web app works on this backend, ${offered}.`;
+    return `The legacy contract passes (${passed} of ${total}${decodedNote(report)}): the web app works on this backend, ${offered}.`;
   }
   return `The legacy contract fails (${passed} of ${total} interactions pass): fix the operations that differ or are missing above.`;
 }
@@ -85,6 +106,7 @@ export function formatReport(report: ReadinessReport, baseUrl: string): string {
     '',
     'Capabilities',
     ...capabilityLines(report),
+    ...decodedLines(report),
     ...stateLines(report),
     '',
     verdict(report),

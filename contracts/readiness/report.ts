@@ -3,6 +3,7 @@ import { ALL_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { operations } from '@pcharging/api-client/operations';
 import { PROVIDER_STATE_MEANINGS } from '@pcharging/simulator/provider-states';
 import { operationOf, type RecordedInteraction } from '../pact-files';
+import type { DecodedField } from './decoded';
 import type { Mismatch, VerifiedInteraction } from './verification';
 
 /**
@@ -41,6 +42,12 @@ export interface UnsetState {
   interactions: number;
 }
 
+/** A field of an operation that passes only once decoded: the same type-only difference in every row, listed once. */
+export interface DecodedRow extends DecodedField {
+  contract: Capability | null;
+  operationId: string;
+}
+
 export interface ReadinessReport {
   /** What `Base/capabilities` answered; empty for a backend without it (a legacy backend). */
   offered: readonly Capability[];
@@ -51,6 +58,8 @@ export interface ReadinessReport {
   capabilities: CapabilityRow[];
   /** The states the interactions need, when the run could not set them (no states URL); else empty. */
   unsetStates: UnsetState[];
+  /** The fields that arrive in another form than the pacts' and that the web app decodes (none on a clean JSON wire). */
+  decoded: DecodedRow[];
 }
 
 export function legacyContractPasses(report: ReadinessReport): boolean {
@@ -220,5 +229,19 @@ export function readinessReport(input: {
       ...tally(capability),
     })),
     unsetStates: input.statesSet ? [] : unsetStatesOf(input.verified),
+    decoded: decodedRowsOf(input.verified),
   };
+}
+
+function decodedRowsOf(verified: readonly VerifiedInteraction[]): DecodedRow[] {
+  const rows = new Map<string, DecodedRow>();
+  for (const { file, interaction, outcome } of verified) {
+    const operationId = operationOf(interaction)?.operationId;
+    if (outcome.result !== 'pass' || !outcome.decoded || !operationId) continue;
+    for (const field of outcome.decoded) {
+      const row = { contract: file.capability, operationId, ...field };
+      rows.set(JSON.stringify(row), row);
+    }
+  }
+  return [...rows.values()];
 }

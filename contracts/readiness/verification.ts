@@ -1,6 +1,7 @@
 import { Verifier, type VerifierOptions } from '@pact-foundation/pact';
 import { encodeForm, type FormBody } from '@pcharging/api-client/wire';
 import { CONSUMER, givenOf, LEGACY_PROVIDER, type PactFile, type RecordedInteraction } from '../pact-files';
+import { type DecodedField, decodedOnly } from './decoded';
 
 interface ProxiedRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -52,7 +53,8 @@ export interface Mismatch {
 }
 
 export type Outcome =
-  | { result: 'pass' }
+  /** `decoded`: the fields that differ from the pact in type only, which the web app's decoder reads (a PHP wire). */
+  | { result: 'pass'; decoded?: DecodedField[] }
   | { result: 'fail'; mismatches: Mismatch[] }
   | { result: 'error'; message: string };
 
@@ -119,11 +121,14 @@ export function outcomesOf(files: readonly PactFile[], results: VerifierResults)
   return files.flatMap((file) =>
     file.interactions.map((interaction) => {
       const failure = failures.get(verifierName(file, interaction));
+      const decoded = failure?.mismatches && decodedOnly(failure.mismatches);
       const outcome: Outcome = !failure
         ? { result: 'pass' }
-        : failure.mismatches
-          ? { result: 'fail', mismatches: failure.mismatches }
-          : { result: 'error', message: failure.message ?? failure.type };
+        : decoded
+          ? { result: 'pass', decoded }
+          : failure.mismatches
+            ? { result: 'fail', mismatches: failure.mismatches }
+            : { result: 'error', message: failure.message ?? failure.type };
       return { file, interaction, outcome };
     }),
   );

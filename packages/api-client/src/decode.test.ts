@@ -163,6 +163,15 @@ describe('the answer decoder', () => {
     );
   });
 
+  it('keeps a value of the right type that the document does not list, as a newer backend may send', () => {
+    expect(decodeAnswer('getCapabilities', { capabilities: ['map', 'teleport'] }).value).toEqual({
+      capabilities: ['map', 'teleport'],
+    });
+    expect(() => decodeAnswer('getCapabilities', { capabilities: [{ name: 'map' }] })).toThrow(
+      expect.objectContaining({ path: 'data.capabilities[0]', expected: 'string' }),
+    );
+  });
+
   it('reads a dictionary id sent as a string as the number other answers use for it', () => {
     expect(decodeAnswer('getDictionary', [{ id: '2', name: 'Private' }]).value).toEqual([{ id: 2, name: 'Private' }]);
     expect(decodeAnswer('getDictionary', [{ id: 'ac', name: 'AC' }]).value).toEqual([{ id: 'ac', name: 'AC' }]);

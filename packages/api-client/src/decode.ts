@@ -76,6 +76,17 @@ function convert(type: string, value: unknown): unknown {
   }
 }
 
+/**
+ * A value read as a JSON Schema type the way the decoder reads it: the value itself when it is of that type, the
+ * converted one when the wire may write it so (`"24"` as an integer), else undefined. For tools that tell a
+ * type-only difference from a real one (the readiness report).
+ */
+export function readAs(type: string, value: unknown): { value: unknown } | undefined {
+  if (isExactly(type, value)) return { value };
+  const converted = convert(type, value);
+  return converted === NO_VALUE ? undefined : { value: converted };
+}
+
 function isExactly(type: string, value: unknown): boolean {
   switch (type) {
     case 'integer':
@@ -105,8 +116,7 @@ function typesOf(schema: AnswerSchema): readonly string[] {
   return [];
 }
 
-const describe = (schema: AnswerSchema, types: readonly string[]): string =>
-  schema.enum ? `one of ${JSON.stringify(schema.enum)}` : types.join(' or ');
+const describe = (types: readonly string[]): string => types.join(' or ');
 
 class Decoder {
   readonly conversions: Conversion[] = [];
@@ -141,7 +151,23 @@ class Decoder {
   }
 
   private typed(schema: AnswerSchema, types: readonly string[], value: unknown, at: Place): unknown {
-    const allowed = (candidate: unknown) => !schema.enum || schema.enum.includes(candidate);
+    const listed = (candidate: unknown) => !schema.enum || schema.enum.includes(candidate);
+    // A listed value first (`"200"` is the success code 200, `"100000"` the other); then one of the right type that
+    // the document does not list, which a newer backend may send (a capability this app does not know yet).
+    for (const allowed of [listed, () => true]) {
+      const decoded = this.read(schema, types, value, at, allowed);
+      if (decoded !== NO_VALUE) return decoded;
+    }
+    throw new DecodeMismatch(at.exact, describe(types), value);
+  }
+
+  private read(
+    schema: AnswerSchema,
+    types: readonly string[],
+    value: unknown,
+    at: Place,
+    allowed: (candidate: unknown) => boolean,
+  ): unknown {
     // Where a number or a text may stand (a dictionary's id), a PHP backend's "3" is the number 3.
     if (typeof value === 'string' && types.includes('string')) {
       for (const type of types.filter((name) => name === 'integer' || name === 'number')) {
@@ -162,7 +188,7 @@ class Decoder {
       this.conversions.push({ path: at.shape, from: kindOf(value), to: type });
       return this.inside(schema, type, converted, at);
     }
-    throw new DecodeMismatch(at.exact, describe(schema, types), value);
+    return NO_VALUE;
   }
 
   private inside(schema: AnswerSchema, type: string, value: unknown, at: Place): unknown {

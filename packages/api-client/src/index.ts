@@ -7,7 +7,7 @@ export {
   type OkData,
   settle,
 } from './client';
-export { type Conversion, type Decoded, DecodeMismatch, decodeAnswer } from './decode';
+export { type Conversion, type Decoded, DecodeMismatch, decodeAnswer, readAs } from './decode';
 export { type DownloadedFile, downloadFile, fetchBlob, fileNameFromDisposition } from './download';
 export {
   ApiError,
