@@ -200,6 +200,23 @@ const scenarios = [
     () => ['/Statistics/income_by_station', { params: { from: day(364) }, pageinfo: { page: 1, perpage: 20 } }],
   ],
   [
+    'close: a day',
+    (n) => ['/Close/info', { params: { from: day(2 + (n % 50)), to: day(2 + (n % 50)) } }],
+  ],
+  ['close: a month', (n) => ['/Close/info', { params: { from: day(31 + (n % 20)), to: day(2 + (n % 20)) } }]],
+  [
+    'totals: orders of a day',
+    (n) => ['/Order/totals', { params: { started_from: day(2 + (n % 50)), started_to: day(2 + (n % 50)) } }],
+  ],
+  [
+    'totals: orders of a station, last 7 days',
+    (n) => ['/Order/totals', { params: { station_id: pick(stations, n).id, started_from: day(7) } }],
+  ],
+  [
+    'totals: journal of a day',
+    (n) => ['/Journal/totals', { params: { created_from: day(2 + (n % 50)), created_to: day(2 + (n % 50)) } }],
+  ],
+  [
     'uptime: every port, a year, worst first',
     () => ['/Uptime/lists', { params: {}, pageinfo: { page: 1, perpage: 20 } }],
   ],
