@@ -199,10 +199,7 @@ const scenarios = [
     'income: by station, a full year',
     () => ['/Statistics/income_by_station', { params: { from: day(364) }, pageinfo: { page: 1, perpage: 20 } }],
   ],
-  [
-    'close: a day',
-    (n) => ['/Close/info', { params: { from: day(2 + (n % 50)), to: day(2 + (n % 50)) } }],
-  ],
+  ['close: a day', (n) => ['/Close/info', { params: { from: day(2 + (n % 50)), to: day(2 + (n % 50)) } }]],
   ['close: a month', (n) => ['/Close/info', { params: { from: day(31 + (n % 20)), to: day(2 + (n % 20)) } }]],
   [
     'totals: orders of a day',
