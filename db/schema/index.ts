@@ -1,3 +1,4 @@
+export * from './adjustment-requests';
 export * from './admin-users';
 export * from './alarms';
 export * from './captchas';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type AppDatabase, connectionOf, followNetworkZone, hashPasswordDigest, tables } from '@pcharging/db';
 import { accountSeeds, DEMO_PASSWORD } from './accounts';
+import { seedAdjustmentRequests } from './adjustment-requests';
 import { defaultLogoPng, serviceAgreementPdf } from './files/seed-files';
 import { buildNetwork, DEMO_SIZE, LARGE_SIZE } from './network/build-network';
 import { writeNetwork } from './network/write-network';
@@ -123,6 +124,7 @@ export async function seedDatabase(db: AppDatabase, options: SeedOptions): Promi
         `in ${Math.round(performance.now() - started)} ms; writing…`,
     );
     writeNetwork(db, network, progress);
+    seedAdjustmentRequests(db, now);
   }
 
   return {

@@ -28,6 +28,7 @@ export const entityLabels: Readonly<Record<string, string>> = {
   uptime: 'Port uptime',
   order: 'Orders',
   journal: 'Money journal',
+  adjust: 'Balance adjustments',
   customer: 'Customers',
   user: 'Users',
   role: 'Roles',
@@ -57,6 +58,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   refund: 'Refund',
   adjust: 'Adjust balance',
   exclude: 'Exclude outages',
+  approve: 'Approve',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

@@ -8,6 +8,7 @@ import { portOperations } from './charger/port.operations';
 import { closeOperations } from './close/close.operations';
 import { customerOperations } from './customer/customer.operations';
 import { equipmentOperations } from './equipment/equipment.operations';
+import { adjustmentRequestOperations } from './journal/adjustment-request.operations';
 import { journalOperations } from './journal/journal.operations';
 import { operatorOperations } from './operator/operator.operations';
 import { orderOperations } from './order/order.operations';
@@ -61,6 +62,7 @@ export const operationHandlers: OperationHandlers = joinAreas(
   alarmOperations,
   orderOperations,
   journalOperations,
+  adjustmentRequestOperations,
   closeOperations,
   customerOperations,
   statisticsOperations,

@@ -297,6 +297,26 @@ export function exportJournalEntries(client: ApiClient, params: ParamsOf<'export
   return downloadFile(client, '/Journal/export', { params }, 'journal.xlsx');
 }
 
+/** Ask for a balance adjustment above one's ceiling; it waits for a second person's approval */
+export function requestBalanceAdjustment(client: ApiClient, params: ParamsOf<'requestBalanceAdjustment'>): Promise<DataOf<'requestBalanceAdjustment'>> {
+  return settle(client, 'requestBalanceAdjustment', client.http.POST('/Adjustment/request', { body: { params } }));
+}
+
+/** Adjustment requests, waiting first then newest, paged */
+export function listAdjustmentRequests(client: ApiClient, params: ParamsOf<'listAdjustmentRequests'>, page: PageRequest): Promise<DataOf<'listAdjustmentRequests'>> {
+  return settle(client, 'listAdjustmentRequests', client.http.POST('/Adjustment/lists', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
+/** Approve a waiting adjustment request, writing its journal entry */
+export function approveAdjustmentRequest(client: ApiClient, params: ParamsOf<'approveAdjustmentRequest'>): Promise<DataOf<'approveAdjustmentRequest'>> {
+  return settle(client, 'approveAdjustmentRequest', client.http.POST('/Adjustment/approve', { body: { params } }));
+}
+
+/** Reject a waiting adjustment request; nothing moves */
+export function rejectAdjustmentRequest(client: ApiClient, params: ParamsOf<'rejectAdjustmentRequest'>): Promise<DataOf<'rejectAdjustmentRequest'>> {
+  return settle(client, 'rejectAdjustmentRequest', client.http.POST('/Adjustment/reject', { body: { params } }));
+}
+
 /** Operators with their number of stations */
 export function listOperators(client: ApiClient, params: ParamsOf<'listOperators'>, page: PageRequest): Promise<DataOf<'listOperators'>> {
   return settle(client, 'listOperators', client.http.POST('/Operator/lists', { body: { params, pageinfo: toPageInfo(page) } }));

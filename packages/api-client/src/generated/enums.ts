@@ -140,3 +140,6 @@ export const outageExclusionChoices = ["none","utility","vehicle","maintenance",
 
 /** Every OrderRefundState, in the document's order. */
 export const orderRefundStates = ["none","partial","full"] as const;
+
+/** Every AdjustmentRequestStatus, in the document's order. */
+export const adjustmentRequestStatuses = ["waiting","approved","rejected"] as const;

@@ -543,6 +543,19 @@ export const fieldLimits = {
       "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
     }
   },
+  "AdjustmentRequestParams": {
+    "customer_id": {
+      "minimum": 1
+    },
+    "amount": {
+      "minLength": 1
+    },
+    "reason": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
+  },
   "OrderRefundParams": {
     "id": {
       "minimum": 1

@@ -99,6 +99,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "close": [
         "view",
         "close"
+      ],
+      "adjust": [
+        "approve"
       ]
     },
     "customer": {
@@ -4393,6 +4396,338 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "application/json": {
                 "schema": {
                   "$ref": "#/components/schemas/ErrorAnswer"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Adjustment/request": {
+      "post": {
+        "operationId": "requestBalanceAdjustment",
+        "x-capability": "money-corrections",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Ask for a balance adjustment above one's ceiling; it waits for a second person's approval",
+        "description": "`adjustCustomerBalance` refuses (1009) an adjustment above the adjuster's ceiling for one adjustment or for\nthe day; this records it instead as a request waiting for someone else holding `money:adjust:approve`.\nNothing moves until then. An unknown customer is 404.\n",
+        "x-permission": "money:journal:adjust",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/AdjustmentRequestParams"
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "customer_id": 3,
+                  "direction": "credit",
+                  "amount": "2500.00",
+                  "reason": "Fleet contract settlement"
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The request, waiting",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AdjustmentRequestOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Adjustment/lists": {
+      "post": {
+        "operationId": "listAdjustmentRequests",
+        "x-capability": "money-corrections",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Adjustment requests, waiting first then newest, paged",
+        "x-permission": "money:adjust:approve",
+        "x-error-codes": [
+          401,
+          403,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "properties": {
+                      "status": {
+                        "$ref": "#/components/schemas/AdjustmentRequestStatus"
+                      }
+                    }
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of requests",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AdjustmentRequestPageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Adjustment/approve": {
+      "post": {
+        "operationId": "approveAdjustmentRequest",
+        "x-capability": "money-corrections",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Approve a waiting adjustment request, writing its journal entry",
+        "description": "Only a person other than the requester may approve (1009 otherwise); a request no longer waiting is 1009;\na debit that would take the balance below zero is 1009 and stays waiting.\n",
+        "x-permission": "money:adjust:approve",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "request"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 1
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The request, approved, with its journal entry's number",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AdjustmentRequestOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Adjustment/reject": {
+      "post": {
+        "operationId": "rejectAdjustmentRequest",
+        "x-capability": "money-corrections",
+        "tags": [
+          "journal"
+        ],
+        "summary": "Reject a waiting adjustment request; nothing moves",
+        "x-permission": "money:adjust:approve",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1009
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "id"
+                    ],
+                    "properties": {
+                      "id": {
+                        "type": "integer",
+                        "minimum": 1,
+                        "title": "request"
+                      }
+                    }
+                  }
+                }
+              },
+              "example": {
+                "params": {
+                  "id": 2
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The request, rejected",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/AdjustmentRequestOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
                 }
               }
             }
@@ -15409,6 +15744,181 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "data": {
             "$ref": "#/components/schemas/DayClose"
+          }
+        }
+      },
+      "AdjustmentRequestParams": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "customer_id",
+          "direction",
+          "amount",
+          "reason"
+        ],
+        "properties": {
+          "customer_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "customer"
+          },
+          "direction": {
+            "type": "string",
+            "enum": [
+              "credit",
+              "debit"
+            ],
+            "title": "direction",
+            "description": "credit adds to the balance, debit takes from it"
+          },
+          "amount": {
+            "type": "string",
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "minLength": 1,
+            "title": "amount",
+            "description": "Dollars, more than 0"
+          },
+          "reason": {
+            "$ref": "#/components/schemas/OperatorReason"
+          }
+        }
+      },
+      "AdjustmentRequestStatus": {
+        "type": "string",
+        "enum": [
+          "waiting",
+          "approved",
+          "rejected"
+        ],
+        "title": "status"
+      },
+      "AdjustmentRequest": {
+        "type": "object",
+        "required": [
+          "id",
+          "customer_id",
+          "account",
+          "direction",
+          "amount",
+          "reason",
+          "requested_by",
+          "requested_at",
+          "status",
+          "decided_by",
+          "decided_at",
+          "entry_no"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "customer_id": {
+            "type": "integer"
+          },
+          "account": {
+            "type": "string",
+            "description": "The customer's account"
+          },
+          "direction": {
+            "type": "string",
+            "enum": [
+              "credit",
+              "debit"
+            ]
+          },
+          "amount": {
+            "type": "string",
+            "description": "Dollars, always positive: `direction` says which way"
+          },
+          "reason": {
+            "type": "string"
+          },
+          "requested_by": {
+            "type": "string",
+            "description": "The requester's account name"
+          },
+          "requested_at": {
+            "type": "string"
+          },
+          "status": {
+            "$ref": "#/components/schemas/AdjustmentRequestStatus"
+          },
+          "decided_by": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "Who approved or rejected it"
+          },
+          "decided_at": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "entry_no": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "description": "The journal entry an approval wrote"
+          }
+        }
+      },
+      "AdjustmentRequestOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/AdjustmentRequest"
+          }
+        }
+      },
+      "AdjustmentRequestPageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/AdjustmentRequest"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
           }
         }
       },

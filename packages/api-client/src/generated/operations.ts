@@ -1050,6 +1050,79 @@ export const operations = [
     "capability": null
   },
   {
+    "operationId": "requestBalanceAdjustment",
+    "method": "post",
+    "path": "/Adjustment/request",
+    "tag": "journal",
+    "summary": "Ask for a balance adjustment above one's ceiling; it waits for a second person's approval",
+    "permission": "money:journal:adjust",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "money-corrections"
+  },
+  {
+    "operationId": "listAdjustmentRequests",
+    "method": "post",
+    "path": "/Adjustment/lists",
+    "tag": "journal",
+    "summary": "Adjustment requests, waiting first then newest, paged",
+    "permission": "money:adjust:approve",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      1001,
+      1005
+    ],
+    "capability": "money-corrections"
+  },
+  {
+    "operationId": "approveAdjustmentRequest",
+    "method": "post",
+    "path": "/Adjustment/approve",
+    "tag": "journal",
+    "summary": "Approve a waiting adjustment request, writing its journal entry",
+    "permission": "money:adjust:approve",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ],
+    "capability": "money-corrections"
+  },
+  {
+    "operationId": "rejectAdjustmentRequest",
+    "method": "post",
+    "path": "/Adjustment/reject",
+    "tag": "journal",
+    "summary": "Reject a waiting adjustment request; nothing moves",
+    "permission": "money:adjust:approve",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1009
+    ],
+    "capability": "money-corrections"
+  },
+  {
     "operationId": "listOperators",
     "method": "post",
     "path": "/Operator/lists",
@@ -2043,6 +2116,7 @@ export const permissionCatalogue = [
   "money:journal:adjust",
   "money:close:view",
   "money:close:close",
+  "money:adjust:approve",
   "customer:customer:list",
   "customer:customer:status",
   "system:user:list",

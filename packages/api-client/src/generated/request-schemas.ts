@@ -2832,6 +2832,170 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "requestBalanceAdjustment": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "customer_id",
+            "direction",
+            "amount",
+            "reason"
+          ],
+          "properties": {
+            "customer_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "customer"
+            },
+            "direction": {
+              "type": "string",
+              "enum": [
+                "credit",
+                "debit"
+              ],
+              "title": "direction",
+              "description": "credit adds to the balance, debit takes from it"
+            },
+            "amount": {
+              "type": "string",
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "type": "string",
+                  "format": "money",
+                  "maxLength": 12
+                }
+              ],
+              "minLength": 1,
+              "title": "amount",
+              "description": "Dollars, more than 0"
+            },
+            "reason": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S",
+              "title": "reason",
+              "description": "Why the operator did it; kept in the journal entry and the operation log"
+            }
+          }
+        }
+      }
+    }
+  },
+  "listAdjustmentRequests": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "status": {
+              "type": "string",
+              "enum": [
+                "waiting",
+                "approved",
+                "rejected"
+              ],
+              "title": "status"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "approveAdjustmentRequest": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "request"
+            }
+          }
+        }
+      }
+    }
+  },
+  "rejectAdjustmentRequest": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id"
+          ],
+          "properties": {
+            "id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "request"
+            }
+          }
+        }
+      }
+    }
+  },
   "listOperators": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {

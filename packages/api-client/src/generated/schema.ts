@@ -1173,6 +1173,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Adjustment/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a balance adjustment above one's ceiling; it waits for a second person's approval
+         * @description `adjustCustomerBalance` refuses (1009) an adjustment above the adjuster's ceiling for one adjustment or for
+         *     the day; this records it instead as a request waiting for someone else holding `money:adjust:approve`.
+         *     Nothing moves until then. An unknown customer is 404.
+         */
+        post: operations["requestBalanceAdjustment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Adjustment/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adjustment requests, waiting first then newest, paged */
+        post: operations["listAdjustmentRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Adjustment/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a waiting adjustment request, writing its journal entry
+         * @description Only a person other than the requester may approve (1009 otherwise); a request no longer waiting is 1009;
+         *     a debit that would take the balance below zero is 1009 and stays waiting.
+         */
+        post: operations["approveAdjustmentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Adjustment/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a waiting adjustment request; nothing moves */
+        post: operations["rejectAdjustmentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Operator/lists": {
         parameters: {
             query?: never;
@@ -4372,6 +4449,60 @@ export interface components {
             msg: string;
             data: components["schemas"]["DayClose"];
         };
+        AdjustmentRequestParams: {
+            /** customer */
+            customer_id: number;
+            /**
+             * direction
+             * @description credit adds to the balance, debit takes from it
+             * @enum {string}
+             */
+            direction: "credit" | "debit";
+            /**
+             * amount
+             * @description Dollars, more than 0
+             */
+            amount: string & components["schemas"]["Money"];
+            reason: components["schemas"]["OperatorReason"];
+        };
+        /**
+         * status
+         * @enum {string}
+         */
+        AdjustmentRequestStatus: "waiting" | "approved" | "rejected";
+        AdjustmentRequest: {
+            id: number;
+            customer_id: number;
+            /** @description The customer's account */
+            account: string;
+            /** @enum {string} */
+            direction: "credit" | "debit";
+            /** @description Dollars, always positive: `direction` says which way */
+            amount: string;
+            reason: string;
+            /** @description The requester's account name */
+            requested_by: string;
+            requested_at: string;
+            status: components["schemas"]["AdjustmentRequestStatus"];
+            /** @description Who approved or rejected it */
+            decided_by: string | null;
+            decided_at: string | null;
+            /** @description The journal entry an approval wrote */
+            entry_no: string | null;
+        };
+        AdjustmentRequestOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["AdjustmentRequest"];
+        };
+        AdjustmentRequestPageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["AdjustmentRequest"][];
+                total: number;
+            };
+        };
         OrderRefundParams: {
             /** id */
             id: number;
@@ -6274,6 +6405,147 @@ export interface operations {
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/json": components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    requestBalanceAdjustment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "customer_id": 3,
+                 *         "direction": "credit",
+                 *         "amount": "2500.00",
+                 *         "reason": "Fleet contract settlement"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["AdjustmentRequestParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The request, waiting */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentRequestOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listAdjustmentRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params?: {
+                        status?: components["schemas"]["AdjustmentRequestStatus"];
+                    };
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of requests */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentRequestPageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    approveAdjustmentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 1
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** request */
+                        id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The request, approved, with its journal entry's number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentRequestOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    rejectAdjustmentRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "id": 2
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: {
+                        /** request */
+                        id: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The request, rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdjustmentRequestOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -17,8 +17,38 @@ export interface BalanceAdjustment {
 }
 
 /**
+ * The adjustment's journal entry, in the caller's transaction: a debit never overdraws (1009 names the balance);
+ * `beforeWriting` runs once the customer and the balance are checked.
+ */
+export function writeAdjustmentEntry(
+  domain: Domain,
+  adjustment: { customerId: number; direction: 'credit' | 'debit'; cents: number; reason: string },
+  beforeWriting: () => void = () => undefined,
+): number {
+  const balance = customerBalance(domain.db, adjustment.customerId);
+  if (balance === undefined) throw notFound();
+  if (adjustment.direction === 'debit' && adjustment.cents > balance) {
+    throw new BusinessError(ErrorCode.InvalidState, 'balanceTooLow', {
+      balance: moneyText(balance, domain.locale, domain.currency),
+    });
+  }
+  beforeWriting();
+  const at = domain.clock.now();
+  return appendJournalEntry(domain.db, {
+    customerId: adjustment.customerId,
+    type: JournalType.Adjustment,
+    amountCents: adjustment.direction === 'debit' ? -adjustment.cents : adjustment.cents,
+    orderId: null,
+    remark: adjustment.reason.trim(),
+    at,
+    day: dayInZone(at, domain.timeZone),
+  });
+}
+
+/**
  * A correction by hand, credit or debit, as a journal entry of its own type; a debit never overdraws, and an
- * adjuster other than a super administrator stays within the ceilings for one adjustment and for the day.
+ * adjuster other than a super administrator stays within the ceilings for one adjustment and for the day (above
+ * them, `requestAdjustment` asks a second person).
  */
 export function adjustCustomerBalance(
   domain: Domain,
@@ -27,24 +57,10 @@ export function adjustCustomerBalance(
   ceilings: AdjustmentCeilings,
 ): number {
   const cents = positiveCents(domain, 'amount', adjustment.amount);
-  const at = domain.clock.now();
   return domain.db.transaction(() => {
-    const balance = customerBalance(domain.db, adjustment.customerId);
-    if (balance === undefined) throw notFound();
-    if (adjustment.direction === 'debit' && cents > balance) {
-      throw new BusinessError(ErrorCode.InvalidState, 'balanceTooLow', {
-        balance: moneyText(balance, domain.locale, domain.currency),
-      });
-    }
-    const counted = withinCeilings(domain, adjuster, cents, ceilings);
-    const id = appendJournalEntry(domain.db, {
-      customerId: adjustment.customerId,
-      type: JournalType.Adjustment,
-      amountCents: adjustment.direction === 'debit' ? -cents : cents,
-      orderId: null,
-      remark: adjustment.reason.trim(),
-      at,
-      day: dayInZone(at, domain.timeZone),
+    let counted = (): void => undefined;
+    const id = writeAdjustmentEntry(domain, { ...adjustment, cents }, () => {
+      counted = withinCeilings(domain, adjuster, cents, ceilings);
     });
     counted();
     return id;

@@ -23,7 +23,7 @@ describe('adjustment ceilings', () => {
       const error = await rejection(credit(finance, amount));
       expect([error?.code, error?.serverMessage]).toEqual([
         ErrorCode.InvalidState,
-        'Above your ceiling of CA$1,000.00 for one adjustment: a super administrator must make it',
+        'Above your ceiling of CA$1,000.00 for one adjustment: send it for approval',
       ]);
     }
     expect(entries()).toBe(before);
@@ -34,7 +34,7 @@ describe('adjustment ceilings', () => {
     const sixth = await rejection(credit(finance, '0.01'));
     expect([sixth?.code, sixth?.serverMessage]).toEqual([
       ErrorCode.InvalidState,
-      'This would take your adjustments today past your ceiling of CA$5,000.00 a day (CA$5,000.00 so far): a super administrator must make it',
+      'This would take your adjustments today past your ceiling of CA$5,000.00 a day (CA$5,000.00 so far): send it for approval',
     ]);
     expect((await credit(admin, '20000.00')).amount).toBe('20000.00');
     // Tomorrow (a new session: the clock that moves the day also ends sessions in tests).
