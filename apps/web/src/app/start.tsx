@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { loadDeploymentConfig } from '../lib/deployment-config';
 import { i18nReady } from '../lib/i18n';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
@@ -13,6 +14,8 @@ export async function startApp(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   // The router starts loading the route's chunks and running its guard at once, while the catalogues arrive: on a
   // slow line the two round trips overlap instead of following each other.
+  // The deployment's zone and currency come before the guard restores a session, whose dates and money use them.
+  await loadDeploymentConfig();
   const router = createAppRouter(loadQueryClient);
   // The first paint speaks the user's language: its core catalogues arrive before it.
   await i18nReady;

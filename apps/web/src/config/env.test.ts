@@ -8,8 +8,16 @@ describe('parseEnv', () => {
       productTitle: 'pcharging',
       simControlUrl: 'http://localhost:8080/__sim',
       sandboxName: undefined,
+      network: {},
     });
     expect(parseEnv({ VITE_API_BASE_URL: ' ', VITE_PRODUCT_TITLE: '' }).productTitle).toBe('pcharging');
+  });
+
+  it("takes the build's default network zone and currency, for a backend that sends none", () => {
+    expect(parseEnv({ VITE_NETWORK_TIME_ZONE: 'America/Toronto', VITE_NETWORK_CURRENCY: 'CAD' }).network).toEqual({
+      timeZone: 'America/Toronto',
+      currency: 'CAD',
+    });
   });
 
   it('finds the API beside the page when the app is served from a folder, such as a training sandbox', () => {

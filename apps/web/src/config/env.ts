@@ -9,6 +9,8 @@ export interface Env {
   simControlUrl: string;
   /** The training sandbox the page is served from (`/s/{name}/`), if it is one. */
   sandboxName: string | undefined;
+  /** The build's default network zone and currency, for a backend that sends none (`config.json` may override). */
+  network: { timeZone?: string; currency?: string };
 }
 
 function nonBlank(value: string | undefined): string | undefined {
@@ -33,8 +35,14 @@ function sandboxOf(pageUrl: string | undefined): string | undefined {
   return pageUrl ? sandboxOfPath(new URL(pageUrl).pathname) : undefined;
 }
 
+function networkDefaults(timeZone: string | undefined, currency: string | undefined): Env['network'] {
+  return { ...(timeZone ? { timeZone } : {}), ...(currency ? { currency } : {}) };
+}
+
 export function parseEnv(
-  raw: Partial<Record<'VITE_API_BASE_URL' | 'VITE_PRODUCT_TITLE', string>>,
+  raw: Partial<
+    Record<'VITE_API_BASE_URL' | 'VITE_PRODUCT_TITLE' | 'VITE_NETWORK_TIME_ZONE' | 'VITE_NETWORK_CURRENCY', string>
+  >,
   pageUrl: string | undefined = globalThis.location?.href,
 ): Env {
   const apiBaseUrl = nonBlank(raw.VITE_API_BASE_URL) ?? apiPathBeside(pageUrl);
@@ -46,6 +54,7 @@ export function parseEnv(
     productTitle: nonBlank(raw.VITE_PRODUCT_TITLE) ?? 'pcharging',
     simControlUrl: controlUrlBeside(pageUrl),
     sandboxName: sandboxOf(pageUrl),
+    network: networkDefaults(nonBlank(raw.VITE_NETWORK_TIME_ZONE), nonBlank(raw.VITE_NETWORK_CURRENCY)),
   };
 }
 

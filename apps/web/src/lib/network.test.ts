@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { browserNetwork, networkFrom } from './network';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDeploymentConfig } from './deployment-config';
+import { browserNetwork, deploymentSaysZone, networkFrom } from './network';
 
 describe('the network settings of a sign-in', () => {
   it('are the ones the backend sends', () => {
@@ -17,6 +18,21 @@ describe('the network settings of a sign-in', () => {
   it('fall back one by one when a value cannot be used here', () => {
     expect(networkFrom({ time_zone: 'Nowhere/Atlantis', currency: 'EUR' })).toEqual({
       timeZone: browserNetwork().timeZone,
+      currency: 'EUR',
+    });
+  });
+});
+
+describe("the deployment's config.json on a backend that sends no network", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("gives its zone and currency, and the backend's own settings win over it", async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ network: { time_zone: 'America/Vancouver', currency: 'CAD' } }));
+    await loadDeploymentConfig(new URL('http://app.test/config.json'));
+    expect(networkFrom(undefined)).toEqual({ timeZone: 'America/Vancouver', currency: 'CAD' });
+    expect(deploymentSaysZone()).toBe(true);
+    expect(networkFrom({ time_zone: 'Europe/Paris', currency: 'EUR' })).toEqual({
+      timeZone: 'Europe/Paris',
       currency: 'EUR',
     });
   });

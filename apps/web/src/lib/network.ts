@@ -1,5 +1,6 @@
 import type { NetworkSettings as WireNetworkSettings } from '@pcharging/api-client';
 import { isUsableTimeZone } from '@pcharging/validation';
+import { deploymentNetwork, isUsableCurrency } from './deployment-config';
 
 /** The network's own day and money: dates show in its zone, day filters follow its days, money is in its currency. */
 export interface NetworkSettings {
@@ -7,29 +8,32 @@ export interface NetworkSettings {
   currency: string;
 }
 
-/**
- * What the app assumes when the backend does not say (the legacy PHP backend): the browser's zone and US dollars,
- * the spec's "dollars".
- */
+/** The browser's own zone, and US dollars, the spec's "dollars". */
 export function browserNetwork(): NetworkSettings {
   return { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', currency: 'USD' };
 }
 
-function usableCurrency(currency: string): boolean {
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * What the app assumes when the backend does not say (the legacy PHP backend): the deployment's zone and currency
+ * (`config.json`, or the build's defaults), else the browser's.
+ */
+export function fallbackNetwork(): NetworkSettings {
+  const deployment = deploymentNetwork();
+  const browser = browserNetwork();
+  return { timeZone: deployment.timeZone ?? browser.timeZone, currency: deployment.currency ?? browser.currency };
+}
+
+/** Whether the zone the app uses without the backend's word is the deployment's, not the browser's. */
+export function deploymentSaysZone(): boolean {
+  return deploymentNetwork().timeZone !== undefined;
 }
 
 /** The settings a sign-in answer carries; each one this browser cannot use falls back on its own. */
 export function networkFrom(wire: WireNetworkSettings | undefined): NetworkSettings {
-  const fallback = browserNetwork();
+  const fallback = fallbackNetwork();
   return {
     timeZone: wire && isUsableTimeZone(wire.time_zone) ? wire.time_zone : fallback.timeZone,
-    currency: wire && usableCurrency(wire.currency) ? wire.currency : fallback.currency,
+    currency: wire && isUsableCurrency(wire.currency) ? wire.currency : fallback.currency,
   };
 }
 

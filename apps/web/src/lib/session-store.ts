@@ -1,7 +1,7 @@
 import type { MenuItem } from '@pcharging/api-client';
 import { Capability } from '@pcharging/api-client/enums';
 import { env } from '../config/env';
-import { browserNetwork, isNetworkSettings, type NetworkSettings } from './network';
+import { fallbackNetwork, isNetworkSettings, type NetworkSettings } from './network';
 import { isNetworkStorageKey, storageKey } from './storage-key';
 
 export interface SessionUser {
@@ -88,7 +88,7 @@ const SIGNED_OUT: SessionState = {
   user: null,
   permissions: [],
   menus: [],
-  network: browserNetwork(),
+  network: fallbackNetwork(),
   capabilities: null,
   loaded: false,
   expired: false,

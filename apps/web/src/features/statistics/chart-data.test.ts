@@ -15,7 +15,7 @@ describe('chart data', () => {
     const option = trendOption([day('2025-03-01', { orders: 3, energy_kwh: 12.5, income: '9.90' })], t, format);
     expect(option.xAxis).toMatchObject({ data: ['Mar 1'] });
     expect(seriesOf(option).map(({ name, type, data }) => ({ name, type, data }))).toEqual([
-      { name: 'Income', type: 'bar', data: [9.9] },
+      { name: 'Gross income', type: 'bar', data: [9.9] },
       { name: 'Orders', type: 'line', data: [3] },
       { name: 'Energy (kWh)', type: 'line', data: [12.5] },
     ]);
@@ -31,8 +31,9 @@ describe('chart data', () => {
     expect(Math.abs((axes[2]?.nameGap ?? 0) - (axes[1]?.nameGap ?? 0))).toBeGreaterThanOrEqual(16);
   });
 
+  // A PHP backend's id "1" reaches the screen as 1: the client decodes dictionaries (packages/api-client decode.ts).
   it('names breakdown slices from the dictionary and keeps unknown ids visible', () => {
-    const rows = labelBreakdown(overviewAnswer().by_station_type, [{ id: '1', name: 'Public' }], t);
+    const rows = labelBreakdown(overviewAnswer().by_station_type, [{ id: 1, name: 'Public' }], t);
     expect(rows.map((row) => row.label)).toEqual(['Public', 'Unknown (9)']);
     expect(seriesOf(breakdownOption(rows, 'orders', t, format))[0]?.data).toEqual([
       { name: 'Public', value: 25 },

@@ -38,7 +38,7 @@ export function labelBreakdown(
   dictionary: readonly DictionaryEntry[] | undefined,
   t: Translate,
 ): LabelledFigures[] {
-  const names = new Map((dictionary ?? []).map((entry) => [Number(entry.id), entry.name]));
+  const names = new Map<number | string, string>((dictionary ?? []).map((entry) => [entry.id, entry.name]));
   return rows.map((row) => ({ ...row, label: names.get(row.key) ?? t('statistics.unknownKey', { key: row.key }) }));
 }
 

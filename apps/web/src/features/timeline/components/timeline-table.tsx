@@ -89,7 +89,7 @@ export function TimelineTable({ scope }: { scope: Pick<TimelineParams, 'station_
   const portStatuses = useScopedDictionary('port_status').data;
   const statusName: StatusName = (entry, status) => {
     const entries = entry.port_id === null ? chargerStatuses : portStatuses;
-    return entries?.find((item) => Number(item.id) === status)?.name ?? String(status ?? '');
+    return entries?.find((item) => item.id === status)?.name ?? String(status ?? '');
   };
   const kwh = (value: number) => format.number(value, 3);
   const phone = usePhone();
