@@ -15704,7 +15704,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "by_station": {
             "type": "array",
-            "description": "Stations with orders in the days, by gross, largest first",
+            "description": "The 50 stations with the most gross in the days, largest first (the statement lists every station)",
             "items": {
               "$ref": "#/components/schemas/CloseStationRow"
             }

@@ -4436,7 +4436,7 @@ export interface components {
             from: string;
             to: string;
             figures: components["schemas"]["CloseFigures"];
-            /** @description Stations with orders in the days, by gross, largest first */
+            /** @description The 50 stations with the most gross in the days, largest first (the statement lists every station) */
             by_station: components["schemas"]["CloseStationRow"][];
             by_start_mode: components["schemas"]["CloseStartModeRow"][];
             /** @description The days of the range that were closed, oldest first */

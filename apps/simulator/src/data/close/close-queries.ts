@@ -58,12 +58,6 @@ const statements = statementsPerDatabase((sqlite) => ({
     `select r.start_mode as startMode, ${ORDER_SUMS} from order_daily_network_stats r
      where r.day between @from and @to group by r.start_mode order by r.start_mode`,
   ),
-  byStation: sqlite.prepare<{ from: string; to: string }, StationSums>(
-    `select s.id as stationId, s.code as stationCode, s.name as stationName, ${ORDER_SUMS}
-     from order_daily_station_stats r cross join stations s on s.id = r.station_id
-     where r.day between @from and @to and r.orders > 0
-     group by r.station_id order by grossCents desc, s.id`,
-  ),
   journal: sqlite.prepare<{ start: number; end: number }, JournalSums>(
     `select ${journalSum(JournalType.Refund)} as refundsGivenCents,
        ${journalSum(JournalType.Adjustment)} as adjustmentsCents, ${journalSum(JournalType.TopUp)} as topUpsCents`,
@@ -103,10 +97,6 @@ const statements = statementsPerDatabase((sqlite) => ({
 
 /** The days' orders by start mode, from the per-day rollups. */
 export const closeSumsByMode = (db: AppDatabase, days: { from: string; to: string }) => statements(db).byMode.all(days);
-
-/** The days' orders by station, largest gross first, stations without orders left out. */
-export const closeSumsByStation = (db: AppDatabase, days: { from: string; to: string }) =>
-  statements(db).byStation.all(days);
 
 /** Refunds given, adjustments and top-ups between two instants (the days' first instant and the next day's). */
 export const journalSums = (db: AppDatabase, instants: { start: number; end: number }): JournalSums =>

@@ -2,13 +2,16 @@ import type { AppDatabase } from '@pcharging/db';
 import { addDays, startOfDayInZone } from '@pcharging/validation';
 import {
   closeSumsByMode,
-  closeSumsByStation,
   type JournalSums,
   journalSums,
   type ModeSums,
   type OrderSums,
   type StationSums,
 } from '../../data/close/close-queries';
+import { statisticsQueries } from '../../data/statistics/statistics-queries';
+
+/** The stations a close lists, those with the most gross first; the statement's station sheet lists them all. */
+export const CLOSE_STATIONS = 50;
 
 /**
  * A range's money, by the one definition of each word (docs/money-and-daily-close.md): gross and the refunds of
@@ -62,7 +65,24 @@ export function currentFigures(
   timeZone: string,
 ): { figures: CloseFigures; breakdown: CloseBreakdown } {
   const byMode = closeSumsByMode(db, days);
-  const byStation = closeSumsByStation(db, days);
+  // From the stations' running totals, as the income ranking: two seeks a station whatever the range's length.
+  const byStation = statisticsQueries
+    .byStation(db, days, 'income', { limit: CLOSE_STATIONS, offset: 0 })
+    .all()
+    .map(
+      (row): StationSums => ({
+        stationId: row.stationId,
+        stationCode: row.stationCode,
+        stationName: row.stationName,
+        orders: row.orders,
+        energyWh: row.energyWh,
+        electFeeCents: row.electFeeCents,
+        serviceFeeCents: row.serviceFeeCents,
+        parkFeeCents: row.parkFeeCents,
+        grossCents: row.totalCents,
+        refundsOfOrdersCents: row.refundedCents,
+      }),
+    );
   return {
     figures: { ...summed(byMode), ...journalSums(db, instantsOf(days, timeZone)) },
     breakdown: { byStation, byMode },
