@@ -138,14 +138,14 @@ describe('income statistics', { timeout: 30_000 }, () => {
     const kpi = screen.getAllByText('Net income').find((element) => element.closest('.ant-statistic'));
     const card = kpi?.closest('.ant-statistic') as HTMLElement;
     expect(within(card).getByText('$87.50')).toBeTruthy();
-    const refunds = screen.getAllByText('Refunds').find((element) => element.closest('.ant-statistic'));
+    const refunds = screen.getAllByText('Refunds of these orders').find((element) => element.closest('.ant-statistic'));
     expect(within(refunds?.closest('.ant-statistic') as HTMLElement).getByText('$12.50')).toBeTruthy();
     // The period table's total row, and the stations' columns.
     expect(screen.getAllByText('$87.50').length).toBeGreaterThan(1);
     await screen.findByText('Station 10');
     const headers = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
     expect(headers.filter((header) => header === 'Net income')).toHaveLength(2);
-    expect(headers.filter((header) => header === 'Refunds')).toHaveLength(2);
+    expect(headers.filter((header) => header === 'Refunds of these orders')).toHaveLength(2);
   });
 
   it('shows neither refunds nor statements on a backend without money corrections and statements', async () => {
@@ -153,7 +153,7 @@ describe('income statistics', { timeout: 30_000 }, () => {
     renderIncome('?from=2025-03-01&to=2025-03-14&granularity=week', ['*:*:*'], NO_CAPABILITIES);
     await screen.findByText('Station 10');
     expect(screen.queryByText('Net income')).toBeNull();
-    expect(screen.queryByText('Refunds')).toBeNull();
+    expect(screen.queryByText('Refunds of these orders')).toBeNull();
     expect(screen.queryByRole('button', { name: /Export statement/ })).toBeNull();
     expect(document.querySelector('[data-capability]')).toBeNull();
     expect(backendCalls.calls).not.toContain('/Journal/statement');

@@ -38,6 +38,7 @@ export function IncomeDashboard({ income }: { income: IncomeStatistics }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('statistics.range.title', { from: format.day(income.range.from), to: format.day(income.range.to) })}
       </Typography.Title>
+      <Typography.Text type="secondary">{t('statistics.definitions')}</Typography.Text>
       <KpiGrid
         items={[
           { key: 'income', title: t('statistics.figure.income'), value: format.money(totals.income) },

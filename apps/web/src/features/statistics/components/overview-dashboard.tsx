@@ -29,6 +29,7 @@ export function OverviewDashboard({ overview, stationTypes, startModes }: Overvi
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t('statistics.range.title', { from: format.day(overview.range.from), to: format.day(overview.range.to) })}
       </Typography.Title>
+      <Typography.Text type="secondary">{t('statistics.definitions')}</Typography.Text>
       <KpiGrid items={rangeKpis(overview, t, format)} />
       <TrendCard days={overview.by_day} empty={empty} />
       <Row gutter={[16, 16]}>
