@@ -1,3 +1,5 @@
+import { readAs } from '@pcharging/api-client';
+
 /** The network changes the simulator (or backend) pushes; format in openapi/live-push.md. */
 export const LIVE_EVENT_TYPES = [
   'pile.status',
@@ -25,6 +27,12 @@ export type LiveControl = { type: 'hello' | 'subscribed' | 'pong' | 'error' } | 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A number as the API client's decoder reads one: a PHP backend's "3" is 3. */
+function numberIn(value: unknown, type: 'integer' | 'number' = 'number'): number | undefined {
+  const read = readAs(type, value)?.value;
+  return typeof read === 'number' ? read : undefined;
+}
+
 /** Reads one frame; anything unreadable or unknown is ignored rather than trusted. */
 export function parseLiveFrame(raw: unknown): LiveEvent | LiveControl | undefined {
   if (typeof raw !== 'string') return undefined;
@@ -39,17 +47,16 @@ export function parseLiveFrame(raw: unknown): LiveEvent | LiveControl | undefine
   if (type === 'hello' || type === 'subscribed' || type === 'pong' || type === 'error' || type === 'session.expired') {
     return { type };
   }
-  if (!(LIVE_EVENT_TYPES as readonly string[]).includes(type) || !isRecord(value.data)) return undefined;
+  // A PHP backend writes an empty map as [].
+  const data = readAs('object', value.data)?.value;
+  if (!(LIVE_EVENT_TYPES as readonly string[]).includes(type) || !isRecord(data)) return undefined;
   return {
     type: type as LiveEventType,
-    at: typeof value.at === 'number' ? value.at : Date.now(),
-    stationId: typeof value.stationId === 'number' ? value.stationId : null,
-    data: value.data,
+    at: numberIn(value.at, 'integer') ?? Date.now(),
+    stationId: numberIn(value.stationId, 'integer') ?? null,
+    data,
   };
 }
 
 /** A number field of an event's data, if it is one. */
-export const eventNumber = (event: LiveEvent, field: string): number | undefined => {
-  const value = event.data[field];
-  return typeof value === 'number' ? value : undefined;
-};
+export const eventNumber = (event: LiveEvent, field: string): number | undefined => numberIn(event.data[field]);
