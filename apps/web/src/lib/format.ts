@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NetworkSettings } from './network';
 import { useNetwork } from './use-session';
+import { wireInstant } from './wire-time';
 
 type Amount = string | number | null | undefined;
 
@@ -62,8 +63,8 @@ export function formatNumber(value: Amount, locale: Locale, maximumFractionDigit
  */
 export function formatDateTime(value: string | null | undefined, locale: Locale, timeZone: string): string | undefined {
   if (!value) return undefined;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return undefined;
+  const time = wireInstant(value, timeZone);
+  if (time === undefined) return undefined;
   return cached(
     timeFormats,
     `${locale} ${timeZone}`,
@@ -78,8 +79,8 @@ export function formatClockTime(
   timeZone: string,
 ): string | undefined {
   if (!value) return undefined;
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return undefined;
+  const time = wireInstant(value, timeZone);
+  if (time === undefined) return undefined;
   return cached(
     timeFormats,
     `clock ${locale} ${timeZone}`,

@@ -6,7 +6,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
   "info": {
     "title": "pcharging legacy API (_pcharging)",
     "version": "1.0.0",
-    "description": "The legacy PHP back-office API of a charging-network operator, as the web app speaks it.\n\nWire conventions:\n- Every answer is HTTP 200 with `{ code, msg, data }`. Success is `200` or `'100000'`.\n  Other codes are listed in `ResultCode` and, per operation, in `x-error-codes`.\n- Request bodies are `application/x-www-form-urlencoded`: business fields as `params[key]=value`\n  (arrays and objects JSON-encoded), paging as `pageinfo[page]` and `pageinfo[perpage]`, and the\n  session token both as the body field `token` and as the header `token`.\n- `Accept-Language` (`en`, `fr`, `zh-cn`) picks the language of `msg` and of dictionary names.\n- `x-permission` names the action string an operation requires (from `x-permissions`).\n  `authenticated` means any valid session; an operation without it (`x-public: true`) needs none.\n- An empty optional field means \"not set\"; `format` rules (email, money) apply to non-empty values.\n- `x-mutating: true` marks an operation that changes state: it is recorded in the operation log.\n- An action the backend does not have (a path outside this document, or an operation of a capability it\n  does not offer) is answered with HTTP 404 and `{\"code\": 404, \"msg\": \"Unknown interface\", \"data\": null}`\n  (`msg` in the request's language): the legacy backend's answer to an unknown controller or action.\n\nExtensions: the legacy backend is the API as first described. Everything added since is grouped in\ncapabilities (`x-capabilities`); an operation or answer field marked `x-capability` exists only on a backend\nthat lists that capability in `Base/capabilities`, and a field of a capability marked required is required\nof such a backend only. `x-legacy-operations` lists the legacy operations and `openapi/legacy-fields.txt`\nthe legacy fields of their answers and requests; `npm run codegen` fails on an operation or field that is\nin neither and not marked.\n"
+    "description": "The legacy PHP back-office API of a charging-network operator, as the web app speaks it.\n\nWire conventions:\n- Every answer is HTTP 200 with `{ code, msg, data }`. Success is `200` or `'100000'`.\n  Other codes are listed in `ResultCode` and, per operation, in `x-error-codes`.\n- Request bodies are `application/x-www-form-urlencoded`: business fields as `params[key]=value`\n  (arrays and objects JSON-encoded), paging as `pageinfo[page]` and `pageinfo[perpage]`, and the\n  session token both as the body field `token` and as the header `token`.\n- `Accept-Language` (`en`, `fr`, `zh-cn`) picks the language of `msg` and of dictionary names.\n- `x-permission` names the action string an operation requires (from `x-permissions`).\n  `authenticated` means any valid session; an operation without it (`x-public: true`) needs none.\n- An empty optional field means \"not set\"; `format` rules (email, money) apply to non-empty values.\n- Answers may come as a PHP backend's `json_encode` of database rows writes them: a number as a numeric string\n  (`\"24\"`), a boolean as `0`/`1`/`\"0\"`/`\"1\"`, an empty object as `[]`, an optional field without a value as\n  `null` or `\"\"`. The client reads them as the types given here (generated decoder, `packages/api-client`).\n- A date and time in an answer (`*_at`, `*date`, `at`) takes one of three forms: ISO 8601 with its offset\n  (`2026-11-23T19:05:00Z`), the backend's wall time without a zone (`2026-11-23 14:05:00`, in the network's zone:\n  `network.time_zone`, else the deployment's), or Unix seconds (`1763924700`). A calendar day is `YYYY-MM-DD`.\n- `x-mutating: true` marks an operation that changes state: it is recorded in the operation log.\n- An action the backend does not have (a path outside this document, or an operation of a capability it\n  does not offer) is answered with HTTP 404 and `{\"code\": 404, \"msg\": \"Unknown interface\", \"data\": null}`\n  (`msg` in the request's language): the legacy backend's answer to an unknown controller or action.\n\nExtensions: the legacy backend is the API as first described. Everything added since is grouped in\ncapabilities (`x-capabilities`); an operation or answer field marked `x-capability` exists only on a backend\nthat lists that capability in `Base/capabilities`, and a field of a capability marked required is required\nof such a backend only. `x-legacy-operations` lists the legacy operations and `openapi/legacy-fields.txt`\nthe legacy fields of their answers and requests; `npm run codegen` fails on an operation or field that is\nin neither and not marked.\n"
   },
   "servers": [
     {
@@ -322,10 +322,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "auth"
         ],
         "summary": "A fresh image captcha, bound to the caller by the `pcaptcha` cookie",
-        "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one. It takes no fields: a\nbody with any is refused with 1001.\n",
+        "description": "Single use; expires after 2 minutes. Fetching a new one replaces the previous one. It takes no fields: a\nbody with any is refused with 1001. A browser without a device cookie asking while captchas are drawn at the\nserver's limit rate is answered 1004 (busy) with `retry_after`.\n",
         "x-public": true,
         "x-error-codes": [
-          1001
+          1001,
+          1004
         ],
         "security": [],
         "responses": {
@@ -8698,7 +8699,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ]
       },
       "ErrorCode": {
-        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password; 1004 too many\nfailed sign-ins; 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record\n(duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.\n",
+        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password (a disabled account\ntoo); 1004 too many failed sign-ins, or the server too busy checking passwords (`retry_after` seconds); 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record\n(duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.\n",
         "type": "integer",
         "enum": [
           401,
@@ -8738,7 +8739,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "invalid input",
           "wrong or expired captcha",
           "wrong account or password",
-          "too many failed sign-ins",
+          "too many failed sign-ins, or busy checking passwords",
           "expired session",
           "account disabled",
           "old password wrong",
