@@ -39,6 +39,7 @@ const simulator = await startDemoSimulatorForBench({
   env: { PCHARGING_SIM_KEY: simKey, PCHARGING_TRUST_PROXY: '127.0.0.1', PCHARGING_WEB_DIST: webDist },
 });
 const base = `${simulator.origin}/api/index.php/_pcharging`;
+const startRss = residentMegabytes(simulator.child.pid) ?? 0;
 
 let addressCounter = 0;
 /** A client address no earlier request used, in a /24 of its own. */
@@ -217,7 +218,7 @@ console.log(
   `    owner's sign-in meanwhile ${duringFlood.answer.code === 200 ? 'signed in' : `refused ${duringFlood.answer.code}`} in ${duringFlood.ms.toFixed(0)} ms`,
 );
 console.log(
-  `    server RSS (peak)         ${quiet.peakRss.toFixed(0)} → ${flooded.peakRss.toFixed(0)} MB  (aim < 400)\n`,
+  `    server RSS (peak)         ${startRss.toFixed(0)} at start, ${quiet.peakRss.toFixed(0)} quiet → ${flooded.peakRss.toFixed(0)} MB flooded  (aim < 400)\n`,
 );
 const met =
   apart <= 20 &&

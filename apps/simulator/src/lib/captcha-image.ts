@@ -24,7 +24,7 @@ function darkColor(): Rgb {
 /** Ink coverage per pixel (0–1) and its colour, drawn before the warp. */
 class Canvas {
   readonly ink = new Float32Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT);
-  readonly color = new Uint8Array(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
+  readonly color = new Uint8ClampedArray(CAPTCHA_WIDTH * CAPTCHA_HEIGHT * 3);
 
   dot(x: number, y: number, radius: number, color: Rgb): void {
     for (let py = Math.floor(y - radius); py <= Math.ceil(y + radius); py += 1) {
@@ -34,10 +34,10 @@ class Canvas {
         const index = py * CAPTCHA_WIDTH + px;
         if (coverage <= (this.ink[index] ?? 0)) continue;
         this.ink[index] = coverage;
-        this.color.set(
-          color.map((channel) => Math.max(0, Math.min(255, channel + randomInt(-18, 19)))),
-          index * 3,
-        );
+        // Each pixel of ink a shade of its own (Uint8Array clamps to 0–255).
+        this.color[index * 3] = color[0] + randomInt(-18, 19);
+        this.color[index * 3 + 1] = color[1] + randomInt(-18, 19);
+        this.color[index * 3 + 2] = color[2] + randomInt(-18, 19);
       }
     }
   }

@@ -76,6 +76,7 @@ const schema = z.object({
     .default(60),
   PCHARGING_ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
   PCHARGING_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  PCHARGING_SIGN_IN_RATE: z.coerce.number().int().min(0).max(10_000).default(40),
   PCHARGING_ADJUSTMENT_CEILING: z
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 1000 or 1000.00')
@@ -165,6 +166,11 @@ export interface SimulatorConfig {
   /** Days the operation log keeps its rows (PCHARGING_LOG_RETENTION_DAYS, 400 by default). */
   logRetentionDays: number;
   /**
+   * Captchas, and sign-ins, a second for browsers without a device cookie (PCHARGING_SIGN_IN_RATE, 40 each;
+   * 0 no limit): past it they are answered busy at once, so that a flood leaves the request loop to files and calls.
+   */
+  signInRate: number;
+  /**
    * The most a balance adjustment may move, alone and in a day per person, for every role but the super
    * administrator's (PCHARGING_ADJUSTMENT_CEILING, PCHARGING_ADJUSTMENT_DAILY_CEILING, in the network's currency).
    */
@@ -239,6 +245,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     demoResetMinutes: env.PCHARGING_DEMO_RESET_MINUTES,
     adminPasswordFile: env.PCHARGING_ADMIN_PASSWORD_FILE ? resolve(env.PCHARGING_ADMIN_PASSWORD_FILE) : undefined,
     logRetentionDays: env.PCHARGING_LOG_RETENTION_DAYS,
+    signInRate: env.PCHARGING_SIGN_IN_RATE,
     adjustmentCeilings: {
       eachCents: moneyToCents(env.PCHARGING_ADJUSTMENT_CEILING),
       dailyCents: moneyToCents(env.PCHARGING_ADJUSTMENT_DAILY_CEILING),
@@ -269,6 +276,8 @@ export function testConfig(overrides: Partial<SimulatorConfig> = {}): SimulatorC
     PCHARGING_SIM_KEY: TEST_SIM_KEY,
     // The host name the tests' requests are made to, as a reverse proxy's would be named.
     PCHARGING_ALLOWED_HOSTS: 'sim.test',
+    // Suites sign in hundreds of times a second; the rate's own test sets one.
+    PCHARGING_SIGN_IN_RATE: '0',
   });
   return { ...config, ...overrides };
 }

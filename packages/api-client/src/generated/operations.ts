@@ -29,7 +29,8 @@ export const operations = [
     "isPublic": true,
     "mutating": false,
     "errorCodes": [
-      1001
+      1001,
+      1004
     ],
     "capability": null
   },

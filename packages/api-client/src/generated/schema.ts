@@ -12,7 +12,8 @@ export interface paths {
         /**
          * A fresh image captcha, bound to the caller by the `pcaptcha` cookie
          * @description Single use; expires after 2 minutes. Fetching a new one replaces the previous one. It takes no fields: a
-         *     body with any is refused with 1001.
+         *     body with any is refused with 1001. A browser without a device cookie asking while captchas are drawn at the
+         *     server's limit rate is answered 1004 (busy) with `retry_after`.
          */
         post: operations["getCaptcha"];
         delete?: never;
@@ -2266,8 +2267,8 @@ export interface components {
         SuccessCode: 200 | "100000";
         /**
          * @description 401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;
-         *     1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password; 1004 too many
-         *     failed sign-ins; 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record
+         *     1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password (a disabled account
+         *     too); 1004 too many failed sign-ins, or the server too busy checking passwords (`retry_after` seconds); 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record
          *     (duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.
          * @enum {integer}
          */

@@ -18,14 +18,24 @@ export function deviceCookieFor(account: string, now: number): string {
   return `${payload}.${signature(payload)}`;
 }
 
-/** The device's own id when the cookie is genuine, names this account and is not too old; otherwise undefined. */
-export function knownDevice(cookie: string | undefined, account: string, now: number): string | undefined {
+/** The cookie's account name and id when it is genuine (signed here) and not too old; otherwise undefined. */
+function genuine(cookie: string | undefined, now: number): { account: string; nonce: string } | undefined {
   const [name, nonce, issued, given] = cookie?.split('.') ?? [];
   if (!name || !nonce || !issued || !given) return undefined;
   const expected = Buffer.from(signature(`${name}.${nonce}.${issued}`));
   const actual = Buffer.from(given);
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-  if (Buffer.from(name, 'base64url').toString() !== account) return undefined;
   const age = now - Number.parseInt(issued, 36);
-  return age >= 0 && age <= DEVICE_COOKIE_MAX_AGE_SECONDS * 1000 ? nonce : undefined;
+  if (age < 0 || age > DEVICE_COOKIE_MAX_AGE_SECONDS * 1000) return undefined;
+  return { account: Buffer.from(name, 'base64url').toString(), nonce };
 }
+
+/** The device's own id when the cookie is genuine, names this account and is not too old; otherwise undefined. */
+export function knownDevice(cookie: string | undefined, account: string, now: number): string | undefined {
+  const device = genuine(cookie, now);
+  return device?.account === account ? device.nonce : undefined;
+}
+
+/** Whether a browser signed some account in here before (its cookie is genuine and not too old). */
+export const isGenuineDeviceCookie = (cookie: string | undefined, now: number): boolean =>
+  genuine(cookie, now) !== undefined;

@@ -4,7 +4,7 @@ import { parseActionList, WILDCARD_PERMISSION } from '@pcharging/validation';
 import { getCookie, setCookie } from 'hono/cookie';
 import { type Account, findAccountById } from '../../data/auth/account-queries';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../../domain/auth/device-cookies';
-import { endSession } from '../../domain/auth/sessions';
+import { authNow, endSession } from '../../domain/auth/sessions';
 import {
   CAPTCHA_TTL_MS,
   changePassword,
@@ -13,6 +13,7 @@ import {
   signIn,
   updateProfile,
 } from '../../domain/auth/sign-in';
+import { admitSignInWork } from '../../domain/auth/sign-in-admission';
 import { cameOverTls, clientAddress } from '../../http/client-address';
 import type { AreaHandlers } from '../../http/operation-handlers';
 import { binaryAnswer, ok, requireSession } from '../../http/wire';
@@ -62,6 +63,12 @@ function profileOf(account: Account): Schemas['Profile'] {
 export const authOperations = {
   getCaptcha: (c) => {
     const { config } = c.get('deps');
+    const admission = {
+      deviceCookie: getCookie(c, DEVICE_COOKIE),
+      perSecond: config.signInRate,
+      now: authNow(c.get('deps')),
+    };
+    admitSignInWork('captcha', admission);
     const answer = config.fixedCaptcha ?? randomCaptchaAnswer();
     const id = issueCaptcha(c.get('deps'), answer, getCookie(c, CAPTCHA_COOKIE));
     setCookie(c, CAPTCHA_COOKIE, id, {
@@ -75,6 +82,12 @@ export const authOperations = {
   },
   login: async (c, params) => {
     const { config } = c.get('deps');
+    const admission = {
+      deviceCookie: getCookie(c, DEVICE_COOKIE),
+      perSecond: config.signInRate,
+      now: authNow(c.get('deps')),
+    };
+    admitSignInWork('signIn', admission);
     const attempt = {
       account: params.account,
       address: clientAddress(c, config.trustedProxies),
