@@ -9,6 +9,8 @@ describe('time ago', () => {
     expect(formatTimeAgo('2026-03-01T09:50:00Z', 'en', now)).toBe('2 hours ago');
     expect(formatTimeAgo('2026-03-01T09:50:00Z', 'fr', now)).toBe('il y a 2 heures');
     expect(formatTimeAgo('2026-03-01T09:50:00Z', 'zh-cn', now)).toBe('2小时前');
+    // A PHP backend's wall time, in the network's zone (UTC-5 in March).
+    expect(formatTimeAgo('2026-03-01 04:50:00', 'en', now, 'America/Toronto')).toBe('2 hours ago');
     expect(formatTimeAgo('2026-02-26T12:00:00Z', 'en', now)).toBe('3 days ago');
     expect(formatTimeAgo('2026-03-01T11:55:00Z', 'en', now)).toBe('5 minutes ago');
   });

@@ -21,7 +21,10 @@ function LastHeard({ charger }: { charger: ChargerDetail }) {
   if (!charger.last_heartbeat) return t('charger.heard.never');
   return (
     <Tooltip title={format.dateTime(charger.last_heartbeat)}>
-      <span>{formatTimeAgo(charger.last_heartbeat, format.locale) ?? format.dateTime(charger.last_heartbeat)}</span>
+      <span>
+        {formatTimeAgo(charger.last_heartbeat, format.locale, undefined, format.network.timeZone) ??
+          format.dateTime(charger.last_heartbeat)}
+      </span>
     </Tooltip>
   );
 }
