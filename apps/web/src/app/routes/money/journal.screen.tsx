@@ -1,4 +1,5 @@
 import { Card } from 'antd';
+import { Capable } from '../../../components/capability/capable';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
@@ -6,6 +7,7 @@ import { downloadJournalEntries } from '../../../features/journal/api/export-jou
 import { useJournalEntries } from '../../../features/journal/api/list-journal-entries';
 import { JOURNAL_CARD, useJournalColumns } from '../../../features/journal/components/journal-columns';
 import { JournalFilters } from '../../../features/journal/components/journal-filters';
+import { JournalTotals } from '../../../features/journal/components/journal-totals';
 import { journalDefinition, toJournalListFilters } from '../../../features/journal/journal-list';
 import { useScopedDictionary } from '../../../lib/dictionary/use-scoped-dictionary';
 import { useNetwork } from '../../../lib/use-session';
@@ -28,6 +30,9 @@ export function JournalRoute() {
         journalTypes={journalTypes}
         extra={<ExportButton permission="money:journal:export" download={() => downloadJournalEntries(filters)} />}
       />
+      <Capable name="list-totals">
+        <JournalTotals filters={filters} />
+      </Capable>
       <PagedTable query={entries} list={list} columns={columns} rowKey="id" card={JOURNAL_CARD} />
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { useState } from 'react';
+import { Capable } from '../../../components/capability/capable';
 import { ExportButton } from '../../../components/list/export-button';
 import { PagedTable } from '../../../components/list/paged-table';
 import { useFilteredList } from '../../../components/list/use-filtered-list';
@@ -8,6 +9,7 @@ import { useOrders } from '../../../features/order/api/list-orders';
 import { ORDER_CARD, useOrderColumns } from '../../../features/order/components/order-columns';
 import { OrderDrawer } from '../../../features/order/components/order-drawer';
 import { OrderFilters } from '../../../features/order/components/order-filters';
+import { OrderTotals } from '../../../features/order/components/order-totals';
 import type { OrderDictionaries } from '../../../features/order/order-dictionaries';
 import { orderDefinition, toOrderListFilters } from '../../../features/order/order-list';
 import { useStationSearch } from '../../../features/station/api/list-station-options';
@@ -44,6 +46,9 @@ export function OrdersRoute() {
         dictionaries={dictionaries}
         extra={<ExportButton permission="money:order:export" download={() => downloadOrders(filters)} />}
       />
+      <Capable name="list-totals">
+        <OrderTotals filters={filters} />
+      </Capable>
       <PagedTable query={orders} list={list} columns={columns} rowKey="id" card={ORDER_CARD} />
       <OrderDrawer
         orderId={openOrderId}

@@ -238,6 +238,40 @@ describe('orders screen', () => {
     expect(screen.queryByLabelText('Refund')).toBeNull();
   }, 30_000);
 
+  it('shows the totals of every order the filters select, asked with the same filters', async () => {
+    const asked: Request[] = [];
+    fakeBackend({
+      ...dictionaries,
+      '/Order/lists': () => ok({ items: [order], total: 1, total_capped: false }),
+      '/Order/totals': (request) => {
+        asked.push(request.clone());
+        return ok({
+          orders: 12345,
+          energy_kwh: 1.5,
+          elect_fee: '1.00',
+          service_fee: '2.00',
+          park_fee: '0.50',
+          gross: '3.50',
+          refunded: '1.25',
+          net: '2.25',
+        });
+      },
+    });
+    renderOrders('/money/order?status=3');
+    expect(await screen.findByText('Totals of the orders this filter selects')).toBeTruthy();
+    expect(await screen.findByText('12,345')).toBeTruthy();
+    expect(screen.getByText('Net (gross − refunds)')).toBeTruthy();
+    expect(screen.getByText(/2\.25/)).toBeTruthy();
+    expect(Object.fromEntries(new URLSearchParams(await asked[0]?.text()))).toMatchObject({ 'params[status]': '3' });
+  });
+
+  it('shows no totals on a backend without list totals', async () => {
+    serveOrders();
+    renderOrders('/money/order', undefined, new Set());
+    expect(await screen.findAllByText('Harbour Park')).toBeTruthy();
+    expect(screen.queryByText('Totals of the orders this filter selects')).toBeNull();
+  });
+
   it('exports the orders matching the filters in force', async () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { backend, exports, body } = serveOrders();
