@@ -206,6 +206,10 @@ const scenarios = [
     (n) => ['/Order/totals', { params: { started_from: day(2 + (n % 50)), started_to: day(2 + (n % 50)) } }],
   ],
   [
+    'totals: orders of 30 days, whole network',
+    (n) => ['/Order/totals', { params: { started_from: day(31 + (n % 20)), started_to: day(2 + (n % 20)) } }],
+  ],
+  [
     'totals: orders of a station, last 7 days',
     (n) => ['/Order/totals', { params: { station_id: pick(stations, n).id, started_from: day(7) } }],
   ],

@@ -76,6 +76,12 @@ async function booksOfEveryDay(days: readonly string[]) {
     const point = series.get(day);
     const close = (await getDayClose(finance, { from: day, to: day })).figures;
     const totals = await getOrderTotals(finance, { started_from: day, started_to: day });
+    // The same day as instants: summed over the orders themselves rather than from the day's rollups.
+    const { timeZone } = suite.harness.config.network;
+    const summed = await getOrderTotals(finance, {
+      started_from: new Date(startOfDayInZone(day, timeZone)).toISOString(),
+      started_to: new Date(startOfDayInZone(addDays(day, 1), timeZone) - 1).toISOString(),
+    });
     const listed = await listOrders(finance, { started_from: day, started_to: day }, { page: 1, size: 1 });
     const fromStatistics = (figures: typeof overview | undefined): DayBooks => ({
       orders: figures?.orders ?? 0,
@@ -98,6 +104,12 @@ async function booksOfEveryDay(days: readonly string[]) {
         gross: moneyToCents(totals.gross),
         refunds: moneyToCents(totals.refunded),
         net: moneyToCents(totals.net),
+      },
+      orderTotalsSummed: {
+        orders: summed.orders,
+        gross: moneyToCents(summed.gross),
+        refunds: moneyToCents(summed.refunded),
+        net: moneyToCents(summed.net),
       },
     };
     const expected = JSON.stringify(sources.close);

@@ -1,7 +1,7 @@
 import type { components, DataOf } from '@pcharging/api-client';
 import { OrderStatus } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
-import type { Locale } from '@pcharging/validation';
+import { isCalendarDay, type Locale } from '@pcharging/validation';
 import { customerIdOfAccount } from '../../data/customer/customer-queries';
 import { personSearch } from '../../data/customer/customer-search';
 import { journalOfOrder } from '../../data/journal/journal-queries';
@@ -15,6 +15,7 @@ import {
   orderTotals,
 } from '../../data/order/order-queries';
 import type { OrderFilters, OrderListRecord, OrderSort } from '../../data/order/order-sql';
+import { orderTotalsOfDays, type WholeDays } from '../../data/order/order-totals-rollup';
 import { refundOrder } from '../../domain/money/refunds';
 import { billLinesOnWire, storedBill } from '../../domain/pricing/bill';
 import type { AreaHandlers } from '../../http/operation-handlers';
@@ -63,6 +64,14 @@ function orderQuery(
     ...(keyword ? personSearch(keyword) : {}),
   };
   return { filters, sort: { field: params.sort ?? 'started_at', order: params.order ?? 'desc' } };
+}
+
+/** The started range as whole network days, when both ends given are days (not instants): rollups answer those. */
+function wholeDays(params: OrderListParams): WholeDays | undefined {
+  const from = textFilter(params.started_from);
+  const to = textFilter(params.started_to);
+  if ((from && !isCalendarDay(from)) || (to && !isCalendarDay(to))) return undefined;
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
 
 function orderRow(order: OrderListRecord): components['schemas']['OrderRow'] {
@@ -128,7 +137,8 @@ export const orderOperations = {
   getOrderTotals: (c, params) => {
     const { db } = c.get('deps');
     const { filters } = orderQuery(db, c.get('locale'), c.get('deps').config.network.timeZone, params);
-    const totals = orderTotals(db, filters);
+    const days = wholeDays(params);
+    const totals = (days && orderTotalsOfDays(db, filters, days)) ?? orderTotals(db, filters);
     return ok(c, {
       orders: totals.orders,
       energy_kwh: totals.energyWh / 1000,
