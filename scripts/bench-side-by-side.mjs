@@ -123,7 +123,7 @@ const prismPort = port + 2;
 const echo = await startProcess(
   process.execPath,
   [join(root, 'scripts', 'bench-echo.mjs'), String(echoPort)],
-  /listening/,
+  answers(`http://127.0.0.1:${echoPort}/`),
 );
 const prism = await startProcess(
   prismCli,
