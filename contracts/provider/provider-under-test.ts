@@ -41,11 +41,15 @@ export type AnswerMutation = (path: string, answer: Record<string, unknown>) => 
 
 /** The simulator on a free port, over a fresh database that every interaction resets; the full profile unless told. */
 export async function startSimulator(
-  options: { profile?: SimulatorConfig['backendProfile']; mutation?: AnswerMutation } = {},
+  options: {
+    profile?: SimulatorConfig['backendProfile'];
+    wire?: SimulatorConfig['wire'];
+    mutation?: AnswerMutation;
+  } = {},
 ): Promise<SimulatorUnderTest> {
   const { mutation } = options;
   const deps = {
-    config: testConfig({ backendProfile: options.profile ?? 'full' }),
+    config: testConfig({ backendProfile: options.profile ?? 'full', wire: options.wire ?? 'json' }),
     clock: systemClock,
   } as AppDependencies;
   const states = new ProviderStates(deps);
@@ -131,6 +135,8 @@ export const failuresOf = (rows: readonly OperationRow[]) =>
  */
 export function expectLegacyBackend(report: ReadinessReport): void {
   expect(failuresOf(report.operations.filter((row) => row.contract === null))).toEqual([]);
+  // Clean JSON: no field differs from the pacts in type only.
+  expect(report.decoded).toEqual([]);
   expect([report.discovery, report.offered]).toEqual([false, []]);
   const passingSomewhat = report.capabilities.filter((row) => row.passed > 0).map((row) => row.capability);
   expect(passingSomewhat, 'capabilities whose pact partly passes').toEqual([]);
