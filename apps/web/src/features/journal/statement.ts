@@ -4,9 +4,11 @@ import type { StatementParams } from './api/export-statement';
 export const STATEMENT_SCOPES = ['network', 'station', 'operator'] as const;
 export type StatementScope = (typeof STATEMENT_SCOPES)[number];
 
+/** A month (YYYY-MM) or any range of days (a day, a week…), of the network's time zone. */
+export type StatementPeriod = { month: string } | { from: string; to: string };
+
 export interface StatementChoice {
-  /** YYYY-MM, a month of the network's time zone. */
-  month: string;
+  period: StatementPeriod;
   scope: StatementScope;
   stationId?: number;
   operatorId?: number;
@@ -23,16 +25,16 @@ export function previousMonth(day: string): string {
 }
 
 /**
- * What the export sends: the month, and the station or the operator the scope names. Undefined while that station or
- * operator is not chosen: a scope never widens to the whole network by itself.
+ * What the export sends: the month or the days, and the station or the operator the scope names. Undefined while
+ * that station or operator is not chosen: a scope never widens to the whole network by itself.
  */
 export function toStatementParams({
-  month,
+  period,
   scope,
   stationId,
   operatorId,
 }: StatementChoice): StatementParams | undefined {
-  if (scope === 'network') return { month };
-  if (scope === 'station') return stationId === undefined ? undefined : { month, station_id: stationId };
-  return operatorId === undefined ? undefined : { month, operator_id: operatorId };
+  if (scope === 'network') return { ...period };
+  if (scope === 'station') return stationId === undefined ? undefined : { ...period, station_id: stationId };
+  return operatorId === undefined ? undefined : { ...period, operator_id: operatorId };
 }

@@ -166,7 +166,7 @@ describe('income statistics', { timeout: 30_000 }, () => {
     backend();
     renderIncome('?from=2025-03-01&to=2025-03-14');
     fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
-    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('Export a statement')).closest('.ant-modal') as HTMLElement;
     expect((within(dialog).getByLabelText('Month') as HTMLInputElement).value).toBe('2026-02');
 
     fireEvent.click(within(dialog).getByLabelText('A station'));
@@ -188,7 +188,21 @@ describe('income statistics', { timeout: 30_000 }, () => {
     expect(sent?.get('params[station_id]')).toBe('4');
     expect(sent?.has('params[operator_id]')).toBe(false);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('statement-2026-02-station-ST4.xlsx');
-    await waitFor(() => expect(screen.queryByText('Export a monthly statement')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Export a statement')).toBeNull());
+  });
+
+  it('offers a statement of any days instead of a month where the backend has the daily close', async () => {
+    backend();
+    renderIncome('?from=2025-03-01&to=2025-03-14');
+    fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
+    const dialog = (await screen.findByText('Export a statement')).closest('.ant-modal') as HTMLElement;
+    expect(within(dialog).getByLabelText('Month')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Days (a day, a week, any range)'));
+    expect(await within(dialog).findByText(/Days of the network’s time zone/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Month')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(await within(dialog).findByText('Please select Days')).toBeTruthy();
+    expect(lastBody('Journal/statement')).toBeUndefined();
   });
 
   it('exports the statement of an operator, offered only to those who may list operators', async () => {
@@ -196,7 +210,7 @@ describe('income statistics', { timeout: 30_000 }, () => {
     backend();
     renderIncome('?from=2025-03-01&to=2025-03-14');
     fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
-    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('Export a statement')).closest('.ant-modal') as HTMLElement;
     fireEvent.click(within(dialog).getByLabelText('An operator'));
     fireEvent.mouseDown(await within(dialog).findByLabelText('Operator'));
     const options = await screen.findAllByTitle('Northwind Energy');
@@ -217,7 +231,7 @@ describe('income statistics', { timeout: 30_000 }, () => {
 
     renderIncome('?from=2025-03-01&to=2025-03-14', ['metadata:income:view', 'money:journal:export']);
     fireEvent.click(await screen.findByRole('button', { name: /Export statement/ }));
-    const dialog = (await screen.findByText('Export a monthly statement')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('Export a statement')).closest('.ant-modal') as HTMLElement;
     expect(within(dialog).getByLabelText('The whole network')).toBeTruthy();
     expect(within(dialog).queryByLabelText('A station')).toBeNull();
     expect(within(dialog).queryByLabelText('An operator')).toBeNull();
