@@ -1,3 +1,4 @@
+import { seriousViolations } from './accessibility';
 import { callApi, type PageOf } from './api';
 import { expect, test } from './fixtures';
 import { resetNetwork } from './sim';
@@ -77,3 +78,27 @@ for (const language of ['en', 'fr', 'zh-cn'] as const) {
     expect(after.closed_days[0]?.recorded).toEqual(recorded.closed_days[0]?.recorded);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+  test('the daily close fits a phone: nothing reaches past its right edge, and axe finds nothing serious', async ({
+    page,
+  }) => {
+    await resetNetwork(page);
+    await openSignedIn(page, 'finance');
+    const day = await endedDay(page);
+    await page.goto(`/#/money/close?from=${day}`);
+    await expect(page.getByText(/as it stands now/)).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+    const past = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.ant-layout-content *')]
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .filter((element) => element.getClientRects().length > 0)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+        .slice(0, 5),
+    );
+    expect(past).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
