@@ -4,7 +4,12 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
 import { ensureInstalled, fail, log, pnpm, root, run } from './lib.mjs';
-import { providerVerification, SIMULATOR_PROJECT, simulatorTests } from './test-image-node.mjs';
+import {
+  prepareImageNodeInBackground,
+  providerVerification,
+  SIMULATOR_PROJECT,
+  simulatorTests,
+} from './test-image-node.mjs';
 import { runVitest } from './vitest-step.mjs';
 import { ensureWebBuilt } from './web-build.mjs';
 import { reportRouteSizes } from './web-size.mjs';
@@ -107,6 +112,7 @@ const unmatched = only.filter((word) => !steps.some(([name, , tag]) => word === 
 if (unmatched.length > 0) fail(`no step of npm test is named by ${unmatched.map((word) => `"${word}"`).join(', ')}`);
 const started = Date.now();
 await ensureInstalled();
+if (steps.some(([name, , tag]) => name.includes("image's Node") && selected(name, tag))) prepareImageNodeInBackground();
 const results = [];
 for (const [name, step, tag] of steps) {
   if (!selected(name, tag)) continue;
