@@ -76,7 +76,7 @@ const schema = z.object({
     .default(60),
   PCHARGING_ADMIN_PASSWORD_FILE: z.string().min(1).optional(),
   PCHARGING_LOG_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
-  PCHARGING_SIGN_IN_RATE: z.coerce.number().int().min(0).max(10_000).default(40),
+  PCHARGING_SIGN_IN_RATE: z.coerce.number().int().min(0).max(10_000).default(10),
   PCHARGING_ADJUSTMENT_CEILING: z
     .string()
     .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be an amount such as 1000 or 1000.00')
@@ -166,7 +166,7 @@ export interface SimulatorConfig {
   /** Days the operation log keeps its rows (PCHARGING_LOG_RETENTION_DAYS, 400 by default). */
   logRetentionDays: number;
   /**
-   * Captchas, and sign-ins, a second for browsers without a device cookie (PCHARGING_SIGN_IN_RATE, 40 each;
+   * Captchas, and sign-ins, a second for browsers without a device cookie (PCHARGING_SIGN_IN_RATE, 10 each;
    * 0 no limit): past it they are answered busy at once, so that a flood leaves the request loop to files and calls.
    */
   signInRate: number;

@@ -26,7 +26,7 @@ const isBusy = async (response: Response) =>
 
 describe('captchas and sign-ins of unknown browsers past PCHARGING_SIGN_IN_RATE', () => {
   it('are answered busy at once, while a browser with a device cookie is never held back', async () => {
-    harness = await createHarness({ config: { signInRate: 5 } });
+    harness = await createHarness({ config: { signInRate: 1 } });
     const captcha = await post('/Base/verification_code', '');
     const params = { account: 'admin', pwd: hashPassword('Admin#2026'), code: TEST_CAPTCHA, type: LOGIN_TYPE };
     const signedIn = await post('/Admin_user/login', encodeForm({ params }), cookieOf(captcha, 'pcaptcha'));
