@@ -76,6 +76,8 @@ export async function startSimulator(port: number, backendProfile: BackendProfil
       PCHARGING_SIM_KEY: E2E_SIM_KEY,
       // Signing in is what e2e does most: a cheaper password hash than production's (see scripts/test.mjs).
       PCHARGING_PASSWORD_COST: '12',
+    // And faster than a public site lets unknown browsers sign in (PCHARGING_SIGN_IN_RATE).
+    PCHARGING_SIGN_IN_RATE: '0',
       PCHARGING_WEB_DIST: join(root, 'apps', 'web', 'dist'),
       PCHARGING_PROFILE: behindProxy ? 'full' : backendProfile,
     },
