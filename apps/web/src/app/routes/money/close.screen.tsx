@@ -16,26 +16,33 @@ import { closeSearch, readCloseRange } from '../../../features/close/close-searc
 import { CloseByStartMode, CloseByStation } from '../../../features/close/components/close-breakdown';
 import { CloseFiguresView } from '../../../features/close/components/close-figures';
 import { ClosedDayCard } from '../../../features/close/components/closed-day-card';
+import { useOrderTotals } from '../../../features/order/api/get-order-totals';
 import { useOrders } from '../../../features/order/api/list-orders';
 import { QueryState } from '../../../features/statistics/components/query-state';
+import { useCapability } from '../../../lib/capabilities';
 import { useDictionary } from '../../../lib/dictionary/get-dictionary';
 import { useFormat } from '../../../lib/format';
 import { useNetwork } from '../../../lib/use-session';
 
 const DAY = 'YYYY-MM-DD';
 
-/** The Orders list's own count for the same days, side by side with the close's: they must agree. */
+/** The Orders list's own count for the same days (its totals' where offered: not capped), beside the close's. */
 function OrdersListCount({ range, orders }: { range: DayCloseParams; orders: number }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const withTotals = useCapability('list-totals');
   const filters = { started_from: range.from, started_to: range.to };
-  const listed = useOrders(filters, { page: 1, size: 1 });
-  const total = listed.data?.total;
-  const agrees = total === orders && listed.data?.total_capped !== true;
+  const listed = useOrders(filters, { page: 1, size: 1 }).data;
+  const totals = useOrderTotals(filters, withTotals).data;
+  const total = withTotals ? totals?.orders : listed?.total;
+  const capped = !withTotals && listed?.total_capped === true;
+  const agrees = total === orders && !capped;
   return (
     <Space wrap>
       <Typography.Text>
-        {t('money.close.ordersList', { count: total === undefined ? '…' : format.number(total, 0) })}
+        {t('money.close.ordersList', {
+          count: total === undefined ? '…' : `${format.number(total, 0)}${capped ? '+' : ''}`,
+        })}
       </Typography.Text>
       {total === undefined ? null : (
         <Tag color={agrees ? 'green' : 'red'}>{t(agrees ? 'money.close.agrees' : 'money.close.differs')}</Tag>

@@ -1,4 +1,5 @@
 import type { DayClose } from '@pcharging/api-client';
+import { ALL_CAPABILITIES } from '@pcharging/api-client/capabilities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PermissionProvider } from '../../../components/permission/permission-provider';
@@ -155,5 +156,30 @@ describe('the daily close screen', () => {
     render(permissions);
     expect(await screen.findByText('Orders list: 3 orders for these days')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Close this day/ })).toBeNull();
+  }, 30_000);
+
+  it('counts the Orders list by its totals where offered: a busy day is not capped at 10,000', async () => {
+    const permissions = ['money:close:view', 'money:order:list'];
+    signIn(permissions);
+    sessionStore.setCapabilities(ALL_CAPABILITIES);
+    fakeBackend({
+      '/base/getDatadictionary/order_start_mode': () => ok([{ id: 2, name: 'RFID card' }]),
+      '/Close/info': () => ok({ ...open, figures: { ...figures, orders: 36512 } }),
+      '/Order/lists': () => ok({ items: [], total: 10000, total_capped: true }),
+      '/Order/totals': () =>
+        ok({
+          orders: 36512,
+          energy_kwh: 61.5,
+          elect_fee: '25.00',
+          service_fee: '12.00',
+          park_fee: '3.00',
+          gross: '40.00',
+          refunded: '2.50',
+          net: '37.50',
+        }),
+    });
+    render(permissions);
+    expect(await screen.findByText('Orders list: 36,512 orders for these days')).toBeTruthy();
+    expect(screen.getByText('Agrees')).toBeTruthy();
   }, 30_000);
 });

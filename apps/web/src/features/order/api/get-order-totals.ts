@@ -11,6 +11,6 @@ export const orderTotalsQueryOptions = (filters: OrderListParams) =>
   });
 
 /** The count and sums of every order the list's filters select. */
-export function useOrderTotals(filters: OrderListParams) {
-  return useQuery(orderTotalsQueryOptions(filters));
+export function useOrderTotals(filters: OrderListParams, enabled = true) {
+  return useQuery({ ...orderTotalsQueryOptions(filters), enabled });
 }
