@@ -42,6 +42,7 @@ function screens(ids: SeededIds): Array<[name: string, path: string]> {
     ['operator-uptime', '/operator/uptime'],
     ['money-orders', '/money/order'],
     ['money-journal', '/money/journal'],
+    ['money-close', '/money/close'],
     ['customers', '/customer'],
   ];
 }
