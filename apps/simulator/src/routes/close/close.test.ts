@@ -3,6 +3,7 @@ import { OrderStatus } from '@pcharging/api-client/enums';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { addDays, dayInZone, startOfDayInZone } from '@pcharging/validation';
 import { describe, expect, it } from 'vitest';
+import { billOrderAgain } from '../../domain/money/double-billing';
 import { moneyToCents } from '../../lib/money';
 import { rejection } from '../../testing/harness';
 import { signedInSuite } from '../../testing/signed-in-suite';
@@ -55,6 +56,31 @@ describe('the daily close', () => {
     expect(moneyToCents(refundDay.figures.refunds_given)).toBeGreaterThanOrEqual(250);
     expect(refundDay.closable).toBe(false);
     expect((await getOrder(finance, { id: order.id })).refunded).toBe('2.50');
+  });
+
+  it('shows an order of the closed day paid after the close as after close, and never counts it in the record', async () => {
+    const day = addDays(today(), -4);
+    const before = (await closeDay(finance, { day })).closed_days[0]?.recorded;
+    const order = paidOrderOf(day);
+    const customerId = suite.harness.database.sqlite
+      .prepare<[number], number>('select customer_id from orders where id = ?')
+      .pluck()
+      .get(order.id);
+    const copy = billOrderAgain(
+      suite.harness.domain(),
+      { id: order.id, customerId: customerId ?? 0, totalCents: order.totalCents },
+      suite.harness.clock.now(),
+    );
+
+    const after = await getDayClose(finance, { from: day, to: day });
+    const [kept] = after.closed_days;
+    expect(kept?.recorded).toEqual(before);
+    expect(kept?.after_close).toEqual([
+      expect.objectContaining({ kind: 'late_order', order_id: copy.id, order_no: copy.orderNo, booked_on: today() }),
+    ]);
+    expect(moneyToCents(kept?.after_close_net ?? '0')).toBe(order.totalCents);
+    // The day as it stands counts the late order; its record does not.
+    expect(after.figures.orders).toBe((before?.orders ?? 0) + 1);
   });
 
   it('closes a day once, only after it has ended, and only for a clerk who may', async () => {
