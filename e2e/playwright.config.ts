@@ -55,5 +55,11 @@ export default defineConfig<{}, { backendProfile: BackendProfile }>({
       testMatch: /legacy\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, backendProfile: 'legacy-proxy' },
     },
+    {
+      // And on the PHP wire (PCHARGING_WIRE=php): each screen compared with the same data on the clean wire.
+      name: 'legacy-php',
+      testMatch: /legacy\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, backendProfile: 'legacy-php' },
+    },
   ],
 });

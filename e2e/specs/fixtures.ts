@@ -16,7 +16,7 @@ export const test = base.extend<
   simulator: [
     async ({ backendProfile }, use, workerInfo) => {
       // Each profile on ports of its own: a worker of another project may still be shutting its simulator down.
-      const offset = { full: 0, legacy: 10, 'legacy-proxy': 20 }[backendProfile];
+      const offset = { full: 0, legacy: 10, 'legacy-proxy': 20, 'legacy-php': 30 }[backendProfile];
       const simulator = await startSimulator(E2E_PORT + offset + workerInfo.parallelIndex, backendProfile);
       await use(simulator);
       await simulator.stop();
