@@ -29,7 +29,7 @@ const headings: Record<Locale, readonly string[]> = {
     'Electricity fee ($)',
     'Service fee ($)',
     'Idle fee ($)',
-    'Total ($)',
+    'Gross ($)',
   ],
   fr: [
     'Numéro de commande',
@@ -48,7 +48,7 @@ const headings: Record<Locale, readonly string[]> = {
     'Énergie ($)',
     'Frais de service ($)',
     "Frais d'occupation ($)",
-    'Total ($)',
+    'Total brut ($)',
   ],
   'zh-cn': [
     '订单号',
@@ -67,8 +67,15 @@ const headings: Record<Locale, readonly string[]> = {
     '电费（$）',
     '服务费（$）',
     '占位费（$）',
-    '合计（$）',
+    '总额（$）',
   ],
+};
+
+/** Beside the gross where money corrections are offered: what was refunded of the order, and what is left. */
+const refundHeadings: Record<Locale, readonly [string, string]> = {
+  en: ['Refunds of this order ($)', 'Net ($)'],
+  fr: ['Remboursements de cette commande ($)', 'Net ($)'],
+  'zh-cn': ['本订单退款（$）', '净额（$）'],
 };
 
 /**
@@ -101,12 +108,14 @@ export function orderSheet(locale: Locale, network: NetworkSettings, withRefunds
       sheetMoney(order.serviceFeeCents),
       sheetMoney(order.parkFeeCents),
       sheetMoney(order.totalCents),
+      ...(withRefunds ? [sheetMoney(order.refundedCents), sheetMoney(order.totalCents - order.refundedCents)] : []),
     ]);
   const columns = withRefunds
     ? [
         ...headings[locale].slice(0, STATUS_COLUMN + 1),
         refundNames.heading,
         ...headings[locale].slice(STATUS_COLUMN + 1),
+        ...refundHeadings[locale],
       ]
     : headings[locale];
   return { sheetName: sheetNames[locale], header: sheetHeadings(columns, network), rowsOf };

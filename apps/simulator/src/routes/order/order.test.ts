@@ -229,7 +229,7 @@ describe('exportOrders', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="orders-20260115-040000.xlsx"');
     const rows = readFirstSheet(new Uint8Array(await response.arrayBuffer()));
     expect(rows[0]?.slice(0, 3)).toEqual(['Numéro de commande', 'Compte client', 'Station']);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Début (America/Toronto)', 'Total (CAD)']));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Début (America/Toronto)', 'Total brut (CAD)', 'Net (CAD)']));
     expect(rows).toHaveLength(count('station_id = 6') + 1);
     const newest = suite.harness.database.sqlite
       .prepare(
@@ -245,7 +245,7 @@ describe('exportOrders', () => {
     const file = await exportOrders(finance, { account: 'nobody.at.all' });
     expect(file.fileName).toMatch(/^orders-\d{8}-\d{6}\.xlsx$/);
     const rows = readFirstSheet(new Uint8Array(await file.blob.arrayBuffer()));
-    expect(rows).toEqual([expect.arrayContaining(['Order number', 'Start time (America/Toronto)', 'Total (CAD)'])]);
+    expect(rows).toEqual([expect.arrayContaining(['Order number', 'Start time (America/Toronto)', 'Gross (CAD)'])]);
   });
 
   it('is refused to operations, who may list orders but not export them', async () => {
