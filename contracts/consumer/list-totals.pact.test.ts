@@ -5,7 +5,7 @@ import { expectAnswer } from './support';
 
 describe('list totals', () => {
   it('counts and sums the paid orders of a station', async () => {
-    const params = { station_id: 1, status: 3 };
+    const params = { station_id: 1, status: 3 as const };
     const totals = await expectAnswer({
       description: "the totals of a station's paid orders",
       path: '/Order/totals',
@@ -18,7 +18,7 @@ describe('list totals', () => {
   });
 
   it('counts and sums the refunds in the journal', async () => {
-    const params = { type: 3 };
+    const params = { type: 3 as const };
     const totals = await expectAnswer({
       description: "the totals of the journal's refunds",
       path: '/Journal/totals',
