@@ -7,7 +7,11 @@ import { createHash } from 'node:crypto';
  * `headers` go with both calls (X-Forwarded-For through a trusted proxy); `deviceCookie` is sent back as a browser would.
  */
 export async function loginAttempt(base, { account, password, captcha, headers = {}, deviceCookie }) {
-  const captchaAnswer = await fetch(`${base}/Base/verification_code`, { method: 'POST', headers });
+  // A browser sends its device cookie with the captcha's request too: it is what lets it past a flood.
+  const captchaAnswer = await fetch(`${base}/Base/verification_code`, {
+    method: 'POST',
+    headers: deviceCookie ? { ...headers, Cookie: deviceCookie } : headers,
+  });
   const captchaCookie = (captchaAnswer.headers.get('set-cookie') ?? '').split(';')[0];
   const cookie = [captchaCookie, deviceCookie].filter(Boolean).join('; ');
   await captchaAnswer.arrayBuffer();
@@ -33,7 +37,12 @@ export async function loginAttempt(base, { account, password, captcha, headers =
 
 /** Signs in to the API at `base` (see loginAttempt) and returns the session's token; throws with the answer if none. */
 export async function signedInToken(base, credentials) {
-  const { answer } = await loginAttempt(base, credentials);
+  let { answer } = await loginAttempt(base, credentials);
+  // Busy (a flood's rate for unknown browsers, or the hashing queue full): try again when told, a few times.
+  for (let retry = 0; retry < 10 && answer.code === 1004; retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, (answer.data?.retry_after ?? 1) * 1000));
+    ({ answer } = await loginAttempt(base, credentials));
+  }
   const token = answer.data?.login_token;
   if (!token) throw new Error(`sign-in as ${credentials.account} failed: ${JSON.stringify(answer)}`);
   return token;
