@@ -160,7 +160,7 @@ describe('orders screen', () => {
     expect(await sent(1)).toMatchObject({ 'params[order_no]': 'O202603010001', 'pageinfo[page]': '1' });
 
     const header = document.querySelector('thead') as HTMLElement;
-    fireEvent.click(within(header).getByText('Total'));
+    fireEvent.click(within(header).getByText('Total (gross)'));
     await waitFor(() => expect(location()).toBe('/money/order?order_no=O202603010001&status=3&sort=total&order=desc'));
     await waitFor(() => expect(requests).toHaveLength(3));
     expect(await sent(2)).toMatchObject({ 'params[sort]': 'total', 'params[order]': 'desc' });
@@ -185,8 +185,8 @@ describe('orders screen', () => {
     serveOrders();
     const first = renderOrders('/money/order');
     expect(await screen.findByText('O202603010001')).toBeTruthy();
-    for (const heading of ['Order number', 'Station', 'Total', 'Status']) {
-      expect(screen.getByRole('columnheader', { name: new RegExp(heading) })).toBeTruthy();
+    for (const heading of [/Order number/, /Station/, /Total \(gross\)/, /Status/]) {
+      expect(screen.getByRole('columnheader', { name: heading })).toBeTruthy();
     }
     expect(screen.queryByRole('columnheader', { name: /Charging port/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
