@@ -29,6 +29,7 @@ export const entityLabels: Readonly<Record<string, string>> = {
   order: 'Orders',
   journal: 'Money journal',
   adjust: 'Balance adjustments',
+  close: 'Daily close',
   customer: 'Customers',
   user: 'Users',
   role: 'Roles',
@@ -59,6 +60,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   adjust: 'Adjust balance',
   exclude: 'Exclude outages',
   approve: 'Approve',
+  close: 'Close a day',
 };
 
 const labelOf = (labels: Readonly<Record<string, string>>, segment: string) => labels[segment] ?? segment;

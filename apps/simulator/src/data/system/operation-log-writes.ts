@@ -10,11 +10,14 @@ export function insertOperationLog(db: AppDatabase, row: OperationLogRow): numbe
   return Number(db.insert(operationLogs).values(row).run().lastInsertRowid);
 }
 
-/** A row that now stands for several calls: its message, its latest params and address, its latest time. */
+/** A row that now stands for several calls: its message, and the latest call's account name, result code, params and address. */
 export function rewriteOperationLogSummary(
   db: AppDatabase,
   id: number,
-  summary: Pick<OperationLogRow, 'resultMessageKey' | 'resultMessageValues' | 'params' | 'ip' | 'subject'>,
+  summary: Pick<
+    OperationLogRow,
+    'resultMessageKey' | 'resultMessageValues' | 'resultCode' | 'params' | 'ip' | 'subject' | 'username'
+  >,
 ): void {
   db.update(operationLogs).set(summary).where(eq(operationLogs.id, id)).run();
 }

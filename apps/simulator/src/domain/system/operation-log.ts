@@ -59,6 +59,8 @@ export function recordOperation(log: OperationLogTarget, call: LoggedCall): void
   }
   const { id, count, accounts, source } = summary.join;
   rewriteOperationLogSummary(log.db, id, {
+    username: call.username ?? '',
+    resultCode: call.resultCode,
     params: row.params,
     ip: isManySources(source) ? '*' : (call.ip ?? ''),
     subject: call.subject ?? '',
