@@ -72,7 +72,11 @@ export async function signIn(
   }
   if (passwordNeedsRehash(account.passwordHash)) {
     const rehashed = await hashNewPassword(attempt.passwordDigest);
-    rehashPassword(auth.db, account.id, isTemporaryPassword(account.passwordHash) ? markedTemporary(rehashed) : rehashed);
+    rehashPassword(
+      auth.db,
+      account.id,
+      isTemporaryPassword(account.passwordHash) ? markedTemporary(rehashed) : rehashed,
+    );
   }
   const token = openSession(auth, account.id, ttlSeconds);
   recordLogin(auth.db, account.id, authNow(auth));
