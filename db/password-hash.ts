@@ -73,7 +73,8 @@ export async function hashPasswordDigest(
 const TEMPORARY = 'temporary:';
 
 /** The stored hash of a password its account must change at its first sign-in. */
-export const markedTemporary = (stored: string): string => (isTemporaryPassword(stored) ? stored : `${TEMPORARY}${stored}`);
+export const markedTemporary = (stored: string): string =>
+  isTemporaryPassword(stored) ? stored : `${TEMPORARY}${stored}`;
 
 export const isTemporaryPassword = (stored: string): boolean => stored.startsWith(TEMPORARY);
 

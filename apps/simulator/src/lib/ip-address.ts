@@ -39,5 +39,5 @@ export function isLoopbackAddress(host: string): boolean {
   const normal = normalAddress(host);
   if (isIP(normal) === 4) return normal.startsWith('127.');
   const groups = ipv6Groups(normal);
-  return groups !== undefined && groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
+  return groups?.slice(0, 7).every((group) => group === 0) === true && groups[7] === 1;
 }
