@@ -11,6 +11,7 @@ export function insertOperationLog(db: AppDatabase, row: OperationLogRow): numbe
 }
 
 /** A row that now stands for several calls: its message, and the latest call's account name, result code, params and address. */
+/** Rewrites a summary row; false when the row is gone (the log was reset or purged under it). */
 export function rewriteOperationLogSummary(
   db: AppDatabase,
   id: number,
@@ -18,8 +19,8 @@ export function rewriteOperationLogSummary(
     OperationLogRow,
     'resultMessageKey' | 'resultMessageValues' | 'resultCode' | 'params' | 'ip' | 'subject' | 'username'
   >,
-): void {
-  db.update(operationLogs).set(summary).where(eq(operationLogs.id, id)).run();
+): boolean {
+  return db.update(operationLogs).set(summary).where(eq(operationLogs.id, id)).run().changes > 0;
 }
 
 /** Removes rows written before `before`, at most `limit` at a time (the created_at index finds them); how many. */

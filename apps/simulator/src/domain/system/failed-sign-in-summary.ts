@@ -50,4 +50,9 @@ export function summaryRowFor(
   };
 }
 
+/** Forgets this minute's rows, when the log under them was reset or purged. */
+export function forgetSummaryRows(db: AppDatabase): void {
+  minutes.delete(db);
+}
+
 export const isManySources = (source: string) => source === MANY_SOURCES;

@@ -5,7 +5,7 @@ import {
   type OperationLogRow,
   rewriteOperationLogSummary,
 } from '../../data/system/operation-log-writes';
-import { isManySources, summaryRowFor } from './failed-sign-in-summary';
+import { forgetSummaryRows, isManySources, summaryRowFor } from './failed-sign-in-summary';
 
 const SECRET_FIELD = /pwd|password|secret|token|key$|iv$/i;
 
@@ -58,7 +58,7 @@ export function recordOperation(log: OperationLogTarget, call: LoggedCall): void
     return;
   }
   const { id, count, accounts, source } = summary.join;
-  rewriteOperationLogSummary(log.db, id, {
+  const rewritten = rewriteOperationLogSummary(log.db, id, {
     username: call.username ?? '',
     resultCode: call.resultCode,
     params: row.params,
@@ -67,4 +67,8 @@ export function recordOperation(log: OperationLogTarget, call: LoggedCall): void
     resultMessageKey: isManySources(source) ? 'failedSignInsFromMany' : 'failedSignInsSummary',
     resultMessageValues: JSON.stringify({ count, accounts: accounts.size }),
   });
+  if (rewritten) return;
+  // The row this minute's failures shared is gone (a reset to a seed or a provider state wiped the log): start again.
+  forgetSummaryRows(log.db);
+  recordOperation(log, call);
 }

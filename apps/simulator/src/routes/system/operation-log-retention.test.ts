@@ -52,6 +52,13 @@ describe('failed sign-ins in the operation log', () => {
     expect(signInRows()).toHaveLength(3);
   });
 
+  it('start a new row when the log under this minute was wiped (a reset to a seed or a provider state)', async () => {
+    await wrongSignIn('203.0.113.1', 'admin');
+    harness.database.sqlite.prepare('delete from operation_logs').run();
+    await wrongSignIn('203.0.113.2', 'admin');
+    expect(signInRows()).toEqual([expect.objectContaining({ ip: '203.0.113.2', key: 'badCredentials' })]);
+  });
+
   it('stay a few rows a minute when every guess comes from another block', async () => {
     for (let i = 0; i < 100; i += 1) await wrongSignIn(`10.${i}.0.1`, 'admin');
     const rows = signInRows();
