@@ -384,10 +384,10 @@ export const fieldLimits = {
   },
   "StatisticsRangeParams": {
     "from": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"
     },
     "to": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"
     },
     "station_id": {
       "minimum": 1
@@ -537,10 +537,10 @@ export const fieldLimits = {
   },
   "DayCloseParams": {
     "from": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"
     },
     "to": {
-      "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+      "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$"
     }
   },
   "AdjustmentRequestParams": {

@@ -4027,9 +4027,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "properties": {
                       "month": {
                         "type": "string",
-                        "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+                        "pattern": "^20\\d{2}-(0[1-9]|1[0-2])$",
                         "title": "month",
-                        "description": "YYYY-MM"
+                        "description": "YYYY-MM, in the years 2000–2099 (the books' range)"
                       },
                       "from": {
                         "allOf": [
@@ -13050,9 +13050,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StatisticsDate": {
         "type": "string",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
         "title": "date",
-        "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+        "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
       },
       "StatisticsRangeParams": {
         "type": "object",

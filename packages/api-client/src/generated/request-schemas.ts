@@ -2584,17 +2584,17 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "month": {
               "type": "string",
-              "pattern": "^\\d{4}-(0[1-9]|1[0-2])$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])$",
               "title": "month",
-              "description": "YYYY-MM"
+              "description": "YYYY-MM, in the years 2000–2099 (the books' range)"
             },
             "from": {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
                   "title": "date",
-                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 }
               ],
               "title": "from",
@@ -2604,9 +2604,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
                   "title": "date",
-                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 }
               ],
               "title": "to",
@@ -2718,15 +2718,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             }
           }
         }
@@ -2753,9 +2753,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "day": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             }
           }
         }
@@ -5274,15 +5274,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "station_id": {
               "type": "integer",
@@ -5309,15 +5309,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "properties": {
                 "from": {
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
                   "title": "date",
-                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 },
                 "to": {
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
                   "title": "date",
-                  "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+                  "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 },
                 "station_id": {
                   "type": "integer",
@@ -5359,15 +5359,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
               "title": "date",
-              "description": "A calendar day of the network's time zone, YYYY-MM-DD"
+              "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "sort": {
               "type": "string",

@@ -3619,7 +3619,8 @@ export interface components {
         };
         /**
          * date
-         * @description A calendar day of the network's time zone, YYYY-MM-DD
+         * @description A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day
+         *     the calendar lacks (2026-02-30) is refused as 1001 too.
          */
         StatisticsDate: string;
         StatisticsRangeParams: {
@@ -6252,7 +6253,7 @@ export interface operations {
                     params: {
                         /**
                          * month
-                         * @description YYYY-MM
+                         * @description YYYY-MM, in the years 2000–2099 (the books' range)
                          */
                         month?: string;
                         /** from */

@@ -60,9 +60,11 @@ function journalFilters(db: AppDatabase, locale: Locale, timeZone: string, param
 
 /** The network days of a month `YYYY-MM`. */
 function daysOfMonth(month: string): { from: string; to: string } {
-  const [year = 0, number = 0] = month.split('-').map(Number);
-  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
-  return { from: `${month}-01`, to: addDays(`${next}-01`, -1) };
+  const from = `${month}-01`;
+  // 31 days after the first is always in the next month; its first day is computed from text, never from a year
+  // number (year 100 would print as "100", and Date reads years 0–99 as 1900–1999).
+  const next = `${addDays(from, 31).slice(0, 7)}-01`;
+  return { from, to: addDays(next, -1) };
 }
 
 /** The days a statement covers: a month (`YYYY-MM`), or any range of days (`from`–`to`), and its file name part. */
