@@ -57,22 +57,22 @@ const breakages: Record<string, Breakage> = {
     'StationName',
     onItems('/Station/lists', (item) => renamed(item, 'StationName', 'station_name')),
   ),
-  'answers an order energy as a string': breaking(
+  'answers an order energy as a word': breaking(
     '/Order/lists',
     'energy_kwh',
-    onItems('/Order/lists', (item) => ({ ...item, energy_kwh: String(item.energy_kwh) })),
+    onItems('/Order/lists', (item) => ({ ...item, energy_kwh: `${String(item.energy_kwh)} kWh` })),
   ),
   'drops total from the journal page': breaking(
     '/Journal/lists',
     'total',
     onData('/Journal/lists', ({ total: _dropped, ...data }) => data),
   ),
-  'answers the overview network counts as strings': breaking(
+  'answers the overview network counts as words': breaking(
     '/Statistics/overview',
     'network',
     onData('/Statistics/overview', ({ network, ...data }) =>
       network && typeof network === 'object'
-        ? { ...data, network: Object.fromEntries(Object.entries(network).map(([key, value]) => [key, String(value)])) }
+        ? { ...data, network: Object.fromEntries(Object.entries(network).map(([key]) => [key, 'several'])) }
         : { ...data, network },
     ),
   ),
@@ -81,10 +81,10 @@ const breakages: Record<string, Breakage> = {
     'equipmentid',
     onData('/Pile/info', (data) => renamed(data, 'equipmentid', 'equipment_id')),
   ),
-  'answers the whitelist editable flag as a number': breaking(
+  'answers the whitelist editable flag as a word': breaking(
     '/Pile/white_list',
     'editable',
-    onData('/Pile/white_list', (data) => ({ ...data, editable: 1 })),
+    onData('/Pile/white_list', (data) => ({ ...data, editable: 'sometimes' })),
   ),
   'drops the price lines of an order': breaking(
     '/Order/info',
@@ -149,6 +149,28 @@ describe.skipIf(Boolean(process.env.PACT_PROVIDER_BASE_URL))('verification fails
     // Every operation it reaches fails, and the report names what broke.
     expect(report.operations.filter((row) => row.result === 'passes')).toEqual([]);
     for (const row of report.operations) expect(row.firstFailure?.difference).toContain(breakage.names);
+  });
+
+  it('passes a provider whose only differences are forms the web app decodes, and lists them', async () => {
+    // A PHP backend's wire: numbers as strings and a flag as "1" are type-only differences, not failures.
+    const phpForms: AnswerMutation = (path, answer) => {
+      const asStrings = onItems('/Order/lists', (item) => ({ ...item, energy_kwh: String(item.energy_kwh) }));
+      const flag = onData('/Pile/white_list', (data) => ({ ...data, editable: data.editable ? '1' : '0' }));
+      return flag(path, asStrings(path, answer));
+    };
+    simulator = await startSimulator({ mutation: phpForms });
+    const reaching = [
+      ...pactsReaching(breaking('/Order/lists', 'energy_kwh', phpForms)),
+      ...pactsReaching(breaking('/Pile/white_list', 'editable', phpForms)),
+    ];
+    const report = await simulatorReadiness(simulator, reaching);
+    expect(failuresOf(report.operations)).toEqual([]);
+    expect(report.decoded).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: 'string', to: 'number' }),
+        expect.objectContaining({ from: 'string', to: 'boolean' }),
+      ]),
+    );
   });
 
   it('verifies the same cut-down pacts against the provider left whole', async () => {
