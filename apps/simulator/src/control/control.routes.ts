@@ -4,6 +4,7 @@ import { expireSessions } from '../domain/auth/sessions';
 import type { AppEnv } from '../http/context';
 import { clockRoutes } from './clock.routes';
 import { controlGuard } from './control-guard';
+import { readControlBody, readControlParameters } from './control-request';
 import { faultRoutes } from './fault.routes';
 import { networkRoutes } from './network.routes';
 import { pactStateRoutes } from './pact-states.routes';
@@ -20,14 +21,15 @@ export const CONTROL_BASE_PATH = '/__sim';
 export const controlRoutes = new Hono<AppEnv>()
   .use('*', controlGuard)
   .post('/sessions/expire', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { token?: unknown };
-    const token = typeof body.token === 'string' && body.token ? body.token : undefined;
-    const expired = expireSessions(c.get('deps'), token);
+    const body = await readControlBody(c, 'expireSessions');
+    if (!body.ok) return body.response;
+    const expired = expireSessions(c.get('deps'), body.value.token || undefined);
     return c.json({ expired });
   })
   .delete('/sign-in-throttle', (c) => {
-    const account = c.req.query('account');
-    return c.json({ cleared: clearPasswordThrottles(c.get('deps'), account || undefined) });
+    const query = readControlParameters(c, 'clearSignInThrottle', 'query');
+    if (!query.ok) return query.response;
+    return c.json({ cleared: clearPasswordThrottles(c.get('deps'), query.value.account || undefined) });
   })
   .route('/', clockRoutes)
   .route('/', faultRoutes)

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { faultInput } from '../lib/fault-table';
 import { readBody } from './control-body';
+import { readControlParameters } from './control-request';
 
 const knownOperations: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
 
@@ -21,7 +22,9 @@ export const faultRoutes = new Hono<AppEnv>()
     return c.json(c.get('simulation').faults.add(body.value), 201);
   })
   .delete('/faults', (c) => c.json({ cleared: c.get('simulation').faults.clear() }))
-  .delete('/faults/:id{[0-9]+}', (c) => {
-    const removed = c.get('simulation').faults.remove(Number(c.req.param('id')));
+  .delete('/faults/:id', (c) => {
+    const path = readControlParameters(c, 'clearFault', 'path');
+    if (!path.ok) return path.response;
+    const removed = c.get('simulation').faults.remove(path.value.id);
     return removed ? c.json({ cleared: 1 }) : c.json({ error: 'no such fault' }, 404);
   });

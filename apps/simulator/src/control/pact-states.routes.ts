@@ -2,20 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { writeSeedFile } from '../data/network/database-files';
 import { domainFor } from '../domain/domain';
 import { restoreNetwork } from '../domain/network/network-content';
 import type { AppEnv } from '../http/context';
-import { readBody } from './control-body';
+import { readControlBody } from './control-request';
 import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
-
-const stateChange = z.object({
-  // Pact calls with no state for an interaction without a Given: the network is only put back.
-  state: z.string().max(200).default(''),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
-  action: z.enum(['setup', 'teardown']).default('setup'),
-});
 
 /**
  * One seeded demo network per process, built on first use: verifying a pact file resets the network before
@@ -38,9 +30,9 @@ function demoSeedFile(now: number, seedNumber: number, timeZone: string): Promis
  * separately started simulator verify the web's pacts like any real backend would.
  */
 export const pactStateRoutes = new Hono<AppEnv>().post('/pact-states', async (c) => {
-  const body = await readBody(c, stateChange);
+  const body = await readControlBody(c, 'setProviderState');
   if (!body.ok) return body.response;
-  const { state, params, action } = body.value;
+  const { state = '', params = {}, action = 'setup' } = body.value;
   if (action === 'teardown') return c.json({});
   const { deps, simulation } = c.var;
   const domain = domainFor(deps, simulation.engine, 'en');

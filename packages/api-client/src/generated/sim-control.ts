@@ -866,6 +866,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Cleared"];
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
@@ -1367,6 +1368,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             415: components["responses"]["JsonOnly"];
@@ -1382,6 +1384,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description The session to expire; without it, every session */
                     token?: string;
                 };
             };
@@ -1398,6 +1401,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             415: components["responses"]["JsonOnly"];
@@ -1788,6 +1792,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "responses": {
           "200": {
             "$ref": "#/components/responses/Cleared"
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
           },
           "401": {
             "$ref": "#/components/responses/NeedsKey"
@@ -2674,6 +2681,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
             "$ref": "#/components/responses/NeedsKey"
           },
@@ -2697,7 +2707,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 "type": "object",
                 "properties": {
                   "token": {
-                    "type": "string"
+                    "type": "string",
+                    "minLength": 1,
+                    "description": "The session to expire; without it, every session"
                   }
                 }
               }
@@ -2723,6 +2735,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
           },
           "401": {
             "$ref": "#/components/responses/NeedsKey"

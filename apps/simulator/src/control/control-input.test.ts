@@ -1,0 +1,83 @@
+import { getCurrentUser } from '@pcharging/api-client';
+import { simControlDocument } from '@pcharging/api-client/sim-control';
+import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_SIM_KEY } from '../lib/env';
+import { createHarness, type Harness, signIn } from '../testing/harness';
+
+let harness: Harness;
+afterEach(() => harness?.close());
+
+const paths = simControlDocument.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+
+/** A raw call of the control surface; the answer's status must be one the document gives the operation. */
+async function call(
+  method: string,
+  path: string,
+  documented: string,
+  body?: string,
+): Promise<{ status: number; json: unknown }> {
+  const response = await harness.app.request(`/__sim${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
+    ...(body === undefined ? {} : { body }),
+  });
+  expect(Object.keys(paths[documented]?.[method.toLowerCase()]?.responses ?? {})).toContain(String(response.status));
+  expect(response.headers.get('content-type')).toContain('application/json');
+  return { status: response.status, json: await response.json() };
+}
+
+const refusal = (field: string) => ({ error: expect.stringContaining(`${field}`) });
+
+describe('the control surface reads its input as sim-control.yaml describes it', () => {
+  it('refuses a null or wrong-typed token for sessions/expire, and expires nothing', async () => {
+    harness = await createHarness();
+    const { client } = await signIn(harness, 'admin');
+    expect(await call('POST', '/sessions/expire', '/sessions/expire', 'null')).toEqual({
+      status: 400,
+      json: refusal('body'),
+    });
+    expect(await call('POST', '/sessions/expire', '/sessions/expire', '{"token":{}}')).toEqual({
+      status: 400,
+      json: refusal('body.token'),
+    });
+    expect(await call('POST', '/sessions/expire', '/sessions/expire', '{"token":""}')).toEqual({
+      status: 400,
+      json: refusal('body.token'),
+    });
+    // The session survived the refused calls.
+    await expect(getCurrentUser(client)).resolves.toBeDefined();
+    expect(await call('POST', '/sessions/expire', '/sessions/expire')).toEqual({ status: 200, json: { expired: 1 } });
+  });
+
+  it('refuses a null body for pact-states', async () => {
+    harness = await createHarness();
+    expect(await call('POST', '/pact-states', '/pact-states', 'null')).toEqual({ status: 400, json: refusal('body') });
+    expect(await call('POST', '/pact-states', '/pact-states', '{"action":"later"}')).toEqual({
+      status: 400,
+      json: refusal('body.action'),
+    });
+  });
+
+  it('refuses an account name longer than the 64 characters the document allows when clearing throttles', async () => {
+    harness = await createHarness();
+    const long = 'a'.repeat(65);
+    expect(await call('DELETE', `/sign-in-throttle?account=${long}`, '/sign-in-throttle')).toEqual({
+      status: 400,
+      json: refusal('query.account'),
+    });
+    expect(await call('DELETE', `/sign-in-throttle?account=${'a'.repeat(64)}`, '/sign-in-throttle')).toEqual({
+      status: 200,
+      json: { cleared: 0 },
+    });
+  });
+
+  it('answers a fault id that is not a number with a JSON 400, and an unknown one with a JSON 404', async () => {
+    harness = await createHarness();
+    expect(await call('DELETE', '/faults/abc', '/faults/{id}')).toEqual({ status: 400, json: refusal('path.id') });
+    expect(await call('DELETE', '/faults/0', '/faults/{id}')).toEqual({ status: 400, json: refusal('path.id') });
+    expect(await call('DELETE', '/faults/7', '/faults/{id}')).toEqual({
+      status: 404,
+      json: { error: 'no such fault' },
+    });
+  });
+});
