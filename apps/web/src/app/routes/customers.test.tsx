@@ -135,4 +135,39 @@ describe('customers screen', () => {
       expect(within(drawer).getAllByText(money(customer.balanceCents + 1000)).length).toBeGreaterThan(0),
     );
   }, 120_000);
+  it('sends an adjustment above the ceiling for approval instead, and nothing moves until then', async () => {
+    await signInAs('finance');
+    const customer = stored('aisha.roy.1');
+    const drawer = await openCustomer('aisha.roy.1', 'Aisha Roy');
+    expect(await within(drawer).findByText('Recent journal entries')).toBeTruthy();
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Adjust balance' }));
+    const dialog = (await screen.findByText('Adjust the balance of aisha.roy.1', undefined, slow)).closest(
+      '.ant-modal',
+    ) as HTMLElement;
+    fireEvent.change(within(dialog).getByLabelText('Amount'), { target: { value: '2500' } });
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Fleet contract settlement' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adjust balance' }));
+    const confirm = (
+      await screen.findByText(`Credit ${money(250_000)} to the balance of aisha.roy.1?`, undefined, slow)
+    ).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send for approval' }, slow));
+    const second = (
+      await screen.findByText(`Send a credit of ${money(250_000)} to aisha.roy.1 for approval?`, { exact: false }, slow)
+    ).closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(second).getByRole('button', { name: 'OK' }));
+
+    expect(await screen.findByText('Sent for approval: it waits for a second person', undefined, slow)).toBeTruthy();
+    expect(
+      simulator.harness.database.sqlite
+        .prepare(
+          `select direction, amount_cents as amountCents, reason, status from adjustment_requests
+           where customer_id = ? order by id desc limit 1`,
+        )
+        .get(customer.id),
+    ).toEqual({ direction: 'credit', amountCents: 250_000, reason: 'Fleet contract settlement', status: 'waiting' });
+    expect(stored('aisha.roy.1').balanceCents).toBe(customer.balanceCents);
+  }, 120_000);
 });

@@ -1,7 +1,8 @@
-import type { CustomerDetail, JournalRow } from '@pcharging/api-client';
+import { type CustomerDetail, ErrorCode, isApiError, type JournalRow } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import type { QueryKey } from '@tanstack/react-query';
-import { Form, Input, Radio, Typography } from 'antd';
+import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
@@ -9,12 +10,18 @@ import { useMoneyRules } from '../../../components/money/use-money-rules';
 import { useFieldRules } from '../../../components/ui/field-rules';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { ReasonField } from '../../../components/ui/reason-field';
+import { errorText } from '../../../lib/api';
+import { useCapability } from '../../../lib/capabilities';
 import { useFormat } from '../../../lib/format';
 import {
   type AdjustDirection,
   adjustCustomerBalanceMutationOptions,
   type BalanceAdjustment,
 } from '../api/adjust-customer-balance';
+import {
+  type AdjustmentRequestAnswer,
+  requestBalanceAdjustmentMutationOptions,
+} from '../api/request-balance-adjustment';
 
 interface AdjustValues {
   direction: AdjustDirection;
@@ -55,22 +62,58 @@ function AmountField({ balance }: { balance: string }) {
   );
 }
 
-/** Credits or debits a customer's balance by hand, with the reason, confirmed; the journal keeps it as an adjustment. */
+/** An adjustment the server refused as above the adjuster's ceiling, and why. */
+interface AboveCeiling {
+  adjustment: BalanceAdjustment;
+  reason: string;
+}
+
+const isAboveCeiling = (error: unknown) => isApiError(error) && Number(error.code) === ErrorCode.InvalidState;
+
+/**
+ * Credits or debits a customer's balance by hand, with the reason, confirmed; the journal keeps it as an adjustment.
+ * Above the adjuster's ceiling, where the backend offers money corrections, the same adjustment can be sent to wait
+ * for a second person's approval.
+ */
 export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }: AdjustBalanceDialogProps) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const format = useFormat();
   const [form] = Form.useForm<AdjustValues>();
-  const adjust = useAction<BalanceAdjustment, JournalRow>({
-    kind: 'adjust',
+  const approvals = useCapability('money-corrections');
+  const [aboveCeiling, setAboveCeiling] = useState<AboveCeiling>();
+  const close = () => {
+    setAboveCeiling(undefined);
+    onClose();
+  };
+  const confirmText = ({ direction, amount }: BalanceAdjustment) =>
+    t(direction === 'debit' ? 'customer.adjust.confirm.debit' : 'customer.adjust.confirm.credit', {
+      amount: format.money(amount),
+      account: customer?.account,
+    });
+  const sendForApproval = useAction<BalanceAdjustment, AdjustmentRequestAnswer>({
+    kind: 'submit',
     confirmContent: ({ direction, amount }) =>
-      t(direction === 'debit' ? 'customer.adjust.confirm.debit' : 'customer.adjust.confirm.credit', {
+      t(direction === 'debit' ? 'customer.adjust.approval.confirm.debit' : 'customer.adjust.approval.confirm.credit', {
         amount: format.money(amount),
         account: customer?.account,
       }),
+    mutation: requestBalanceAdjustmentMutationOptions(),
+    successText: () => t('customer.adjust.approval.sent'),
+    onSuccess: close,
+  });
+  const adjust = useAction<BalanceAdjustment, JournalRow>({
+    kind: 'adjust',
+    confirmContent: confirmText,
     mutation: adjustCustomerBalanceMutationOptions(staleAfterAdjust),
-    onSuccess: onClose,
-    onError: (error) => applyFieldErrors(form, error),
+    onSuccess: close,
+    onError: (error, adjustment) => {
+      if (approvals && isAboveCeiling(error)) {
+        setAboveCeiling({ adjustment, reason: errorText(error) ?? '' });
+        return true;
+      }
+      return applyFieldErrors(form, error);
+    },
   });
   const directionTitle = t('customer.adjust.direction');
   return (
@@ -84,6 +127,7 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
       pending={adjust.pending}
       onSubmit={(values) => {
         if (!customer) return;
+        setAboveCeiling(undefined);
         adjust.trigger({
           customer_id: customer.id,
           direction: values.direction,
@@ -91,7 +135,25 @@ export function AdjustBalanceDialog({ customer, onClose, staleAfterAdjust = [] }
           reason: values.reason.trim(),
         });
       }}
-      onCancel={onClose}
+      onCancel={close}
+      footnote={
+        aboveCeiling ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={aboveCeiling.reason}
+            description={t('customer.adjust.approval.hint')}
+            action={
+              <Button
+                loading={sendForApproval.pending}
+                onClick={() => sendForApproval.trigger(aboveCeiling.adjustment)}
+              >
+                {t('customer.adjust.approval.send')}
+              </Button>
+            }
+          />
+        ) : null
+      }
       header={
         customer ? (
           <Typography.Paragraph>
