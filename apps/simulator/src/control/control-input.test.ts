@@ -1,5 +1,6 @@
 import { getCurrentUser } from '@pcharging/api-client';
 import { simControlDocument } from '@pcharging/api-client/sim-control';
+import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SIM_KEY } from '../lib/env';
 import { createHarness, type Harness, signIn } from '../testing/harness';
@@ -79,5 +80,39 @@ describe('the control surface reads its input as sim-control.yaml describes it',
       status: 404,
       json: { error: 'no such fault' },
     });
+  });
+});
+
+const fault = { operationId: 'listStations', kind: 'latency', latencyMs: 5, count: 1 };
+
+describe('faults as sim-control.yaml describes them', () => {
+  it.each([
+    [{ ...fault, latencyMs: undefined }, 'latencyMs'],
+    [{ ...fault, kind: 'http-status' }, 'status'],
+    [{ ...fault, kind: 'business-error' }, 'code'],
+    [{ ...fault, kind: 'business-error', code: 1234 }, 'body.code'],
+    [{ ...fault, count: undefined }, 'count'],
+    [{ ...fault, operationId: '' }, 'body.operationId'],
+    [{ ...fault, count: 1_000_001 }, 'body.count'],
+  ])('refuses %j, which the document forbids too', async (body, field) => {
+    harness = await createHarness();
+    expect(await call('POST', '/faults', '/faults', JSON.stringify(body))).toEqual({
+      status: 400,
+      json: refusal(field),
+    });
+  });
+
+  it('accepts what the document allows: a fault until a time, without a count', async () => {
+    harness = await createHarness();
+    const until = { operationId: 'listStations', kind: 'session-expiry', until: 1 };
+    const answer = await call('POST', '/faults', '/faults', JSON.stringify(until));
+    expect(answer).toEqual({ status: 201, json: expect.objectContaining({ ...until, remaining: null }) });
+  });
+
+  it('lists exactly the API error codes a business-error fault may answer', () => {
+    const schemas = (
+      simControlDocument.components as { schemas: Record<string, { properties: Record<string, unknown> }> }
+    ).schemas;
+    expect(schemas.FaultInput?.properties.code).toMatchObject({ enum: Object.values(ErrorCode) });
   });
 });

@@ -33,7 +33,14 @@ interface OperationObject {
 }
 
 function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateSchema: false, coerceTypes });
+  const ajv = new Ajv2020({
+    strict: true,
+    // `anyOf: [{required: [count]}, {required: [until]}]` names fields the enclosing schema defines.
+    strictRequired: false,
+    allowUnionTypes: true,
+    validateSchema: false,
+    coerceTypes,
+  });
   for (const keyword of ['example', ...Object.keys(simControlDocument)]) ajv.addKeyword(keyword);
   ajv.addSchema({ ...simControlDocument, $id: DOCUMENT_ID });
   return ajv;

@@ -51,7 +51,7 @@ export function faultInjection(operation: OperationDescriptor): MiddlewareHandle
       return c.json({ code, msg: answer.msg ?? translate(locale, 'serverError'), data: null }, status);
     }
     if (answer.kind === 'business-error') {
-      const code = (answer.code ?? ErrorCode.ServerError) as ErrorCodeValue;
+      const code: ErrorCodeValue = answer.code ?? ErrorCode.ServerError;
       const key = messageOfCode[code];
       const msg =
         answer.msg ??

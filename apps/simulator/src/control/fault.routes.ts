@@ -1,9 +1,7 @@
 import { operations } from '@pcharging/api-client/operations';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
-import { faultInput } from '../lib/fault-table';
-import { readBody } from './control-body';
-import { readControlParameters } from './control-request';
+import { readControlBody, readControlParameters } from './control-request';
 
 const knownOperations: ReadonlySet<string> = new Set(operations.map((operation) => operation.operationId));
 
@@ -14,7 +12,7 @@ export const faultRoutes = new Hono<AppEnv>()
     return c.json({ items: faults.list(clock.now()) });
   })
   .post('/faults', async (c) => {
-    const body = await readBody(c, faultInput);
+    const body = await readControlBody(c, 'injectFault');
     if (!body.ok) return body.response;
     if (!knownOperations.has(body.value.operationId)) {
       return c.json({ error: `operationId: unknown operation ${body.value.operationId}` }, 400);

@@ -1,41 +1,7 @@
-import { ErrorCode } from '@pcharging/api-client/wire';
-import { z } from 'zod';
+import type { components } from '@pcharging/api-client/sim-control';
 
-export const FAULT_KINDS = ['latency', 'http-status', 'business-error', 'session-expiry'] as const;
-
-export const faultInput = z
-  .object({
-    operationId: z.string().min(1).max(100),
-    kind: z.enum(FAULT_KINDS),
-    latencyMs: z.number().int().min(0).max(60_000).optional(),
-    status: z.number().int().min(400).max(599).optional(),
-    code: z
-      .number()
-      .int()
-      .refine((code) => (Object.values(ErrorCode) as number[]).includes(code), 'must be a business error code')
-      .optional(),
-    msg: z.string().min(1).max(200).optional(),
-    count: z.number().int().min(1).max(1_000_000).optional(),
-    until: z.number().int().positive().optional(),
-  })
-  .refine((fault) => fault.kind !== 'latency' || fault.latencyMs !== undefined, {
-    message: 'latency needs latencyMs',
-    path: ['latencyMs'],
-  })
-  .refine((fault) => fault.kind !== 'http-status' || fault.status !== undefined, {
-    message: 'http-status needs status',
-    path: ['status'],
-  })
-  .refine((fault) => fault.kind !== 'business-error' || fault.code !== undefined, {
-    message: 'business-error needs code',
-    path: ['code'],
-  })
-  .refine((fault) => fault.count !== undefined || fault.until !== undefined, {
-    message: 'give a count of calls or an until time',
-    path: ['count'],
-  });
-
-export type FaultInput = z.infer<typeof faultInput>;
+/** What `/__sim/faults` takes, as sim-control.yaml describes it (the control surface validates it there). */
+export type FaultInput = components['schemas']['FaultInput'];
 
 export interface Fault extends FaultInput {
   id: number;

@@ -517,6 +517,10 @@ export interface components {
             /** @description Whether the engine ticks by itself (PCHARGING_FLEET) */
             engineRunning: boolean;
         };
+        /**
+         * @description A latency fault needs `latencyMs`, an http-status one `status`, a business-error one `code`; every fault
+         *     needs `count` or `until` (or both). An operationId the API does not have answers 400.
+         */
         FaultInput: {
             /** @description An operationId of openapi/pcharging.yaml, e.g. listStations */
             operationId: string;
@@ -526,15 +530,18 @@ export interface components {
             latencyMs?: number;
             /** @description For http-status */
             status?: number;
-            /** @description For business-error: a code of the API, e.g. 1005 or 1009 */
-            code?: number;
+            /**
+             * @description For business-error: an error code of the API (its `ErrorCode`), e.g. 1005 or 1009
+             * @enum {integer}
+             */
+            code?: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
             /** @description The answer's message; a translated default otherwise */
             msg?: string;
             /** @description Calls to hit */
             count?: number;
             /** @description Simulated epoch ms after which the fault is gone */
             until?: number;
-        };
+        } & (unknown & unknown & unknown & (unknown | unknown));
         Fault: components["schemas"]["FaultInput"] & {
             id: number;
             remaining: number | null;
@@ -3152,6 +3159,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
       },
       "FaultInput": {
         "type": "object",
+        "description": "A latency fault needs `latencyMs`, an http-status one `status`, a business-error one `code`; every fault\nneeds `count` or `until` (or both). An operationId the API does not have answers 400.\n",
         "required": [
           "operationId",
           "kind"
@@ -3159,6 +3167,8 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "properties": {
           "operationId": {
             "type": "string",
+            "minLength": 1,
+            "maxLength": 100,
             "description": "An operationId of openapi/pcharging.yaml, e.g. listStations"
           },
           "kind": {
@@ -3184,23 +3194,108 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           },
           "code": {
             "type": "integer",
-            "description": "For business-error: a code of the API, e.g. 1005 or 1009"
+            "enum": [
+              401,
+              403,
+              404,
+              500,
+              1001,
+              1002,
+              1003,
+              1004,
+              1005,
+              1006,
+              1007,
+              1008,
+              1009
+            ],
+            "description": "For business-error: an error code of the API (its `ErrorCode`), e.g. 1005 or 1009"
           },
           "msg": {
             "type": "string",
+            "minLength": 1,
             "maxLength": 200,
             "description": "The answer's message; a translated default otherwise"
           },
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 1000000,
             "description": "Calls to hit"
           },
           "until": {
             "type": "integer",
+            "minimum": 1,
             "description": "Simulated epoch ms after which the fault is gone"
           }
-        }
+        },
+        "allOf": [
+          {
+            "if": {
+              "properties": {
+                "kind": {
+                  "const": "latency"
+                }
+              }
+            },
+            "then": {
+              "required": [
+                "latencyMs"
+              ],
+              "properties": {
+                "latencyMs": {}
+              }
+            }
+          },
+          {
+            "if": {
+              "properties": {
+                "kind": {
+                  "const": "http-status"
+                }
+              }
+            },
+            "then": {
+              "required": [
+                "status"
+              ],
+              "properties": {
+                "status": {}
+              }
+            }
+          },
+          {
+            "if": {
+              "properties": {
+                "kind": {
+                  "const": "business-error"
+                }
+              }
+            },
+            "then": {
+              "required": [
+                "code"
+              ],
+              "properties": {
+                "code": {}
+              }
+            }
+          },
+          {
+            "anyOf": [
+              {
+                "required": [
+                  "count"
+                ]
+              },
+              {
+                "required": [
+                  "until"
+                ]
+              }
+            ]
+          }
+        ]
       },
       "Fault": {
         "allOf": [

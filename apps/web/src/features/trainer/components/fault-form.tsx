@@ -11,7 +11,7 @@ interface FaultFormValues {
   kind: FaultKind;
   latencyMs?: number;
   status?: number;
-  code?: number;
+  code?: FaultInput['code'];
   msg?: string;
   count: number;
 }
