@@ -1,11 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ClockNotSteppableError, isSimClock, type Simulation } from '../fleet/simulation';
 import type { AppEnv } from '../http/context';
 import { iso } from '../lib/iso-time';
-import { readBody } from './control-body';
-
-const MAX_STEP_MS = 24 * 3600 * 1000;
+import { readControlBody } from './control-request';
 
 function clockState(simulation: Simulation) {
   const { clock, runner } = simulation;
@@ -36,7 +33,7 @@ export const clockRoutes = new Hono<AppEnv>()
     return c.json(clockState(c.get('simulation')));
   })
   .post('/clock/speed', async (c) => {
-    const body = await readBody(c, z.object({ speed: z.number().positive().max(3600) }));
+    const body = await readControlBody(c, 'setClockSpeed');
     if (!body.ok) return body.response;
     const { clock } = c.get('simulation');
     if (!isSimClock(clock)) return c.json(notControllable, 409);
@@ -44,7 +41,7 @@ export const clockRoutes = new Hono<AppEnv>()
     return c.json(clockState(c.get('simulation')));
   })
   .post('/clock/step', async (c) => {
-    const body = await readBody(c, z.object({ ms: z.number().int().min(1).max(MAX_STEP_MS) }));
+    const body = await readControlBody(c, 'stepClock');
     if (!body.ok) return body.response;
     try {
       const ticks = c.get('simulation').engine.step(body.value.ms);

@@ -116,3 +116,21 @@ describe('faults as sim-control.yaml describes them', () => {
     expect(schemas.FaultInput?.properties.code).toMatchObject({ enum: Object.values(ErrorCode) });
   });
 });
+
+describe('the other control calls read the same way', () => {
+  it('reads the outbox query, the clock step and the reset as documented', async () => {
+    harness = await createHarness();
+    expect(await call('GET', '/outbox?limit=abc', '/outbox')).toEqual({ status: 400, json: refusal('query.limit') });
+    expect(await call('GET', '/outbox?limit=501', '/outbox')).toEqual({ status: 400, json: refusal('query.limit') });
+    expect((await call('GET', '/outbox?limit=2', '/outbox')).status).toBe(200);
+    expect(await call('POST', '/clock/step', '/clock/step', 'null')).toEqual({ status: 400, json: refusal('body') });
+    expect(await call('POST', '/clock/step', '/clock/step', '{"ms":"5"}')).toEqual({
+      status: 400,
+      json: refusal('body.ms'),
+    });
+    expect(await call('POST', '/reset', '/reset', '{"seed":1,"profile":"huge"}')).toEqual({
+      status: 400,
+      json: refusal('body.profile'),
+    });
+  });
+});

@@ -1,37 +1,27 @@
-import { SEED_PROFILES } from '@pcharging/seeds';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { latestOutboxEmails } from '../data/notices/outbox-queries';
 import { reseedNetwork } from '../domain/network/network-content';
 import type { AppEnv } from '../http/context';
 import { domainOf } from '../http/request-domain';
-import { readBody } from './control-body';
-
-const outboxQuery = z.object({
-  to: z.string().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
+import { readControlBody, readControlParameters } from './control-request';
 
 /** Reset the network to a seed, read the e-mail outbox, measure the engine. */
 export const networkRoutes = new Hono<AppEnv>()
   .post('/reset', async (c) => {
-    const body = await readBody(
-      c,
-      z.object({ profile: z.enum(SEED_PROFILES).default('demo'), seed: z.number().int().min(0).max(4_294_967_295) }),
-    );
+    const body = await readControlBody(c, 'resetNetwork');
     if (!body.ok) return body.response;
     const started = performance.now();
-    const { profile, seed } = body.value;
+    const { profile = 'demo', seed } = body.value;
     await reseedNetwork(domainOf(c), { profile, seedNumber: seed });
     c.get('simulation').seed = seed;
     c.get('simulation').engine.reload(seed);
     return c.json({ profile, seed, tookMs: Math.round(performance.now() - started) });
   })
   .get('/outbox', (c) => {
-    const query = outboxQuery.safeParse(c.req.query());
-    if (!query.success) return c.json({ error: query.error.issues[0]?.message ?? 'invalid query' }, 400);
-    const { to, limit } = query.data;
-    const items = latestOutboxEmails(c.get('deps').db, { to, limit });
+    const query = readControlParameters(c, 'readOutbox', 'query');
+    if (!query.ok) return query.response;
+    const { to, limit = 50 } = query.value;
+    const items = latestOutboxEmails(c.get('deps').db, { to: to || undefined, limit });
     return c.json({ items });
   })
   .get('/stats', (c) => {

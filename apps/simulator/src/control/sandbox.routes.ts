@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { domainFor } from '../domain/domain';
 import type { AppEnv } from '../http/context';
 import { SandboxError } from '../http/sandboxes';
@@ -8,15 +7,8 @@ import { translate } from '../lib/messages';
 import { localize, ScenarioUnavailableError } from '../scenarios/scenario';
 import { findScenario } from '../scenarios/scenarios';
 import { loadScenario } from '../scenarios/training-runs';
-import { readBody } from './control-body';
+import { readControlBody } from './control-request';
 import { SnapshotStore } from './snapshot-store';
-
-const creation = z.object({
-  name: z.string().max(64),
-  seed: z.number().int().min(0).max(4_294_967_295).optional(),
-  scenario: z.string().max(64).optional(),
-  snapshot: z.string().max(64).optional(),
-});
 
 const STATUS_OF_REFUSAL = { 'invalid-name': 400, exists: 409, limit: 409 } as const;
 
@@ -38,7 +30,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .post('/sandboxes', async (c) => {
     const registry = c.get('sandboxes');
     if (!registry) return c.json(notHere, 404);
-    const body = await readBody(c, creation);
+    const body = await readControlBody(c, 'createSandbox');
     if (!body.ok) return body.response;
     const { name, seed, scenario: scenarioName, snapshot } = body.value;
     const { config } = c.get('deps');

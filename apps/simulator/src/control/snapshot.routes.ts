@@ -1,8 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/context';
 import { domainOf } from '../http/request-domain';
-import { readBody } from './control-body';
+import { readControlBody } from './control-request';
 import { SnapshotStore } from './snapshot-store';
 
 const noDataDirectory = {
@@ -14,11 +13,6 @@ function storeOf(c: Context<AppEnv>): SnapshotStore | undefined {
   return SnapshotStore.of(c.get('deps').config, c.get('ownSandbox')?.name);
 }
 
-const snapshotName = z.string().superRefine((name, context) => {
-  const problem = SnapshotStore.nameProblem(name);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
-
 /** Save the network as it is under a name, list the saved ones, bring one back: each network its own. */
 export const snapshotRoutes = new Hono<AppEnv>()
   .get('/snapshots', (c) => {
@@ -26,7 +20,7 @@ export const snapshotRoutes = new Hono<AppEnv>()
     return c.json({ items: store ? store.list() : [] });
   })
   .post('/snapshots', async (c) => {
-    const body = await readBody(c, z.object({ name: snapshotName }));
+    const body = await readControlBody(c, 'saveSnapshot');
     if (!body.ok) return body.response;
     const store = storeOf(c);
     if (!store) return c.json(noDataDirectory, 409);
