@@ -6,6 +6,7 @@ import { expireSessions, openSession } from '../domain/auth/sessions';
 import { issueCaptchaWithId } from '../domain/auth/sign-in';
 import { setChargerStatus } from '../domain/charger/charger-status';
 import type { Domain } from '../domain/domain';
+import { requestAdjustment } from '../domain/money/adjustment-requests';
 import { recordOperation } from '../domain/system/operation-log';
 
 type StateParams = Readonly<Record<string, string>>;
@@ -40,6 +41,17 @@ function silenceChargerOfSession(target: StateTarget, sessionId: number): void {
   const session = runningSession(target.domain.db, sessionId);
   if (!session) throw new UnknownProviderStateError(`provider state names no session in progress ${sessionId}`);
   setStatusOfCharger(target, session.pile_id, ChargerStatus.Offline, target.domain.clock.now() - HOUR_MS);
+}
+
+/** An adjustment above its requester's ceiling, sent for approval: the request the interaction names must be it. */
+function waitingAdjustmentRequest({ domain }: StateTarget, requester: string, id: number): void {
+  const row = findAccount(domain.db, requester);
+  if (!row) throw new UnknownProviderStateError(`provider state names unknown account ${requester}`);
+  const adjustment = { customerId: 2, direction: 'credit' as const, amount: '2500.00', reason: 'Fleet settlement' };
+  const created = requestAdjustment(domain, adjustment, row.id);
+  if (created !== id) {
+    throw new UnknownProviderStateError(`provider state made adjustment request ${created}, not the ${id} it names`);
+  }
 }
 
 /** A failed sign-in and a successful change in the operation log, as the logging middleware writes them. */
@@ -92,6 +104,10 @@ const PROVIDER_STATES: Readonly<Record<string, (target: StateTarget, params: Sta
   'a charging session is stuck': (target, { account = '', token = '', id = '' }) => {
     signIn(target, account, token);
     silenceChargerOfSession(target, Number(id));
+  },
+  'an adjustment request is waiting': (target, { account = '', token = '', requester = '', id = '' }) => {
+    signIn(target, account, token);
+    waitingAdjustmentRequest(target, requester, Number(id));
   },
   'a session has expired': (target, { account = '', token = '' }) => {
     signIn(target, account, token);

@@ -31,6 +31,7 @@ export const DEMO_NETWORK_RECORDS: readonly string[] = [
     'RF00100000 and RF00100007; no card RF00990001; no customer account noah.driver.',
   'Alarms 1, 9 (not repaired) and 21 (open).',
   'The uploaded file station/logo-default.png (a PNG); no file station/missing.png.',
+  'Adjustment requests 1 and 2: credits asked by finance, waiting for approval; no other adjustment request.',
 ];
 
 const signedIn = ({ account = '', token = '' }: StateParams) =>
@@ -50,6 +51,9 @@ export const PROVIDER_STATE_MEANINGS: Readonly<Record<string, (params: StatePara
   'a charging session is stuck': (params) =>
     `${signedIn(params)}; the charger of session ${params.id ?? ''} (in progress) is offline and has sent no ` +
     'heartbeat for an hour, so the session is suspect and a stop has to wait for the charger',
+  'an adjustment request is waiting': (params) =>
+    `${signedIn(params)}; adjustment request ${params.id ?? ''} waits for approval: a credit of ` +
+    `2500.00 to customer 2, reason "Fleet settlement", asked by ${params.requester ?? ''}`,
   'a session has expired': ({ account = '', token = '' }) =>
     `account ${account} had a session whose token is ${token}; it has expired (calls with it answer 1005)`,
 };

@@ -102,6 +102,12 @@ const menuTree: readonly MenuNode[] = [
         role: 'money:close:view',
         capability: 'daily-close',
       },
+      {
+        path: '/money/approval',
+        icon: 'CheckCircleOutlined',
+        role: 'money:adjust:approve',
+        capability: 'money-corrections',
+      },
     ],
   },
   {

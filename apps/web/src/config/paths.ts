@@ -234,6 +234,13 @@ export const paths = {
       capability: 'daily-close',
       namespaces: ['money'],
     }),
+    approvals: screen('/money/approval', {
+      module: 'money/approvals',
+      titleKey: 'pages.money.approval.title',
+      permission: 'money:adjust:approve',
+      capability: 'money-corrections',
+      namespaces: ['money'],
+    }),
   },
   customers: listScreen('/customer', {
     module: 'customers',
