@@ -136,6 +136,8 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       if (params.format === 'money') return rule('money');
       return rule('format');
     case 'pattern':
+      if (field?.format === 'preauth') return rule('preauth');
+      if (field?.format === 'money') return rule('money');
       return field?.format === 'md5' || field?.pattern === '^[0-9a-fA-F]{32}$' ? rule('md5') : rule('format');
     default:
       return rule('format');

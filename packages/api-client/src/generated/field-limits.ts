@@ -371,7 +371,8 @@ export const fieldLimits = {
     },
     "MinAmount": {
       "minLength": 1,
-      "maxLength": 6
+      "maxLength": 6,
+      "pattern": "^([1-9]\\d?|100)(\\.0{1,2})?$"
     },
     "EC": {
       "minimum": 0,

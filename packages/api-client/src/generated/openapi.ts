@@ -8807,9 +8807,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "default": "desc"
       },
       "Money": {
-        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
         "type": "string",
         "format": "money",
+        "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
         "maxLength": 12
       },
       "IdParams": {
@@ -12602,9 +12603,11 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "MinAmount": {
             "type": "string",
             "format": "preauth",
+            "pattern": "^([1-9]\\d?|100)(\\.0{1,2})?$",
             "minLength": 1,
             "maxLength": 6,
-            "title": "pre-authorization amount"
+            "title": "pre-authorization amount",
+            "description": "Whole dollars from 1 to 100 (`\"20\"` or `\"20.00\"`; `\"0\"` and `\"20.50\"` are refused)"
           },
           "MinSCAmount": {
             "allOf": [

@@ -2545,9 +2545,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -2871,9 +2872,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -3526,9 +3528,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -3917,9 +3920,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -3930,9 +3934,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -3943,9 +3948,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "string",
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -3974,9 +3980,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                     "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
                   },
                   "electfee": {
-                    "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                    "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                     "type": "string",
                     "format": "money",
+                    "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                     "maxLength": 12
                   }
                 }
@@ -4041,9 +4048,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4054,9 +4062,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4067,9 +4076,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4098,9 +4108,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                         "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
                       },
                       "electfee": {
-                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                         "type": "string",
                         "format": "money",
+                        "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                         "maxLength": 12
                       }
                     }
@@ -4167,9 +4178,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4180,9 +4192,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4193,9 +4206,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "string",
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -4224,9 +4238,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                         "pattern": "^([01]\\d|2[0-4]):[0-5]\\d$"
                       },
                       "electfee": {
-                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                        "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                         "type": "string",
                         "format": "money",
+                        "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                         "maxLength": 12
                       }
                     }
@@ -4796,16 +4811,19 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "MinAmount": {
               "type": "string",
               "format": "preauth",
+              "pattern": "^([1-9]\\d?|100)(\\.0{1,2})?$",
               "minLength": 1,
               "maxLength": 6,
-              "title": "pre-authorization amount"
+              "title": "pre-authorization amount",
+              "description": "Whole dollars from 1 to 100 (`\"20\"` or `\"20.00\"`; `\"0\"` and `\"20.50\"` are refused)"
             },
             "MinSCAmount": {
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -4822,9 +4840,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "MinBalance": {
               "allOf": [
                 {
-                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                   "type": "string",
                   "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                   "maxLength": 12
                 }
               ],
@@ -4989,16 +5008,19 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 "MinAmount": {
                   "type": "string",
                   "format": "preauth",
+                  "pattern": "^([1-9]\\d?|100)(\\.0{1,2})?$",
                   "minLength": 1,
                   "maxLength": 6,
-                  "title": "pre-authorization amount"
+                  "title": "pre-authorization amount",
+                  "description": "Whole dollars from 1 to 100 (`\"20\"` or `\"20.00\"`; `\"0\"` and `\"20.50\"` are refused)"
                 },
                 "MinSCAmount": {
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],
@@ -5015,9 +5037,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 "MinBalance": {
                   "allOf": [
                     {
-                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`).",
+                      "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
                       "type": "string",
                       "format": "money",
+                      "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
                       "maxLength": 12
                     }
                   ],

@@ -2300,7 +2300,8 @@ export interface components {
         SortOrder: "asc" | "desc";
         /**
          * Format: money
-         * @description Dollars with at most two decimals, as a string (`"12.50"`).
+         * @description Dollars with at most two decimals, as a string (`"12.50"`): no sign, no leading zero (`"00000000000"` is
+         *     refused), empty only where the field is optional.
          */
         Money: string;
         IdParams: {
@@ -3500,6 +3501,7 @@ export interface components {
             /**
              * pre-authorization amount
              * Format: preauth
+             * @description Whole dollars from 1 to 100 (`"20"` or `"20.00"`; `"0"` and `"20.50"` are refused)
              */
             MinAmount: string;
             /** stop-charge amount limit */
