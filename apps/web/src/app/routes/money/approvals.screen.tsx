@@ -9,7 +9,11 @@ import { approvalDefinition, toApprovalListFilters } from '../../../features/app
 import { APPROVAL_CARD, useApprovalColumns } from '../../../features/approval/components/approval-columns';
 import { ApprovalFilters } from '../../../features/approval/components/approval-filters';
 import { DecideActions } from '../../../features/approval/components/decide-actions';
+import { customerKeys } from '../../../features/customer/api/keys';
 import { STALE_AFTER_ADJUST } from '../../live-stale-keys';
+
+/** An approval moves a customer's balance: their page and the journal are stale. */
+const STALE_AFTER_APPROVE = [...STALE_AFTER_ADJUST, customerKeys.all];
 
 /** Balance adjustments above their requester's ceiling, waiting first, for a second person to approve or reject. */
 export function ApprovalsRoute() {
@@ -22,7 +26,7 @@ export function ApprovalsRoute() {
       key: 'actions',
       title: t('common.list.actions'),
       fixed: 'right',
-      render: (_, request) => <DecideActions request={request} staleAfterApprove={STALE_AFTER_ADJUST} />,
+      render: (_, request) => <DecideActions request={request} staleAfterApprove={STALE_AFTER_APPROVE} />,
     },
   ];
 
