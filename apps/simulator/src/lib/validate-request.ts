@@ -124,6 +124,8 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       return rule('minimum', { n: Number(params.limit) });
     case 'maxItems':
       return rule('maxItems', { n: Number(params.limit) });
+    case 'uniqueItems':
+      return rule('uniqueItems');
     case 'enum':
       return rule('enum', { values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
     case 'type':

@@ -9926,7 +9926,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "white_list": {
             "type": "array",
             "maxItems": 100,
+            "uniqueItems": true,
             "title": "offline whitelist",
+            "description": "Each card once; the server also refuses a card repeated in another case (`rf001…` and `RF001…`)",
             "items": {
               "type": "string",
               "pattern": "^[0-9A-Za-z]{4,32}$"

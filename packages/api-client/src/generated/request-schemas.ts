@@ -1541,7 +1541,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             "white_list": {
               "type": "array",
               "maxItems": 100,
+              "uniqueItems": true,
               "title": "offline whitelist",
+              "description": "Each card once; the server also refuses a card repeated in another case (`rf001…` and `RF001…`)",
               "items": {
                 "type": "string",
                 "pattern": "^[0-9A-Za-z]{4,32}$"

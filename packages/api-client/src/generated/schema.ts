@@ -2646,7 +2646,10 @@ export interface components {
         WhitelistParams: {
             /** id */
             id: number;
-            /** offline whitelist */
+            /**
+             * offline whitelist
+             * @description Each card once; the server also refuses a card repeated in another case (`rf001…` and `RF001…`)
+             */
             white_list: string[];
         };
         ChargerStation: {

@@ -103,6 +103,9 @@ describe('offline whitelist', () => {
     const twice = await rejection(setPileWhitelist(ops, { id: 6, white_list: ['RF00100000', 'rf00100000'] }));
     expect(twice).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Card RF00100000 appears more than once' });
     expect(twice?.fieldErrors.white_list).toBe('Card RF00100000 appears more than once');
+    // The document's uniqueItems refuses the same spelling twice before the call is read.
+    const same = await rejection(setPileWhitelist(ops, { id: 6, white_list: ['RF00100000', 'RF00100000'] }));
+    expect(same?.fieldErrors.white_list).toBe('Invalid offline whitelist (each entry once)');
     const malformed = await rejection(setPileWhitelist(ops, { id: 6, white_list: ['RF-001'] }));
     expect(malformed?.fieldErrors.white_list).toBe('Invalid offline whitelist (wrong format)');
     const tooMany = Array.from({ length: 101 }, (_, n) => `RF${String(n).padStart(8, '0')}`);
