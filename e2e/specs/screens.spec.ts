@@ -43,6 +43,7 @@ function screens(ids: SeededIds): Array<[name: string, path: string]> {
     ['money-orders', '/money/order'],
     ['money-journal', '/money/journal'],
     ['money-close', '/money/close'],
+    ['money-approval', '/money/approval'],
     ['customers', '/customer'],
   ];
 }
