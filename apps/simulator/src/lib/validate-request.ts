@@ -110,6 +110,18 @@ function decodeStructuredValues(values: Record<string, string>, group: GroupFiel
   return result;
 }
 
+/** A field's format, also where it takes it from a schema it is all of (`electfee: {allOf: [Money]}`). */
+function declaredFormat(field: SchemaNode | undefined): string | undefined {
+  const resolved = resolveRef(field);
+  if (typeof resolved?.format === 'string') return resolved.format;
+  const parts: unknown[] = Array.isArray(resolved?.allOf) ? resolved.allOf : [];
+  for (const part of parts) {
+    const format = declaredFormat(resolveRef(part));
+    if (format) return format;
+  }
+  return undefined;
+}
+
 function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Locale): string {
   const params = error.params as Record<string, unknown>;
   const rule = (key: RuleKey, values: Record<string, string | number> = {}) => ruleText(locale, key, values);
@@ -137,10 +149,12 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       if (params.format === 'preauth') return rule('preauth');
       if (params.format === 'money') return rule('money');
       return rule('format');
-    case 'pattern':
-      if (field?.format === 'preauth') return rule('preauth');
-      if (field?.format === 'money') return rule('money');
-      return field?.format === 'md5' || field?.pattern === '^[0-9a-fA-F]{32}$' ? rule('md5') : rule('format');
+    case 'pattern': {
+      const format = declaredFormat(field);
+      if (format === 'preauth') return rule('preauth');
+      if (format === 'money') return rule('money');
+      return format === 'md5' || field?.pattern === '^[0-9a-fA-F]{32}$' ? rule('md5') : rule('format');
+    }
     default:
       return rule('format');
   }

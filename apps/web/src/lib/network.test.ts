@@ -24,7 +24,12 @@ describe('the network settings of a sign-in', () => {
 });
 
 describe("the deployment's config.json on a backend that sends no network", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The file's settings stay for the worker's other tests otherwise: an empty file puts the build's defaults back.
+  afterEach(async () => {
+    vi.stubGlobal('fetch', async () => Response.json({}));
+    await loadDeploymentConfig(new URL('http://app.test/config.json'));
+    vi.unstubAllGlobals();
+  });
 
   it("gives its zone and currency, and the backend's own settings win over it", async () => {
     vi.stubGlobal('fetch', async () => Response.json({ network: { time_zone: 'America/Vancouver', currency: 'CAD' } }));

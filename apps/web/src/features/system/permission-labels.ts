@@ -26,6 +26,8 @@ const ENTITY_KEYS: Readonly<Record<string, TextKey>> = {
   uptime: 'system.permission.entity.uptime',
   order: 'system.permission.entity.order',
   journal: 'system.permission.entity.journal',
+  close: 'system.permission.entity.close',
+  adjust: 'system.permission.entity.adjust',
   customer: 'system.permission.entity.customer',
   user: 'system.permission.entity.user',
   role: 'system.permission.entity.role',
@@ -55,6 +57,8 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   refund: 'system.permission.action.refund',
   adjust: 'system.permission.action.adjust',
   exclude: 'system.permission.action.exclude',
+  approve: 'system.permission.action.approve',
+  close: 'system.permission.action.close',
 };
 
 export const ALL_PERMISSIONS_KEY: TextKey = 'system.permission.all';

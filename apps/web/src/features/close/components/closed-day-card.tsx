@@ -1,5 +1,5 @@
 import type { ClosedDay } from '@pcharging/api-client';
-import { Card, List, Tag, Typography } from 'antd';
+import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { CloseFiguresView } from './close-figures';
@@ -33,20 +33,26 @@ export function ClosedDayCard({ closed }: { closed: ClosedDay }) {
       {closed.after_close.length === 0 ? (
         <Typography.Text type="secondary">{t('money.close.nothingAfterClose')}</Typography.Text>
       ) : (
-        <List
-          size="small"
-          aria-label={t('money.close.afterClose')}
-          dataSource={closed.after_close}
-          footer={t('money.close.afterCloseNet', { amount: format.signedMoney(closed.after_close_net) })}
-          renderItem={(item) => (
-            <List.Item extra={format.signedMoney(item.amount)}>
-              {t(item.kind === 'refund' ? 'money.close.afterCloseRefund' : 'money.close.afterCloseLateOrder', {
-                order: item.order_no,
-                day: format.day(item.booked_on),
-              })}
-            </List.Item>
-          )}
-        />
+        <>
+          <ul aria-label={t('money.close.afterClose')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {closed.after_close.map((item) => (
+              <li key={`${item.kind}-${item.order_no}-${item.booked_on}`}>
+                <Flex justify="space-between" gap={16} wrap style={{ padding: '4px 0' }}>
+                  <span>
+                    {t(item.kind === 'refund' ? 'money.close.afterCloseRefund' : 'money.close.afterCloseLateOrder', {
+                      order: item.order_no,
+                      day: format.day(item.booked_on),
+                    })}
+                  </span>
+                  <span style={{ whiteSpace: 'nowrap' }}>{format.signedMoney(item.amount)}</span>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+          <Typography.Text strong>
+            {t('money.close.afterCloseNet', { amount: format.signedMoney(closed.after_close_net) })}
+          </Typography.Text>
+        </>
       )}
     </Card>
   );
