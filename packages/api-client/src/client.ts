@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { type Conversion, DecodeMismatch, decodeAnswer } from './decode';
+import type { Conversion } from './decode';
 import { ApiError } from './errors';
 import type { paths } from './generated/schema';
 import { normalizePageData } from './page';
@@ -179,11 +179,16 @@ export async function settle<A extends AnswerShape>(
  * page comes as `{items, total}` whichever of the spec's two shapes the backend sent (`{list, count}` is the other).
  * The one place the wire's JSON becomes the types the document gives it.
  */
-export function answerData<T>(client: ApiClient, operationId: string, response: Response, answer: unknown): T {
+export async function answerData<T>(
+  client: ApiClient,
+  operationId: string,
+  response: Response,
+  answer: unknown,
+): Promise<T> {
   if (!response.ok) throw new ApiError({ kind: 'http', status: response.status });
   if (!isEnvelope(answer)) throw new ApiError({ kind: 'empty', status: response.status });
   if (!isSuccessCode(answer.code)) throw failureOf(client, answer);
-  return decodedData(client, operationId, normalizePageData(answer.data)) as T;
+  return (await decodedData(client, operationId, normalizePageData(answer.data))) as T;
 }
 
 /** The ApiError of a failure answer; an expired session is announced first. */
@@ -193,7 +198,12 @@ export function failureOf(client: ApiClient, answer: { code: number | string; ms
   return error;
 }
 
-function decodedData(client: ApiClient, operationId: string, data: unknown): unknown {
+// The answer schemas of every operation are a module of their own, loaded with the first answer: the login page's
+// first paint does without them (its wire budget), and a sign-in waits for them once.
+const decoding = () => import('./decode');
+
+async function decodedData(client: ApiClient, operationId: string, data: unknown): Promise<unknown> {
+  const { decodeAnswer, DecodeMismatch } = await decoding();
   try {
     const { value, conversions } = decodeAnswer(operationId, data);
     if (conversions.length > 0) client.options.onConverted?.(operationId, conversions);
