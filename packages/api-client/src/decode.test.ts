@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DecodeMismatch, decodeAnswer } from './decode';
+import { DecodeMismatch, decodeAnswer, typesOf } from './decode';
 import { type AnswerSchema, answerDefinitions, answerSchemas } from './generated/answer-schemas';
 
 const MAX_DEPTH = 3;
@@ -9,14 +9,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const resolve = (schema: AnswerSchema): AnswerSchema =>
   schema.$ref ? resolve(answerDefinitions[schema.$ref] ?? {}) : schema;
-
-function typesOf(schema: AnswerSchema): readonly string[] {
-  if (typeof schema.type === 'string') return [schema.type];
-  if (schema.type) return schema.type;
-  if (schema.properties) return ['object'];
-  if (schema.items) return ['array'];
-  return [];
-}
 
 const number = fc.double({ noNaN: true, noDefaultInfinity: true }).map((value) => (Object.is(value, -0) ? 0 : value));
 // A text where a number may stand too is a word: "3" there is the number 3 (a dictionary's id).

@@ -108,7 +108,8 @@ function isExactly(type: string, value: unknown): boolean {
   }
 }
 
-function typesOf(schema: AnswerSchema): readonly string[] {
+/** The JSON types a schema admits, inferred from its shape where it names none. */
+export function typesOf(schema: AnswerSchema): readonly string[] {
   if (typeof schema.type === 'string') return [schema.type];
   if (schema.type) return schema.type;
   if (schema.properties) return ['object'];
