@@ -1,17 +1,8 @@
 import { JournalType } from '@pcharging/api-client/enums';
 import type { AppDatabase } from '@pcharging/db';
+import type { OrderSums } from '../order/order-sql';
+import { ROLLUP_ORDER_SUMS } from '../order/order-totals-rollup';
 import { statementsPerDatabase } from '../prepared';
-
-/** Orders' sums (by the order's day), money in cents, energy in Wh. */
-export interface OrderSums {
-  orders: number;
-  energyWh: number;
-  electFeeCents: number;
-  serviceFeeCents: number;
-  parkFeeCents: number;
-  grossCents: number;
-  refundsOfOrdersCents: number;
-}
 
 /** The money the journal moved in the days, by the day it moved. */
 export interface JournalSums {
@@ -42,11 +33,6 @@ export interface AfterCloseRow {
   amountCents: number;
 }
 
-const ORDER_SUMS = `coalesce(sum(r.orders), 0) as orders, coalesce(sum(r.energy_wh), 0) as energyWh,
-  coalesce(sum(r.elect_fee_cents), 0) as electFeeCents, coalesce(sum(r.service_fee_cents), 0) as serviceFeeCents,
-  coalesce(sum(r.park_fee_cents), 0) as parkFeeCents, coalesce(sum(r.total_cents), 0) as grossCents,
-  coalesce(sum(r.refunded_cents), 0) as refundsOfOrdersCents`;
-
 /** The sum of one journal type's amounts between two instants, from the (type, created_at, amount) index alone. */
 const journalSum = (type: JournalType) =>
   `(select coalesce(sum(amount_cents), 0) from journal_entries
@@ -55,7 +41,7 @@ const journalSum = (type: JournalType) =>
 const statements = statementsPerDatabase((sqlite) => ({
   // The same per-day rollups the income statistics and the statement read: they cannot disagree.
   byMode: sqlite.prepare<{ from: string; to: string }, ModeSums>(
-    `select r.start_mode as startMode, ${ORDER_SUMS} from order_daily_network_stats r
+    `select r.start_mode as startMode, ${ROLLUP_ORDER_SUMS} from order_daily_network_stats r
      where r.day between @from and @to group by r.start_mode order by r.start_mode`,
   ),
   journal: sqlite.prepare<{ start: number; end: number }, JournalSums>(

@@ -1,6 +1,7 @@
 import type { AppDatabase } from '@pcharging/db';
+import type { OrderSums } from '../order/order-sql';
 import { statementsPerDatabase } from '../prepared';
-import type { JournalSums, OrderSums } from './close-queries';
+import type { JournalSums } from './close-queries';
 
 export interface DayCloseRecord extends OrderSums, JournalSums {
   day: string;

@@ -4,10 +4,11 @@ import { COUNT_CAP, type PageWindow } from '../../lib/paging';
 import { cappedCountStatements, runCappedCount } from '../capped-count';
 import { preparedPerDatabase, preparedPerShape, rawStatement } from '../prepared';
 import {
+  NO_ORDERS,
   type OrderFilters,
   type OrderListRecord,
   type OrderSort,
-  type OrderTotalsRecord,
+  type OrderSums,
   orderCountQuery,
   orderFiltersShape,
   orderIdsQuery,
@@ -55,22 +56,12 @@ const orderIdsStatement = preparedPerShape(
 );
 
 const orderTotalsStatement = preparedPerShape(orderFiltersShape, (db, filters: OrderFilters) =>
-  rawStatement<OrderTotalsRecord>(db, orderTotalsQuery(filters)),
+  rawStatement<OrderSums>(db, orderTotalsQuery(filters)),
 );
 
 /** The count and sums of every order the filters match. */
-export function orderTotals(db: AppDatabase, filters: OrderFilters): OrderTotalsRecord {
-  return (
-    orderTotalsStatement(db, filters).get({ ...filters }) ?? {
-      orders: 0,
-      energyWh: 0,
-      electFeeCents: 0,
-      serviceFeeCents: 0,
-      parkFeeCents: 0,
-      grossCents: 0,
-      refundedCents: 0,
-    }
-  );
+export function orderTotals(db: AppDatabase, filters: OrderFilters): OrderSums {
+  return orderTotalsStatement(db, filters).get({ ...filters }) ?? NO_ORDERS;
 }
 
 const ordersByIdsStatement = preparedPerDatabase((db) => rawStatement<OrderListRecord>(db, ordersByIdsQuery));

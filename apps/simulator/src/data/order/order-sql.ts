@@ -110,19 +110,30 @@ export function orderTotalsQuery(filters: OrderFilters): SQL {
   return sql`select count(*) as orders, coalesce(sum(x.energy_wh), 0) as energyWh,
     coalesce(sum(x.elect_fee_cents), 0) as electFeeCents, coalesce(sum(x.service_fee_cents), 0) as serviceFeeCents,
     coalesce(sum(x.park_fee_cents), 0) as parkFeeCents, coalesce(sum(x.total_cents), 0) as grossCents,
-    coalesce(sum(x.refunded_cents), 0) as refundedCents
+    coalesce(sum(x.refunded_cents), 0) as refundsOfOrdersCents
     from orders x indexed by ${index} where ${whereClause(filters)}`;
 }
 
-export interface OrderTotalsRecord {
+/** Orders' sums (by the order's day), money in cents, energy in Wh. */
+export interface OrderSums {
   orders: number;
   energyWh: number;
   electFeeCents: number;
   serviceFeeCents: number;
   parkFeeCents: number;
   grossCents: number;
-  refundedCents: number;
+  refundsOfOrdersCents: number;
 }
+
+export const NO_ORDERS: OrderSums = {
+  orders: 0,
+  energyWh: 0,
+  electFeeCents: 0,
+  serviceFeeCents: 0,
+  parkFeeCents: 0,
+  grossCents: 0,
+  refundsOfOrdersCents: 0,
+};
 
 const orderRecordColumns = sql`o.id as id, o.order_no as orderNo, o.customer_id as customerId,
   c.account as account, o.station_id as stationId, s.name as stationName, o.pile_id as chargerId, o.port_id as portId,

@@ -5,9 +5,9 @@ import {
   type JournalSums,
   journalSums,
   type ModeSums,
-  type OrderSums,
   type StationSums,
 } from '../../data/close/close-queries';
+import { NO_ORDERS, type OrderSums } from '../../data/order/order-sql';
 import { statisticsQueries } from '../../data/statistics/statistics-queries';
 
 /** The stations a close lists, those with the most gross first; the statement's station sheet lists them all. */
@@ -23,16 +23,6 @@ export interface CloseBreakdown {
   byStation: StationSums[];
   byMode: ModeSums[];
 }
-
-export const NO_ORDERS: OrderSums = {
-  orders: 0,
-  energyWh: 0,
-  electFeeCents: 0,
-  serviceFeeCents: 0,
-  parkFeeCents: 0,
-  grossCents: 0,
-  refundsOfOrdersCents: 0,
-};
 
 /** Net: gross less the refunds of the same orders. */
 export const netCents = (sums: OrderSums): number => sums.grossCents - sums.refundsOfOrdersCents;

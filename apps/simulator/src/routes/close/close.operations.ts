@@ -1,7 +1,8 @@
 import type { components, DataOf } from '@pcharging/api-client';
 import type { AppDatabase } from '@pcharging/db';
 import { dayInZone } from '@pcharging/validation';
-import { afterClose, type ClosedDayRow, closedDays, type OrderSums } from '../../data/close/close-queries';
+import { afterClose, type ClosedDayRow, closedDays } from '../../data/close/close-queries';
+import type { OrderSums } from '../../data/order/order-sql';
 import { type CloseFigures, currentFigures, instantsOf, netCents } from '../../domain/close/close-figures';
 import { closeDay, dayHasEnded } from '../../domain/close/day-close';
 import type { AreaHandlers } from '../../http/operation-handlers';

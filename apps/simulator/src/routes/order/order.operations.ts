@@ -146,8 +146,8 @@ export const orderOperations = {
       service_fee: centsToMoney(totals.serviceFeeCents),
       park_fee: centsToMoney(totals.parkFeeCents),
       gross: centsToMoney(totals.grossCents),
-      refunded: centsToMoney(totals.refundedCents),
-      net: centsToMoney(totals.grossCents - totals.refundedCents),
+      refunded: centsToMoney(totals.refundsOfOrdersCents),
+      net: centsToMoney(totals.grossCents - totals.refundsOfOrdersCents),
     });
   },
   getOrder: (c, params) => {
