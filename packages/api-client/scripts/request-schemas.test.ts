@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestSchemas } from '../src/generated/request-schemas';
-import { dereference } from './request-schemas';
+import { dereference, openRequestObjects } from './request-schemas';
 
 describe('request schemas resolved at codegen', () => {
   it('inlines references, keywords beside a reference winning over the target', () => {
@@ -23,5 +23,22 @@ describe('request schemas resolved at codegen', () => {
     expect(requestSchemas.uploadImage?.mediaType).toBe('multipart/form-data');
     expect(requestSchemas.listStations?.mediaType).toBe('application/x-www-form-urlencoded');
     expect(requestSchemas.getCaptcha).toBeNull();
+  });
+});
+
+describe('request schemas forbid unnamed fields', () => {
+  it('names the body, params or pageinfo that lets them through, and what to add', () => {
+    const open = openRequestObjects('startCharging', {
+      type: 'object',
+      additionalProperties: false,
+      properties: { params: { type: 'object', properties: {} }, pageinfo: { allOf: [], unevaluatedProperties: false } },
+    });
+    expect(open).toEqual([expect.stringMatching(/^startCharging: its `params` .*additionalProperties: false/)]);
+  });
+
+  it('holds in every operation that takes a body', () => {
+    const bodies = Object.entries(requestSchemas).flatMap(([id, body]) => (body ? [[id, body.schema] as const] : []));
+    expect(bodies.flatMap(([id, schema]) => openRequestObjects(id, schema))).toEqual([]);
+    expect(bodies.length).toBeGreaterThan(100);
   });
 });

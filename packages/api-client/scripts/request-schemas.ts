@@ -35,12 +35,42 @@ export function dereference(document: Record<string, unknown>, node: Node, trail
   return { ...(target as Record<string, Node>), ...own };
 }
 
+const isClosed = (schema: Node): boolean =>
+  schema !== null &&
+  typeof schema === 'object' &&
+  ((schema as Record<string, Node>).additionalProperties === false ||
+    (schema as Record<string, Node>).unevaluatedProperties === false);
+
+/**
+ * Where a request schema lets an unnamed field through: the body itself, its `params` or its `pageinfo`. The server
+ * refuses unnamed fields only where the schema forbids them, and every operation refuses them, so each of these must
+ * say so; the message tells the author of a new operation what to add.
+ */
+export function openRequestObjects(operationId: string, schema: Node): string[] {
+  const properties = (schema as { properties?: Record<string, Node> }).properties ?? {};
+  const holders: [string, Node][] = [
+    ['its request body schema', schema],
+    ...(['params', 'pageinfo'] as const).flatMap((group): [string, Node][] =>
+      group in properties ? [[`its \`${group}\``, properties[group]]] : [],
+    ),
+  ];
+  return holders
+    .filter(([, node]) => !isClosed(node))
+    .map(
+      ([where]) =>
+        `${operationId}: ${where} does not forbid unnamed fields, which the server refuses. Add ` +
+        '`additionalProperties: false` beside its `properties` (or `unevaluatedProperties: false` beside its ' +
+        '`allOf` or `$ref`).',
+    );
+}
+
 export function requestSchemasModule(
   header: string,
   document: Record<string, unknown>,
   operationsOf: () => Iterable<OperationLike>,
 ): string {
   const entries: Record<string, { mediaType: string; schema: Node } | null> = {};
+  const open: string[] = [];
   for (const operation of operationsOf()) {
     if (!operation.operationId) continue;
     const body =
@@ -48,7 +78,9 @@ export function requestSchemasModule(
     const mediaType = body?.content?.[FORM] ? FORM : body?.content?.[MULTIPART] ? MULTIPART : undefined;
     const schema = mediaType ? body?.content?.[mediaType]?.schema : undefined;
     entries[operation.operationId] = mediaType && schema ? { mediaType, schema } : null;
+    if (mediaType && schema) open.push(...openRequestObjects(operation.operationId, schema));
   }
+  if (open.length > 0) throw new Error(`Request schemas that let unnamed fields through:\n  ${open.join('\n  ')}`);
   return `${header}
 export interface RequestSchema {
   readonly mediaType: '${FORM}' | '${MULTIPART}';

@@ -1,6 +1,7 @@
+import { requestSchemas } from '@pcharging/api-client/request-schemas';
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError } from './errors';
-import { validateRequestBody } from './validate-request';
+import { type FormFields, forbidsUnnamedFields, validateRequestBody } from './validate-request';
 
 function issuesOf(operationId: string, params: Record<string, string>) {
   try {
@@ -54,5 +55,38 @@ describe('numbers beyond what a double holds', () => {
         ),
       ).toThrow(/number of ports/i);
     }
+  });
+});
+
+describe('unnamed fields', () => {
+  const bodies = Object.entries(requestSchemas).flatMap(([id, body]) => (body ? [[id, body.schema] as const] : []));
+  const refuses = (operationId: string, form: FormFields) => {
+    try {
+      validateRequestBody(operationId, form, 'en');
+      return false;
+    } catch (error) {
+      return error instanceof InvalidInputError && error.issues.some((issue) => issue.field === 'zz_unnamed');
+    }
+  };
+
+  it('are refused by every operation whose schema forbids them, and only those', () => {
+    const forbidding = bodies.filter(([, schema]) => forbidsUnnamedFields(schema)).map(([id]) => id);
+    const refusing = bodies
+      .filter(([id]) => refuses(id, { fields: { zz_unnamed: '1' }, groups: { params: { zz_unnamed: '1' } } }))
+      .map(([id]) => id);
+    expect(refusing).toEqual(forbidding);
+    expect(forbidding).toEqual(bodies.map(([id]) => id));
+  });
+
+  it('are refused in params as the schema says: beside a $ref, an allOf and plain properties', () => {
+    for (const operationId of ['getStation', 'editPile', 'listPorts', 'login', 'addUser']) {
+      expect(refuses(operationId, { fields: {}, groups: { params: { zz_unnamed: '1' } } }), operationId).toBe(true);
+    }
+  });
+
+  it('are refused as a group the body does not name', () => {
+    expect(() => validateRequestBody('getCapabilities', { fields: {}, groups: { params: { a: '1' } } }, 'en')).toThrow(
+      /not a field/,
+    );
   });
 });

@@ -24,8 +24,10 @@ export interface ValidatedBody {
 interface RequestCodec {
   validate: ValidateFunction | undefined;
   bodySchema: SchemaNode | undefined;
-  /** The body's own fields (`token`, `params`, `pageinfo`, file parts): any other is refused. */
+  /** The body's own fields (`token`, `params`, `pageinfo`, file parts). */
   topLevel: ReadonlySet<string>;
+  /** The body forbids fields it does not name (an operation without a body takes none). */
+  bodyClosed: boolean;
   params: GroupFields;
   pageinfo: GroupFields | undefined;
   binaryFields: ReadonlySet<string>;
@@ -37,6 +39,18 @@ interface GroupFields {
   fields: ReadonlyMap<string, SchemaNode>;
   /** Issues are reported in the order of the group's own properties; the others after them. */
   position: (field: string) => number;
+  /** The group forbids fields it does not name: its schema says so itself (see forbidsUnnamedFields). */
+  closed: boolean;
+}
+
+/**
+ * Unnamed fields are refused where, and only where, the document says so: `additionalProperties: false`, or
+ * `unevaluatedProperties: false` where allOf or a $ref composes the object. Codegen fails on a request schema that
+ * says neither, so the rule and the document cannot drift.
+ */
+export function forbidsUnnamedFields(schema: SchemaNode | undefined): boolean {
+  const resolved = resolveRef(schema);
+  return resolved?.additionalProperties === false || resolved?.unevaluatedProperties === false;
 }
 
 function groupFields(schema: SchemaNode | undefined): GroupFields {
@@ -52,7 +66,12 @@ function groupFields(schema: SchemaNode | undefined): GroupFields {
   collect(schema);
   const ownOrder = Object.keys((resolveRef(schema)?.properties as Record<string, unknown> | undefined) ?? {});
   const positions = new Map(ownOrder.map((name, index) => [name, index]));
-  return { schema, fields, position: (field) => positions.get(field) ?? ownOrder.length };
+  return {
+    schema,
+    fields,
+    position: (field) => positions.get(field) ?? ownOrder.length,
+    closed: forbidsUnnamedFields(schema),
+  };
 }
 
 const codecs = new Map<string, RequestCodec>();
@@ -71,6 +90,7 @@ function codecOf(operationId: string): RequestCodec {
     validate: requestValidator(operationId),
     bodySchema,
     topLevel: new Set(['token', ...Object.keys((resolveRef(bodySchema)?.properties as object | undefined) ?? {})]),
+    bodyClosed: bodySchema === undefined || forbidsUnnamedFields(bodySchema),
     params: groupFields(propertySchema(bodySchema, 'params')),
     pageinfo: pageinfoSchema ? groupFields(pageinfoSchema) : undefined,
     binaryFields,
@@ -188,8 +208,8 @@ function fieldIssue(locale: Locale, field: string, schema: SchemaNode | undefine
 }
 
 /**
- * Fields the operation does not know are refused rather than dropped: a filter sent under a wrong name, or in
- * array syntax, would otherwise be ignored and the call would act on everything.
+ * Fields the operation does not name are refused rather than dropped, as its schema says: a filter sent under a
+ * wrong name, or in array syntax, would otherwise be ignored and the call would act on everything.
  */
 function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Locale, withheld: ReadonlySet<string>) {
   const issues: { field: string; message: string }[] = [];
@@ -198,14 +218,20 @@ function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Local
     if (nested?.[2]) {
       const group = nested[1] === 'pageinfo' ? codec.pageinfo : codec.params;
       issues.push(fieldIssue(locale, nested[2], group?.fields.get(nested[2]), 'singleValue'));
-    } else if (!codec.topLevel.has(name)) {
+    } else if (!codec.topLevel.has(name) && codec.bodyClosed) {
       issues.push(fieldIssue(locale, name, undefined, 'unknownField'));
     }
   }
   for (const [group, values] of Object.entries(form.groups)) {
-    const known = group === 'params' ? codec.params : group === 'pageinfo' ? codec.pageinfo : undefined;
+    // A group the body does not name is itself an unnamed field.
+    const known =
+      group === 'params' && codec.params.schema ? codec.params : group === 'pageinfo' ? codec.pageinfo : undefined;
     for (const name of Object.keys(values)) {
-      if (!known?.fields.has(name) || (group === 'params' && withheld.has(name)))
+      if (
+        known
+          ? (known.closed && !known.fields.has(name)) || (group === 'params' && withheld.has(name))
+          : codec.bodyClosed
+      )
         issues.push(fieldIssue(locale, known ? name : `${group}[${name}]`, undefined, 'unknownField'));
     }
   }

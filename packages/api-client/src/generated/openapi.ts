@@ -418,10 +418,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
                 "properties": {
+                  "token": {
+                    "type": "string"
+                  },
                   "params": {
                     "$ref": "#/components/schemas/LoginParams"
                   }
@@ -554,6 +558,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -607,6 +612,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -674,6 +680,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -743,6 +750,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "multipart/form-data": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "file"
                 ],
@@ -862,6 +870,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -983,6 +992,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -1102,6 +1112,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -1175,6 +1186,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -1249,6 +1261,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -1333,6 +1346,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -1342,6 +1356,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "port_id"
                     ],
@@ -1433,6 +1448,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -1510,6 +1526,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -1586,6 +1603,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -1746,6 +1764,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -1754,7 +1773,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -1822,6 +1842,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -1895,6 +1916,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -2013,6 +2035,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2021,6 +2044,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/ChargerInput"
@@ -2119,6 +2144,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2127,6 +2153,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -2212,6 +2240,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2220,7 +2249,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -2273,6 +2303,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2281,7 +2312,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -2349,6 +2381,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2426,6 +2459,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2434,7 +2468,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -2546,6 +2581,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2623,6 +2659,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2632,6 +2669,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "pile_id"
                     ],
@@ -2753,6 +2791,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2762,6 +2801,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "aliasname"
@@ -2847,6 +2887,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2926,6 +2967,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -2934,7 +2976,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -3000,6 +3043,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3009,6 +3053,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "voltagelowerlimits",
@@ -3098,6 +3143,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -3215,6 +3261,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3224,6 +3271,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "status"
@@ -3303,6 +3351,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -3420,6 +3469,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3428,7 +3478,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/ChargerInput"
+                    "$ref": "#/components/schemas/ChargerInput",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -3505,6 +3556,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3513,6 +3565,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -3597,6 +3651,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3605,7 +3660,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -3659,6 +3715,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3668,6 +3725,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "stationid"
@@ -3752,6 +3810,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3760,7 +3819,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -3825,6 +3885,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -3901,6 +3962,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -3910,6 +3972,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "customer_id",
                       "direction",
@@ -4015,6 +4078,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4024,6 +4088,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "properties": {
                       "month": {
                         "type": "string",
@@ -4132,6 +4197,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -4198,6 +4264,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4276,6 +4343,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4358,6 +4426,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -4433,6 +4502,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4509,6 +4579,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -4591,6 +4662,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4678,6 +4750,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4761,6 +4834,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -4878,6 +4952,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4886,7 +4961,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/OperatorInput"
+                    "$ref": "#/components/schemas/OperatorInput",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -4962,6 +5038,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -4970,6 +5047,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -5052,6 +5131,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5060,7 +5140,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -5111,6 +5192,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -5231,6 +5313,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5306,6 +5389,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -5379,6 +5463,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -5443,12 +5528,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "properties": {
                       "name": {
                         "type": "string",
@@ -5609,6 +5696,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5617,7 +5705,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/PriceTemplateInput"
+                    "$ref": "#/components/schemas/PriceTemplateInput",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -5689,6 +5778,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5697,6 +5787,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -5776,6 +5868,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5784,6 +5877,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -5863,6 +5958,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5871,7 +5967,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -5924,6 +6021,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -5933,6 +6031,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "template_id"
@@ -6013,6 +6112,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -6087,6 +6187,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6161,6 +6262,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "multipart/form-data": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "file"
                 ],
@@ -6233,6 +6335,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6309,6 +6412,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6317,7 +6421,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -6385,6 +6490,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6460,6 +6566,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -6577,6 +6684,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6585,7 +6693,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/StationInput"
+                    "$ref": "#/components/schemas/StationInput",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -6659,6 +6768,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6667,6 +6777,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -6749,6 +6861,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6757,7 +6870,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -6810,6 +6924,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6818,7 +6933,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -6885,6 +7001,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6961,6 +7078,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -6970,6 +7088,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "status"
@@ -7055,6 +7174,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7064,6 +7184,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "upper_limit",
@@ -7154,6 +7275,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7162,7 +7284,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   },
                   "pageinfo": {
                     "$ref": "#/components/schemas/PageInfo"
@@ -7229,12 +7352,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/StatisticsRangeParams"
+                    "$ref": "#/components/schemas/StatisticsRangeParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -7294,11 +7419,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/StatisticsRangeParams"
@@ -7371,12 +7499,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "properties": {
                       "from": {
                         "$ref": "#/components/schemas/StatisticsDate"
@@ -7459,6 +7589,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -7576,6 +7707,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7661,6 +7793,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7669,6 +7802,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -7751,6 +7886,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7759,7 +7895,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -7813,6 +7950,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7822,6 +7960,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "status"
@@ -7903,6 +8042,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -7912,6 +8052,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "required": [
                       "id",
                       "pwd"
@@ -7977,12 +8118,14 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
                   },
                   "params": {
                     "type": "object",
+                    "additionalProperties": false,
                     "properties": {
                       "keyword": {
                         "type": "string",
@@ -8145,6 +8288,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -8153,7 +8297,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/RoleInput"
+                    "$ref": "#/components/schemas/RoleInput",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -8229,6 +8374,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -8237,6 +8383,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
+                    "type": "object",
+                    "unevaluatedProperties": false,
                     "allOf": [
                       {
                         "$ref": "#/components/schemas/IdParams"
@@ -8320,6 +8468,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "required": [
                   "params"
                 ],
@@ -8328,7 +8477,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                     "type": "string"
                   },
                   "params": {
-                    "$ref": "#/components/schemas/IdParams"
+                    "$ref": "#/components/schemas/IdParams",
+                    "unevaluatedProperties": false
                   }
                 }
               },
@@ -8421,6 +8571,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "application/x-www-form-urlencoded": {
               "schema": {
                 "type": "object",
+                "additionalProperties": false,
                 "properties": {
                   "token": {
                     "type": "string"
@@ -8484,6 +8635,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "application/x-www-form-urlencoded": {
             "schema": {
               "type": "object",
+              "additionalProperties": false,
               "required": [
                 "params"
               ],
@@ -8492,7 +8644,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "type": "string"
                 },
                 "params": {
-                  "$ref": "#/components/schemas/IdParams"
+                  "$ref": "#/components/schemas/IdParams",
+                  "unevaluatedProperties": false
                 }
               }
             },
@@ -8511,6 +8664,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "application/x-www-form-urlencoded": {
             "schema": {
               "type": "object",
+              "additionalProperties": false,
               "properties": {
                 "token": {
                   "type": "string"
@@ -8780,6 +8934,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "PageInfo": {
         "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "page": {
             "type": "integer",
@@ -8878,6 +9033,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "LoginParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "account",
           "pwd",
@@ -9221,6 +9377,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ChangePasswordParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "oldPwd",
           "pwd",
@@ -9283,6 +9440,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ProfileParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "nickname"
         ],
@@ -9328,6 +9486,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "FileInfoParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "file_rel_path"
         ],
@@ -9465,6 +9624,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AlarmListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "status": {
             "$ref": "#/components/schemas/AlarmStatus",
@@ -9522,6 +9682,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AlarmRepairParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "note"
@@ -9865,6 +10026,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "ChargerListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "stationid": {
             "type": "integer",
@@ -9913,6 +10075,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "WhitelistParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "white_list"
@@ -10526,6 +10689,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "CustomerListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "keyword": {
             "type": "string",
@@ -10846,6 +11010,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "EquipmentListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "installed": {
             "type": "integer",
@@ -11021,6 +11186,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "JournalListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "type": {
             "type": "integer",
@@ -11173,6 +11339,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "OperatorListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "name": {
             "type": "string",
@@ -11433,6 +11600,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "OrderListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "order_no": {
             "type": "string",
@@ -12083,6 +12251,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "RfidListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "card_no": {
             "type": "string",
@@ -12123,6 +12292,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "RfidCardInput": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "card_no"
         ],
@@ -12140,6 +12310,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "RfidBindParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "account"
@@ -12160,6 +12331,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "RfidAccountParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "account",
@@ -12419,6 +12591,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StationListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "name": {
             "type": "string",
@@ -12464,6 +12637,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "AuditParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "approve"
@@ -13463,6 +13637,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "UserListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "keyword": {
             "type": "string",
@@ -13537,6 +13712,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         }
       },
       "UserAddInput": {
+        "type": "object",
+        "unevaluatedProperties": false,
         "allOf": [
           {
             "type": "object",
@@ -13934,6 +14111,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "OperationLogListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "user_id": {
             "type": "integer",
@@ -14092,6 +14270,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "SessionListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "station_id": {
             "type": "integer",
@@ -14479,6 +14658,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "SessionStopParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "reason"
@@ -14652,6 +14832,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "TimelineParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "station_id": {
             "type": "integer",
@@ -14906,6 +15087,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "UptimeListParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "station_id": {
             "type": "integer",
@@ -15221,6 +15403,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "OutageExclusionParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "reason"
@@ -15262,6 +15445,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "UptimeParams": {
         "type": "object",
+        "additionalProperties": false,
         "properties": {
           "station_id": {
             "type": "integer",
@@ -15275,6 +15459,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "PortAvailabilityParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "availability"
@@ -15930,6 +16115,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "OrderRefundParams": {
         "type": "object",
+        "additionalProperties": false,
         "required": [
           "id",
           "amount",

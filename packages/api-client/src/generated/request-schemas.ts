@@ -12,6 +12,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -23,12 +24,17 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
       "properties": {
+        "token": {
+          "type": "string"
+        },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "account",
             "pwd",
@@ -69,6 +75,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -80,6 +87,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -91,6 +99,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -100,6 +109,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "oldPwd",
             "pwd",
@@ -130,6 +140,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -139,6 +150,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "nickname"
           ],
@@ -170,6 +182,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -179,6 +192,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "file_rel_path"
           ],
@@ -198,6 +212,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "multipart/form-data",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "file"
       ],
@@ -218,12 +233,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "station_id": {
               "type": "integer",
@@ -283,6 +300,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -307,6 +325,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -325,7 +344,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -334,6 +354,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -343,6 +364,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "reason"
@@ -379,6 +401,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -390,12 +413,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "station_id": {
               "type": "integer",
@@ -451,6 +476,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -475,12 +501,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "station_id": {
               "type": "integer",
@@ -540,12 +568,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "station_id": {
               "type": "integer",
@@ -569,6 +599,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -593,6 +624,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -602,6 +634,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "port_id"
           ],
@@ -622,6 +655,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -646,6 +680,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -655,6 +690,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "reason"
@@ -693,12 +729,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "station_id": {
               "type": "integer",
@@ -720,12 +758,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "status": {
               "description": "alarm_status dictionary: 0 open, 1 acknowledged, 2 repaired",
@@ -801,6 +841,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -825,6 +866,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -836,6 +878,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -854,7 +897,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -863,6 +907,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -881,7 +926,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -890,6 +936,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -899,6 +946,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "note"
@@ -937,12 +985,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "stationid": {
               "type": "integer",
@@ -1033,6 +1083,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -1057,6 +1108,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1075,7 +1127,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1084,6 +1137,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1092,6 +1146,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -1227,6 +1283,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1235,6 +1292,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -1370,6 +1429,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1388,7 +1448,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1397,6 +1458,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1415,7 +1477,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1424,6 +1487,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1433,6 +1497,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "approve"
@@ -1465,6 +1530,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1483,7 +1549,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1492,6 +1559,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1510,7 +1578,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1519,6 +1588,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1528,6 +1598,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "white_list"
@@ -1558,6 +1629,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1567,6 +1639,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "pile_id"
           ],
@@ -1581,6 +1654,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -1605,6 +1679,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1623,7 +1698,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1632,6 +1708,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1641,6 +1718,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "aliasname"
@@ -1665,6 +1743,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1674,6 +1753,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "availability"
@@ -1707,6 +1787,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1725,7 +1806,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1734,6 +1816,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1743,6 +1826,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "voltagelowerlimits",
@@ -1775,12 +1859,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "keyword": {
               "type": "string",
@@ -1846,6 +1932,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -1870,6 +1957,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1888,7 +1976,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -1897,6 +1986,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -1906,6 +1996,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "status"
@@ -1938,12 +2029,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "installed": {
               "type": "integer",
@@ -2016,6 +2109,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -2040,6 +2134,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2058,7 +2153,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -2067,6 +2163,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2184,7 +2281,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "title": "payment terminal"
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -2193,6 +2291,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2201,6 +2300,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -2336,6 +2437,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2354,7 +2456,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -2363,6 +2466,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2372,6 +2476,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "stationid"
@@ -2396,6 +2501,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2414,7 +2520,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -2423,12 +2530,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "type": {
               "type": "integer",
@@ -2489,6 +2598,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -2513,6 +2623,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2522,6 +2633,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "customer_id",
             "direction",
@@ -2575,6 +2687,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2584,6 +2697,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "month": {
               "type": "string",
@@ -2634,12 +2748,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "type": {
               "type": "integer",
@@ -2704,6 +2820,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2740,6 +2857,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2769,12 +2887,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "type": {
               "type": "integer",
@@ -2839,6 +2959,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2902,6 +3023,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -2924,6 +3046,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -2948,6 +3071,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -2976,6 +3100,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3004,12 +3129,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "name": {
               "type": "string",
@@ -3031,6 +3158,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -3055,6 +3183,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3073,7 +3202,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -3082,6 +3212,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3177,7 +3308,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "callback address",
               "description": "http(s) URL the operator's platform is notified at"
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -3186,6 +3318,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3194,6 +3327,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -3307,6 +3442,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3325,7 +3461,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -3334,12 +3471,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "order_no": {
               "type": "string",
@@ -3455,6 +3594,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -3479,6 +3619,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3497,7 +3638,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -3506,6 +3648,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3515,6 +3658,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "amount",
@@ -3558,12 +3702,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "order_no": {
               "type": "string",
@@ -3683,12 +3829,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "order_no": {
               "type": "string",
@@ -3808,12 +3956,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "name": {
               "type": "string",
@@ -3825,6 +3975,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -3849,6 +4000,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -3860,6 +4012,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3878,7 +4031,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -3887,6 +4041,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -3991,7 +4146,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 }
               }
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -4000,6 +4156,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4008,6 +4165,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -4130,6 +4289,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4138,6 +4298,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -4260,6 +4422,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4278,7 +4441,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -4287,6 +4451,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4296,6 +4461,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "template_id"
@@ -4320,12 +4486,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "card_no": {
               "type": "string",
@@ -4367,6 +4535,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -4391,6 +4560,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4400,6 +4570,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "card_no"
           ],
@@ -4427,6 +4598,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "multipart/form-data",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "file"
       ],
@@ -4446,6 +4618,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4455,6 +4628,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "account"
@@ -4480,6 +4654,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4498,7 +4673,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -4507,6 +4683,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4516,6 +4693,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "account",
@@ -4564,12 +4742,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "name": {
               "type": "string",
@@ -4639,6 +4819,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -4663,6 +4844,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4681,7 +4863,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -4690,6 +4873,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4863,7 +5047,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maximum": 100000,
               "title": "total output current"
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -4872,6 +5057,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -4880,6 +5066,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -5071,6 +5259,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5089,7 +5278,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5098,6 +5288,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5116,7 +5307,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5125,6 +5317,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5134,6 +5327,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "approve"
@@ -5166,6 +5360,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5175,6 +5370,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "status"
@@ -5202,6 +5398,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5211,6 +5408,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "upper_limit",
@@ -5243,6 +5441,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5261,11 +5460,13 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -5290,6 +5491,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -5314,7 +5516,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "minimum": 1,
               "title": "station"
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5323,11 +5526,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -5375,12 +5581,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "from": {
               "type": "string",
@@ -5408,6 +5616,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -5432,12 +5641,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "keyword": {
               "type": "string",
@@ -5474,6 +5685,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -5498,6 +5710,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5516,7 +5729,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5525,6 +5739,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5533,6 +5748,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -5613,6 +5830,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5621,6 +5839,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -5693,6 +5913,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5711,7 +5932,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5720,6 +5942,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5729,6 +5952,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "status"
@@ -5761,6 +5985,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5770,6 +5995,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "required": [
             "id",
             "pwd"
@@ -5794,12 +6020,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "keyword": {
               "type": "string",
@@ -5812,6 +6040,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",
@@ -5836,6 +6065,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -5847,6 +6077,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5865,7 +6096,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5874,6 +6106,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5917,7 +6150,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "permissions",
               "description": "Sent JSON-encoded; duplicates are dropped"
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -5926,6 +6160,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -5934,6 +6169,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "type": "string"
         },
         "params": {
+          "type": "object",
+          "unevaluatedProperties": false,
           "allOf": [
             {
               "type": "object",
@@ -5995,6 +6232,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "required": [
         "params"
       ],
@@ -6013,7 +6251,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "id",
               "minimum": 1
             }
-          }
+          },
+          "unevaluatedProperties": false
         }
       }
     }
@@ -6022,6 +6261,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
@@ -6033,12 +6273,14 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
       "type": "object",
+      "additionalProperties": false,
       "properties": {
         "token": {
           "type": "string"
         },
         "params": {
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "user_id": {
               "type": "integer",
@@ -6098,6 +6340,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
           "type": "object",
+          "additionalProperties": false,
           "properties": {
             "page": {
               "type": "integer",

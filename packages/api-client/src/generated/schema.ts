@@ -4675,6 +4675,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
+                    token?: string;
                     params: components["schemas"]["LoginParams"];
                 };
             };
