@@ -14360,6 +14360,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "port_alias",
           "customer_id",
           "account",
+          "customer_name",
           "card_id",
           "card_no",
           "start_mode",
@@ -14412,6 +14413,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "account": {
             "type": "string"
+          },
+          "customer_name": {
+            "type": "string",
+            "description": "The driver's name, as callers give it"
           },
           "card_id": {
             "type": [
@@ -14569,7 +14574,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           {
             "type": "object",
             "required": [
-              "customer_name",
               "free_park_minutes",
               "power_curve",
               "price_lines",
@@ -14580,9 +14584,6 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
               "stop_reason"
             ],
             "properties": {
-              "customer_name": {
-                "type": "string"
-              },
               "free_park_minutes": {
                 "type": "integer"
               },

@@ -3997,6 +3997,8 @@ export interface components {
             port_alias: string;
             customer_id: number;
             account: string;
+            /** @description The driver's name, as callers give it */
+            customer_name: string;
             card_id: number | null;
             /** @description The RFID card that started it, if one did */
             card_no: string | null;
@@ -4045,7 +4047,6 @@ export interface components {
          */
         OrderEndKind: "car" | "remote" | "forced" | "charger";
         SessionDetail: components["schemas"]["SessionRow"] & {
-            customer_name: string;
             free_park_minutes: number;
             /** @description One sample per simulated minute from the start of charging (at most the last day) */
             power_curve: components["schemas"]["PowerSample"][];

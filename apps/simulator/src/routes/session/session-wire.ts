@@ -100,6 +100,7 @@ export function sessionRow(record: SessionRecord, at: number, timeZone: string):
     port_alias: record.portAlias,
     customer_id: record.customerId,
     account: record.account,
+    customer_name: record.customerName,
     card_id: record.cardId,
     card_no: record.cardNo,
     start_mode: record.startMode,
@@ -126,7 +127,6 @@ export function sessionDetail(record: SessionRecord, at: number, timeZone: strin
       : powerCurve(parsePowerSteps(record.powerSteps), record, record.chargingFrom, until);
   return {
     ...sessionRow(record, at, timeZone),
-    customer_name: record.customerName,
     free_park_minutes: tariffOfSession(record).freeParkMinutes,
     power_curve: curve.map((sample) => ({
       at: iso(sample.at),
