@@ -90,3 +90,12 @@ describe('unnamed fields', () => {
     );
   });
 });
+
+describe('an operation that takes only the token', () => {
+  it('accepts a body with the token alone', () => {
+    expect(validateRequestBody('getCurrentUser', { fields: { token: 't' }, groups: {} }, 'en')).toEqual({
+      params: {},
+      pageinfo: {},
+    });
+  });
+});

@@ -306,7 +306,11 @@ export function validateRequestBody(
   const params = decodeStructuredValues(groups.params ?? {}, codec.params);
   const pageinfo =
     groups.pageinfo || codec.pageinfo ? decodeStructuredValues(groups.pageinfo ?? {}, codec.pageinfo) : undefined;
-  const body: Record<string, unknown> = pageinfo ? { params, pageinfo } : { params };
+  // The body as the schema names it: an operation that takes only a token has no params to check.
+  const body: Record<string, unknown> = {
+    ...(codec.params.schema ? { params } : {}),
+    ...(pageinfo ? { pageinfo } : {}),
+  };
   for (const name of uploadedFiles) if (codec.binaryFields.has(name)) body[name] = 'binary';
   const { validate } = codec;
   if (validate && !validate(body)) {
