@@ -1,15 +1,16 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
 import { OFFLINE_ALARM, PORT_FAULTS } from '../domain/alarm/alarm-kinds';
 import { raiseAlarm, recordAlarmRepair } from '../domain/alarm/alarm-records';
+import { reportClearedFaults } from '../domain/alarm/repaired-faults';
 import { setChargerStatus } from '../domain/charger/charger-status';
 import { announceSession } from '../domain/session/session-lifecycle';
-import { chargerOf, type Fleet, moveCharger, pickFrom, schedule } from './fleet-context';
+import { chargerOf, type Fleet, moveCharger, movePort, pickFrom, schedule } from './fleet-context';
 import { DAY_SECONDS, MINUTE_MS } from './fleet-rates';
 import type { ChargerState, FleetState, PortState } from './fleet-state';
 import { changePort, portIdle, resume, silence, startSession } from './session-play';
 
 /** What a charger that comes back by itself writes on the alarm it raised. */
-const RECOVERED = 'Recovered on its own; checked remotely';
+export const RECOVERED = 'Recovered on its own; checked remotely';
 
 /** Sets a charger's status as the engine makes it change: written, announced, counted. */
 export function changeCharger(fleet: Fleet, charger: ChargerState, status: number, at: number): void {
@@ -53,13 +54,21 @@ export function takeChargerOffline(fleet: Fleet, charger: ChargerState | undefin
   fleet.queue.push(back, { kind: 'chargerBack', charger, version: charger.version });
 }
 
-/** The charger talks again (after an outage or a restart): its alarm is repaired and its sessions go on. */
+/**
+ * The charger talks again (after an outage or a restart): its lost-connection alarm is repaired, its ports whose
+ * faults were repaired meanwhile are in service again, and its sessions go on.
+ */
 export function bringChargerBack(fleet: Fleet, charger: ChargerState, at: number): void {
   charger.restartUntil = null;
   changeCharger(fleet, charger, ChargerStatus.Online, at);
   if (charger.openAlarmId !== null)
     recordAlarmRepair(fleet.domain, charger.openAlarmId, { by: null, at, note: RECOVERED });
   charger.openAlarmId = null;
+  const cleared = reportClearedFaults(fleet.domain, charger.id, at);
+  for (const { id, to } of cleared.ports) {
+    const port = fleet.state.ports.get(id);
+    if (port) movePort(fleet, port, to);
+  }
   for (const port of charger.ports) if (port.session?.silentSince != null) resume(fleet, port, port.session, at);
 }
 

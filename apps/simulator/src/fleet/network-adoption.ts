@@ -1,4 +1,5 @@
 import { ChargerStatus, PortStatus } from '@pcharging/api-client/enums';
+import { unrepairedAlarms } from '../data/alarm/unrepaired-alarms';
 import {
   approvedCharger,
   type OpenSessionRow,
@@ -9,8 +10,12 @@ import {
   portRow,
   portsOfCharger,
 } from '../data/fleet/network-rows';
+import { OFFLINE_ALARM } from '../domain/alarm/alarm-kinds';
+import { recordAlarmRepair } from '../domain/alarm/alarm-records';
 import { liveSessionOf } from '../domain/session/running-session';
 import { closeForgottenSession } from '../domain/session/session-lifecycle';
+import { isConnected } from '../lib/charger-states';
+import { RECOVERED } from './charger-happenings';
 import { type Fleet, moveCharger, movePort } from './fleet-context';
 import type { ChargerState, PortState, Session } from './fleet-state';
 import { endSession, playOn, recordUnrecordedSession, releasePower, runningSession, silence } from './session-play';
@@ -74,10 +79,24 @@ function commandRestartEnd(fleet: Fleet, charger: ChargerState): void {
 }
 
 /**
+ * A lost-connection alarm left unrepaired: a charger that talks has recovered, and one still silent repairs it when it
+ * is back, as if the engine had raised it.
+ */
+function adoptLostConnections(fleet: Fleet, now: number): void {
+  for (const alarm of unrepairedAlarms(fleet.domain.db)) {
+    const charger = fleet.state.chargers.get(alarm.chargerId);
+    if (!charger?.live || alarm.portId !== null || alarm.code !== OFFLINE_ALARM.code) continue;
+    if (isConnected(charger.status)) recordAlarmRepair(fleet.domain, alarm.id, { by: null, at: now, note: RECOVERED });
+    else charger.openAlarmId = alarm.id;
+  }
+}
+
+/**
  * Takes up, once the network is read, the sessions its ports are in and the restarts under way. Sessions whose port
  * is no longer in one (a charger moved or taken out while they ran) ended there.
  */
 export function adoptNetwork(fleet: Fleet, now: number): void {
+  adoptLostConnections(fleet, now);
   const rows = new Map(openSessions(fleet.domain.db).map((row) => [row.port_id, row]));
   for (const charger of fleet.state.chargers.values()) {
     commandRestartEnd(fleet, charger);

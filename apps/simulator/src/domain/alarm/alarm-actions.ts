@@ -9,6 +9,7 @@ import { type MessageKey, type MessageValues, translate } from '../../lib/messag
 import { parseTimeField } from '../../lib/time-bound';
 import type { Domain } from '../domain';
 import { announceAlarm, recordAlarmRepair } from './alarm-records';
+import { clearedAny, reportClearedFaults } from './repaired-faults';
 
 function repairTimeRefused(locale: Locale, key: MessageKey, values: MessageValues = {}): InvalidInputError {
   const message = translate(locale, key, values);
@@ -29,7 +30,10 @@ export function acknowledgeAlarm(domain: Domain, id: number, userId: number): vo
   if (markAlarmAcknowledged(domain.db, alarm.id, userId, at)) announceAlarm(domain, alarm.id, 'alarm.acknowledged', at);
 }
 
-/** The fault is fixed: at the time given (not in the future, not before it was raised), or now. */
+/**
+ * The fault is fixed: at the time given (not in the future, not before it was raised), or now. A talking charger then
+ * reports what the repair cleared.
+ */
 export function repairAlarm(
   domain: Domain,
   id: number,
@@ -45,5 +49,10 @@ export function repairAlarm(
   if (at < alarm.raisedAt) {
     throw repairTimeRefused(locale, 'repairTimeBeforeRaised', { raised: new Date(alarm.raisedAt).toISOString() });
   }
-  recordAlarmRepair(domain, alarm.id, { by: repair.userId, at, note: repair.note.trim() });
+  const { chargerId } = alarm;
+  const cleared = domain.db.transaction(() => {
+    recordAlarmRepair(domain, alarm.id, { by: repair.userId, at, note: repair.note.trim() });
+    return chargerId !== null && clearedAny(reportClearedFaults(domain, chargerId, now));
+  });
+  if (cleared && chargerId !== null) domain.network.chargerChanged(chargerId);
 }
