@@ -47,7 +47,7 @@ test('an operator stops a running session from the port page, and finds its orde
   const dialog = page.getByRole('dialog').filter({ hasText: 'Stop the session on' });
   await dialog.getByLabel('Reason').fill('Driver asked by phone');
   await dialog.getByRole('button', { name: 'Stop' }).click();
-  await expect(page.getByText('Session stopped', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Session stopped: order #\d+, CA\$\d+\.\d\d$/)).toBeVisible();
   await expect(current.getByText('No session in progress on this port')).toBeVisible();
 
   const timeline = page.locator('.ant-card').filter({ hasText: 'Timeline' });

@@ -33,7 +33,7 @@ describe('the port page in operation', () => {
     fireEvent.change(within(stop).getByLabelText('Reason'), { target: { value: 'Customer asked by phone' } });
     fireEvent.click(within(stop).getByRole('button', { name: 'Stop' }));
     // The dialog, which names the port and asks why, is the confirmation: no second 'Please confirm'.
-    expect(await screen.findByText('Session stopped', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText(/^Session stopped: order #\d+, CA\$\d+\.\d\d$/, undefined, slow)).toBeTruthy();
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
     expect(await screen.findByText('No session in progress on this port', undefined, slow)).toBeTruthy();
     const timeline = screen.getByText('Timeline').closest('.ant-card') as HTMLElement;

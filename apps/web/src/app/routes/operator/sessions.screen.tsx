@@ -26,7 +26,12 @@ export function SessionsRoute() {
     <Card>
       <SessionFilterBar {...filterBar} startModes={startModes} {...stationSearch} />
       <PagedTable query={sessions} list={list} columns={columns} rowKey="id" card={SESSION_CARD} />
-      <SessionDrawer sessionId={openId} onClose={() => setOpenId(undefined)} {...(startModes ? { startModes } : {})} />
+      <SessionDrawer
+        sessionId={openId}
+        onClose={() => setOpenId(undefined)}
+        onStop={setStopping}
+        {...(startModes ? { startModes } : {})}
+      />
       <StopSessionDialog session={stopping} onClose={() => setStopping(undefined)} staleAfterStop={STALE_AFTER_STOP} />
     </Card>
   );

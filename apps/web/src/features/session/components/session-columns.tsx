@@ -24,9 +24,12 @@ export interface SessionHandlers {
   onStop: (session: SessionRow) => void;
 }
 
-/** The charger and port a session runs on, as the operator reads them on site. */
-export const sessionPlace = (session: SessionRow) =>
-  `${session.pile_name} / ${session.port_alias || session.port_code}`;
+/** The name on the charger and port, as a driver reads it on site. */
+export const sessionAlias = (session: SessionRow) =>
+  session.port_alias ? `${session.pile_name} / ${session.port_alias}` : session.pile_name;
+
+/** The port a session runs on: its code, which callers and tasks use, with the name on site beside it. */
+export const sessionPlace = (session: SessionRow) => `${session.port_code} · ${sessionAlias(session)}`;
 
 /**
  * In view by default, what an operator checks of a running session: where (port, station), whose, how it goes
@@ -42,11 +45,14 @@ export function useSessionColumns(
     narrowColumn<SessionRow>(
       {
         key: 'port',
-        title: t('charger.session.charger'),
+        title: t('charger.session.port'),
         render: (_, session) => (
-          <Link to={paths.operator.port.getHref(session.station_id, session.pile_id, session.port_id)}>
-            {sessionPlace(session)}
-          </Link>
+          <Space orientation="vertical" size={0}>
+            <Link to={paths.operator.port.getHref(session.station_id, session.pile_id, session.port_id)}>
+              {session.port_code}
+            </Link>
+            <Typography.Text type="secondary">{sessionAlias(session)}</Typography.Text>
+          </Space>
         ),
       },
       FOLD_AT.name,
@@ -57,8 +63,10 @@ export function useSessionColumns(
         title: t('charger.session.customer'),
         render: (_, session) => (
           <Space orientation="vertical" size={0}>
-            <Link to={paths.customers.getHref({ keyword: session.account })}>{session.account}</Link>
-            {session.card_no && <Typography.Text type="secondary">{session.card_no}</Typography.Text>}
+            <Link to={paths.customers.getHref({ keyword: session.account })}>{session.customer_name}</Link>
+            <Typography.Text type="secondary">
+              {session.card_no ? `${session.account} · ${session.card_no}` : session.account}
+            </Typography.Text>
           </Space>
         ),
       },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
 import { PriceLinesTable } from '../../../components/money/price-lines-table';
+import { Permission } from '../../../components/permission/permission';
 import { paths } from '../../../config/paths';
 import { useSession } from '../api/get-session';
 import { PowerCurve } from './power-curve';
@@ -49,18 +50,32 @@ export interface SessionDrawerProps {
   sessionId: number | undefined;
   onClose: () => void;
   startModes?: readonly DictionaryEntry[];
+  /** Opens the stop dialog for the session shown (offered while it is in progress, to who may stop it). */
+  onStop?: (session: SessionDetail) => void;
 }
 
-/** One session: who, where, how much so far, its power curve and its bill as it stands. */
-export function SessionDrawer({ sessionId, onClose, startModes }: SessionDrawerProps) {
+/** One session, titled as a caller names it (the port and the driver): how much so far, its curve and its bill. */
+export function SessionDrawer({ sessionId, onClose, startModes, onStop }: SessionDrawerProps) {
   const { t } = useTranslation();
   const session = useSession(sessionId);
+  const shown = session.data;
+  const stop =
+    shown && onStop && shown.state !== 'ended' ? (
+      <Permission value="operator:session:stop">
+        <Button danger onClick={() => onStop(shown)}>
+          {t('charger.session.stop')}
+        </Button>
+      </Permission>
+    ) : null;
   return (
     <Drawer
       open={sessionId !== undefined}
       onClose={onClose}
       size="large"
-      title={t('charger.session.details', { id: sessionId ?? '' })}
+      title={
+        shown ? `${shown.port_code} · ${shown.customer_name}` : t('charger.session.details', { id: sessionId ?? '' })
+      }
+      extra={stop}
       destroyOnHidden
     >
       {session.data ? (

@@ -7,6 +7,7 @@ import { FormDialog } from '../../../components/actions/form-dialog';
 import { useAction } from '../../../components/actions/use-action';
 import { applyFieldErrors } from '../../../components/ui/form-errors';
 import { ReasonField } from '../../../components/ui/reason-field';
+import { useFormat } from '../../../lib/format';
 import { type StopInput, stopSessionMutationOptions } from '../api/stop-session';
 import { sessionPlace } from './session-columns';
 
@@ -26,18 +27,22 @@ export interface StopSessionDialogProps {
 /** A remote stop with its reason, asked once; a silent charger may be closed in the books instead of waited for. */
 export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: StopSessionDialogProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [form] = Form.useForm<StopValues>();
   const stop = useAction<StopInput, SessionStopOk['data']>({
     kind: 'stop',
     // The dialog is the confirmation: it names the port, the station and the driver, and asks why.
     confirm: false,
     mutation: stopSessionMutationOptions(staleAfterStop),
-    successText: ({ outcome }) =>
-      outcome === 'queued'
-        ? t('charger.session.stop.queued')
-        : outcome === 'closed'
-          ? t('charger.session.stop.closed')
-          : t('common.action.stop.success'),
+    successText: ({ outcome, session: ended }) => {
+      if (outcome === 'queued') return t('charger.session.stop.queued');
+      // What the caller is told next: the order it became and what it costs.
+      const bill = { order: ended.order_id, amount: format.money(ended.cost_so_far) };
+      if (outcome === 'closed') {
+        return ended.order_id === null ? t('charger.session.stop.closed') : t('charger.session.stop.closedOrder', bill);
+      }
+      return ended.order_id === null ? t('common.action.stop.success') : t('charger.session.stop.stopped', bill);
+    },
     onSuccess: () => {
       form.resetFields();
       onClose();
@@ -60,7 +65,7 @@ export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: Sto
       header={
         session ? (
           <Typography.Paragraph>
-            {session.station_name} · {session.account}
+            {session.station_name} · {session.customer_name} ({session.account})
           </Typography.Paragraph>
         ) : null
       }
@@ -70,6 +75,13 @@ export function StopSessionDialog({ session, onClose, staleAfterStop = [] }: Sto
         label={t('charger.session.stop.reason')}
         extra={t('charger.session.stop.reasonHint')}
         maxLength={fieldLimits.SessionStopParams.reason.maxLength}
+        autoFocus
+        presets={[
+          t('charger.session.stop.preset.driverAsked'),
+          t('charger.session.stop.preset.noEnergy'),
+          t('charger.session.stop.preset.blocking'),
+          t('charger.session.stop.preset.chargerFault'),
+        ]}
       />
       {silent && (
         <Form.Item name="force" valuePropName="checked">
