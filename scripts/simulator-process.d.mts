@@ -44,4 +44,5 @@ export function startDemoSimulatorForBench(options: {
   port: number;
   captcha: string;
   env?: Readonly<Record<string, string>>;
+  nodeArgs?: readonly string[];
 }): Promise<SimulatorProcess>;

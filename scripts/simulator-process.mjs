@@ -1,5 +1,5 @@
-// Starts the simulator as its own process, the way a user starts it (tsx on apps/simulator/src/main.ts), and
-// tells when it listens. Shared by the benches and the provider test that verifies a separately started simulator;
+// Starts the simulator as its own process, the way the image starts it (node --import tsx on
+// apps/simulator/src/main.ts), and tells when it listens. Shared by the benches and the provider test that verifies a separately started simulator;
 // its types are in simulator-process.d.mts.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -10,13 +10,11 @@ import { fail, root } from './lib.mjs';
  * @returns {import('./simulator-process.d.mts').SimulatorProcess}
  */
 export function startSimulator({ port, env = {}, nodeArgs = [], onLine, echoStderr = false, timeoutMs }) {
+  // One process, as the image runs it: tsx's command would add a process of its own (about 50 MB) that only
+  // passes signals on.
   const child = spawn(
     process.execPath,
-    [
-      ...nodeArgs,
-      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      join(root, 'apps', 'simulator', 'src', 'main.ts'),
-    ],
+    [...nodeArgs, '--import', 'tsx', join(root, 'apps', 'simulator', 'src', 'main.ts')],
     { cwd: root, env: { ...process.env, PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let started = false;
@@ -70,12 +68,13 @@ export function startSimulator({ port, env = {}, nodeArgs = [], onLine, echoStde
 /**
  * For the benches and the start-up measures: the demo network in memory, its engine off, the captcha answered by
  * `captcha`, no request log; `env` adds to or overrides that.
- * @param {{ port: number, captcha: string, env?: Readonly<Record<string, string>> }} options
+ * @param {{ port: number, captcha: string, env?: Readonly<Record<string, string>>, nodeArgs?: readonly string[] }} options
  * @returns {Promise<import('./simulator-process.d.mts').SimulatorProcess>}
  */
-export function startDemoSimulatorForBench({ port, captcha, env = {} }) {
+export function startDemoSimulatorForBench({ port, captcha, env = {}, nodeArgs = [] }) {
   return startSimulatorForBench({
     port,
+    nodeArgs,
     env: {
       PCHARGING_DB: ':memory:',
       PCHARGING_SEED: 'demo',
