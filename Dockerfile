@@ -31,6 +31,7 @@ VOLUME ["/data"]
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The simulator finishes calls in flight and closes the database on SIGTERM (within 10 s).
+# The simulator finishes calls in flight and closes the database on SIGTERM (within 10 s). tsx as a loader, not as a
+# command: its command runs the server in a second process (about 50 MB more) that only passes signals on.
 STOPSIGNAL SIGTERM
-CMD ["node", "node_modules/tsx/dist/cli.mjs", "src/main.ts"]
+CMD ["node", "--import", "tsx", "src/main.ts"]

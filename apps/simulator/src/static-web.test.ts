@@ -1,3 +1,4 @@
+import { pbkdf2 } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ writeFileSync(
 writeFileSync(join(dist, 'assets', 'index-abc123.js'), script);
 writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
 writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+writeFileSync(join(dist, 'config.json'), '{"network":{"time_zone":"America/Toronto","currency":"CAD"}}');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = new Hono<AppEnv>();
@@ -42,6 +44,7 @@ describe('the built web app', () => {
 
   it('falls back to gzip, then to the plain file', async () => {
     expect((await get('/assets/index-abc123.js', 'gzip')).headers.get('content-encoding')).toBe('gzip');
+    expect((await get('/assets/index-abc123.js', 'br;q=0, gzip')).headers.get('content-encoding')).toBe('gzip');
     const plain = await get('/assets/index-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(script);
@@ -52,6 +55,42 @@ describe('the built web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>pcharging</title>');
   });
+
+  it('answers 304 without the body to a browser that holds the same file, and the file to one that does not', async () => {
+    const first = await get('/assets/index-abc123.js', 'br');
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    // Another encoding is another representation, with a validator of its own.
+    const gzip = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('etag')).not.toBe(etag);
+  });
+
+  it("sends a script while libuv's thread pool is taken by slow work, without waiting for a disk read", async () => {
+    let finished = 0;
+    const slowWork = Array.from(
+      { length: 8 },
+      () =>
+        new Promise<void>((resolve) =>
+          pbkdf2('secret', 'salt', 100_000, 64, 'sha512', () => {
+            finished += 1;
+            resolve();
+          }),
+        ),
+    );
+    const body = await (await get('/assets/index-abc123.js')).text();
+    const finishedWhenSent = finished;
+    await Promise.all(slowWork);
+    expect(body).toBe(script);
+    expect(finishedWhenSent).toBe(0);
+  }, 30_000);
 });
 
 describe("index.html's inline script", () => {
@@ -76,5 +115,19 @@ describe('a web app rebuilt while the server runs', () => {
     expect(policy).toContain(inlineScriptHashes(`<script>${rebuilt}</script>`)[0]);
     expect(policy).not.toContain(inlineScriptHashes(`<script>${firstFrame}</script>`)[0]);
     vi.useRealTimers();
+  });
+});
+
+describe('a config.json edited while the server runs', () => {
+  it('is served within a second, without a restart', async () => {
+    expect(await (await get('/config.json')).json()).toEqual({
+      network: { time_zone: 'America/Toronto', currency: 'CAD' },
+    });
+    writeFileSync(join(dist, 'config.json'), '{"network":{"time_zone":"Europe/Paris","currency":"EUR"}}');
+    utimesSync(join(dist, 'config.json'), new Date(), new Date(Date.now() + 5_000));
+    vi.useFakeTimers({ now: Date.now() + 2_002, toFake: ['Date'] });
+    const edited = await get('/config.json');
+    vi.useRealTimers();
+    expect(await edited.json()).toEqual({ network: { time_zone: 'Europe/Paris', currency: 'EUR' } });
   });
 });

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { hashPasswordDigest, verifyPasswordDigest } from '@pcharging/db';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PasswordPool, PasswordPoolBusy } from './password-pool';
@@ -11,6 +12,16 @@ const job = (n: number) => ({
   keyLength: 32,
   maxmem: 2 * 128 * n * 8 + 1024 * 1024,
 });
+
+/** This process's threads whose niceness is at least `nice` (Linux: /proc/self/task/<id>/stat, field 19). */
+function threadsNicerThan(nice: number): Set<string> {
+  const threads = readdirSync('/proc/self/task').filter((id) => {
+    const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[16]) >= nice;
+  });
+  return new Set(threads);
+}
 
 let pool: PasswordPool;
 afterEach(() => pool.close());
@@ -48,5 +59,13 @@ describe('the password pool', () => {
     ];
     await Promise.all(all);
     expect(finished.indexOf('owner')).toBeLessThanOrEqual(1);
+  });
+
+  it.runIf(existsSync('/proc/self/task'))('hashes in a thread that yields the CPU to the request loop', async () => {
+    const before = threadsNicerThan(10);
+    pool = new PasswordPool({ threads: 1, otherLimit: 1, knownDeviceLimit: 1 });
+    await pool.run(job(2 ** 10), 'other');
+    const lowered = [...threadsNicerThan(10)].filter((id) => !before.has(id));
+    expect(lowered).toHaveLength(1);
   });
 });

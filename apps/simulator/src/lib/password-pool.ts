@@ -2,10 +2,16 @@ import { Worker } from 'node:worker_threads';
 import type { ScryptJob, ScryptRunner } from '@pcharging/db';
 
 // scryptSync in a thread of its own: the asynchronous scrypt runs on libuv's pool, which serves static files too, so
-// a flood of sign-ins held the web app's script for seconds. Plain JavaScript, so no loader is needed.
+// a flood of sign-ins held the web app's script for seconds. On Linux the thread also yields the CPU to the request
+// loop (a thread has its own niceness): on a 2-core machine a flood's hashing otherwise takes turns with the loop
+// that serves every file and call, and a hash waits a little longer instead. Plain JavaScript, so no loader is needed.
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+try {
+  const threadId = Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) require('node:os').setPriority(threadId, 10);
+} catch {}
 parentPort.on('message', ({ id, job }) => {
   try {
     const key = scryptSync(job.secret, Buffer.from(job.salt), job.keyLength, { N: job.n, r: job.r, p: job.p, maxmem: job.maxmem });
@@ -102,7 +108,7 @@ export class PasswordPool {
     const idle = this.workers.find((slot) => slot.busyWith === undefined);
     if (idle || this.workers.length >= this.limits.threads) return idle;
     const slot: { worker: Worker; busyWith: Waiting | undefined } = {
-      worker: new Worker(WORKER_SOURCE, { eval: true }),
+      worker: new Worker(WORKER_SOURCE, { eval: true, execArgv: [] }),
       busyWith: undefined,
     };
     slot.worker.on('message', (message: { id: number; key?: Uint8Array; error?: string }) => {
