@@ -50,6 +50,9 @@ export const chargingSessions = sqliteTable(
     stopRequestedAt: integer('stop_requested_at'),
     stopReason: text('stop_reason').notNull().default(''),
     stoppedBy: integer('stopped_by').references(() => adminUsers.id),
+    /** A remote start's limit: the session stops itself once it has delivered this much energy, or cost this much. */
+    limitWh: integer('limit_wh'),
+    limitCents: integer('limit_cents'),
     /** How it ended: `car` (left), `remote` (an operator's stop), `forced` (closed in the books), `charger`. */
     endKind: text('end_kind'),
     endedAt: integer('ended_at'),

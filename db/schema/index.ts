@@ -2,6 +2,7 @@ export * from './adjustment-requests';
 export * from './admin-users';
 export * from './alarms';
 export * from './captchas';
+export * from './charger-messages';
 export * from './chargers';
 export * from './charging-sessions';
 export * from './customers';

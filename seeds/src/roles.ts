@@ -52,6 +52,7 @@ export const roleSeeds: readonly RoleSeed[] = [
       'operator:pile:list',
       'operator:port:list',
       'operator:session:list',
+      'operator:session:start',
       'operator:alarm:list',
       'operator:alarm:ack',
       'money:order:list',

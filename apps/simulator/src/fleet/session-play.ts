@@ -1,6 +1,7 @@
 import { ChargerStatus, ChargerType, PortStatus } from '@pcharging/api-client/enums';
 import { drawStartMode, plannedChargingMinutes, sessionPowerW } from '@pcharging/seeds';
 import { activeCardOf } from '../data/rfid/active-card';
+import { sessionLimit } from '../data/session/remote-start-facts';
 import { stationLoadLimitW } from '../data/station/station-pricing';
 import { setPortStatus } from '../domain/charger/charger-status';
 import { CHARGER_ENDED, type Driver, type Ending, type LiveSession } from '../domain/session/live-session';
@@ -14,6 +15,7 @@ import {
   stallSession as stallSessionInBooks,
   startSession as startSessionInBooks,
 } from '../domain/session/session-lifecycle';
+import { chargingMsWithinLimit, hasLimit } from '../domain/session/session-limit';
 import { meterFrom } from '../domain/session/session-meter';
 import { chargerOf, type Fleet, movePort, schedule } from './fleet-context';
 import { MAX_POWER_RETRIES, MIN_SESSION_POWER_W, MINUTE_MS, SECOND_MS } from './fleet-rates';
@@ -119,14 +121,16 @@ export function beginCharging(fleet: Fleet, port: PortState, at: number): void {
   const batteryKwh = dc ? random.float(20, 75) : random.float(8, 45);
   const plannedMinutes = plannedChargingMinutes(random, charger?.type ?? ChargerType.AC);
   const fullAfterMinutes = Math.ceil((batteryKwh * 60 * 1000) / powerW);
-  const chargingMinutes = Math.max(1, Math.min(plannedMinutes, fullAfterMinutes));
+  const plannedMs = Math.max(1, Math.min(plannedMinutes, fullAfterMinutes)) * MINUTE_MS;
+  const chargingMs = chargingMsWithinLimit(fleet.domain, { port, sessionId: session.id, at, powerW, plannedMs });
+  const chargingMinutes = Math.ceil(chargingMs / MINUTE_MS);
   session.chargingFrom = at;
   session.powerW = powerW;
   draw(fleet, port, session, powerW);
-  setSessionPower(fleet.domain, session, { at, powerW, chargeUntil: at + chargingMinutes * MINUTE_MS });
+  setSessionPower(fleet.domain, session, { at, powerW, chargeUntil: at + chargingMs });
   changePort(fleet, port, PortStatus.Charging, at);
   announceSession(fleet.domain, port, session, at);
-  schedule(fleet, at + chargingMinutes * MINUTE_MS, 'finish', port);
+  schedule(fleet, at + chargingMs, 'finish', port);
   if (chargingMinutes > 2 && random.chance(fleet.rates.stallShare)) {
     schedule(fleet, at + random.int(1, chargingMinutes - 1) * MINUTE_MS, 'stall', port);
   }
@@ -155,6 +159,11 @@ function idleMinutes({ random }: Fleet): number {
 export function finishCharging(fleet: Fleet, port: PortState, at: number): void {
   const session = port.session;
   if (!session || session.stalledSince !== null) return;
+  // A remote start's limit ends the transaction where it is reached: nothing more accrues, idle minutes included.
+  if (hasLimit(sessionLimit(fleet.domain.db, session.id))) {
+    endSession(fleet, port, at, CHARGER_ENDED);
+    return;
+  }
   releasePower(fleet, port);
   const idle = idleMinutes(fleet);
   finishChargingInBooks(fleet.domain, port, session, at);

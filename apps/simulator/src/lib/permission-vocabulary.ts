@@ -55,6 +55,7 @@ export const actionLabels: Readonly<Record<string, string>> = {
   repair: 'Repair',
   reset: 'Reset password',
   stop: 'Remote stop',
+  start: 'Remote start',
   unlock: 'Unlock connector',
   refund: 'Refund',
   adjust: 'Adjust balance',

@@ -5,6 +5,7 @@ import { baseOperations } from './base/base.operations';
 import { chargerOperations } from './charger/charger.operations';
 import { chargerCommandOperations } from './charger/charger-commands.operations';
 import { portOperations } from './charger/port.operations';
+import { chargerLogOperations } from './charger-log/charger-log.operations';
 import { closeOperations } from './close/close.operations';
 import { customerOperations } from './customer/customer.operations';
 import { equipmentOperations } from './equipment/equipment.operations';
@@ -13,6 +14,7 @@ import { journalOperations } from './journal/journal.operations';
 import { operatorOperations } from './operator/operator.operations';
 import { orderOperations } from './order/order.operations';
 import { priceTemplateOperations } from './price-template/price-template.operations';
+import { remoteStartOperations } from './remote-start/remote-start.operations';
 import { rfidOperations } from './rfid/rfid.operations';
 import { sessionOperations } from './session/session.operations';
 import { stationOperations } from './station/station.operations';
@@ -55,6 +57,8 @@ export const operationHandlers: OperationHandlers = joinAreas(
   chargerCommandOperations,
   portOperations,
   sessionOperations,
+  remoteStartOperations,
+  chargerLogOperations,
   timelineOperations,
   uptimeOperations,
   equipmentOperations,

@@ -27,7 +27,9 @@ export const capabilityDescriptions: Readonly<Record<Capability, string>> = {
   "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
   "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them.",
   "daily-close": "A network day's money figures by station and start mode, closing a day with who and when, and what changed a closed day afterwards (\"after close\"); the statement for any range of days.",
-  "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend."
+  "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend.",
+  "remote-start": "A session started on a port for a named customer by the back office (RemoteStartTransaction), refused as the charger would refuse it, with an optional energy or amount limit at which it stops itself.",
+  "charger-log": "Each charger's messages with the back office in OCPP 1.6-J terms (calls, results and errors with their payloads), the last 10,000 per charger, listed and exported."
 };
 
 /** Per legacy operation, where its answer (the whole `{code, msg, data}` body) carries extension fields. */

@@ -72,6 +72,11 @@ export function stopSession(client: ApiClient, params: ParamsOf<'stopSession'>):
   return settle(client, 'stopSession', client.http.POST('/Charging_session/stop', { body: { params } }));
 }
 
+/** Start a session on a port for a customer, as the charger's RemoteStartTransaction does */
+export function startSessionRemotely(client: ApiClient, params: ParamsOf<'startSessionRemotely'>): Promise<DataOf<'startSessionRemotely'>> {
+  return settle(client, 'startSessionRemotely', client.http.POST('/Charging_session/start', { body: { params } }));
+}
+
 /** Every station at its coordinates with its live state, for the network map */
 export function listStationMap(client: ApiClient): Promise<DataOf<'listStationMap'>> {
   return settle(client, 'listStationMap', client.http.POST('/Station/map', { body: {} }));
@@ -180,6 +185,16 @@ export function getPileWhitelist(client: ApiClient, params: ParamsOf<'getPileWhi
 /** Replace a charger's offline whitelist; only while the charger is online */
 export function setPileWhitelist(client: ApiClient, params: ParamsOf<'setPileWhitelist'>): Promise<DataOf<'setPileWhitelist'>> {
   return settle(client, 'setPileWhitelist', client.http.POST('/Pile/set_white_list', { body: { params } }));
+}
+
+/** The messages a charger and the back office exchanged, newest first, paged */
+export function listChargerMessages(client: ApiClient, params: ParamsOf<'listChargerMessages'>, page: PageRequest): Promise<DataOf<'listChargerMessages'>> {
+  return settle(client, 'listChargerMessages', client.http.POST('/Pile/messages', { body: { params, pageinfo: toPageInfo(page) } }));
+}
+
+/** The charger's messages the filters select, as OCPP-J frames one per line (JSON Lines) */
+export function exportChargerMessages(client: ApiClient, params: ParamsOf<'exportChargerMessages'>): Promise<DownloadedFile> {
+  return downloadFile(client, '/Pile/messages_export', { params }, 'pile.bin');
 }
 
 /** The ports of one charger, by connector number */

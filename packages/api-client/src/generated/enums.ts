@@ -99,6 +99,8 @@ export const Capability = {
   PermissionWildcards: "permission-wildcards",
   DailyClose: "daily-close",
   ListTotals: "list-totals",
+  RemoteStart: "remote-start",
+  ChargerLog: "charger-log",
 } as const;
 export type Capability = (typeof Capability)[keyof typeof Capability];
 
@@ -137,6 +139,15 @@ export const outageExclusionReasons = ["utility","vehicle","maintenance","vandal
 
 /** Every OutageExclusionChoice, in the document's order. */
 export const outageExclusionChoices = ["none","utility","vehicle","maintenance","vandalism","natural_disaster","outside_hours"] as const;
+
+/** Every OcppAction, in the document's order. */
+export const ocppActions = ["BootNotification","Heartbeat","StatusNotification","MeterValues","Authorize","StartTransaction","StopTransaction","RemoteStartTransaction","RemoteStopTransaction","UnlockConnector","ChangeAvailability","Reset"] as const;
+
+/** Every OcppDirection, in the document's order. */
+export const ocppDirections = ["from_charger","to_charger"] as const;
+
+/** Every OcppMessageType, in the document's order. */
+export const ocppMessageTypes = ["CALL","CALLRESULT","CALLERROR"] as const;
 
 /** Every OrderRefundState, in the document's order. */
 export const orderRefundStates = ["none","partial","full"] as const;

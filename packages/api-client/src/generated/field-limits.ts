@@ -490,6 +490,23 @@ export const fieldLimits = {
       "pattern": "\\S"
     }
   },
+  "RemoteStartParams": {
+    "port_id": {
+      "minimum": 1
+    },
+    "customer_id": {
+      "minimum": 1
+    },
+    "limit_wh": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "reason": {
+      "minLength": 1,
+      "maxLength": 200,
+      "pattern": "\\S"
+    }
+  },
   "TimelineParams": {
     "station_id": {
       "minimum": 1
@@ -526,6 +543,11 @@ export const fieldLimits = {
     },
     "to": {
       "pattern": "^\\d{4}-\\d{2}-\\d{2}$"
+    }
+  },
+  "ChargerMessageParams": {
+    "pile_id": {
+      "minimum": 1
     }
   },
   "PortAvailabilityParams": {

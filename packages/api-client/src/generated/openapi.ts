@@ -53,7 +53,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       ],
       "session": [
         "list",
-        "stop"
+        "stop",
+        "start"
       ],
       "rfid": [
         "list",
@@ -147,7 +148,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
     "uptime": "Each port's uptime by the formula of 23 CFR 680.116(b), per month and over a rolling year, its outages with operator-marked exclusions, and the quarterly data of 23 CFR 680.112 as a workbook.",
     "permission-wildcards": "Action strings may end in `*` at any level (`operator:station:*`, `operator:*:*`), each granting what it covers; without it only `*:*:*` is a wildcard, as the legacy backend reads them.",
     "daily-close": "A network day's money figures by station and start mode, closing a day with who and when, and what changed a closed day afterwards (\"after close\"); the statement for any range of days.",
-    "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend."
+    "list-totals": "The count and sums of the orders or journal entries a list's filters select, computed by the backend.",
+    "remote-start": "A session started on a port for a named customer by the back office (RemoteStartTransaction), refused as the charger would refuse it, with an optional energy or amount limit at which it stops itself.",
+    "charger-log": "Each charger's messages with the back office in OCPP 1.6-J terms (calls, results and errors with their payloads), the last 10,000 per charger, listed and exported."
   },
   "x-legacy-operations": [
     "acknowledgeAlarm",
@@ -1029,6 +1032,89 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                   "oneOf": [
                     {
                       "$ref": "#/components/schemas/SessionStopOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Charging_session/start": {
+      "post": {
+        "operationId": "startSessionRemotely",
+        "x-capability": "remote-start",
+        "tags": [
+          "session"
+        ],
+        "summary": "Start a session on a port for a customer, as the charger's RemoteStartTransaction does",
+        "description": "The back office sends the charger a RemoteStartTransaction with the customer's card (the card they charge\nwith; without one the start is refused). The charger refuses, and the answer says why, when the port cannot\nstart a session now (1010: in a session, faulted, out of service, or its charger offline or restarting), when\nthe driver cannot be authorized (1011: no active card, the card blocked, the account disabled), or when the\ncustomer's balance is below the station's minimum for a start, its pre-authorization amount (1012). Accepted,\nthe session is in progress at once with start mode 3 (remote, back office), charges as any other, and stops\nitself when it reaches `limit_wh` or `limit_amount` (at most one of them). The operation log and the port's\ntimeline keep who started it and why; the charger's message log keeps the exchange.\n",
+        "x-permission": "operator:session:start",
+        "x-mutating": true,
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005,
+          1010,
+          1011,
+          1012
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/RemoteStartParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              },
+              "example": {
+                "params": {
+                  "port_id": 12,
+                  "customer_id": 40,
+                  "limit_wh": 20000,
+                  "reason": "Driver's app fails at the car park"
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The session the charger started",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/RemoteStartOk"
                     },
                     {
                       "$ref": "#/components/schemas/ErrorAnswer"
@@ -2626,6 +2712,162 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "$ref": "#/components/schemas/ErrorAnswer"
                     }
                   ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/messages": {
+      "post": {
+        "operationId": "listChargerMessages",
+        "x-capability": "charger-log",
+        "tags": [
+          "charger"
+        ],
+        "summary": "The messages a charger and the back office exchanged, newest first, paged",
+        "description": "Every OCPP 1.6-J message of one charger: what it sent (BootNotification, Heartbeat, StatusNotification,\nMeterValues, Authorize, StartTransaction, StopTransaction) and what the back office sent it\n(RemoteStartTransaction, RemoteStopTransaction, UnlockConnector, ChangeAvailability, Reset), each CALL with\nits CALLRESULT or CALLERROR under the same message id. The backend keeps the last 10,000 of each charger;\nolder ones are dropped first.\n",
+        "x-permission": "operator:pile:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/ChargerMessageParams"
+                  },
+                  "pageinfo": {
+                    "$ref": "#/components/schemas/PageInfo"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                },
+                "pageinfo": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "One page of the charger's messages",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "oneOf": [
+                    {
+                      "$ref": "#/components/schemas/ChargerMessagePageOk"
+                    },
+                    {
+                      "$ref": "#/components/schemas/ErrorAnswer"
+                    }
+                  ]
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "/Pile/messages_export": {
+      "post": {
+        "operationId": "exportChargerMessages",
+        "x-capability": "charger-log",
+        "tags": [
+          "charger"
+        ],
+        "summary": "The charger's messages the filters select, as OCPP-J frames one per line (JSON Lines)",
+        "description": "Newest first, at most 10,000 (all a charger keeps). Each line is\n`{\"at\": \"<ISO time>\", \"direction\": \"...\", \"frame\": [2, \"<id>\", \"<Action>\", {...}]}`, the frame as OCPP-J\nwrites it (`[3, id, payload]` for a CALLRESULT, `[4, id, code, description, details]` for a CALLERROR).\nThe file is named `pile-<serial>-messages-YYYYMMDD-HHmmss.jsonl` (the network's time).\n",
+        "x-permission": "operator:pile:list",
+        "x-error-codes": [
+          401,
+          403,
+          404,
+          1001,
+          1005
+        ],
+        "security": [
+          {
+            "token": []
+          }
+        ],
+        "requestBody": {
+          "required": true,
+          "content": {
+            "application/x-www-form-urlencoded": {
+              "schema": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "params"
+                ],
+                "properties": {
+                  "token": {
+                    "type": "string"
+                  },
+                  "params": {
+                    "$ref": "#/components/schemas/ChargerMessageParams"
+                  }
+                }
+              },
+              "encoding": {
+                "params": {
+                  "style": "deepObject",
+                  "explode": true
+                }
+              }
+            }
+          }
+        },
+        "responses": {
+          "200": {
+            "description": "The messages, or a business error as JSON",
+            "headers": {
+              "Content-Disposition": {
+                "description": "`attachment; filename=\"pile-<serial>-messages-YYYYMMDD-HHmmss.jsonl\"`",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            },
+            "content": {
+              "application/x-ndjson": {
+                "schema": {
+                  "type": "string",
+                  "format": "binary"
+                }
+              },
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/ErrorAnswer"
                 }
               }
             }
@@ -8853,7 +9095,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         ]
       },
       "ErrorCode": {
-        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password (a disabled account\ntoo); 1004 too many failed sign-ins, or the server too busy checking passwords (`retry_after` seconds); 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record\n(duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.\n",
+        "description": "401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;\n1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password (a disabled account\ntoo); 1004 too many failed sign-ins, or the server too busy checking passwords (`retry_after` seconds); 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record\n(duplicate, still in use); 1009 not allowed in the record's current state; 1010 the port cannot start a\nsession now; 1011 the driver cannot be authorized; 1012 the balance is below the station's minimum;\n500 server fault.\n",
         "type": "integer",
         "enum": [
           401,
@@ -8868,7 +9110,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           1006,
           1007,
           1008,
-          1009
+          1009,
+          1010,
+          1011,
+          1012
         ],
         "x-enum-varnames": [
           "Unauthorized",
@@ -8883,7 +9128,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "AccountDisabled",
           "OldPasswordWrong",
           "Conflict",
-          "InvalidState"
+          "InvalidState",
+          "PortUnavailable",
+          "DriverNotAuthorized",
+          "BalanceBelowMinimum"
         ],
         "x-enum-descriptions": [
           "no or unknown session",
@@ -8898,7 +9146,10 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "account disabled",
           "old password wrong",
           "conflicts with an existing record (duplicate, still in use)",
-          "not allowed in the record's current state"
+          "not allowed in the record's current state",
+          "the port cannot start a session now (in use, faulted, out of service, its charger offline)",
+          "the driver cannot be authorized (no active card, card blocked, account disabled)",
+          "the balance is below the station's minimum for a start"
         ]
       },
       "ErrorAnswer": {
@@ -9222,7 +9473,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "uptime",
           "permission-wildcards",
           "daily-close",
-          "list-totals"
+          "list-totals",
+          "remote-start",
+          "charger-log"
         ],
         "x-enum-varnames": [
           "Discovery",
@@ -9241,7 +9494,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "Uptime",
           "PermissionWildcards",
           "DailyClose",
-          "ListTotals"
+          "ListTotals",
+          "RemoteStart",
+          "ChargerLog"
         ]
       },
       "Capabilities": {
@@ -14729,6 +14984,108 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           }
         }
       },
+      "RemoteStartParams": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "port_id",
+          "customer_id",
+          "reason"
+        ],
+        "not": {
+          "properties": {
+            "limit_wh": true,
+            "limit_amount": true
+          },
+          "required": [
+            "limit_wh",
+            "limit_amount"
+          ]
+        },
+        "properties": {
+          "port_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charging port"
+          },
+          "customer_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "customer"
+          },
+          "limit_wh": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000000,
+            "title": "energy limit",
+            "description": "Stop once this much energy (Wh) has been delivered"
+          },
+          "limit_amount": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              }
+            ],
+            "title": "amount limit",
+            "description": "Stop once the session's cost so far reaches this amount (the network's currency)"
+          },
+          "reason": {
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200,
+            "pattern": "\\S",
+            "title": "reason"
+          }
+        }
+      },
+      "RemoteStart": {
+        "type": "object",
+        "required": [
+          "session",
+          "limit_wh",
+          "limit_amount"
+        ],
+        "properties": {
+          "session": {
+            "$ref": "#/components/schemas/SessionDetail"
+          },
+          "limit_wh": {
+            "type": [
+              "integer",
+              "null"
+            ]
+          },
+          "limit_amount": {
+            "oneOf": [
+              {
+                "$ref": "#/components/schemas/Money"
+              },
+              {
+                "type": "null"
+              }
+            ]
+          }
+        }
+      },
+      "RemoteStartOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "$ref": "#/components/schemas/RemoteStart"
+          }
+        }
+      },
       "StationMapPoint": {
         "type": "object",
         "required": [
@@ -15455,6 +15812,151 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "to": {
             "$ref": "#/components/schemas/UptimeDay"
+          }
+        }
+      },
+      "OcppAction": {
+        "type": "string",
+        "title": "action",
+        "enum": [
+          "BootNotification",
+          "Heartbeat",
+          "StatusNotification",
+          "MeterValues",
+          "Authorize",
+          "StartTransaction",
+          "StopTransaction",
+          "RemoteStartTransaction",
+          "RemoteStopTransaction",
+          "UnlockConnector",
+          "ChangeAvailability",
+          "Reset"
+        ]
+      },
+      "OcppDirection": {
+        "type": "string",
+        "title": "direction",
+        "description": "from_charger: the charger sent it; to_charger: the back office sent it",
+        "enum": [
+          "from_charger",
+          "to_charger"
+        ]
+      },
+      "ChargerMessageParams": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "pile_id"
+        ],
+        "properties": {
+          "pile_id": {
+            "type": "integer",
+            "minimum": 1,
+            "title": "charger"
+          },
+          "action": {
+            "$ref": "#/components/schemas/OcppAction"
+          },
+          "direction": {
+            "$ref": "#/components/schemas/OcppDirection"
+          },
+          "from": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "from",
+            "description": "Messages at or after this time"
+          },
+          "to": {
+            "allOf": [
+              {
+                "$ref": "#/components/schemas/RecordTime"
+              }
+            ],
+            "title": "until",
+            "description": "Messages at or before this time (a day includes the whole day)"
+          }
+        }
+      },
+      "OcppMessageType": {
+        "type": "string",
+        "description": "OCPP-J's message types: CALL (2), CALLRESULT (3), CALLERROR (4)",
+        "enum": [
+          "CALL",
+          "CALLRESULT",
+          "CALLERROR"
+        ]
+      },
+      "ChargerMessage": {
+        "type": "object",
+        "required": [
+          "id",
+          "at",
+          "direction",
+          "message_type",
+          "action",
+          "message_id",
+          "payload"
+        ],
+        "properties": {
+          "id": {
+            "type": "integer"
+          },
+          "at": {
+            "type": "string"
+          },
+          "direction": {
+            "$ref": "#/components/schemas/OcppDirection"
+          },
+          "message_type": {
+            "$ref": "#/components/schemas/OcppMessageType"
+          },
+          "action": {
+            "$ref": "#/components/schemas/OcppAction"
+          },
+          "message_id": {
+            "type": "string",
+            "description": "The CALL's unique id; its CALLRESULT or CALLERROR carries the same"
+          },
+          "payload": {
+            "type": "string",
+            "description": "The message's payload as OCPP 1.6-J writes it, JSON text"
+          }
+        }
+      },
+      "ChargerMessagePageOk": {
+        "type": "object",
+        "required": [
+          "code",
+          "msg",
+          "data"
+        ],
+        "properties": {
+          "code": {
+            "$ref": "#/components/schemas/SuccessCode"
+          },
+          "msg": {
+            "type": "string"
+          },
+          "data": {
+            "type": "object",
+            "required": [
+              "items",
+              "total"
+            ],
+            "properties": {
+              "items": {
+                "type": "array",
+                "items": {
+                  "$ref": "#/components/schemas/ChargerMessage"
+                }
+              },
+              "total": {
+                "type": "integer"
+              }
+            }
           }
         }
       },

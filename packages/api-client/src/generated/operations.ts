@@ -235,6 +235,27 @@ export const operations = [
     "capability": "sessions"
   },
   {
+    "operationId": "startSessionRemotely",
+    "method": "post",
+    "path": "/Charging_session/start",
+    "tag": "session",
+    "summary": "Start a session on a port for a customer, as the charger's RemoteStartTransaction does",
+    "permission": "operator:session:start",
+    "isPublic": false,
+    "mutating": true,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005,
+      1010,
+      1011,
+      1012
+    ],
+    "capability": "remote-start"
+  },
+  {
     "operationId": "listStationMap",
     "method": "post",
     "path": "/Station/map",
@@ -631,6 +652,42 @@ export const operations = [
       1009
     ],
     "capability": null
+  },
+  {
+    "operationId": "listChargerMessages",
+    "method": "post",
+    "path": "/Pile/messages",
+    "tag": "charger",
+    "summary": "The messages a charger and the back office exchanged, newest first, paged",
+    "permission": "operator:pile:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "charger-log"
+  },
+  {
+    "operationId": "exportChargerMessages",
+    "method": "post",
+    "path": "/Pile/messages_export",
+    "tag": "charger",
+    "summary": "The charger's messages the filters select, as OCPP-J frames one per line (JSON Lines)",
+    "permission": "operator:pile:list",
+    "isPublic": false,
+    "mutating": false,
+    "errorCodes": [
+      401,
+      403,
+      404,
+      1001,
+      1005
+    ],
+    "capability": "charger-log"
   },
   {
     "operationId": "listPorts",
@@ -2090,6 +2147,7 @@ export const permissionCatalogue = [
   "operator:port:unlock",
   "operator:session:list",
   "operator:session:stop",
+  "operator:session:start",
   "operator:rfid:list",
   "operator:rfid:add",
   "operator:rfid:import",

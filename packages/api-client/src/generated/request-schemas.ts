@@ -397,6 +397,79 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
       }
     }
   },
+  "startSessionRemotely": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "port_id",
+            "customer_id",
+            "reason"
+          ],
+          "not": {
+            "properties": {
+              "limit_wh": true,
+              "limit_amount": true
+            },
+            "required": [
+              "limit_wh",
+              "limit_amount"
+            ]
+          },
+          "properties": {
+            "port_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charging port"
+            },
+            "customer_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "customer"
+            },
+            "limit_wh": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 1000000,
+              "title": "energy limit",
+              "description": "Stop once this much energy (Wh) has been delivered"
+            },
+            "limit_amount": {
+              "allOf": [
+                {
+                  "description": "Dollars with at most two decimals, as a string (`\"12.50\"`): no sign, no leading zero (`\"00000000000\"` is\nrefused), empty only where the field is optional.\n",
+                  "type": "string",
+                  "format": "money",
+                  "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
+                  "maxLength": 12
+                }
+              ],
+              "title": "amount limit",
+              "description": "Stop once the session's cost so far reaches this amount (the network's currency)"
+            },
+            "reason": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200,
+              "pattern": "\\S",
+              "title": "reason"
+            }
+          }
+        }
+      }
+    }
+  },
   "listStationMap": {
     "mediaType": "application/x-www-form-urlencoded",
     "schema": {
@@ -1619,6 +1692,187 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 "type": "string",
                 "pattern": "^[0-9A-Za-z]{4,32}$"
               }
+            }
+          }
+        }
+      }
+    }
+  },
+  "listChargerMessages": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "pile_id"
+          ],
+          "properties": {
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            },
+            "action": {
+              "type": "string",
+              "title": "action",
+              "enum": [
+                "BootNotification",
+                "Heartbeat",
+                "StatusNotification",
+                "MeterValues",
+                "Authorize",
+                "StartTransaction",
+                "StopTransaction",
+                "RemoteStartTransaction",
+                "RemoteStopTransaction",
+                "UnlockConnector",
+                "ChangeAvailability",
+                "Reset"
+              ]
+            },
+            "direction": {
+              "type": "string",
+              "title": "direction",
+              "description": "from_charger: the charger sent it; to_charger: the back office sent it",
+              "enum": [
+                "from_charger",
+                "to_charger"
+              ]
+            },
+            "from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "from",
+              "description": "Messages at or after this time"
+            },
+            "to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "until",
+              "description": "Messages at or before this time (a day includes the whole day)"
+            }
+          }
+        },
+        "pageinfo": {
+          "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "page": {
+              "type": "integer",
+              "title": "page",
+              "minimum": 1,
+              "maximum": 2147483647,
+              "default": 1
+            },
+            "perpage": {
+              "type": "integer",
+              "title": "page size",
+              "minimum": 1,
+              "maximum": 100,
+              "default": 20
+            }
+          }
+        }
+      }
+    }
+  },
+  "exportChargerMessages": {
+    "mediaType": "application/x-www-form-urlencoded",
+    "schema": {
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "params"
+      ],
+      "properties": {
+        "token": {
+          "type": "string"
+        },
+        "params": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "pile_id"
+          ],
+          "properties": {
+            "pile_id": {
+              "type": "integer",
+              "minimum": 1,
+              "title": "charger"
+            },
+            "action": {
+              "type": "string",
+              "title": "action",
+              "enum": [
+                "BootNotification",
+                "Heartbeat",
+                "StatusNotification",
+                "MeterValues",
+                "Authorize",
+                "StartTransaction",
+                "StopTransaction",
+                "RemoteStartTransaction",
+                "RemoteStopTransaction",
+                "UnlockConnector",
+                "ChangeAvailability",
+                "Reset"
+              ]
+            },
+            "direction": {
+              "type": "string",
+              "title": "direction",
+              "description": "from_charger: the charger sent it; to_charger: the back office sent it",
+              "enum": [
+                "from_charger",
+                "to_charger"
+              ]
+            },
+            "from": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "from",
+              "description": "Messages at or after this time"
+            },
+            "to": {
+              "allOf": [
+                {
+                  "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
+                  "type": "string",
+                  "maxLength": 40,
+                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                }
+              ],
+              "title": "until",
+              "description": "Messages at or before this time (a day includes the whole day)"
             }
           }
         }

@@ -19,6 +19,9 @@ export const ErrorCode = {
   OldPasswordWrong: 1007,
   Conflict: 1008,
   InvalidState: 1009,
+  PortUnavailable: 1010,
+  DriverNotAuthorized: 1011,
+  BalanceBelowMinimum: 1012,
 } as const;
 
 export type SuccessCodeValue = (typeof SuccessCode)[keyof typeof SuccessCode];

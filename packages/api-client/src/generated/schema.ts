@@ -257,6 +257,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/Charging_session/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a session on a port for a customer, as the charger's RemoteStartTransaction does
+         * @description The back office sends the charger a RemoteStartTransaction with the customer's card (the card they charge
+         *     with; without one the start is refused). The charger refuses, and the answer says why, when the port cannot
+         *     start a session now (1010: in a session, faulted, out of service, or its charger offline or restarting), when
+         *     the driver cannot be authorized (1011: no active card, the card blocked, the account disabled), or when the
+         *     customer's balance is below the station's minimum for a start, its pre-authorization amount (1012). Accepted,
+         *     the session is in progress at once with start mode 3 (remote, back office), charges as any other, and stops
+         *     itself when it reaches `limit_wh` or `limit_amount` (at most one of them). The operation log and the port's
+         *     timeline keep who started it and why; the charger's message log keeps the exchange.
+         */
+        post: operations["startSessionRemotely"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/Station/map": {
         parameters: {
             query?: never;
@@ -722,6 +749,53 @@ export interface paths {
          *     would be neither saved nor applied.
          */
         post: operations["setPileWhitelist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The messages a charger and the back office exchanged, newest first, paged
+         * @description Every OCPP 1.6-J message of one charger: what it sent (BootNotification, Heartbeat, StatusNotification,
+         *     MeterValues, Authorize, StartTransaction, StopTransaction) and what the back office sent it
+         *     (RemoteStartTransaction, RemoteStopTransaction, UnlockConnector, ChangeAvailability, Reset), each CALL with
+         *     its CALLRESULT or CALLERROR under the same message id. The backend keeps the last 10,000 of each charger;
+         *     older ones are dropped first.
+         */
+        post: operations["listChargerMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/Pile/messages_export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The charger's messages the filters select, as OCPP-J frames one per line (JSON Lines)
+         * @description Newest first, at most 10,000 (all a charger keeps). Each line is
+         *     `{"at": "<ISO time>", "direction": "...", "frame": [2, "<id>", "<Action>", {...}]}`, the frame as OCPP-J
+         *     writes it (`[3, id, payload]` for a CALLRESULT, `[4, id, code, description, details]` for a CALLERROR).
+         *     The file is named `pile-<serial>-messages-YYYYMMDD-HHmmss.jsonl` (the network's time).
+         */
+        post: operations["exportChargerMessages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2269,10 +2343,12 @@ export interface components {
          * @description 401 no or unknown session; 1005 expired session; 403 permission denied; 404 missing record;
          *     1001 invalid input; 1002 wrong or expired captcha; 1003 wrong account or password (a disabled account
          *     too); 1004 too many failed sign-ins, or the server too busy checking passwords (`retry_after` seconds); 1006 account disabled; 1007 old password wrong; 1008 conflicts with an existing record
-         *     (duplicate, still in use); 1009 not allowed in the record's current state; 500 server fault.
+         *     (duplicate, still in use); 1009 not allowed in the record's current state; 1010 the port cannot start a
+         *     session now; 1011 the driver cannot be authorized; 1012 the balance is below the station's minimum;
+         *     500 server fault.
          * @enum {integer}
          */
-        ErrorCode: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
+        ErrorCode: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012;
         ErrorAnswer: {
             code: components["schemas"]["ErrorCode"];
             msg: string;
@@ -2377,7 +2453,7 @@ export interface components {
          * @description A named group of extensions of the legacy API (see `x-capabilities`).
          * @enum {string}
          */
-        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "people-search" | "live-push" | "training" | "uptime" | "permission-wildcards" | "daily-close" | "list-totals";
+        Capability: "discovery" | "sessions" | "port-control" | "timeline" | "map" | "money-corrections" | "price-preview" | "statements" | "network-settings" | "equipment-status-filter" | "people-search" | "live-push" | "training" | "uptime" | "permission-wildcards" | "daily-close" | "list-totals" | "remote-start" | "charger-log";
         Capabilities: {
             /** @description The capabilities offered, each once. A client ignores a name it does not know (an extension of a newer backend). */
             capabilities: components["schemas"]["Capability"][];
@@ -4091,6 +4167,34 @@ export interface components {
                 session: components["schemas"]["SessionDetail"];
             };
         };
+        RemoteStartParams: {
+            /** charging port */
+            port_id: number;
+            /** customer */
+            customer_id: number;
+            /**
+             * energy limit
+             * @description Stop once this much energy (Wh) has been delivered
+             */
+            limit_wh?: number;
+            /**
+             * amount limit
+             * @description Stop once the session's cost so far reaches this amount (the network's currency)
+             */
+            limit_amount?: components["schemas"]["Money"];
+            /** reason */
+            reason: string;
+        };
+        RemoteStart: {
+            session: components["schemas"]["SessionDetail"];
+            limit_wh: number | null;
+            limit_amount: components["schemas"]["Money"] | null;
+        };
+        RemoteStartOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: components["schemas"]["RemoteStart"];
+        };
         StationMapPoint: {
             id: number;
             name: string;
@@ -4302,6 +4406,57 @@ export interface components {
             /** station */
             station_id?: number;
             to?: components["schemas"]["UptimeDay"];
+        };
+        /**
+         * action
+         * @enum {string}
+         */
+        OcppAction: "BootNotification" | "Heartbeat" | "StatusNotification" | "MeterValues" | "Authorize" | "StartTransaction" | "StopTransaction" | "RemoteStartTransaction" | "RemoteStopTransaction" | "UnlockConnector" | "ChangeAvailability" | "Reset";
+        /**
+         * direction
+         * @description from_charger: the charger sent it; to_charger: the back office sent it
+         * @enum {string}
+         */
+        OcppDirection: "from_charger" | "to_charger";
+        ChargerMessageParams: {
+            /** charger */
+            pile_id: number;
+            action?: components["schemas"]["OcppAction"];
+            direction?: components["schemas"]["OcppDirection"];
+            /**
+             * from
+             * @description Messages at or after this time
+             */
+            from?: components["schemas"]["RecordTime"];
+            /**
+             * until
+             * @description Messages at or before this time (a day includes the whole day)
+             */
+            to?: components["schemas"]["RecordTime"];
+        };
+        /**
+         * @description OCPP-J's message types: CALL (2), CALLRESULT (3), CALLERROR (4)
+         * @enum {string}
+         */
+        OcppMessageType: "CALL" | "CALLRESULT" | "CALLERROR";
+        ChargerMessage: {
+            id: number;
+            at: string;
+            direction: components["schemas"]["OcppDirection"];
+            message_type: components["schemas"]["OcppMessageType"];
+            action: components["schemas"]["OcppAction"];
+            /** @description The CALL's unique id; its CALLRESULT or CALLERROR carries the same */
+            message_id: string;
+            /** @description The message's payload as OCPP 1.6-J writes it, JSON text */
+            payload: string;
+        };
+        ChargerMessagePageOk: {
+            code: components["schemas"]["SuccessCode"];
+            msg: string;
+            data: {
+                items: components["schemas"]["ChargerMessage"][];
+                total: number;
+            };
         };
         PortAvailabilityParams: {
             /** id */
@@ -4930,6 +5085,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionStopOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    startSessionRemotely: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "params": {
+                 *         "port_id": 12,
+                 *         "customer_id": 40,
+                 *         "limit_wh": 20000,
+                 *         "reason": "Driver's app fails at the car park"
+                 *       }
+                 *     }
+                 */
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["RemoteStartParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The session the charger started */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemoteStartOk"] | components["schemas"]["ErrorAnswer"];
                 };
             };
         };
@@ -5628,6 +5820,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PileWhitelistOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    listChargerMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["ChargerMessageParams"];
+                    pageinfo?: components["schemas"]["PageInfo"];
+                };
+            };
+        };
+        responses: {
+            /** @description One page of the charger's messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargerMessagePageOk"] | components["schemas"]["ErrorAnswer"];
+                };
+            };
+        };
+    };
+    exportChargerMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    token?: string;
+                    params: components["schemas"]["ChargerMessageParams"];
+                };
+            };
+        };
+        responses: {
+            /** @description The messages, or a business error as JSON */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="pile-<serial>-messages-YYYYMMDD-HHmmss.jsonl"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
+                    "application/json": components["schemas"]["ErrorAnswer"];
                 };
             };
         };

@@ -12,11 +12,16 @@ export interface TimelineFilters {
   to?: number;
 }
 
-/** The operations whose `params.id` names a charger, a port, a session or a station: the commands a stream shows. */
+/**
+ * The operations whose `params.id` names a charger, a port, a session or a station (a remote start's `port_id` its
+ * port): the commands a stream shows.
+ */
 const COMMANDS_ON = {
   charger: ['restartPile', 'setPileWhitelist', 'editPile', 'submitPile', 'auditPile'],
   port: ['editPort', 'setPortVoltageLimits', 'setPortAvailability', 'unlockPort'],
   session: ['stopSession'],
+  /** Whose `params.port_id` names the port: a remote start. */
+  startOnPort: ['startSessionRemotely'],
   station: ['editStation', 'submitStation', 'auditStation', 'setStationStatus', 'setStationLoadBalance'],
 } as const;
 
@@ -120,15 +125,17 @@ function sources(filters: TimelineFilters): Array<{ kind: TimelineKind; query: S
         from (
           select l.created_at as at, l.operation_id, l.username, l.result_code, l.result_message,
             json_extract(l.params, '$.reason') as reason,
-            coalesce(tp.station_id, tq.station_id, ts.station_id,
+            coalesce(tp.station_id, tq.station_id, tr.station_id, ts.station_id,
               case when l.operation_id in (${list(COMMANDS_ON.station)}) then json_extract(l.params, '$.id') end)
               as station_id,
-            coalesce(tp.id, tq.pile_id, ts.pile_id) as pile_id,
-            coalesce(tq.id, ts.port_id) as port_id,
+            coalesce(tp.id, tq.pile_id, tr.pile_id, ts.pile_id) as pile_id,
+            coalesce(tq.id, tr.id, ts.port_id) as port_id,
             ts.id as session_id
           from operation_logs l indexed by operation_logs_operation_created_idx
           left join piles tp on l.operation_id in (${list(COMMANDS_ON.charger)}) and tp.id = json_extract(l.params, '$.id')
           left join ports tq on l.operation_id in (${list(COMMANDS_ON.port)}) and tq.id = json_extract(l.params, '$.id')
+          left join ports tr
+            on l.operation_id in (${list(COMMANDS_ON.startOnPort)}) and tr.id = json_extract(l.params, '$.port_id')
           left join charging_sessions ts
             on l.operation_id in (${list(COMMANDS_ON.session)}) and ts.id = json_extract(l.params, '$.id')
           where l.operation_id in (${list(ALL_COMMANDS)})

@@ -6,6 +6,7 @@ import { runningSessionsOfCharger } from '../../data/session/running-sessions';
 import { isConnected, RESTART_DURATION_MS } from '../../lib/charger-states';
 import { BusinessError, InvalidInputError } from '../../lib/errors';
 import { type MessageKey, translate } from '../../lib/messages';
+import { resetSent } from '../charger-log/ocpp-messages';
 import type { Domain } from '../domain';
 import { CHARGER_ENDED } from '../session/live-session';
 import { runningSessionOf } from '../session/running-session';
@@ -33,6 +34,7 @@ export function restartCharger(domain: Domain, id: number): void {
   const { charger } = record;
   const at = domain.clock.now();
   domain.db.transaction(() => {
+    resetSent(domain, id, at);
     for (const { port, session } of runningSessionsOfCharger(domain.db, id).map(runningSessionOf)) {
       const flowing = port.status === PortStatus.Charging && session.stalledSince === null;
       if (flowing) finishCharging(domain, port, session, at);

@@ -5,6 +5,7 @@ import {
   setChargerStatus as writeChargerStatus,
   setPortStatus as writePortStatus,
 } from '../../data/charger/status-writes';
+import { chargerStatusNotified, portStatusNotified } from '../charger-log/ocpp-messages';
 import type { Domain } from '../domain';
 import { followStatusChange } from '../uptime/outages';
 
@@ -40,6 +41,7 @@ export function setChargerStatus(
   const place = { stationId: charger.stationId, chargerId: charger.id };
   recordStatusChange(domain.db, { ...place, portId: null, from: charger.status, to, at });
   followStatusChange(domain.db, { ...place, portId: null }, { from: charger.status, to, at });
+  chargerStatusNotified(domain, charger.id, { from: charger.status, to, at });
   domain.network.announce([
     { type: 'pile.status', at, stationId: charger.stationId, data: { pileId: charger.id, status: to } },
   ]);
@@ -67,6 +69,7 @@ export function setPortStatus(domain: Domain, port: PortAt, change: { to: number
   const { to, at } = change;
   const day = writePortStatus(domain.db, port.id, to, at);
   recordPortChange(domain, port, to, at);
+  portStatusNotified(domain, port, to, at);
   announcePortStatus(domain, port, { ...change, day });
 }
 

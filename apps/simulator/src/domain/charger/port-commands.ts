@@ -6,6 +6,7 @@ import { setPortAvailability as writePortAvailability } from '../../data/charger
 import { isConnected } from '../../lib/charger-states';
 import { BusinessError, found, InvalidInputError } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import { availabilitySent, portStatusNotified, unlockSent } from '../charger-log/ocpp-messages';
 import type { Domain } from '../domain';
 import { stopSession } from '../session/session-stop';
 import { announcePortStatus, recordPortChange } from './charger-status';
@@ -40,8 +41,11 @@ export function setPortAvailability(
   const before = { id, chargerId: port.chargerId, stationId: port.stationId ?? 0, status: port.status };
   domain.db.transaction(() => {
     const day = writePortAvailability(domain.db, id, { status, inoperative, reason, at });
+    if (approved && isConnected(record.chargerStatus))
+      availabilitySent(domain, before, { operative: !inoperative, at });
     if (!approved || status === null || status === port.status) return;
     recordPortChange(domain, before, status, at);
+    portStatusNotified(domain, before, status, at);
     announcePortStatus(domain, before, { to: status, at, powerKw: 0, day });
   });
   if (approved) domain.network.portChanged(id);
@@ -57,6 +61,7 @@ export function unlockPort(domain: Domain, id: number, by: number): void {
     throw new BusinessError(ErrorCode.InvalidState, 'unlockOffline');
   }
   if (record.port.status === PortStatus.Charging) throw new BusinessError(ErrorCode.InvalidState, 'unlockCharging');
+  unlockSent(domain, { id, chargerId: record.port.chargerId }, domain.clock.now());
   if (record.sessionId !== null) {
     stopSession(domain, record.sessionId, { by, reason: translate(domain.locale, 'unlockedReason'), force: false });
   }

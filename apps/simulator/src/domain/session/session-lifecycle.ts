@@ -1,6 +1,7 @@
 import { PortStatus } from '@pcharging/api-client/enums';
 import { closeSession, insertSession, saveSessionProgress } from '../../data/session/session-writes';
 import { type PortAt, setPortStatus } from '../charger/charger-status';
+import { meterSampled, transactionStarted, transactionStopped } from '../charger-log/ocpp-messages';
 import type { Domain } from '../domain';
 import type { SessionUpdate } from '../events';
 import { followStuckSession } from '../uptime/outages';
@@ -24,8 +25,20 @@ function sessionFigures(port: PortAt, session: LiveSession, state: SessionUpdate
   };
 }
 
-/** Announces a session's live figures: a client computes its energy from them until the next update. */
+function onPort(port: PortAt, session: LiveSession) {
+  const { id: sessionId, cardId, customerId } = session;
+  return { sessionId, chargerId: port.chargerId, portId: port.id, cardId, customerId };
+}
+
+/**
+ * Announces a session's live figures: a client computes its energy from them until the next update. A talking
+ * charger reports its meter at each such change.
+ */
 export function announceSession(domain: Domain, port: PortAt, session: LiveSession, at: number): void {
+  if (session.chargingFrom !== null && session.silentSince === null) {
+    const { meter } = session;
+    meterSampled(domain, onPort(port, session), { energyWh: energyAt(meter, at), powerW: meter.powerW, at });
+  }
   const state =
     port.status === PortStatus.Preparing
       ? 'preparing'
@@ -87,6 +100,7 @@ export function recordSession(domain: Domain, port: PortAt, driver: Driver, plug
 /** A driver plugs in on an available port: the session starts and the port is preparing. */
 export function startSession(domain: Domain, port: PortAt, driver: Driver, at: number): LiveSession {
   const session = recordSession(domain, port, driver, at);
+  transactionStarted(domain, onPort(port, session), at);
   setPortStatus(domain, port, { to: PortStatus.Preparing, at, powerKw: 0 });
   announceSession(domain, { ...port, status: PortStatus.Preparing }, session, at);
   return session;
@@ -141,6 +155,7 @@ export function endSession(
     orderId,
     energyWh,
   });
+  transactionStopped(domain, onPort(port, session), { energyWh, at, kind: ending.kind });
   if (!billed) setPortStatus(domain, port, { to: PortStatus.Available, at, powerKw: 0 });
   followStuckSession(domain, port, { stalledSince: session.stalledSince, endedAt: at });
   const figures = sessionFigures(port, session, 'ended');

@@ -36,7 +36,7 @@ function sessionFilters(c: Context<AppEnv>, params: ParamsOf<'listSessions'>): S
   };
 }
 
-function detailOrThrow(c: Context<AppEnv>, id: number) {
+export function detailOrThrow(c: Context<AppEnv>, id: number) {
   const clock = suspectClock(c);
   const record = found(findSession(c.get('deps').db, id, clock));
   return sessionDetail(record, clock.now, c.get('deps').config.network.timeZone);
