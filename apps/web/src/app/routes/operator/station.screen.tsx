@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
+import { usePermission } from '../../../components/permission/use-permission';
 import { PageSpinner } from '../../../components/ui/page-spinner';
 import thumb from '../../../components/ui/thumb-actions.module.css';
 import { paths } from '../../../config/paths';
@@ -24,12 +25,12 @@ type StationTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is StationTab => TABS.some((tab) => tab === value);
 
 /**
- * The tab a `tab` query opens: the timeline only on a backend that has it, else the first tab; on a phone, whose
- * technician comes for a charger, the chargers.
+ * The tab a `tab` query opens among those shown (the timeline only on a backend that has it, the chargers only to
+ * who may list them), else the first tab; on a phone, whose technician comes for a charger, the chargers.
  */
-function openedTab(requested: string | null, withTimeline: boolean, phone: boolean): StationTab {
-  if (!isTab(requested) || (requested === 'timeline' && !withTimeline)) return phone ? 'equipment' : 'operation';
-  return requested;
+function openedTab(requested: string | null, shown: ReadonlySet<StationTab>, phone: boolean): StationTab {
+  if (isTab(requested) && shown.has(requested)) return requested;
+  return phone && shown.has('equipment') ? 'equipment' : 'operation';
 }
 
 export function StationRoute() {
@@ -46,7 +47,11 @@ function StationDetails({ stationId }: { stationId: number }) {
   const dictionaries = useStationDictionaries();
   const [search, setSearch] = useSearchParams();
   const withTimeline = useCapability('timeline');
-  const tab = openedTab(search.get('tab'), withTimeline, usePhone());
+  const withChargers = usePermission('operator:pile:list');
+  const shown = new Set<StationTab>(
+    TABS.filter((key) => (key === 'timeline' ? withTimeline : key !== 'equipment' || withChargers)),
+  );
+  const tab = openedTab(search.get('tab'), shown, usePhone());
 
   if (station.isPending) return <PageSpinner />;
   if (station.isError) {
@@ -83,21 +88,25 @@ function StationDetails({ stationId }: { stationId: number }) {
             label: t('station.tab.operation'),
             children: <StationOperationTab station={detail} dictionaries={dictionaries} />,
           },
-          {
-            key: 'equipment',
-            label: t('station.tab.equipment'),
-            children: (
-              <>
-                <StationChargers stationId={detail.id} />
-                {/* Apart from the chargers' pagination above: two thumb targets keep 8 px between them. */}
-                <div className={thumb.actions} style={{ marginTop: 8 }}>
-                  <Link to={paths.operator.stationChargers.getHref(detail.id)}>
-                    {t('station.equipment.allChargers')}
-                  </Link>
-                </div>
-              </>
-            ),
-          },
+          ...(withChargers
+            ? [
+                {
+                  key: 'equipment',
+                  label: t('station.tab.equipment'),
+                  children: (
+                    <>
+                      <StationChargers stationId={detail.id} />
+                      {/* Apart from the chargers' pagination above: two thumb targets keep 8 px between them. */}
+                      <div className={thumb.actions} style={{ marginTop: 8 }}>
+                        <Link to={paths.operator.stationChargers.getHref(detail.id)}>
+                          {t('station.equipment.allChargers')}
+                        </Link>
+                      </div>
+                    </>
+                  ),
+                },
+              ]
+            : []),
           { key: 'price', label: t('station.tab.price'), children: <StationPriceTab station={detail} /> },
           ...(withTimeline
             ? [
