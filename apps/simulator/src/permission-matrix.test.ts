@@ -5,10 +5,12 @@ import {
   deleteUser,
   editRole,
   editUser,
+  type GrantablePermission,
   getUser,
   hashPassword,
   listUsers,
   type ParamsOf,
+  type RoleInput,
   resetUserPassword,
   setUserStatus,
   type User,
@@ -111,7 +113,7 @@ describe('delegated administration gives no more than it holds', () => {
     'system:role:add',
     'system:role:edit',
     'operator:station:list',
-  ];
+  ] as const satisfies readonly GrantablePermission[];
   let harness: Harness;
   let admin: ApiClient;
   let delegate: ApiClient;
@@ -135,7 +137,7 @@ describe('delegated administration gives no more than it holds', () => {
   beforeAll(async () => {
     harness = await createHarness();
     admin = (await signIn(harness, 'admin')).client;
-    delegateRoleId = (await addRole(admin, { code: 'delegate', name: 'Delegate', permissions: delegated })).id;
+    delegateRoleId = (await addRole(admin, { code: 'delegate', name: 'Delegate', permissions: [...delegated] })).id;
     smallRoleId = (await addRole(admin, { code: 'small', name: 'Small', permissions: ['operator:station:list'] })).id;
     delegateId = (await addUser(admin, userParams('delegate', delegateRoleId))).id;
     delegate = (await signIn(harness, 'delegate')).client;
@@ -186,19 +188,33 @@ describe('delegated administration gives no more than it holds', () => {
   });
 
   it('cannot create or edit a role to hold *:*:* or anything it does not hold', async () => {
-    const all = { code: 'all', name: 'All', permissions: ['*:*:*'] };
+    const all: RoleInput = { code: 'all', name: 'All', permissions: ['*:*:*'] };
     expect(await refusal(addRole(delegate, all))).toBe(ErrorCode.Forbidden);
-    const money = { code: 'money', name: 'Money', permissions: ['money:order:list'] };
+    const money: RoleInput = { code: 'money', name: 'Money', permissions: ['money:order:list'] };
     expect(await refusal(addRole(delegate, money))).toBe(ErrorCode.Forbidden);
-    const wider = { code: 'wider', name: 'Wider', permissions: ['system:*:*'] };
+    const wider: RoleInput = { code: 'wider', name: 'Wider', permissions: ['system:*:*'] };
     expect(await refusal(addRole(delegate, wider))).toBe(ErrorCode.Forbidden);
-    const own = { id: delegateRoleId, code: 'delegate', name: 'Delegate', permissions: [...delegated, '*:*:*'] };
+    const own: RoleInput & { id: number } = {
+      id: delegateRoleId,
+      code: 'delegate',
+      name: 'Delegate',
+      permissions: [...delegated, '*:*:*'],
+    };
     expect(await refusal(editRole(delegate, own))).toBe(ErrorCode.Forbidden);
-    const superRole = { id: superAdminRoleId(), code: 'super_admin', name: 'Super administrator', permissions: [] };
+    const superRole: RoleInput & { id: number } = {
+      id: superAdminRoleId(),
+      code: 'super_admin',
+      name: 'Super administrator',
+      permissions: [],
+    };
     expect(await refusal(editRole(delegate, { ...superRole, permissions: ['operator:station:list'] }))).toBe(
       ErrorCode.Forbidden,
     );
-    const subset = { code: 'subset', name: 'Subset', permissions: ['system:user:list', 'operator:station:list'] };
+    const subset: RoleInput = {
+      code: 'subset',
+      name: 'Subset',
+      permissions: ['system:user:list', 'operator:station:list'],
+    };
     await expect(addRole(delegate, subset)).resolves.toMatchObject({ permissions: subset.permissions });
   });
 

@@ -48,6 +48,26 @@ function permissionCatalogue(document: RawDocument): string[] {
   );
 }
 
+/** What a role may be given, derived from `x-permissions`: `*:*:*`, then each area's and entity's wildcard and action. */
+function grantablePermissions(document: RawDocument): string[] {
+  const grantable = new Set(['*:*:*']);
+  for (const action of permissionCatalogue(document)) {
+    const [area, entity] = action.split(':');
+    for (const permission of [`${area}:*:*`, `${area}:${entity}:*`, action]) grantable.add(permission);
+  }
+  return [...grantable];
+}
+
+function checkGrantablePermissions(document: RawDocument): void {
+  const expected = grantablePermissions(document);
+  const listed = document.components.schemas.GrantablePermission?.enum ?? [];
+  if (JSON.stringify(listed) !== JSON.stringify(expected)) {
+    throw new Error(
+      `GrantablePermission's enum (openapi/areas/system.yaml) must list what x-permissions grants, in this order:\n  ${expected.map((p) => `- "${p}"`).join('\n  ')}`,
+    );
+  }
+}
+
 function operationsModule(document: RawDocument): string {
   const catalogue = new Set(permissionCatalogue(document));
   const rows = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -352,6 +372,7 @@ async function loadDocument(path: string): Promise<RawDocument> {
 async function main(): Promise<void> {
   const checkOnly = process.argv.includes('--check');
   const document = await loadDocument(sourcePath);
+  checkGrantablePermissions(document);
   const controlDocument = await loadDocument(controlSourcePath);
   const schemaAst = await openapiTS(extensionFieldsOptional(document) as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,

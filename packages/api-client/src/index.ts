@@ -31,6 +31,7 @@ export type {
   PathParamsOf,
 } from './operation-types';
 export { normalizePage, type Page, type PageRequest, type RawPage, toPageInfo } from './page';
+export { grantableOnly, isGrantablePermission } from './permissions';
 export { uploadParts } from './upload';
 export { ErrorCode, isSessionCode, isSuccessCode, SuccessCode } from './wire/envelope';
 export { hashPassword } from './wire/password-hash';

@@ -5,6 +5,14 @@ import { requestSchemas } from '@pcharging/api-client/request-schemas';
 import { isEmail, isMd5Hex, isMoney, isPreAuthAmount } from '@pcharging/validation';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A JSON Schema node of the OpenAPI document, loosely typed: the document is data. */
 export type SchemaNode = Readonly<Record<string, unknown>>;
 
@@ -30,6 +38,8 @@ function createAjv(forRequests: boolean): Ajv2020 {
     useDefaults: forRequests,
     formats: {
       binary: true,
+      // A calendar day that exists; the document's pattern says the same and bounds the years.
+      date: (value: string) => isCalendarDay(value),
       // Empty optional form fields mean "not set" on the legacy wire (see the document's description).
       email: (value: string) => value === '' || isEmail(value),
       md5: (value: string) => isMd5Hex(value),

@@ -99,3 +99,27 @@ describe('an operation that takes only the token', () => {
     });
   });
 });
+
+describe('days the calendar lacks', () => {
+  const issues = (operationId: string, params: Record<string, string>) => {
+    try {
+      validateRequestBody(operationId, { fields: {}, groups: { params } }, 'en');
+      return [];
+    } catch (error) {
+      return error instanceof InvalidInputError ? error.issues.map((issue) => issue.field) : ['not 1001'];
+    }
+  };
+
+  it('are refused with 1001 naming the field, wherever a day is asked for', () => {
+    expect(issues('getOverview', { from: '2026-02-30', to: '2026-03-01' })).toEqual(['from']);
+    expect(issues('listCustomers', { created_from: '2026-02-29' })).toEqual(['created_from']);
+    expect(issues('listOrders', { started_from: '2026-04-31T10:00:00Z' })).toEqual(['started_from']);
+    expect(issues('listOperationLogs', { from: '2026-13-01T00:00:00Z' })).toEqual(['from']);
+    expect(issues('exportPortUptime', { until: '0000-00-00' })).toEqual(['until']);
+  });
+
+  it('are told from real ones, 29 February of a leap year among them', () => {
+    expect(issues('getOverview', { from: '2028-02-29', to: '2028-03-01' })).toEqual([]);
+    expect(issues('listCustomers', { created_from: '' })).toEqual([]);
+  });
+});

@@ -158,6 +158,8 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       return rule('maxItems', { n: Number(params.limit) });
     case 'uniqueItems':
       return rule('uniqueItems');
+    case 'unknownItems':
+      return rule('unknownPermissions', { names: ((params.names as unknown[]) ?? []).join(', ') });
     case 'enum':
       return rule('enum', { values: ((params.allowedValues as unknown[]) ?? []).join(', ') });
     case 'type':
@@ -173,6 +175,7 @@ function ruleFor(error: ErrorObject, field: SchemaNode | undefined, locale: Loca
       const format = declaredFormat(field);
       if (format === 'preauth') return rule('preauth');
       if (format === 'money') return rule('money');
+      if (format === 'email') return rule('email');
       return format === 'md5' || field?.pattern === '^[0-9a-fA-F]{32}$' ? rule('md5') : rule('format');
     }
     default:
@@ -232,7 +235,9 @@ function unknownFieldIssues(codec: RequestCodec, form: FormFields, locale: Local
           ? (known.closed && !known.fields.has(name)) || (group === 'params' && withheld.has(name))
           : codec.bodyClosed
       )
-        issues.push(fieldIssue(locale, known ? name : `${group}[${name}]`, undefined, 'unknownField'));
+        issues.push(
+          fieldIssue(locale, known || group === 'params' ? name : `${group}[${name}]`, undefined, 'unknownField'),
+        );
     }
   }
   return issues;
@@ -259,6 +264,14 @@ const missing = (group: string, name: string): ErrorObject => ({
   params: { missingProperty: name },
 });
 
+/** A list whose items come from an enum (a role's permissions) is refused naming every item outside it. */
+function unknownItems(error: ErrorObject, schema: SchemaNode, value: unknown): ErrorObject {
+  const allowed = resolveRef(schema.items)?.enum;
+  if (error.keyword !== 'enum' || !Array.isArray(allowed) || !Array.isArray(value)) return error;
+  const names = value.filter((item) => !allowed.includes(item)).map(String);
+  return { ...error, keyword: 'unknownItems', params: { names } };
+}
+
 /**
  * Once a body has failed (the body's validator stops at its first error), each field is checked on its own for
  * its first error, so that a form learns about every wrong field at once at the cost of one check per field.
@@ -279,7 +292,11 @@ function firstErrorPerField(codec: RequestCodec, body: Record<string, unknown>):
       if (!schema) continue;
       const validate = fieldValidator(schema);
       const [error] = validate(value) ? [] : (validate.errors ?? []);
-      if (error) errors.push({ ...error, instancePath: `/${groupName}/${name}${error.instancePath}` });
+      if (error)
+        errors.push({
+          ...unknownItems(error, schema, value),
+          instancePath: `/${groupName}/${name}${error.instancePath}`,
+        });
     }
   }
   return errors;

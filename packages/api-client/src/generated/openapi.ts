@@ -2106,6 +2106,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-error-codes": [
           401,
           403,
+          404,
           1001,
           1005,
           1008
@@ -3696,6 +3697,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-error-codes": [
           401,
           403,
+          404,
           1001,
           1005,
           1008
@@ -6414,6 +6416,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-error-codes": [
           401,
           403,
+          404,
           1001,
           1005,
           1008
@@ -6911,6 +6914,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-error-codes": [
           401,
           403,
+          404,
           1001,
           1005,
           1008
@@ -7934,6 +7938,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "x-error-codes": [
           401,
           403,
+          404,
           1001,
           1005,
           1008
@@ -9219,6 +9224,12 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "pattern": "^((0|[1-9]\\d*)(\\.\\d{1,2})?)?$",
         "maxLength": 12
       },
+      "Email": {
+        "description": "An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\\,;:@` (dots only\nbetween characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal\n(`[192.0.2.1]`); empty only where the field is optional.\n",
+        "type": "string",
+        "format": "email",
+        "pattern": "^([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*@(([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\]))?$"
+      },
       "IdParams": {
         "type": "object",
         "required": [
@@ -9707,9 +9718,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "maxLength": 32
           },
           "email": {
-            "type": "string",
+            "$ref": "#/components/schemas/Email",
             "title": "email",
-            "format": "email",
             "maxLength": 128
           },
           "phone": {
@@ -10243,8 +10253,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           },
           "productiondate": {
             "type": "string",
-            "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-            "title": "production date"
+            "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+            "title": "production date",
+            "description": "A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set"
           },
           "operatorid": {
             "type": "integer",
@@ -10939,8 +10950,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "CustomerDate": {
         "type": "string",
-        "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-        "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
+        "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+        "description": "A calendar day of 2000–2099 that exists, in the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
       },
       "CustomerListParams": {
         "type": "object",
@@ -11851,7 +11862,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
         "type": "string",
         "maxLength": 40,
-        "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+        "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
       },
       "OrderListParams": {
         "type": "object",
@@ -12614,10 +12625,9 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "customer name"
           },
           "email": {
-            "type": "string",
+            "$ref": "#/components/schemas/Email",
             "minLength": 1,
             "maxLength": 128,
-            "format": "email",
             "title": "email"
           },
           "phone": {
@@ -13484,7 +13494,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "StatisticsDate": {
         "type": "string",
-        "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+        "format": "date",
+        "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
         "title": "date",
         "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
       },
@@ -13943,8 +13954,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "description": "Staff number; unique when set"
           },
           "email": {
-            "type": "string",
-            "format": "email",
+            "$ref": "#/components/schemas/Email",
             "maxLength": 128,
             "title": "email"
           },
@@ -14163,13 +14173,110 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "type": "array",
             "maxItems": 200,
             "items": {
-              "type": "string",
-              "maxLength": 64
+              "$ref": "#/components/schemas/GrantablePermission"
             },
             "title": "permissions",
             "description": "Sent JSON-encoded; duplicates are dropped"
           }
         }
+      },
+      "GrantablePermission": {
+        "description": "What a role may be given: `*:*:*`, each `area:*:*` and `area:entity:*`, and each action string of\n`x-permissions`, in that order. Codegen fails when this list and `x-permissions` disagree.\n",
+        "type": "string",
+        "enum": [
+          "*:*:*",
+          "metadata:*:*",
+          "metadata:overview:*",
+          "metadata:overview:view",
+          "metadata:income:*",
+          "metadata:income:view",
+          "operator:*:*",
+          "operator:operator:*",
+          "operator:operator:list",
+          "operator:operator:add",
+          "operator:operator:edit",
+          "operator:operator:delete",
+          "operator:station:*",
+          "operator:station:list",
+          "operator:station:add",
+          "operator:station:edit",
+          "operator:station:delete",
+          "operator:station:status",
+          "operator:station:audit",
+          "operator:pile:*",
+          "operator:pile:list",
+          "operator:pile:add",
+          "operator:pile:edit",
+          "operator:pile:delete",
+          "operator:pile:restart",
+          "operator:pile:whitelist",
+          "operator:pile:audit",
+          "operator:port:*",
+          "operator:port:list",
+          "operator:port:edit",
+          "operator:port:unlock",
+          "operator:session:*",
+          "operator:session:list",
+          "operator:session:stop",
+          "operator:session:start",
+          "operator:rfid:*",
+          "operator:rfid:list",
+          "operator:rfid:add",
+          "operator:rfid:import",
+          "operator:rfid:bind",
+          "operator:rfid:unbind",
+          "operator:rfid:account",
+          "operator:price:*",
+          "operator:price:list",
+          "operator:price:add",
+          "operator:price:edit",
+          "operator:price:delete",
+          "operator:equipment:*",
+          "operator:equipment:list",
+          "operator:equipment:add",
+          "operator:equipment:edit",
+          "operator:equipment:delete",
+          "operator:alarm:*",
+          "operator:alarm:list",
+          "operator:alarm:ack",
+          "operator:alarm:repair",
+          "operator:uptime:*",
+          "operator:uptime:view",
+          "operator:uptime:exclude",
+          "money:*:*",
+          "money:order:*",
+          "money:order:list",
+          "money:order:export",
+          "money:order:refund",
+          "money:journal:*",
+          "money:journal:list",
+          "money:journal:export",
+          "money:journal:adjust",
+          "money:close:*",
+          "money:close:view",
+          "money:close:close",
+          "money:adjust:*",
+          "money:adjust:approve",
+          "customer:*:*",
+          "customer:customer:*",
+          "customer:customer:list",
+          "customer:customer:status",
+          "system:*:*",
+          "system:user:*",
+          "system:user:list",
+          "system:user:add",
+          "system:user:edit",
+          "system:user:delete",
+          "system:user:status",
+          "system:user:reset",
+          "system:role:*",
+          "system:role:list",
+          "system:role:add",
+          "system:role:edit",
+          "system:role:delete",
+          "system:log:*",
+          "system:log:list"
+        ]
       },
       "Role": {
         "type": "object",
@@ -14362,7 +14469,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       "OperationLogTime": {
         "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
         "type": "string",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+        "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
       },
       "OperationLogListParams": {
         "type": "object",
@@ -15439,7 +15546,8 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
       },
       "UptimeDay": {
         "type": "string",
-        "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+        "format": "date",
+        "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
         "title": "until",
         "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
       },

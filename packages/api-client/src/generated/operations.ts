@@ -513,6 +513,7 @@ export const operations = [
     "errorCodes": [
       401,
       403,
+      404,
       1001,
       1005,
       1008
@@ -899,6 +900,7 @@ export const operations = [
     "errorCodes": [
       401,
       403,
+      404,
       1001,
       1005,
       1008
@@ -1532,6 +1534,7 @@ export const operations = [
     "errorCodes": [
       401,
       403,
+      404,
       1001,
       1005,
       1008
@@ -1659,6 +1662,7 @@ export const operations = [
     "errorCodes": [
       401,
       403,
+      404,
       1001,
       1005,
       1008
@@ -1894,6 +1898,7 @@ export const operations = [
     "errorCodes": [
       401,
       403,
+      404,
       1001,
       1005,
       1008

@@ -162,9 +162,11 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maxLength": 32
             },
             "email": {
+              "description": "An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\\,;:@` (dots only\nbetween characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal\n(`[192.0.2.1]`); empty only where the field is optional.\n",
               "type": "string",
-              "title": "email",
               "format": "email",
+              "pattern": "^([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*@(([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\]))?$",
+              "title": "email",
               "maxLength": 128
             },
             "phone": {
@@ -526,7 +528,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "from",
@@ -538,7 +540,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "until",
@@ -614,7 +616,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "from",
@@ -626,7 +628,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "until",
@@ -663,7 +665,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "until",
               "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
             }
@@ -719,7 +722,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "until",
               "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
             }
@@ -818,7 +822,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             },
             "to": {
               "type": "string",
-              "pattern": "^\\d{4}-\\d{2}-\\d{2}$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "until",
               "description": "The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today"
             }
@@ -891,7 +896,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "raised from",
@@ -903,7 +908,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "raised until",
@@ -1043,7 +1048,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "repair time",
@@ -1298,8 +1303,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 },
                 "productiondate": {
                   "type": "string",
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "title": "production date"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+                  "title": "production date",
+                  "description": "A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set"
                 },
                 "operatorid": {
                   "type": "integer",
@@ -1457,8 +1463,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 },
                 "productiondate": {
                   "type": "string",
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "title": "production date"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+                  "title": "production date",
+                  "description": "A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set"
                 },
                 "operatorid": {
                   "type": "integer",
@@ -1755,7 +1762,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "from",
@@ -1767,7 +1774,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "until",
@@ -1856,7 +1863,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "from",
@@ -1868,7 +1875,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "until",
@@ -2145,8 +2152,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+                  "description": "A calendar day of 2000–2099 that exists, in the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
                 }
               ],
               "title": "registered from",
@@ -2156,8 +2163,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "description": "A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+                  "description": "A calendar day of 2000–2099 that exists, in the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set"
                 }
               ],
               "title": "registered until",
@@ -2501,8 +2508,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
             },
             "productiondate": {
               "type": "string",
-              "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-              "title": "production date"
+              "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+              "title": "production date",
+              "description": "A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set"
             },
             "operatorid": {
               "type": "integer",
@@ -2646,8 +2654,9 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 },
                 "productiondate": {
                   "type": "string",
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2})?$",
-                  "title": "production date"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29))?$",
+                  "title": "production date",
+                  "description": "A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set"
                 },
                 "operatorid": {
                   "type": "integer",
@@ -2829,7 +2838,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded from",
@@ -2841,7 +2850,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded until",
@@ -2963,7 +2972,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+                  "format": "date",
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
                   "title": "date",
                   "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 }
@@ -2975,7 +2985,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "allOf": [
                 {
                   "type": "string",
-                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+                  "format": "date",
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
                   "title": "date",
                   "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 }
@@ -3047,7 +3058,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded from",
@@ -3059,7 +3070,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded until",
@@ -3092,13 +3103,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             }
@@ -3128,7 +3141,8 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "day": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             }
@@ -3186,7 +3200,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded from",
@@ -3198,7 +3212,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "recorded until",
@@ -3806,7 +3820,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started from",
@@ -3818,7 +3832,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started until",
@@ -4037,7 +4051,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started from",
@@ -4049,7 +4063,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started until",
@@ -4164,7 +4178,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started from",
@@ -4176,7 +4190,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "An ISO 8601 date and time with a zone (`2026-03-01T08:30:00Z`, `2026-03-01T08:30:00-05:00`), or a calendar\nday (`2026-03-01`, a day of the network's time zone). A day as the end of a range includes the whole day.\nEmpty means not set.\n",
                   "type": "string",
                   "maxLength": 40,
-                  "pattern": "^(\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2}))?)?$"
+                  "pattern": "^(20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d))?)?$"
                 }
               ],
               "title": "started until",
@@ -4975,10 +4989,12 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "customer name"
             },
             "email": {
+              "description": "An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\\,;:@` (dots only\nbetween characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal\n(`[192.0.2.1]`); empty only where the field is optional.\n",
               "type": "string",
+              "format": "email",
+              "pattern": "^([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*@(([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\]))?$",
               "minLength": 1,
               "maxLength": 128,
-              "format": "email",
               "title": "email"
             },
             "phone": {
@@ -5755,13 +5771,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
@@ -5794,13 +5812,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "properties": {
                 "from": {
                   "type": "string",
-                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+                  "format": "date",
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
                   "title": "date",
                   "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 },
                 "to": {
                   "type": "string",
-                  "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+                  "format": "date",
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
                   "title": "date",
                   "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
                 },
@@ -5846,13 +5866,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           "properties": {
             "from": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
             "to": {
               "type": "string",
-              "pattern": "^20\\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$",
+              "format": "date",
+              "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)$",
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             },
@@ -6052,8 +6074,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "Staff number; unique when set"
                 },
                 "email": {
+                  "description": "An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\\,;:@` (dots only\nbetween characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal\n(`[192.0.2.1]`); empty only where the field is optional.\n",
                   "type": "string",
                   "format": "email",
+                  "pattern": "^([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*@(([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\]))?$",
                   "maxLength": 128,
                   "title": "email"
                 },
@@ -6135,8 +6159,10 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "description": "Staff number; unique when set"
                 },
                 "email": {
+                  "description": "An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\\,;:@` (dots only\nbetween characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal\n(`[192.0.2.1]`); empty only where the field is optional.\n",
                   "type": "string",
                   "format": "email",
+                  "pattern": "^([^<>()[\\]\\\\.,;:\\s@\"]+(\\.[^<>()[\\]\\\\.,;:\\s@\"]+)*@(([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}|\\[(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\.(0{0,2}\\d|0?[1-9]\\d|1\\d\\d|2[0-4]\\d|25[0-5])\\]))?$",
                   "maxLength": 128,
                   "title": "email"
                 },
@@ -6398,8 +6424,102 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "type": "array",
               "maxItems": 200,
               "items": {
+                "description": "What a role may be given: `*:*:*`, each `area:*:*` and `area:entity:*`, and each action string of\n`x-permissions`, in that order. Codegen fails when this list and `x-permissions` disagree.\n",
                 "type": "string",
-                "maxLength": 64
+                "enum": [
+                  "*:*:*",
+                  "metadata:*:*",
+                  "metadata:overview:*",
+                  "metadata:overview:view",
+                  "metadata:income:*",
+                  "metadata:income:view",
+                  "operator:*:*",
+                  "operator:operator:*",
+                  "operator:operator:list",
+                  "operator:operator:add",
+                  "operator:operator:edit",
+                  "operator:operator:delete",
+                  "operator:station:*",
+                  "operator:station:list",
+                  "operator:station:add",
+                  "operator:station:edit",
+                  "operator:station:delete",
+                  "operator:station:status",
+                  "operator:station:audit",
+                  "operator:pile:*",
+                  "operator:pile:list",
+                  "operator:pile:add",
+                  "operator:pile:edit",
+                  "operator:pile:delete",
+                  "operator:pile:restart",
+                  "operator:pile:whitelist",
+                  "operator:pile:audit",
+                  "operator:port:*",
+                  "operator:port:list",
+                  "operator:port:edit",
+                  "operator:port:unlock",
+                  "operator:session:*",
+                  "operator:session:list",
+                  "operator:session:stop",
+                  "operator:session:start",
+                  "operator:rfid:*",
+                  "operator:rfid:list",
+                  "operator:rfid:add",
+                  "operator:rfid:import",
+                  "operator:rfid:bind",
+                  "operator:rfid:unbind",
+                  "operator:rfid:account",
+                  "operator:price:*",
+                  "operator:price:list",
+                  "operator:price:add",
+                  "operator:price:edit",
+                  "operator:price:delete",
+                  "operator:equipment:*",
+                  "operator:equipment:list",
+                  "operator:equipment:add",
+                  "operator:equipment:edit",
+                  "operator:equipment:delete",
+                  "operator:alarm:*",
+                  "operator:alarm:list",
+                  "operator:alarm:ack",
+                  "operator:alarm:repair",
+                  "operator:uptime:*",
+                  "operator:uptime:view",
+                  "operator:uptime:exclude",
+                  "money:*:*",
+                  "money:order:*",
+                  "money:order:list",
+                  "money:order:export",
+                  "money:order:refund",
+                  "money:journal:*",
+                  "money:journal:list",
+                  "money:journal:export",
+                  "money:journal:adjust",
+                  "money:close:*",
+                  "money:close:view",
+                  "money:close:close",
+                  "money:adjust:*",
+                  "money:adjust:approve",
+                  "customer:*:*",
+                  "customer:customer:*",
+                  "customer:customer:list",
+                  "customer:customer:status",
+                  "system:*:*",
+                  "system:user:*",
+                  "system:user:list",
+                  "system:user:add",
+                  "system:user:edit",
+                  "system:user:delete",
+                  "system:user:status",
+                  "system:user:reset",
+                  "system:role:*",
+                  "system:role:list",
+                  "system:role:add",
+                  "system:role:edit",
+                  "system:role:delete",
+                  "system:log:*",
+                  "system:log:list"
+                ]
               },
               "title": "permissions",
               "description": "Sent JSON-encoded; duplicates are dropped"
@@ -6469,8 +6589,102 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "type": "array",
                   "maxItems": 200,
                   "items": {
+                    "description": "What a role may be given: `*:*:*`, each `area:*:*` and `area:entity:*`, and each action string of\n`x-permissions`, in that order. Codegen fails when this list and `x-permissions` disagree.\n",
                     "type": "string",
-                    "maxLength": 64
+                    "enum": [
+                      "*:*:*",
+                      "metadata:*:*",
+                      "metadata:overview:*",
+                      "metadata:overview:view",
+                      "metadata:income:*",
+                      "metadata:income:view",
+                      "operator:*:*",
+                      "operator:operator:*",
+                      "operator:operator:list",
+                      "operator:operator:add",
+                      "operator:operator:edit",
+                      "operator:operator:delete",
+                      "operator:station:*",
+                      "operator:station:list",
+                      "operator:station:add",
+                      "operator:station:edit",
+                      "operator:station:delete",
+                      "operator:station:status",
+                      "operator:station:audit",
+                      "operator:pile:*",
+                      "operator:pile:list",
+                      "operator:pile:add",
+                      "operator:pile:edit",
+                      "operator:pile:delete",
+                      "operator:pile:restart",
+                      "operator:pile:whitelist",
+                      "operator:pile:audit",
+                      "operator:port:*",
+                      "operator:port:list",
+                      "operator:port:edit",
+                      "operator:port:unlock",
+                      "operator:session:*",
+                      "operator:session:list",
+                      "operator:session:stop",
+                      "operator:session:start",
+                      "operator:rfid:*",
+                      "operator:rfid:list",
+                      "operator:rfid:add",
+                      "operator:rfid:import",
+                      "operator:rfid:bind",
+                      "operator:rfid:unbind",
+                      "operator:rfid:account",
+                      "operator:price:*",
+                      "operator:price:list",
+                      "operator:price:add",
+                      "operator:price:edit",
+                      "operator:price:delete",
+                      "operator:equipment:*",
+                      "operator:equipment:list",
+                      "operator:equipment:add",
+                      "operator:equipment:edit",
+                      "operator:equipment:delete",
+                      "operator:alarm:*",
+                      "operator:alarm:list",
+                      "operator:alarm:ack",
+                      "operator:alarm:repair",
+                      "operator:uptime:*",
+                      "operator:uptime:view",
+                      "operator:uptime:exclude",
+                      "money:*:*",
+                      "money:order:*",
+                      "money:order:list",
+                      "money:order:export",
+                      "money:order:refund",
+                      "money:journal:*",
+                      "money:journal:list",
+                      "money:journal:export",
+                      "money:journal:adjust",
+                      "money:close:*",
+                      "money:close:view",
+                      "money:close:close",
+                      "money:adjust:*",
+                      "money:adjust:approve",
+                      "customer:*:*",
+                      "customer:customer:*",
+                      "customer:customer:list",
+                      "customer:customer:status",
+                      "system:*:*",
+                      "system:user:*",
+                      "system:user:list",
+                      "system:user:add",
+                      "system:user:edit",
+                      "system:user:delete",
+                      "system:user:status",
+                      "system:user:reset",
+                      "system:role:*",
+                      "system:role:list",
+                      "system:role:add",
+                      "system:role:edit",
+                      "system:role:delete",
+                      "system:log:*",
+                      "system:log:list"
+                    ]
                   },
                   "title": "permissions",
                   "description": "Sent JSON-encoded; duplicates are dropped"
@@ -6572,7 +6786,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 {
                   "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
                 }
               ],
               "title": "start time",
@@ -6583,7 +6797,7 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                 {
                   "description": "ISO 8601 date and time with a zone, e.g. `2026-03-01T00:00:00Z`",
                   "type": "string",
-                  "pattern": "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$"
+                  "pattern": "^20(\\d{2}-((0[13578]|1[02])-(0[1-9]|[12]\\d|3[01])|(0[469]|11)-(0[1-9]|[12]\\d|30)|02-(0[1-9]|1\\d|2[0-8]))|([02468][048]|[13579][26])-02-29)T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d{1,3})?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$"
                 }
               ],
               "title": "end time",

@@ -2380,6 +2380,13 @@ export interface components {
          *     refused), empty only where the field is optional.
          */
         Money: string;
+        /**
+         * Format: email
+         * @description An e-mail address as the server reads it: a local part without spaces, quotes or `<>()[]\,;:@` (dots only
+         *     between characters), `@`, and a host name with a top-level domain of two letters or more or an IPv4 literal
+         *     (`[192.0.2.1]`); empty only where the field is optional.
+         */
+        Email: string;
         IdParams: {
             /** id */
             id: number;
@@ -2513,11 +2520,8 @@ export interface components {
         ProfileParams: {
             /** nickname */
             nickname: string;
-            /**
-             * email
-             * Format: email
-             */
-            email?: string;
+            /** email */
+            email?: components["schemas"]["Email"];
             /** phone */
             phone?: string;
         };
@@ -2676,7 +2680,10 @@ export interface components {
              * @description A
              */
             current?: number;
-            /** production date */
+            /**
+             * production date
+             * @description A calendar day of 2000–2099 (YYYY-MM-DD), one that exists; empty means not set
+             */
             productiondate?: string;
             /** operator */
             operatorid?: number;
@@ -2875,7 +2882,7 @@ export interface components {
                 total: number;
             };
         };
-        /** @description A calendar day of the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set */
+        /** @description A calendar day of 2000–2099 that exists, in the network's time zone (see NetworkSettings), YYYY-MM-DD; empty means not set */
         CustomerDate: string;
         CustomerListParams: {
             /**
@@ -3445,11 +3452,8 @@ export interface components {
             account: string;
             /** customer name */
             name: string;
-            /**
-             * email
-             * Format: email
-             */
-            email: string;
+            /** email */
+            email: components["schemas"]["Email"];
             /** phone */
             phone?: string;
         };
@@ -3700,6 +3704,7 @@ export interface components {
         };
         /**
          * date
+         * Format: date
          * @description A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day
          *     the calendar lacks (2026-02-30) is refused as 1001 too.
          */
@@ -3836,11 +3841,8 @@ export interface components {
              * @description Staff number; unique when set
              */
             user_code?: string;
-            /**
-             * email
-             * Format: email
-             */
-            email?: string;
+            /** email */
+            email?: components["schemas"]["Email"];
             /** phone */
             phone?: string;
             /** role */
@@ -3901,8 +3903,14 @@ export interface components {
              * permissions
              * @description Sent JSON-encoded; duplicates are dropped
              */
-            permissions: string[];
+            permissions: components["schemas"]["GrantablePermission"][];
         };
+        /**
+         * @description What a role may be given: `*:*:*`, each `area:*:*` and `area:entity:*`, and each action string of
+         *     `x-permissions`, in that order. Codegen fails when this list and `x-permissions` disagree.
+         * @enum {string}
+         */
+        GrantablePermission: "*:*:*" | "metadata:*:*" | "metadata:overview:*" | "metadata:overview:view" | "metadata:income:*" | "metadata:income:view" | "operator:*:*" | "operator:operator:*" | "operator:operator:list" | "operator:operator:add" | "operator:operator:edit" | "operator:operator:delete" | "operator:station:*" | "operator:station:list" | "operator:station:add" | "operator:station:edit" | "operator:station:delete" | "operator:station:status" | "operator:station:audit" | "operator:pile:*" | "operator:pile:list" | "operator:pile:add" | "operator:pile:edit" | "operator:pile:delete" | "operator:pile:restart" | "operator:pile:whitelist" | "operator:pile:audit" | "operator:port:*" | "operator:port:list" | "operator:port:edit" | "operator:port:unlock" | "operator:session:*" | "operator:session:list" | "operator:session:stop" | "operator:session:start" | "operator:rfid:*" | "operator:rfid:list" | "operator:rfid:add" | "operator:rfid:import" | "operator:rfid:bind" | "operator:rfid:unbind" | "operator:rfid:account" | "operator:price:*" | "operator:price:list" | "operator:price:add" | "operator:price:edit" | "operator:price:delete" | "operator:equipment:*" | "operator:equipment:list" | "operator:equipment:add" | "operator:equipment:edit" | "operator:equipment:delete" | "operator:alarm:*" | "operator:alarm:list" | "operator:alarm:ack" | "operator:alarm:repair" | "operator:uptime:*" | "operator:uptime:view" | "operator:uptime:exclude" | "money:*:*" | "money:order:*" | "money:order:list" | "money:order:export" | "money:order:refund" | "money:journal:*" | "money:journal:list" | "money:journal:export" | "money:journal:adjust" | "money:close:*" | "money:close:view" | "money:close:close" | "money:adjust:*" | "money:adjust:approve" | "customer:*:*" | "customer:customer:*" | "customer:customer:list" | "customer:customer:status" | "system:*:*" | "system:user:*" | "system:user:list" | "system:user:add" | "system:user:edit" | "system:user:delete" | "system:user:status" | "system:user:reset" | "system:role:*" | "system:role:list" | "system:role:add" | "system:role:edit" | "system:role:delete" | "system:log:*" | "system:log:list";
         Role: {
             id: number;
             code: string;
@@ -4289,6 +4297,7 @@ export interface components {
         };
         /**
          * until
+         * Format: date
          * @description The last day of the period, a calendar day of the network's time zone (YYYY-MM-DD); by default today
          */
         UptimeDay: string;

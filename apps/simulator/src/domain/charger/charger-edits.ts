@@ -46,7 +46,7 @@ function chargerColumns(input: ChargerInput): ChargerColumns {
 /** The operator given, else the station's; an unknown one is invalid input. */
 function resolveOperatorId(domain: Domain, given: number | undefined, fallback: number | null): number | null {
   if (given === undefined) return fallback;
-  if (!operatorExists(domain.db, given)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+  if (!operatorExists(domain.db, given)) throw new BusinessError(ErrorCode.NotFound, 'unknownOperator');
   return given;
 }
 
@@ -54,7 +54,7 @@ function resolveOperatorId(domain: Domain, given: number | undefined, fallback: 
 export function addCharger(domain: Domain, input: ChargerInput & { stationid?: number }): number {
   const { db } = domain;
   const station = input.stationid === undefined ? null : findStationRef(db, input.stationid);
-  if (station === undefined) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+  if (station === undefined) throw new BusinessError(ErrorCode.NotFound, 'unknownStation');
   const operatorId = resolveOperatorId(domain, input.operatorid, station?.operatorId ?? null);
   if (serialTaken(db, input.equipmentid)) throw duplicateName(input.equipmentid);
   const placed = { ...chargerColumns(input), stationId: station?.id ?? null, operatorId };
@@ -96,7 +96,7 @@ export function installCharger(domain: Domain, id: number, stationId: number): v
   const { charger } = record;
   if (charger.stationId !== null) throw new BusinessError(ErrorCode.InvalidState, 'alreadyInstalled');
   const station = findStationRef(domain.db, stationId);
-  if (!station) throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+  if (!station) throw new BusinessError(ErrorCode.NotFound, 'unknownStation');
   const target = { stationId: station.id, operatorId: charger.operatorId ?? station.operatorId };
   const layout = {
     serial: charger.serial,

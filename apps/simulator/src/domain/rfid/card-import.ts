@@ -35,7 +35,7 @@ export interface CardEntry {
 export function addCard(domain: Domain, card: { cardNo: string; stationId: number | undefined }): number {
   const cardNo = normalizeCardNo(card.cardNo);
   if (card.stationId !== undefined && !stationExists(domain.db, card.stationId)) {
-    throw new BusinessError(ErrorCode.InvalidInput, 'unknownStation');
+    throw new BusinessError(ErrorCode.NotFound, 'unknownStation');
   }
   if (cardNoTaken(domain.db, cardNo)) throw duplicateName(cardNo);
   const added = { cardNo, stationId: card.stationId ?? null, customerId: null, boundAt: null };

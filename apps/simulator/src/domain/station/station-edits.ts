@@ -50,7 +50,7 @@ function columnsFrom(input: StationInput): Omit<StationColumns, 'status'> {
 
 /** The operator must exist and the name be free (but for the station itself). */
 function checkStation(domain: Domain, input: StationInput, exceptId?: number): void {
-  if (!operatorExists(domain.db, input.OperatorID)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownOperator');
+  if (!operatorExists(domain.db, input.OperatorID)) throw new BusinessError(ErrorCode.NotFound, 'unknownOperator');
   const name = input.StationName.trim();
   if (stationNameTaken(domain.db, name, exceptId)) throw duplicateName(name);
 }

@@ -55,7 +55,7 @@ function otherUser(domain: Domain, id: number, actor: Actor): void {
 }
 
 function assignableRole(domain: Domain, roleId: number, actor: Actor): void {
-  if (!roleExists(domain.db, roleId)) throw new BusinessError(ErrorCode.InvalidInput, 'unknownRole');
+  if (!roleExists(domain.db, roleId)) throw new BusinessError(ErrorCode.NotFound, 'unknownRole');
   mayGrant(actor, permissionsOfRole(domain.db, roleId));
 }
 

@@ -161,7 +161,7 @@ describe('addPile', () => {
     const badOperator = await rejection(
       addPile(ops, { ...newCharger('ABB09900002', { operatorid: 77 }), stationid: 1 }),
     );
-    expect(badOperator).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Unknown operator' });
+    expect(badOperator).toMatchObject({ code: ErrorCode.NotFound, message: 'Unknown operator' });
   });
 
   it('names each invalid or missing field', async () => {

@@ -133,7 +133,7 @@ describe('addRfidCard', () => {
     const missing = await rejection(addRfidCard(ops, { card_no: '' }));
     expect(missing?.fieldErrors.card_no).toBe('Card number cannot be empty');
     const station = await rejection(addRfidCard(ops, { card_no: 'RF00990004', station_id: 9999 }));
-    expect(station).toMatchObject({ code: ErrorCode.InvalidInput, message: 'Unknown station' });
+    expect(station).toMatchObject({ code: ErrorCode.NotFound, message: 'Unknown station' });
   });
 
   it('is refused to the read-only auditor', async () => {

@@ -166,7 +166,7 @@ describe('addUser', () => {
 
   it('refuses a role that does not exist', async () => {
     const error = await rejection(addUser(admin, newUser('jdoe', { role_id: 99 })));
-    expect(error).toMatchObject({ code: ErrorCode.InvalidInput, serverMessage: 'Unknown role' });
+    expect(error).toMatchObject({ code: ErrorCode.NotFound, serverMessage: 'Unknown role' });
   });
 
   it('refuses a password that is not an md5 digest, and other malformed fields', async () => {
@@ -230,7 +230,7 @@ describe('editUser', () => {
   it('refuses an unknown role and a user that does not exist', async () => {
     const ops = await getUser(admin, { id: 2 });
     expect((await rejection(editUser(admin, { ...detailsOf(ops), role_id: 99, id: 2 })))?.code).toBe(
-      ErrorCode.InvalidInput,
+      ErrorCode.NotFound,
     );
     expect((await rejection(editUser(admin, { ...detailsOf(ops), id: 999 })))?.code).toBe(ErrorCode.NotFound);
   });

@@ -1,4 +1,4 @@
-import type { Role, RoleInput } from '@pcharging/api-client';
+import { grantableOnly, type Role, type RoleInput } from '@pcharging/api-client';
 import { fieldLimits } from '@pcharging/api-client/field-limits';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ function OpenRoleFormDialog({ role, onClose, onSaved }: Omit<RoleFormDialogProps
       code: values.code.trim(),
       name: values.name.trim(),
       description: values.description?.trim() ?? '',
-      permissions: role?.permissions ?? [],
+      permissions: grantableOnly(role?.permissions ?? []),
     };
     if (role) update.trigger({ id: role.id, input });
     else add.trigger(input);

@@ -1,4 +1,4 @@
-import type { Role, RoleInput } from '@pcharging/api-client';
+import { grantableOnly, type Role, type RoleInput } from '@pcharging/api-client';
 import { Button, Card, Skeleton, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,12 @@ export function RolePermissionsCard({ role }: { role: Role }) {
   const savePermissions = (permissions: string[]) =>
     save.trigger({
       id: role.id,
-      input: { code: role.code, name: role.name, description: role.description, permissions },
+      input: {
+        code: role.code,
+        name: role.name,
+        description: role.description,
+        permissions: grantableOnly(permissions),
+      },
     });
 
   return (
