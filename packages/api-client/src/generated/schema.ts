@@ -5110,8 +5110,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "params": {
-                 *         "port_id": 12,
-                 *         "customer_id": 40,
+                 *         "port_id": 1,
+                 *         "customer_id": 188,
                  *         "limit_wh": 20000,
                  *         "reason": "Driver's app fails at the car park"
                  *       }
