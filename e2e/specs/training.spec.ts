@@ -44,9 +44,10 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   }
   const rowOf = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(rowOf('alice')).toContainText('Stuck session');
-  // Checked as soon as the list is open, in the reader's words.
-  await expect(rowOf('alice')).toContainText('Not solved yet');
-  await expect(rowOf('alice')).toContainText('The stuck session is still running.');
+  // Checked as soon as the list is open; neutral until the trainee starts, nothing held against her yet.
+  await expect(rowOf('alice')).toContainText('Not started');
+  await expect(rowOf('alice')).not.toContainText('The stuck session is still running.');
+  await expect(page.getByRole('status', { name: 'Class results' })).toContainText('0 of 1 solved');
   // Each sandbox's key, for its trainee, with the address and the task in its row's briefing: the key opens alice's
   // control surface and nothing else.
   await rowOf('alice').getByRole('button', { name: 'Expand row' }).click();

@@ -510,6 +510,8 @@ export interface components {
             now: number;
             /** Format: date-time */
             iso: string;
+            /** @description The network's IANA time zone: the zone of its days and of the times its users read */
+            timeZone: string;
             speed: number;
             paused: boolean;
             /** @description False for a test clock that only moves when stepped */
@@ -3126,6 +3128,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
         "required": [
           "now",
           "iso",
+          "timeZone",
           "speed",
           "paused",
           "controllable",
@@ -3139,6 +3142,10 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
           "iso": {
             "type": "string",
             "format": "date-time"
+          },
+          "timeZone": {
+            "type": "string",
+            "description": "The network's IANA time zone: the zone of its days and of the times its users read"
           },
           "speed": {
             "type": "number",

@@ -96,7 +96,14 @@ describe('trainer console', () => {
   }, 60_000);
 
   it('pauses and resumes the clock', async () => {
-    const clock = { now: Date.UTC(2026, 0, 15, 9), speed: 60, paused: false, controllable: true, engineRunning: true };
+    const clock = {
+      now: Date.UTC(2026, 0, 15, 9),
+      timeZone: 'America/Toronto',
+      speed: 60,
+      paused: false,
+      controllable: true,
+      engineRunning: true,
+    };
     const clockAnswer = () => Response.json({ ...clock, iso: new Date(clock.now).toISOString() });
     const sent: string[] = [];
     // The test simulator's clock only moves when stepped; a running one is stood in for here.
@@ -111,6 +118,8 @@ describe('trainer console', () => {
     await openConsole();
     expect(await screen.findByText('Running', undefined, LONG)).toBeTruthy();
     expect(screen.getByText('60× real time')).toBeTruthy();
+    // In the network's zone, as its trainees read times, whatever the trainer's browser says.
+    expect(screen.getByText(/\b4:00:00\sAM \(America\/Toronto\)$/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /Pause/ }));
     expect(await screen.findByText('Paused', undefined, LONG)).toBeTruthy();
@@ -237,6 +246,26 @@ describe('trainer console', () => {
           },
         },
         {
+          name: 'carol',
+          seed: 2026,
+          key: 'carol-key-0123456789abcdefghijkl',
+          createdAt: '2026-01-15T09:00:00.000Z',
+          lastActivityAt: '2026-01-15T09:00:01.000Z',
+          awake: true,
+          scenario: {
+            name: 'stuck-session',
+            title: stuck?.title,
+            task: briefing.task,
+            briefing: { en: briefing, fr: briefing, 'zh-cn': briefing },
+            loadedAt: '2026-01-15T09:00:00.000Z',
+            solved: false,
+            checkedAt: '2026-01-15T09:04:00.000Z',
+            findings: checked
+              ? [{ code: 'session-stopped', passed: false, message: 'The stuck session is still running.' }]
+              : null,
+          },
+        },
+        {
           name: 'bob',
           seed: 2026,
           key: 'bob-key-0123456789abcdefghijklmno',
@@ -292,6 +321,59 @@ describe('trainer console', () => {
     expect(within(expanded).getByText('alice-key-0123456789abcdefghijklm')).toBeTruthy();
     expect(within(expanded).getByText('Stop the session on port CA-01-1-2.')).toBeTruthy();
     expect(within(row('bob')).getByText('Asleep')).toBeTruthy();
-    expect(screen.getByText('2 of 20')).toBeTruthy();
+    expect(screen.getByText('3 of 20')).toBeTruthy();
+    // Nobody has used carol's sandbox since it was made: neutral, no findings held against her yet.
+    expect(within(row('carol')).getByText('Not started')).toBeTruthy();
+    expect(within(row('carol')).queryByText('Not solved yet')).toBeNull();
+    expect(within(row('carol')).queryByText('The stuck session is still running.')).toBeNull();
+    const summary = screen.getByRole('status', { name: 'Class results' });
+    expect(within(summary).getByText('0 of 2 solved')).toBeTruthy();
+    expect(within(summary).getByText(`${stuck?.title}: 0 of 2`)).toBeTruthy();
+  }, 60_000);
+  it('makes a class of sandboxes from a prefix and a count, one after the other, with the result of each name', async () => {
+    const asked: string[] = [];
+    stubControl(async (request) => {
+      if (pathOf(request).startsWith('/__sim/sandboxes') && request.method === 'GET') {
+        return Response.json({ limit: 20, items: [] });
+      }
+      if (pathOf(request) === '/__sim/sandboxes/check') return Response.json({ limit: 20, items: [] });
+      if (pathOf(request) !== '/__sim/sandboxes' || request.method !== 'POST') return undefined;
+      const { name } = (await request.json()) as { name: string };
+      asked.push(name);
+      if (name === 'monday-2') return Response.json({ error: 'a sandbox named monday-2 exists' }, { status: 409 });
+      const at = '2026-01-15T09:00:00.000Z';
+      return Response.json(
+        {
+          name,
+          seed: 2026,
+          key: `${name}-key-0123456789abcdefghijklmn`.slice(0, 32),
+          createdAt: at,
+          lastActivityAt: at,
+          awake: true,
+          scenario: null,
+          url: `/s/${name}/`,
+        },
+        { status: 201 },
+      );
+    });
+    await openConsole();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Sandboxes' }, LONG));
+    const form = (await screen.findByRole('heading', { name: 'Create a class' }, LONG)).closest(
+      '.ant-card',
+    ) as HTMLElement;
+    fireEvent.click(within(form).getByLabelText('A prefix and a count'));
+    fireEvent.change(await within(form).findByLabelText('Prefix'), { target: { value: 'Monday' } });
+    fireEvent.change(within(form).getByLabelText('How many'), { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the class' }));
+    expect(await within(form).findByText('3 of 3', undefined, LONG)).toBeTruthy();
+    expect(asked).toEqual(['monday-1', 'monday-2', 'monday-3']);
+    const rowOf = (name: string) => form.querySelector<HTMLElement>(`tbody tr[data-row-key="${name}"]`) as HTMLElement;
+    expect(within(rowOf('monday-1')).getByText(/\/s\/monday-1\/$/)).toBeTruthy();
+    expect(within(rowOf('monday-2')).getByText('a sandbox named monday-2 exists')).toBeTruthy();
+    expect(
+      within(rowOf('monday-3')).getByText(
+        /^Its key opens this sandbox's console, and no other network's: monday-3-key/,
+      ),
+    ).toBeTruthy();
   }, 60_000);
 });

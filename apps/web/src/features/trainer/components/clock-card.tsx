@@ -12,7 +12,7 @@ import {
   useClock,
 } from '../api/clock';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 const MAX_STEP_MINUTES = 24 * 60;
 const MAX_SPEED = 3600;
@@ -21,7 +21,7 @@ const MAX_SPEED = 3600;
 export function ClockCard() {
   const { t } = useTranslation();
   const { message } = useFeedback();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const { data: clock } = useClock();
   const pause = useMutation(pauseClockMutationOptions());
   const resume = useMutation(resumeClockMutationOptions());
@@ -48,7 +48,11 @@ export function ClockCard() {
         size="small"
         column={{ xs: 1, md: 3 }}
         items={[
-          { key: 'now', label: t('trainer.clock.now'), children: localTime(clock.iso) },
+          {
+            key: 'now',
+            label: t('trainer.clock.now'),
+            children: `${networkTime(clock.iso)} (${clock.timeZone})`,
+          },
           {
             key: 'speed',
             label: t('trainer.clock.speed'),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkScenarioMutationOptions, type ScenarioCheck, useCurrentScenario } from '../api/scenarios';
 import { CheckFindings } from './check-findings';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 /** A check's result, kept for the run it was made on: a newly loaded run starts without one. */
 interface CheckedRun {
@@ -18,7 +18,7 @@ interface CheckedRun {
 export function CurrentRun() {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const { data: run, isPending } = useCurrentScenario(normalizeLocale(i18n.language));
   const [checked, setChecked] = useState<CheckedRun>();
   // The result shows beside the run; a failure is toasted by the app's error policy.
@@ -46,7 +46,7 @@ export function CurrentRun() {
   }
   const result = checked?.loadedAt === run.loadedAt ? checked.result : undefined;
   const status = run.solvedAt ? (
-    <Tag color="green">{t('trainer.run.solvedAt', { time: localTime(run.solvedAt) })}</Tag>
+    <Tag color="green">{t('trainer.run.solvedAt', { time: networkTime(run.solvedAt) })}</Tag>
   ) : run.checkedAt ? (
     <Tag color="orange">{t('trainer.run.notSolved')}</Tag>
   ) : (
@@ -74,8 +74,8 @@ export function CurrentRun() {
           size="small"
           column={{ xs: 1, md: 3 }}
           items={[
-            { key: 'loaded', label: t('trainer.run.loadedAt'), children: localTime(run.loadedAt) },
-            { key: 'checked', label: t('trainer.run.checkedAt'), children: localTime(run.checkedAt) },
+            { key: 'loaded', label: t('trainer.run.loadedAt'), children: networkTime(run.loadedAt) },
+            { key: 'checked', label: t('trainer.run.checkedAt'), children: networkTime(run.checkedAt) },
             { key: 'status', label: t('trainer.run.status'), children: status },
           ]}
         />

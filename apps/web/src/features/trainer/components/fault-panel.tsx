@@ -6,14 +6,14 @@ import { clearFaultMutationOptions, clearFaultsMutationOptions, type Fault, useF
 import { FaultForm } from './fault-form';
 import { FAULT_KIND_LABELS } from './fault-kinds';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 const summaries: ReadonlyMap<string, string> = new Map(operations.map((op) => [op.operationId, op.summary]));
 
 /** The faults injected into this network's `_pcharging` calls: add one, remove one, clear them all. */
 export function FaultPanel() {
   const { t } = useTranslation();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const { data: faults, isPending } = useFaults();
   const remove = useAction({
     kind: 'delete',
@@ -63,7 +63,7 @@ export function FaultPanel() {
       render: (_, fault) =>
         fault.remaining !== null && fault.remaining !== undefined
           ? fault.remaining
-          : t('trainer.fault.until', { time: localTime(fault.until) }),
+          : t('trainer.fault.until', { time: networkTime(fault.until) }),
     },
     { title: t('trainer.fault.hits'), dataIndex: 'hits', key: 'hits' },
     {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useOutbox } from '../api/outbox';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 const RECIPIENT_PARAM = 'to';
 
@@ -12,7 +12,7 @@ const RECIPIENT_PARAM = 'to';
 export function OutboxPanel() {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const [params, setParams] = useSearchParams();
   const to = params.get(RECIPIENT_PARAM) || undefined;
   const { data: emails, isPending } = useOutbox(to);
@@ -59,7 +59,7 @@ export function OutboxPanel() {
                   {email.subject}
                 </Typography.Title>
                 <Typography.Text type="secondary">
-                  {t('trainer.outbox.meta', { to: email.toAddress, time: localTime(email.createdAt) })}
+                  {t('trainer.outbox.meta', { to: email.toAddress, time: networkTime(email.createdAt) })}
                 </Typography.Text>
                 <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: '8px 0 0' }}>
                   {email.body}

@@ -3,12 +3,14 @@ import { Button, Card, Flex, Space, Table, type TableColumnsType, Tag, Typograph
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { deleteSandboxMutationOptions, type Sandbox, useSandboxChecks } from '../api/sandboxes';
+import { ClassForm } from './class-form';
+import { ClassSummary } from './class-summary';
 import { SandboxBriefing } from './sandbox-briefing';
 import { SandboxForm } from './sandbox-form';
 import { sandboxAppHref, sandboxConsoleHref } from './sandbox-links';
-import { SandboxResult } from './sandbox-result';
+import { SandboxResult, traineeStarted } from './sandbox-result';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 export interface SandboxPanelProps {
   sandboxes: readonly Sandbox[];
@@ -20,10 +22,10 @@ export interface SandboxPanelProps {
 /** The class's sandboxes with each trainee's result, checked as they work, and a way to make and remove them. */
 export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanelProps) {
   const { t, i18n } = useTranslation();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const checks = useSandboxChecks(normalizeLocale(i18n.language), visible);
   const sandboxes = checks.data?.items ?? listed;
-  const checkedAt = checks.data ? localTime(checks.dataUpdatedAt) : undefined;
+  const checkedAt = checks.data ? networkTime(checks.dataUpdatedAt) : undefined;
   const remove = useAction({
     kind: 'delete',
     mutation: deleteSandboxMutationOptions(),
@@ -40,7 +42,12 @@ export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanel
     {
       title: t('trainer.sandbox.result'),
       key: 'result',
-      render: (_, sandbox) => (sandbox.scenario ? <SandboxResult run={sandbox.scenario} /> : t('common.none')),
+      render: (_, sandbox) =>
+        sandbox.scenario ? (
+          <SandboxResult run={sandbox.scenario} started={traineeStarted(sandbox)} />
+        ) : (
+          t('common.none')
+        ),
     },
     {
       title: t('trainer.sandbox.engine'),
@@ -55,13 +62,15 @@ export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanel
     {
       title: t('trainer.sandbox.lastActivity'),
       key: 'lastActivity',
-      render: (_, sandbox) => localTime(sandbox.lastActivityAt),
+      render: (_, sandbox) => networkTime(sandbox.lastActivityAt),
     },
     {
       title: t('trainer.actions'),
       key: 'actions',
+      fixed: 'right',
+      // One under the other: the column stays narrow enough to be wholly in view beside the results.
       render: (_, sandbox) => (
-        <Space size={0} wrap>
+        <Space orientation="vertical" size={0} align="start">
           <Button
             type="link"
             href={sandboxAppHref(sandbox.name)}
@@ -98,6 +107,9 @@ export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanel
       <Card title={<SectionTitle>{t('trainer.sandbox.createTitle')}</SectionTitle>}>
         <SandboxForm />
       </Card>
+      <Card title={<SectionTitle>{t('trainer.class.title')}</SectionTitle>}>
+        <ClassForm />
+      </Card>
       <Card
         title={<SectionTitle>{t('trainer.sandbox.title')}</SectionTitle>}
         extra={
@@ -116,6 +128,7 @@ export function SandboxPanel({ sandboxes: listed, limit, visible }: SandboxPanel
           </Space>
         }
       >
+        <ClassSummary sandboxes={sandboxes} />
         <Table<Sandbox>
           rowKey="name"
           size="small"

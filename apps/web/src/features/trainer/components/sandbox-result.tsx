@@ -1,13 +1,23 @@
 import { Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SandboxRun } from '../api/sandboxes';
+import type { Sandbox, SandboxRun } from '../api/sandboxes';
 
-/** A trainee's result at a glance: solved or not, then what is wrong, harm first named by the record harmed. */
-export function SandboxResult({ run }: { run: SandboxRun }) {
+/** Calls within this time of the sandbox's making are its making (the scenario loaded), not a trainee's. */
+const MAKING_MS = 3_000;
+
+/** Whether anyone has used the sandbox since it was made: its app or its console was called. */
+export const traineeStarted = (sandbox: Pick<Sandbox, 'createdAt' | 'lastActivityAt'>): boolean =>
+  Date.parse(sandbox.lastActivityAt) - Date.parse(sandbox.createdAt) > MAKING_MS;
+
+/**
+ * A trainee's result at a glance: neutral until the trainee starts, then solved or not with what is still wrong,
+ * harm first named by the record harmed.
+ */
+export function SandboxResult({ run, started }: { run: SandboxRun; started: boolean }) {
   const { t } = useTranslation();
-  const tag = run.solved ? (
-    <Tag color="green">{t('trainer.run.solved')}</Tag>
-  ) : run.checkedAt ? (
+  if (run.solved) return <Tag color="green">{t('trainer.run.solved')}</Tag>;
+  if (!started) return <Tag>{t('trainer.run.notStarted')}</Tag>;
+  const tag = run.checkedAt ? (
     <Tag color="orange">{t('trainer.run.notSolved')}</Tag>
   ) : (
     <Tag>{t('trainer.run.notChecked')}</Tag>

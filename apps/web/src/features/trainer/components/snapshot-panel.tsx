@@ -10,13 +10,13 @@ import {
   useSnapshots,
 } from '../api/snapshots';
 import { SectionTitle } from './section-title';
-import { useLocalTime } from './use-local-time';
+import { useNetworkTime } from './use-network-time';
 
 /** Saved networks, shared by the main network and every sandbox: save this one, bring one back, remove one. */
 export function SnapshotPanel() {
   const { t } = useTranslation();
   const format = useFormat();
-  const localTime = useLocalTime();
+  const networkTime = useNetworkTime();
   const [form] = Form.useForm<{ name: string }>();
   const { data: snapshots, isPending } = useSnapshots();
   const exists = (name: string) => snapshots?.some((snapshot) => snapshot.name === name) ?? false;
@@ -48,7 +48,7 @@ export function SnapshotPanel() {
       key: 'size',
       render: (_, snapshot) => t('trainer.snapshot.sizeValue', { size: format.number(snapshot.sizeBytes / 1024, 0) }),
     },
-    { title: t('trainer.snapshot.savedAt'), key: 'savedAt', render: (_, snapshot) => localTime(snapshot.savedAt) },
+    { title: t('trainer.snapshot.savedAt'), key: 'savedAt', render: (_, snapshot) => networkTime(snapshot.savedAt) },
     {
       title: t('trainer.actions'),
       key: 'actions',
