@@ -246,7 +246,7 @@ export const paths = {
     module: 'customers',
     titleKey: 'pages.customer.title',
     permission: 'customer:customer:list',
-    namespaces: ['customer', 'money'],
+    namespaces: ['customer', 'money', 'charger'],
   }),
   notFound: screen('/404', { module: 'not-found', titleKey: 'pages.notFound.title' }),
 } as const;

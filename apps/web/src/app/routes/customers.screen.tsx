@@ -8,8 +8,10 @@ import { CustomerDrawer } from '../../features/customer/components/customer-draw
 import { CustomerFilterBar } from '../../features/customer/components/customer-filters';
 import type { CustomerDictionaries } from '../../features/customer/customer-dictionaries';
 import { customerDefinition, toCustomerListFilters } from '../../features/customer/customer-list';
+import { StartPortField } from '../../features/session/components/start-port-field';
+import { StartSessionButton } from '../../features/session/components/start-session-button';
 import { useScopedDictionary } from '../../lib/dictionary/use-scoped-dictionary';
-import { STALE_AFTER_ADJUST } from '../live-stale-keys';
+import { STALE_AFTER_ADJUST, STALE_AFTER_STOP } from '../live-stale-keys';
 
 export function CustomersRoute() {
   const { list, request: filters, filterBar } = useFilteredList(customerDefinition, toCustomerListFilters, undefined);
@@ -34,6 +36,13 @@ export function CustomersRoute() {
         onClose={() => setOpenCustomerId(undefined)}
         dictionaries={dictionaries}
         staleAfterAdjust={STALE_AFTER_ADJUST}
+        extraActions={(customer) => (
+          <StartSessionButton
+            customer={{ id: customer.id, name: customer.name, account: customer.account }}
+            portField={<StartPortField />}
+            staleAfterStart={STALE_AFTER_STOP}
+          />
+        )}
       />
     </Card>
   );

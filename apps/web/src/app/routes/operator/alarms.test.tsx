@@ -18,7 +18,12 @@ describe('alarms screen', () => {
     const { router } = renderApp('/operator/alarm?status=0&level=3');
     const firstRow = await firstTableRow(slow);
     const alarmId = Number(firstRow.getAttribute('data-row-key'));
-    const { code } = sqlite().prepare('select code from alarms where id = ?').get(alarmId) as { code: string };
+    const { code, pileId, pileStatus } = sqlite()
+      .prepare(
+        'select a.code, a.pile_id as pileId, p.status as pileStatus from alarms a join piles p on p.id = a.pile_id where a.id = ?',
+      )
+      .get(alarmId) as { code: string; pileId: number; pileStatus: number };
+    const reachable = pileStatus === 1 || pileStatus === 2;
     expect(simulator.calls).toContain('/Alarm/lists');
 
     fireEvent.click(within(firstRow).getByText('Details'));
@@ -32,8 +37,17 @@ describe('alarms screen', () => {
     expect(await within(dialog).findByText('Please enter Repair note')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Repair note'), { target: { value: 'Replaced the fan' } });
     expect(within(dialog).getByText(/^Leave empty to use the current time/)).toBeTruthy();
+    // The restart that brings the charger back in service is offered, ticked, where the charger can take it.
+    const restart = reachable
+      ? await within(dialog).findByRole('checkbox', { name: /^Restart the charger now/ }, slow)
+      : await within(dialog).findByText(/^The charger is (offline|restarting)/, undefined, slow);
+    if (reachable) expect((restart as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark repaired' }));
-    expect(await screen.findByText('Alarm marked as repaired', undefined, slow)).toBeTruthy();
+    expect(await screen.findByText(/^Alarm marked as repaired/, undefined, slow)).toBeTruthy();
+    if (reachable) {
+      const charger = sqlite().prepare('select status from piles where id = ?').get(pileId) as { status: number };
+      expect(charger.status).toBe(3);
+    }
     expect(document.querySelector('.ant-modal-confirm')).toBeNull();
 
     const stored = sqlite().prepare('select status, repair_note from alarms where id = ?').get(alarmId);

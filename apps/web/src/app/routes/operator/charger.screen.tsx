@@ -1,12 +1,12 @@
-import { Button, Card, Collapse, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Collapse, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Capable } from '../../../components/capability/capable';
 import { NotFoundResult } from '../../../components/errors/not-found-result';
 import { ActionsCard } from '../../../components/ui/actions-card';
 import { paths } from '../../../config/paths';
 import { useCharger } from '../../../features/charger/api/get-charger';
 import { useChargerDictionaries } from '../../../features/charger/charger-dictionaries';
+import { ChargerMessages } from '../../../features/charger/components/charger-messages';
 import { ChargerPortsCard } from '../../../features/charger/components/charger-ports-card';
 import { ChargerSummary } from '../../../features/charger/components/charger-summary';
 import { ChargerWorkflowActions } from '../../../features/charger/components/charger-workflow-actions';
@@ -14,6 +14,7 @@ import { EditChargerButton } from '../../../features/charger/components/edit-cha
 import { RestartButton } from '../../../features/charger/components/restart-button';
 import { WhitelistCard } from '../../../features/charger/components/whitelist-card';
 import { TimelineTable } from '../../../features/timeline/components/timeline-table';
+import { useCapability } from '../../../lib/capabilities';
 import { usePhone } from '../../../lib/phone';
 import { routeId } from '../../../lib/route-id';
 import { useNetworkCrumbs } from './use-network-crumbs';
@@ -79,12 +80,35 @@ function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId
       <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
       {phone && <Collapse items={[{ key: 'specifications', label: t('common.specifications'), children: summary }]} />}
       <WhitelistCard chargerId={charger.id} />
-      <Capable name="timeline">
-        <Card title={t('common.timeline.title')}>
-          <TimelineTable scope={{ pile_id: charger.id }} />
-        </Card>
-      </Capable>
+      <ChargerHistory chargerId={charger.id} />
     </Flex>
+  );
+}
+
+/** What happened at the charger (its timeline) and what it said (its messages), each where the backend offers it. */
+function ChargerHistory({ chargerId }: { chargerId: number }) {
+  const { t } = useTranslation();
+  const timeline = useCapability('timeline');
+  const messages = useCapability('charger-log');
+  const items = [
+    ...(timeline
+      ? [
+          {
+            key: 'timeline',
+            label: t('common.timeline.title'),
+            children: <TimelineTable scope={{ pile_id: chargerId }} />,
+          },
+        ]
+      : []),
+    ...(messages
+      ? [{ key: 'messages', label: t('charger.messages.title'), children: <ChargerMessages chargerId={chargerId} /> }]
+      : []),
+  ];
+  if (items.length === 0) return null;
+  return (
+    <Card>
+      <Tabs items={items} />
+    </Card>
   );
 }
 

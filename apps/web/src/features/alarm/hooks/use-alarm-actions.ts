@@ -2,7 +2,7 @@ import type { Alarm } from '@pcharging/api-client';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { acknowledgeAlarmMutationOptions } from '../api/acknowledge-alarm';
-import { type RepairInput, repairAlarmMutationOptions } from '../api/repair-alarm';
+import { type RepairInput, type RepairResult, repairAlarmMutationOptions } from '../api/repair-alarm';
 
 export function useAcknowledgeAlarm() {
   const { t } = useTranslation();
@@ -22,12 +22,17 @@ export function useRepairAlarm({
   onError: (error: unknown) => boolean;
 }) {
   const { t } = useTranslation();
-  return useAction<RepairInput, Alarm>({
+  return useAction<RepairInput, RepairResult>({
     kind: 'update',
     // The repair dialog's own button is the confirmation.
     confirm: false,
     mutation: repairAlarmMutationOptions(),
-    successText: () => t('alarm.repair.done'),
+    successText: ({ restart }) =>
+      restart.kind === 'issued'
+        ? t('alarm.repair.doneRestarting')
+        : restart.kind === 'refused'
+          ? t('alarm.repair.doneRestartRefused', { reason: restart.reason })
+          : t('alarm.repair.done'),
     onSuccess,
     onError,
   });

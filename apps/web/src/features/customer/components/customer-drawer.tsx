@@ -16,6 +16,7 @@ import {
   Typography,
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Capable } from '../../../components/capability/capable';
@@ -156,13 +157,21 @@ export interface CustomerDrawerProps {
   dictionaries: CustomerDictionaries;
   /** What else a balance adjustment makes stale (the journal): the app knows its keys. */
   staleAfterAdjust?: readonly QueryKey[];
+  /** Actions on the customer that other features offer (a remote start), composed by the app. */
+  extraActions?: (customer: CustomerDetail) => ReactNode;
 }
 
 /**
  * One customer: the sessions they have in progress, contact and status, balance and lifetime totals, cards, the most
  * recent orders and money movements; the balance may be adjusted by hand from here.
  */
-export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAdjust }: CustomerDrawerProps) {
+export function CustomerDrawer({
+  customerId,
+  onClose,
+  dictionaries,
+  staleAfterAdjust,
+  extraActions,
+}: CustomerDrawerProps) {
   const { t } = useTranslation();
   const { data: customer, isPending, isError, refetch } = useCustomer(customerId);
   const body = () => {
@@ -216,7 +225,8 @@ export function CustomerDrawer({ customerId, onClose, dictionaries, staleAfterAd
       title={customer ? t('customer.detailTitle', { name: customer.name }) : t('common.list.details')}
       extra={
         customer ? (
-          <Space size="middle">
+          <Space size="middle" wrap>
+            {extraActions?.(customer)}
             <Capable name="money-corrections">
               <AdjustBalanceButton customer={customer} {...(staleAfterAdjust ? { staleAfterAdjust } : {})} />
             </Capable>

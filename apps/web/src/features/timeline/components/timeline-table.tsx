@@ -40,6 +40,7 @@ const COMMAND_KEYS: Readonly<Record<string, TextKey>> = {
   setPortAvailability: 'common.timeline.command.setPortAvailability',
   unlockPort: 'common.timeline.command.unlockPort',
   stopSession: 'common.timeline.command.stopSession',
+  startSessionRemotely: 'common.timeline.command.startSessionRemotely',
   editStation: 'common.timeline.command.editStation',
   submitStation: 'common.timeline.command.submitStation',
   auditStation: 'common.timeline.command.auditStation',
