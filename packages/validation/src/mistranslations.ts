@@ -43,6 +43,15 @@ export const MISTRANSLATIONS: readonly Mistranslation[] = [
   { locale: 'en', pattern: /\{\{?count\}\}? other \w+s\b/, why: '"1 other sessions": the count may be one' },
   { locale: 'fr', pattern: /^\{\{count\}\} cartes\b/, why: '"1 cartes sur 8": a whitelist may hold one card' },
   { locale: 'fr', pattern: /\b(le|du|au|un|les|des|ce) ports?\b/i, why: 'a port is a « point de charge » in French' },
+  { locale: 'en', pattern: /\bparking\b/i, why: 'idle time has one name: idle (Idle fee, idle minutes)' },
+  { locale: 'fr', pattern: /stationnement|min(utes?)? d.attente/i, why: 'idle time has one name: occupation' },
+  { locale: 'zh-cn', pattern: /停车/, why: 'idle time has one name: 占位' },
+  {
+    locale: 'fr',
+    key: /^charger\.port\.availability$/,
+    pattern: /^Disponibilité/,
+    why: "a port's page has one section called Disponibilité: its uptime; the other says whether it is in service",
+  },
 ];
 
 /** The texts of a catalogue (nested or flat) that a known mistranslation of its language matches. */

@@ -51,14 +51,14 @@ describe('chart data', () => {
     expect(seriesOf(option)[0]?.data).toEqual([334.5, 900]);
   });
 
-  it('stacks electricity, service and parking fees per period', () => {
+  it('stacks electricity, service and idle fees per period', () => {
     const { series } = incomeAnswer();
     const option = feeStackOption(series, 'week', t, format);
     expect(option.xAxis).toMatchObject({ data: ['Week of Feb 24', 'Week of Mar 3'] });
     expect(seriesOf(option).map(({ name, stack, data }) => ({ name, stack, data }))).toEqual([
       { name: 'Electricity fees', stack: 'fees', data: [25, 35] },
       { name: 'Service fees', stack: 'fees', data: [10, 20] },
-      { name: 'Parking fees', stack: 'fees', data: [5, 5] },
+      { name: 'Idle fees', stack: 'fees', data: [5, 5] },
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('chart data', () => {
     expect(seriesOf(option).map((series) => series.name)).toEqual([
       "Frais d'électricité",
       'Frais de service',
-      'Frais de stationnement',
+      'Frais d’occupation',
     ]);
   });
 });

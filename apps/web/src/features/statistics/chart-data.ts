@@ -163,7 +163,7 @@ export const netTitleKeys: Readonly<Record<NetFigure, TextKey>> = {
   net_income: 'statistics.figure.netIncome',
 };
 
-/** Electricity, service and parking fees stacked per period. */
+/** Electricity, service and idle fees stacked per period. */
 export function feeStackOption(
   series: readonly PeriodFigures[],
   granularity: IncomeGranularity,

@@ -100,7 +100,7 @@ describe('income statistics', { timeout: 30_000 }, () => {
     expect(feeSeries().map((series) => [series.name, series.data])).toEqual([
       ['Electricity fees', [25, 35]],
       ['Service fees', [10, 20]],
-      ['Parking fees', [5, 5]],
+      ['Idle fees', [5, 5]],
     ]);
     expect(await screen.findByText('Station 10')).toBeTruthy();
     expect(screen.getByText('Stations: 25')).toBeTruthy();

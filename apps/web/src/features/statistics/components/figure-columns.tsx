@@ -6,7 +6,7 @@ import { FEES, feeTitleKeys, NET_FIGURES, netTitleKeys, type OrderFigures } from
 import type { Formatters } from '../format';
 
 export interface FigureColumnOptions {
-  /** Income split into electricity, service and parking fees, before the income. */
+  /** Income split into electricity, service and idle fees, before the income. */
   withFees?: boolean;
   /** Refunds and net income (income less refunds), after the income: a backend offering `money-corrections`. */
   withRefunds?: boolean;
