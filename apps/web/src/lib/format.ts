@@ -100,6 +100,11 @@ export function formatDay(value: string | null | undefined, locale: Locale): str
   ).format(time);
 }
 
+function currencySymbolOf(locale: Locale, currency: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency;
+}
+
 /** The formatters bound to the current language and network; a missing value reads as the catalogue's dash. */
 export function useFormat() {
   const { t, i18n } = useTranslation();
@@ -113,6 +118,8 @@ export function formattersFor(locale: Locale, network: NetworkSettings, none: st
     locale,
     network,
     money: (value: Amount) => formatMoney(value, locale, network.currency) ?? none,
+    /** The network's currency as this language writes it beside an amount (CA$, $CA): a money field's prefix. */
+    currencySymbol: currencySymbolOf(locale, network.currency),
     signedMoney: (value: Amount) => formatMoney(value, locale, network.currency, true) ?? none,
     number: (value: Amount, digits?: number) => formatNumber(value, locale, digits) ?? none,
     dateTime: (value: string | null | undefined) => formatDateTime(value, locale, network.timeZone) ?? none,

@@ -24,7 +24,7 @@ async function scenariosIn(locale: string): Promise<ScenarioSummary[]> {
   return body.items;
 }
 
-type Handler = (request: Request) => Response | Promise<Response> | undefined;
+type Handler = (request: Request) => Response | Promise<Response | undefined> | undefined;
 
 /** Answers some control calls itself and lets every other call through to the simulator. */
 function stubControl(handle: Handler) {

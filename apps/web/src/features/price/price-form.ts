@@ -8,7 +8,8 @@ export const TIME_OF_USE = 2;
 export interface PriceTemplateFormValues {
   name: string;
   feetype: number;
-  electfee: string;
+  /** Absent with time-of-use periods, whose own fees price the energy. */
+  electfee?: string;
   servicefee: string;
   parkfee: string;
   period?: PricePeriod[];
@@ -27,12 +28,17 @@ export function toPriceFormValues(template: PriceTemplate): PriceTemplateFormVal
   };
 }
 
+/**
+ * The wire still wants a flat electricity fee beside time-of-use periods (the legacy backend requires it): the
+ * first period's fee stands for it when the form asked for none.
+ */
 export function fromPriceFormValues(values: PriceTemplateFormValues): PriceTemplateInput {
   const feetype = values.feetype === TIME_OF_USE ? TIME_OF_USE : 1;
+  const flat = values.electfee?.trim() ?? '';
   return {
     name: values.name.trim(),
     feetype,
-    electfee: values.electfee.trim(),
+    electfee: flat === '' && feetype === TIME_OF_USE ? (values.period?.[0]?.electfee.trim() ?? '') : flat,
     servicefee: values.servicefee.trim(),
     parkfee: values.parkfee.trim(),
     ...(feetype === TIME_OF_USE

@@ -177,6 +177,45 @@ describe('price templates screen', () => {
     await waitFor(() => expect(within(dialog).queryByText(/No period covers/)).toBeNull());
   }, 120_000);
 
+  it('adds a time-of-use template: periods follow each other, no flat fee, asked once, listed with its periods', async () => {
+    await signInAs('admin');
+    renderApp('/operator/price_tmp');
+    await screen.findByText('Standard AC', undefined, slow);
+    fireEvent.click(screen.getByRole('button', { name: /Add template/ }));
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    fireEvent.change(within(dialog).getByLabelText('Template name'), { target: { value: 'Night and day' } });
+    fireEvent.mouseDown(within(dialog).getByLabelText('Fee type'));
+    fireEvent.click(await screen.findByTitle('Time of use', undefined, slow));
+    // With periods, each period's fee prices the energy: no flat electricity fee is asked for.
+    await waitFor(() => expect(within(dialog).queryByLabelText('Electricity fee')).toBeNull());
+    expect(within(dialog).getAllByText('CA$', { selector: '.ant-input-prefix' }).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByText('$', { selector: '.ant-input-prefix' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add a period/ }));
+    const field = (placeholder: string, index: number) =>
+      within(dialog).getAllByPlaceholderText(placeholder)[index] as HTMLInputElement;
+    expect(field('From', 0).value).toBe('00:00');
+    // Nothing typed yet: nothing is wrong yet.
+    expect(within(dialog).queryByText(/is not a time of day/)).toBeNull();
+    fireEvent.change(field('To', 0), { target: { value: '07:00' } });
+    fireEvent.change(field('Electricity fee', 0), { target: { value: '0.10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Add a period/ }));
+    expect(field('From', 1).value).toBe('07:00');
+    fireEvent.change(field('To', 1), { target: { value: '24:00' } });
+    fireEvent.change(field('Electricity fee', 1), { target: { value: '0.25' } });
+    fireEvent.change(within(dialog).getByLabelText('Service fee'), { target: { value: '1.00' } });
+    fireEvent.change(within(dialog).getByLabelText('Idle fee'), { target: { value: '0.40' } });
+    expect(within(dialog).queryByText(/is not a time of day/)).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The dialog's Save is the confirmation: saved at once, no "Add this record?".
+    expect(await screen.findByText('Added successfully', undefined, slow)).toBeTruthy();
+    expect(document.querySelector('.ant-modal-confirm')).toBeNull();
+    const row = await waitFor(() => templateRow('Night and day'));
+    expect(within(row).getByText('00:00–07:00 CA$0.10')).toBeTruthy();
+    expect(within(row).getByText('07:00–24:00 CA$0.25')).toBeTruthy();
+  }, 120_000);
+
   it('does not offer to delete a template in use and says how many stations use it', async () => {
     await signInAs('admin');
     renderApp('/operator/price_tmp');

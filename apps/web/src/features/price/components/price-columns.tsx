@@ -1,5 +1,5 @@
 import type { DictionaryEntry, PriceTemplate } from '@pcharging/api-client';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Flex, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 import { DictionaryTag } from '../../../components/list/dictionary-cell';
@@ -7,6 +7,7 @@ import { figureColumn } from '../../../components/list/figure-column';
 import { usePermission } from '../../../components/permission/use-permission';
 import { RowAction } from '../../../components/ui/row-action';
 import { useFormat } from '../../../lib/format';
+import { TIME_OF_USE } from '../price-form';
 
 export interface PriceRowActions {
   onEdit: (template: PriceTemplate) => void;
@@ -29,7 +30,18 @@ export function usePriceColumns(
       render: (_, template) => <DictionaryTag entries={feeTypes} id={template.feetype} />,
     },
     figureColumn('electfee', `${t('price.electfee')} (${t('price.unit.kwh')})`, (template) =>
-      format.money(template.electfee),
+      template.feetype === TIME_OF_USE && template.period.length > 0 ? (
+        // Each period on a line of its own, never broken inside a time or an amount.
+        <Flex vertical align="end">
+          {template.period.map((period) => (
+            <span key={period.from} style={{ whiteSpace: 'nowrap' }}>
+              {`${period.from}–${period.to} ${format.money(period.electfee)}`}
+            </span>
+          ))}
+        </Flex>
+      ) : (
+        format.money(template.electfee)
+      ),
     ),
     figureColumn('servicefee', `${t('price.servicefee')} (${t('price.unit.hour')})`, (template) =>
       format.money(template.servicefee),

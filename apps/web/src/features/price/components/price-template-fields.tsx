@@ -6,12 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { useMoneyRules } from '../../../components/money/use-money-rules';
 import { useFieldRules } from '../../../components/ui/field-rules';
+import { useFormat } from '../../../lib/format';
 import { TIME_OF_USE } from '../price-form';
 import { PeriodFields } from './period-fields';
 
 /** The fields of a template; the time-of-use periods only for that fee type. */
 export function PriceTemplateFields({ feeTypes }: { feeTypes: readonly DictionaryEntry[] | undefined }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const rules = useFieldRules();
   const feeType = Form.useWatch('feetype');
   const electFeeRules = useMoneyRules(t('price.electfee'));
@@ -27,12 +29,16 @@ export function PriceTemplateFields({ feeTypes }: { feeTypes: readonly Dictionar
       <Form.Item name="feetype" label={feeTypeTitle} rules={[rules.selected(feeTypeTitle)]}>
         <Select options={dictionaryOptions(feeTypes)} />
       </Form.Item>
-      <Form.Item name="electfee" label={t('price.electfee')} rules={electFeeRules}>
-        <Input prefix="$" suffix={t('price.unit.kwh')} />
-      </Form.Item>
-      {feeType === TIME_OF_USE ? <PeriodFields /> : null}
+      {/* With periods, each period's fee is the electricity fee: there is no flat one to ask for. */}
+      {feeType === TIME_OF_USE ? (
+        <PeriodFields />
+      ) : (
+        <Form.Item name="electfee" label={t('price.electfee')} rules={electFeeRules}>
+          <Input prefix={format.currencySymbol} suffix={t('price.unit.kwh')} />
+        </Form.Item>
+      )}
       <Form.Item name="servicefee" label={t('price.servicefee')} rules={serviceFeeRules}>
-        <Input prefix="$" suffix={t('price.unit.hour')} />
+        <Input prefix={format.currencySymbol} suffix={t('price.unit.hour')} />
       </Form.Item>
       <Form.Item
         name="parkfee"
@@ -40,7 +46,7 @@ export function PriceTemplateFields({ feeTypes }: { feeTypes: readonly Dictionar
         rules={parkFeeRules}
         extra={t('price.parkfee.free', { minutes: FREE_PARK_MINUTES })}
       >
-        <Input prefix="$" suffix={t('price.unit.minute')} />
+        <Input prefix={format.currencySymbol} suffix={t('price.unit.minute')} />
       </Form.Item>
     </>
   );

@@ -14,6 +14,8 @@ interface FormCallbacks {
 export function useAddPriceTemplate({ onSuccess, onError }: FormCallbacks) {
   return useAction<PriceTemplateInput, PriceTemplate>({
     kind: 'add',
+    // The dialog's Save is the confirmation: asking "Add this record?" after it would ask twice.
+    confirm: false,
     mutation: addPriceTemplateMutationOptions(),
     onSuccess,
     onError,

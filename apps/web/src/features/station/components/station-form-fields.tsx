@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dictionaryOptions } from '../../../components/list/dictionary-cell';
 import { CountedTextArea } from '../../../components/ui/counted-text-area';
+import { useFormat } from '../../../lib/format';
 import { useOperatorOptions } from '../api/list-operator-options';
 import type { StationDictionaries } from '../hooks/use-station-dictionaries';
 import { useStationRules } from '../hooks/use-station-rules';
@@ -42,6 +43,7 @@ function Half({
 /** Every field of a station (spec section 3), for adding and editing. */
 export function StationFormFields({ dictionaries, images }: StationFormFieldsProps) {
   const { t } = useTranslation();
+  const { currencySymbol } = useFormat();
   const rules = useStationRules();
   const operators = useOperatorOptions();
   const form = Form.useFormInstance<StationFormValues>();
@@ -101,10 +103,10 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
         rules={rules.minAmount}
         extra={t('station.field.minAmountRule')}
       >
-        <Input maxLength={fieldLimits.StationInput.MinAmount.maxLength} prefix="$" />
+        <Input maxLength={fieldLimits.StationInput.MinAmount.maxLength} prefix={currencySymbol} />
       </Half>
       <Half name="MinSCAmount" label={t('station.field.minStopAmount')} rules={rules.minStopAmount}>
-        <Input maxLength={12} prefix="$" />
+        <Input maxLength={12} prefix={currencySymbol} />
       </Half>
       <Col xs={24} md={12}>
         <Form.Item name="MinBalanceAlarm" label={t('station.field.minBalanceAlarm')} valuePropName="checked">
@@ -112,7 +114,7 @@ export function StationFormFields({ dictionaries, images }: StationFormFieldsPro
         </Form.Item>
       </Col>
       <Half name="MinBalance" label={t('station.field.minBalance')} rules={rules.minBalance}>
-        <Input maxLength={12} prefix="$" disabled={!balanceAlarm} />
+        <Input maxLength={12} prefix={currencySymbol} disabled={!balanceAlarm} />
       </Half>
       <Half name="EC" label={t('station.field.lossRatio')}>
         <InputNumber min={0} max={0.5} step={0.001} style={{ width: '100%' }} />
