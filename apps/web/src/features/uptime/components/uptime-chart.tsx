@@ -10,6 +10,10 @@ export interface UptimeChartProps {
   target: number;
 }
 
+/** A bar's name: the port's code, which no other port has, and its station. */
+export const uptimeBarLabel = (port: Pick<PortUptime, 'port_code' | 'station_name'>): string =>
+  `${port.port_code}\n${port.station_name}`;
+
 /** The page's ports as bars of their rolling-year uptime, worst first, with the target as a line across. */
 export function UptimeChart({ ports, target }: UptimeChartProps) {
   const { t } = useTranslation();
@@ -18,18 +22,18 @@ export function UptimeChart({ ports, target }: UptimeChartProps) {
   const option = useMemo((): ChartOption => {
     const lowest = Math.min(target, ...ports.map((port) => port.year.uptime));
     return {
-      grid: { left: 48, right: 16, top: 24, bottom: phone ? 16 : 64 },
+      // ECharts 6 shrinks the grid to keep the two-line, rotated labels inside the chart (its outerBounds).
+      grid: { left: 48, right: 16, top: 24, bottom: phone ? 16 : 24 },
       tooltip: { trigger: 'axis', valueFormatter: (value) => `${String(value)} %` },
-      // The station is in the tooltip and the table below, in the same order: the axis keeps to short names.
+      // Each bar says which port it is wherever it stands: its code and its station (aliases repeat across them).
       xAxis: {
         type: 'category',
-        data: ports.map((port) => `${port.pile_name} ${port.port_name}\n${port.station_name}`),
+        data: ports.map(uptimeBarLabel),
         axisLabel: {
           show: !phone,
           interval: 0,
           rotate: ports.length > 8 ? 45 : 0,
           fontSize: 10,
-          formatter: (value: string) => value.split('\n')[0] ?? value,
         },
       },
       yAxis: {
