@@ -5,7 +5,7 @@ import { getMimeType } from 'hono/utils/mime';
 
 /** One encoding of a file, as it goes on the wire. */
 export interface Representation {
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
   /** A strong validator of these bytes: each encoding has its own. */
   etag: string;
 }
@@ -21,7 +21,7 @@ export interface WebFile {
 
 const ENCODED_COPIES = { br: '.br', gzip: '.gz' } as const;
 
-function representation(body: Buffer): Representation {
+function representation(body: Buffer<ArrayBuffer>): Representation {
   return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
