@@ -3,18 +3,24 @@
 // a bare Hono echo (scripts/bench-echo.mjs: parse the form, answer a fixed 20-row page) and Prism 5.14's stateless
 // mock of the same operations from the bundled document (installed on demand into .tools/, not a dependency of the
 // app). The simulator runs the demo seed with its engine still; its answers are signed in, permission-checked and
-// validated, and one whose code is not a success counts as a failure. Prints each target's req/s and p99 per round,
-// then the medians and the ratios to Prism. Not part of `npm test`.
+// validated, and one whose code is not a success counts as a failure. Prints each target's req/s, p99 and the CPU
+// its process spent a call (read from /proc: the machine's load moves it far less than req/s and p99) per round,
+// then the medians and the ratios to the echo and to Prism. Not part of `npm test`. With `--cpu-prof` the simulator
+// runs under node --cpu-prof and its profile over the measured rounds is summed by self time at the end
+// (bench-profile.mjs): where a list's time goes.
 // BENCH_ROUNDS (default 3), BENCH_SECONDS (per target and round, default 10), BENCH_PORT (default 8230).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signedInToken } from './bench-login.mjs';
+import { profileReport, summariseProfile } from './bench-profile.mjs';
 import { ensureInstalled, fail, log, root } from './lib.mjs';
 import { startDemoSimulatorForBench } from './simulator-process.mjs';
 
 const PRISM_VERSION = '5.14.2';
+// Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ) in /proc/<pid>/stat.
+const CLOCK_TICKS = 100;
 const CONNECTIONS = 20;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,8 +94,27 @@ function form(token) {
   return new URLSearchParams({ token, 'pageinfo[page]': '1', 'pageinfo[perpage]': '20' }).toString();
 }
 
-/** req/s and p99 of one target for `seconds`; a non-2xx answer, or for the simulator a non-success code, fails. */
-async function load({ url, token, verifyCode }) {
+/** The CPU time a process has used (user and system), in µs, from /proc; undefined off Linux. */
+function cpuMicros(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [utime, stime] = stat
+      .slice(stat.lastIndexOf(')') + 2)
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
+    return ((utime + stime) * 1_000_000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * req/s and p99 of one target for `seconds`, and the CPU its process spent per answer (which the machine's load
+ * hardly moves, where req/s and p99 follow it); a non-2xx answer, or for the simulator a non-success code, fails.
+ */
+async function load({ url, token, verifyCode, pid }) {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({
     url,
     method: 'POST',
@@ -99,9 +124,12 @@ async function load({ url, token, verifyCode }) {
     body: form(token),
     ...(verifyCode ? { verifyBody: (body) => body.startsWith('{"code":200') } : {}),
   });
+  const cpuAfter = cpuMicros(pid);
   return {
     perSecond: result.requests.average,
     p99: result.latency.p99,
+    cpuPerCall:
+      cpuBefore === undefined || cpuAfter === undefined ? Number.NaN : (cpuAfter - cpuBefore) / result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx + result.mismatches,
   };
 }
@@ -142,21 +170,42 @@ const prism = await startProcess(
   ],
   answers(`http://127.0.0.1:${prismPort}/Station/lists`),
 );
-const simulator = await startDemoSimulatorForBench({ port, captcha });
+const profileDir = process.argv.includes('--cpu-prof')
+  ? mkdtempSync(join(tmpdir(), 'pcharging-side-by-side-profile-'))
+  : undefined;
+const simulator = await startDemoSimulatorForBench({
+  port,
+  captcha,
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+});
 const token = await signedInToken(`${simulator.origin}${API}`, { account: 'admin', password: 'Admin#2026', captcha });
 
 const targets = [
-  { name: 'bare Hono echo', url: `http://127.0.0.1:${echoPort}/Station/lists`, token },
-  { name: 'Prism 5.14 mock: Station/lists', url: `http://127.0.0.1:${prismPort}/Station/lists`, token },
-  { name: 'simulator: Station/lists', url: `${simulator.origin}${API}/Station/lists`, token, verifyCode: true },
-  { name: 'Prism 5.14 mock: Order/lists', url: `http://127.0.0.1:${prismPort}/Order/lists`, token },
-  { name: 'simulator: Order/lists', url: `${simulator.origin}${API}/Order/lists`, token, verifyCode: true },
+  { name: 'bare Hono echo', url: `http://127.0.0.1:${echoPort}/Station/lists`, token, pid: echo.pid },
+  { name: 'Prism 5.14 mock: Station/lists', url: `http://127.0.0.1:${prismPort}/Station/lists`, token, pid: prism.pid },
+  {
+    name: 'simulator: Station/lists',
+    url: `${simulator.origin}${API}/Station/lists`,
+    token,
+    verifyCode: true,
+    pid: simulator.child.pid,
+  },
+  { name: 'Prism 5.14 mock: Order/lists', url: `http://127.0.0.1:${prismPort}/Order/lists`, token, pid: prism.pid },
+  {
+    name: 'simulator: Order/lists',
+    url: `${simulator.origin}${API}/Order/lists`,
+    token,
+    verifyCode: true,
+    pid: simulator.child.pid,
+  },
 ];
 
 console.log(
   `${rounds} rounds; each target ${seconds} s under ${CONNECTIONS} connections, a form POST of a 20-row page`,
 );
 for (const target of targets) await load({ ...target, url: target.url }); // warm-up, not counted
+// The profile is summed from here on: start-up, seeding and the warm-up left out (same monotonic clock, in µs).
+const measuredFrom = Number(process.hrtime.bigint() / 1000n);
 const figures = new Map(targets.map((target) => [target.name, []]));
 for (let round = 1; round <= rounds; round += 1) {
   for (const target of targets) {
@@ -164,7 +213,8 @@ for (let round = 1; round <= rounds; round += 1) {
     figures.get(target.name).push(result);
     console.log(
       `  round ${round}  ${target.name.padEnd(32)} ${Math.round(result.perSecond).toString().padStart(6)} req/s  ` +
-        `p99 ${String(result.p99).padStart(3)} ms  ${result.failures} failed`,
+        `p99 ${String(result.p99).padStart(3)} ms  CPU ${result.cpuPerCall.toFixed(0).padStart(4)} µs a call  ` +
+        `${result.failures} failed`,
     );
   }
 }
@@ -174,6 +224,7 @@ const summary = (name) => {
   return {
     perSecond: median(results.map((result) => result.perSecond)),
     p99: median(results.map((result) => result.p99)),
+    cpuPerCall: median(results.map((result) => result.cpuPerCall)),
     failures: results.reduce((sum, result) => sum + result.failures, 0),
   };
 };
@@ -181,7 +232,7 @@ console.log('\nmedians of the rounds:');
 const echoFigures = summary('bare Hono echo');
 let failed = 0;
 for (const target of targets) {
-  const { perSecond, p99, failures } = summary(target.name);
+  const { perSecond, p99, cpuPerCall, failures } = summary(target.name);
   failed += failures;
   const list = target.name.split(': ')[1];
   const prismFigures = list && !target.name.startsWith('Prism') ? summary(`Prism 5.14 mock: ${list}`) : undefined;
@@ -192,6 +243,9 @@ for (const target of targets) {
   console.log(
     `  ${target.name.padEnd(32)} ${Math.round(perSecond).toString().padStart(6)} req/s  p99 ${String(p99).padStart(3)} ms  (${ratios})`,
   );
+  console.log(
+    `  ${''.padEnd(32)} CPU ${cpuPerCall.toFixed(0).padStart(4)} µs a call (${(cpuPerCall / echoFigures.cpuPerCall).toFixed(2)} × the echo's)`,
+  );
 }
 console.log(
   `load average at the end: ${loadavg()
@@ -200,5 +254,21 @@ console.log(
 );
 echo.kill();
 prism.kill();
+const exited = new Promise((resolve) => simulator.child.once('exit', resolve));
 simulator.stop();
+if (profileDir) {
+  // The profile is written as the simulator exits.
+  await exited;
+  // CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile: the main thread's is thread 0 (workers write their own).
+  const [file] = readdirSync(profileDir).filter((name) => /^CPU\.\d+\.\d+\.\d+\.0\.\d+\.cpuprofile$/.test(name));
+  if (!file) fail(`the simulator left no profile in ${profileDir}`);
+  const served = targets
+    .filter((target) => target.verifyCode)
+    .reduce((sum, target) => sum + figures.get(target.name).reduce((n, round) => n + round.perSecond * seconds, 0), 0);
+  const profile = JSON.parse(readFileSync(join(profileDir, file), 'utf8'));
+  const { busyMs } = summariseProfile(profile, measuredFrom);
+  console.log(`\nthe simulator's profile over the measured rounds (${join(profileDir, file)}):`);
+  console.log(`${Math.round(served)} list calls, ${((busyMs * 1000) / served).toFixed(0)} µs of busy time each`);
+  console.log(profileReport(profile, 25, measuredFrom));
+}
 process.exit(failed > 0 ? 1 : 0);

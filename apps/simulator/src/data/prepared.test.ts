@@ -23,6 +23,19 @@ describe('statements prepared per shape', () => {
     expect(built).toEqual(['a', 'a,b', 'b']);
   });
 
+  it("names each row's values by the query's columns, a later column of the same name winning", () => {
+    const statement = rawStatement(
+      opened.db,
+      sql`select value as n, 'x' || value as text, null as absent, value * 10 as n
+        from (select 1 as value union all select 2) order by value limit ${sql.placeholder('limit')}`,
+    );
+    expect(statement.all({ limit: 5 })).toEqual([
+      { n: 10, text: 'x1', absent: null },
+      { n: 20, text: 'x2', absent: null },
+    ]);
+    expect(statement.get({ limit: 0 })).toBeUndefined();
+  });
+
   it('refuses to run without a value for one of its placeholders', () => {
     const statement = rawStatement(opened.db, sql`select ${sql.placeholder('missing')} as value`);
     expect(() => statement.all({})).toThrow(/missing/);

@@ -1,7 +1,7 @@
 import { type AppDatabase, tables } from '@pcharging/db';
 import { eq } from 'drizzle-orm';
 import { COUNT_CAP, type PageWindow } from '../../lib/paging';
-import { cappedCountStatements, runCappedCount } from '../capped-count';
+import { anyFilter, cappedCountStatements, runCappedCount } from '../capped-count';
 import { preparedPerDatabase, preparedPerShape, rawStatement } from '../prepared';
 import {
   NO_ORDERS,
@@ -16,6 +16,7 @@ import {
   ordersByIdsQuery,
   orderTotalsQuery,
 } from './order-sql';
+import { networkOrderCount } from './order-totals-rollup';
 
 const { orders, customers, stations, chargers, ports, rfidCards, adminUsers } = tables;
 
@@ -36,6 +37,11 @@ const orderPageStatement = preparedPerShape(
 );
 
 export function countOrders(db: AppDatabase, filters: OrderFilters, cap = COUNT_CAP) {
+  // Unfiltered (the list as it opens), the rollup holds the count: the probe walked up to `cap` index entries.
+  if (!anyFilter(filters)) {
+    const total = networkOrderCount(db);
+    return total > cap ? { total: cap, capped: true } : { total, capped: false };
+  }
   return runCappedCount(orderCountStatements(db, filters), { ...filters }, cap);
 }
 

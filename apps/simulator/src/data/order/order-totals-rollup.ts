@@ -38,6 +38,17 @@ const statements = statementsPerDatabase((sqlite) => ({
   ),
 }));
 
+const networkCount = statementsPerDatabase((sqlite) =>
+  sqlite.prepare<[], { orders: number }>(
+    'select coalesce(sum(r.orders), 0) as orders from order_daily_network_stats r',
+  ),
+);
+
+/** How many orders the network holds, every status and day: the per-day rollup's few rows, kept by triggers. */
+export function networkOrderCount(db: AppDatabase): number {
+  return networkCount(db).get()?.orders ?? 0;
+}
+
 /** The filters the rollups can answer: a range of whole days, a station, a start mode, and nothing else. */
 function rollupAnswers(filters: OrderFilters): boolean {
   const { stationId: _station, startMode: _mode, startedFrom: _from, startedTo: _to, ...others } = filters;
