@@ -13,8 +13,7 @@ test.beforeEach(async ({ page }) => {
 
 test('binding and unbinding an RFID card each e-mail the customer', async ({ page }) => {
   const customer = 'aisha.roy.1@mail.example';
-  await signIn(page, 'admin');
-  await page.goto('/#/operator/rfid?card_no=RF00900059');
+  await signIn(page, 'admin', '/operator/rfid?card_no=RF00900059');
   await row(page, 'RF00900059').getByText('Bind', { exact: true }).click();
 
   const dialog = page.getByRole('dialog');
@@ -43,8 +42,7 @@ test('editing a price template previews what the new fees would have charged, an
 }) => {
   const warning =
     'Modifying this price template directly affects the electricity prices of all stations using it (5 at present).';
-  await signIn(page, 'admin');
-  await page.goto('/#/operator/price_tmp');
+  await signIn(page, 'admin', '/operator/price_tmp');
   await row(page, 'Standard AC').getByText('Edit', { exact: true }).click();
 
   const dialog = page.getByRole('dialog').filter({ hasText: 'Electricity fee' });
@@ -85,8 +83,7 @@ test('exporting orders downloads a valid XLSX workbook of the orders listed', as
 });
 
 test('an RFID import refuses a CSV file with the spec message and sends nothing', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/#/operator/rfid');
+  await signIn(page, 'admin', '/operator/rfid');
   await expect(page.getByText('RF00900059')).toBeVisible();
   let imports = 0;
   page.on('request', (request) => {

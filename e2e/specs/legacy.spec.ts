@@ -116,6 +116,36 @@ async function cleanTwin(browser: Browser, origin: string, account: string): Pro
   return twin;
 }
 
+/** What a legacy backend's screen must never show: an error, an extension's control, a value drawn wrong. */
+async function expectCleanScreen(page: Page, problems: readonly string[], label: string): Promise<void> {
+  await expect(page.locator(ERROR_SHOWN), label).toHaveCount(0);
+  await expect(page.locator(EXTENSION_CONTROL).filter({ visible: true }), label).toHaveCount(0);
+  expect(problems, label).toEqual([]);
+  expect(await shown(page), label).not.toMatch(DRAWN_WRONG);
+}
+
+/** The PHP wire's page and its clean twin show the same text, read until they agree (see `shown`). */
+async function expectSameText(php: Page, clean: Page, path: string, label: string): Promise<void> {
+  // A screen replaces the one before it a moment after the address changes: both are read until they agree, and the
+  // clean one is loaded afresh once before they are said to differ.
+  const texts = async () => [await shown(php), await shown(clean)];
+  const agree = () => expect.poll(async () => new Set(await texts()).size, { timeout: 10_000 }).toBe(1);
+  await agree()
+    .catch(async () => {
+      await clean.reload();
+      await settle(clean, path);
+      await agree();
+    })
+    .catch(async (error: unknown) => {
+      const [phpText, cleanText] = await texts();
+      expect(phpText, `${label}: the PHP wire shows what the clean wire shows`).toBe(cleanText);
+      throw error;
+    });
+}
+
+// The legacy profile's walk is done once, by the `legacy-php` project: its clean-wire twin is the legacy profile and
+// is held to the same checks, while the PHP wire's page beside it must read the same. The `legacy` project keeps the
+// tests below; behind the proxy, the answers are the legacy profile's, so admin's walk there shows it.
 for (const account of ACCOUNTS) {
   test(`${account}, in English, French and Chinese, opens every screen of a legacy backend without an error or an extension`, async ({
     page,
@@ -123,10 +153,9 @@ for (const account of ACCOUNTS) {
     browser,
     simulator,
   }) => {
-    // Behind the proxy the app meets the same answers as on the legacy profile: one account's walk shows it.
+    test.skip(backendProfile === 'legacy', 'walked as the clean-wire twin of the legacy-php project');
     test.skip(backendProfile === 'legacy-proxy' && account !== 'admin', 'walked by admin alone behind the proxy');
-    // On the PHP wire each screen is drawn twice, there and on the clean wire with the same data.
-    test.setTimeout(backendProfile === 'legacy-php' ? 480_000 : 240_000);
+    test.setTimeout(240_000);
     const extensions = await extensionPaths(page);
     expect(extensions.size, 'the document lists extension operations').toBeGreaterThan(5);
     await signIn(page, 'admin');
@@ -134,35 +163,23 @@ for (const account of ACCOUNTS) {
     if (account !== 'admin') await signIn(page, account);
     const twin = simulator.cleanOrigin ? await cleanTwin(browser, simulator.cleanOrigin, account) : undefined;
     const problems = watch(page, extensions);
+    const twinProblems = twin ? watch(twin, extensions) : [];
+    const pages = twin ? [page, twin] : [page];
     for (const locale of LOCALES) {
-      for (const shownPage of twin ? [page, twin] : [page]) {
-        await shownPage.evaluate((value) => window.localStorage.setItem('pcharging.locale', value), locale);
-        await shownPage.reload();
-      }
+      await Promise.all(
+        pages.map(async (shownPage) => {
+          await shownPage.evaluate((value) => window.localStorage.setItem('pcharging.locale', value), locale);
+          await shownPage.reload();
+        }),
+      );
       for (const path of paths) {
         const label = `${account} ${locale} ${path}`;
-        await settle(page, path);
-        await expect(page.locator(ERROR_SHOWN), label).toHaveCount(0);
-        await expect(page.locator(EXTENSION_CONTROL).filter({ visible: true }), label).toHaveCount(0);
-        expect(problems, label).toEqual([]);
-        expect(await shown(page), label).not.toMatch(DRAWN_WRONG);
+        // The two wires' screens are drawn side by side: two browser tabs and two simulators, one core each.
+        await Promise.all(pages.map((shownPage) => settle(shownPage, path)));
+        await expectCleanScreen(page, problems, label);
         if (twin) {
-          await settle(twin, path);
-          // A screen replaces the one before it a moment after the address changes: both are read until they agree,
-          // and the clean one is loaded afresh once before they are said to differ.
-          const texts = async () => [await shown(page), await shown(twin)];
-          const agree = () => expect.poll(async () => new Set(await texts()).size, { timeout: 10_000 }).toBe(1);
-          await agree()
-            .catch(async () => {
-              await twin.reload();
-              await settle(twin, path);
-              await agree();
-            })
-            .catch(async (error: unknown) => {
-              const [php, clean] = await texts();
-              expect(php, `${label}: the PHP wire shows what the clean wire shows`).toBe(clean);
-              throw error;
-            });
+          await expectCleanScreen(twin, twinProblems, `${label} (clean wire)`);
+          await expectSameText(page, twin, path, label);
         }
       }
     }
@@ -202,13 +219,13 @@ test("with the deployment's zone, Data Overview's orders of a day are the Orders
 
   await page.goto(`/#/metadata/overview?from=${date}&to=${date}`);
   await expect(page.locator('.ant-picker-input input').first()).toHaveValue(date);
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
   const ordersTile = page
     .locator('.ant-statistic')
     .filter({ has: page.locator('.ant-statistic-title', { hasText: /^Orders$/ }) });
   await expect(ordersTile).toHaveCount(1);
+  await expect(ordersTile.locator('.ant-statistic-content')).toHaveText(/^\s*[\d,]+\s*$/);
   const orders = ((await ordersTile.locator('.ant-statistic-content').textContent()) ?? '').trim();
-  expect(orders).toMatch(/^[\d,]+$/);
   await expect(page.locator('main').getByText(/CA\$/).first()).toBeVisible();
 
   await page.goto(`/#/money/order?started_from=${date}&started_to=${date}`);

@@ -26,8 +26,7 @@ test('a remote restart shows the charger offline, refuses its whitelist, and bac
       if (message.type === 'pile.status' && message.data?.pileId === 3) pushedStatuses.push(message.data.status ?? -1);
     }),
   );
-  await signIn(page, 'admin');
-  await page.goto('/#/operator/station/1/3');
+  await signIn(page, 'admin', '/operator/station/1/3');
   await expect(statusOf(page)).toHaveText('Online');
   await expect(page.getByRole('button', { name: /Edit whitelist/ })).toBeEnabled();
   await page.evaluate(() => {

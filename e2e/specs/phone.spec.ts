@@ -146,7 +146,8 @@ async function phoneFaults(page: Page): Promise<string[]> {
 
 /** Checks the screen at every height a thumb scrolls it to. */
 async function expectThumbFriendly(page: Page, screen: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // Judged once the screen has drawn what it loads, as a person would wait for it.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active'), screen).toHaveCount(0, { timeout: 15_000 });
   // A toast covers the header for its few seconds by design: the controls are judged once it is gone.
   await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -182,7 +183,7 @@ for (const language of LANGUAGES) {
     const text = catalogue(language);
     await resetNetwork(page);
     await page.addInitScript((locale) => window.localStorage.setItem('pcharging.locale', locale), language);
-    await openSignedIn(page, 'ops');
+    await openSignedIn(page, 'ops', '/operator/station');
 
     let taps = 0;
     const tap = async (target: ReturnType<Page['locator']>) => {
@@ -190,7 +191,6 @@ for (const language of LANGUAGES) {
       taps += 1;
     };
 
-    await page.goto('/#/operator/station');
     const stationLinks = page.locator('[role="listitem"] a[href^="#/operator/station/"]');
     await expect(stationLinks.first()).toBeVisible();
     await expectThumbFriendly(page, 'the station list');

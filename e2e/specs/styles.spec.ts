@@ -44,8 +44,7 @@ test('the login page and its dialog draw with their styles before sign-in', asyn
 });
 
 test('the shell, a list and its dialogs draw with their styles after sign-in', async ({ page }) => {
-  await openSignedIn(page, 'admin');
-  await page.goto('/#/operator/station');
+  await openSignedIn(page, 'admin', '/operator/station');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   expect(await unstyledClasses(page), 'the station list').toEqual([]);
   await page.getByRole('button', { name: 'Columns' }).click();
