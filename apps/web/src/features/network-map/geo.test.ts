@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, nearestTo, networkCentre } from './geo';
+import { distanceKm, nearestTo } from './geo';
 
 const montreal = { lng: -73.57, lat: 45.5 };
 const laval = { lng: -73.71, lat: 45.57 };
@@ -16,10 +16,5 @@ describe('distances on the map', () => {
   it('lists the nearest stations first, as many as asked', () => {
     const stations = [vancouver, toronto, laval].map((point, id) => ({ ...point, id }));
     expect(nearestTo(stations, montreal, 2).map((near) => near.item.id)).toEqual([2, 1]);
-  });
-
-  it("falls back to the middle of the network's extent, and has none for an empty network", () => {
-    expect(networkCentre([vancouver, montreal])).toEqual({ lng: (-123.12 - 73.57) / 2, lat: (49.28 + 45.5) / 2 });
-    expect(networkCentre([])).toBeUndefined();
   });
 });

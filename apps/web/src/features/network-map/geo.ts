@@ -11,14 +11,6 @@ export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-/** The middle of the network's extent: where distances are measured from when the phone does not say where it is. */
-export function networkCentre(points: readonly GeoPoint[]): GeoPoint | undefined {
-  if (points.length === 0) return undefined;
-  const lngs = points.map((point) => point.lng);
-  const lats = points.map((point) => point.lat);
-  return { lng: (Math.min(...lngs) + Math.max(...lngs)) / 2, lat: (Math.min(...lats) + Math.max(...lats)) / 2 };
-}
-
 export interface Near<T> {
   item: T;
   km: number;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_BELOW } from '../../../lib/phone';
 import { renderApp, signInAs, withSimulator } from '../../../testing/simulator';
 
 const simulator = withSimulator();
@@ -46,4 +47,41 @@ describe('network map', () => {
     expect(screen.getByText(/^Charging \(\d+\)$/)).toBeTruthy();
     expect(screen.getByText(/^Not operating \(\d+\)$/)).toBeTruthy();
   }, 60_000);
+
+  describe('on a phone', () => {
+    const montreal = { longitude: -73.57, latitude: 45.5 };
+    const original = { matchMedia: window.matchMedia, geolocation: navigator.geolocation };
+    afterEach(() => {
+      window.matchMedia = original.matchMedia;
+      Object.defineProperty(navigator, 'geolocation', { value: original.geolocation, configurable: true });
+    });
+
+    it('asks where the technician stands before listing the nearest stations, then lists them from there', async () => {
+      window.matchMedia = (media: string) =>
+        ({
+          matches: media.includes('max-width') && 390 < PHONE_BELOW,
+          media,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList;
+      const getCurrentPosition = vi.fn((success: PositionCallback) =>
+        success({ coords: montreal } as GeolocationPosition),
+      );
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+      await signInAs('ops');
+      renderApp('/operator/map');
+      expect(
+        await screen.findByText('Share your position to list the stations nearest to you', undefined, slow),
+      ).toBeTruthy();
+      // No distances from the middle of the country before the phone says where it is.
+      expect(screen.queryByRole('region', { name: /^Nearest/ })).toBeNull();
+      expect(document.body.textContent).not.toMatch(/\d km\b/);
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getAllByRole('button', { name: 'Where am I' }).at(-1) as HTMLElement);
+      // jsdom lays nothing out, so which stations are in view is the browser's to say: the list is there, from here.
+      expect(await screen.findByRole('region', { name: 'Nearest to you' }, slow)).toBeTruthy();
+      expect(screen.queryByText('Share your position to list the stations nearest to you')).toBeNull();
+    }, 60_000);
+  });
 });

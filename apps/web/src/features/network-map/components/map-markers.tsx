@@ -13,10 +13,12 @@ export interface MapMarkersProps {
   colours: Readonly<Record<State, string>>;
   stationHref: (id: number) => string;
   onOpenGroup: (ids: readonly number[]) => void;
+  /** Few enough stations in view to write each one's name beside its marker. */
+  named?: boolean;
 }
 
 /** A station's marker links to it; a group of stations too close to tell apart opens them on their own. */
-export function MapMarkers({ clusters, pxPerUnit, colours, stationHref, onOpenGroup }: MapMarkersProps) {
+export function MapMarkers({ clusters, pxPerUnit, colours, stationHref, onOpenGroup, named = false }: MapMarkersProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const unit = (px: number) => px / pxPerUnit;
@@ -39,6 +41,20 @@ export function MapMarkers({ clusters, pxPerUnit, colours, stationHref, onOpenGr
             stroke={token.colorBgContainer}
             strokeWidth={unit(2)}
           />
+          {named && (
+            <text
+              x={cluster.x + unit(MARKER_PX.radius + 4)}
+              y={cluster.y + unit(4)}
+              fontSize={unit(12)}
+              fill={token.colorText}
+              stroke={token.colorBgLayout}
+              strokeWidth={unit(3)}
+              paintOrder="stroke"
+              aria-hidden="true"
+            >
+              {first.name}
+            </text>
+          )}
         </a>
       );
     }

@@ -11,8 +11,6 @@ export interface NearestStation {
 
 export interface NearestListProps<T extends NearestStation> {
   stations: readonly Near<T>[];
-  /** Whether distances are from the phone's position or from the network's centre. */
-  fromYou: boolean;
   stationHref: (id: number) => string;
   describe: (station: T) => string;
   colourOf: (station: T) => string;
@@ -21,7 +19,6 @@ export interface NearestListProps<T extends NearestStation> {
 /** The stations nearest to where the technician stands, among those the map shows; each opens its station. */
 export function NearestList<T extends NearestStation>({
   stations,
-  fromYou,
   stationHref,
   describe,
   colourOf,
@@ -35,7 +32,7 @@ export function NearestList<T extends NearestStation>({
       unit: 'kilometer',
       maximumFractionDigits: km < 10 ? 1 : 0,
     }).format(km);
-  const title = t(fromYou ? 'common.map.nearestToYou' : 'common.map.nearestToCentre');
+  const title = t('common.map.nearestToYou');
   return (
     <section aria-label={title}>
       <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: '0 0 8px' }}>

@@ -7,7 +7,7 @@ import { useAppearance } from '../../../lib/appearance';
 import { usePhone } from '../../../lib/phone';
 import { useStationMap } from '../api/list-station-map';
 import { clusterPlaced } from '../clusters';
-import { nearestTo, networkCentre } from '../geo';
+import { nearestTo } from '../geo';
 import { SCHEME_COLOURS, STATE_KEYS, STATES, URGENCY } from '../map-states';
 import { fitPlane, unitsAcross } from '../projection';
 import { useElementSize } from '../use-element-size';
@@ -23,6 +23,8 @@ const CLUSTER_PX = 2 * MARKER_PX.hit + 8;
 const CLOSEST_KM = 1.5;
 /** How many stations the phone lists, nearest first, among those in view. */
 const NEAREST_COUNT = 5;
+/** At most this many single stations in view are each named beside their marker; more would write over each other. */
+const NAMED_AT_MOST = 25;
 
 export interface NetworkMapProps {
   /** Where a station's marker leads (its detail page, in the app's hash routes). */
@@ -58,7 +60,6 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   const planeSize = useMemo(() => ({ width: plane.width, height: plane.height }), [plane]);
   const placed = useMemo(() => points.map((point) => ({ item: point, ...plane.place(point) })), [points, plane]);
   const located = position.state.status === 'located' ? position.state.position : undefined;
-  const origin = located ?? networkCentre(map.data?.items ?? []);
   const here = useMemo(() => (located ? plane.place(located) : undefined), [located, plane]);
   // Once the phone knows where it is, the map opens on it, wide enough to show its three nearest stations.
   const target = useMemo((): ViewTarget | undefined => {
@@ -78,7 +79,7 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
   const svg = useRef<SVGSVGElement>(null);
   const [frame, element] = useElementSize(planeSize);
   const minWidth = useMemo(() => unitsAcross(plane, CLOSEST_KM), [plane]);
-  const { view, pxPerUnit, zoomBy, gestures } = useMapView(planeSize, phone ? element : planeSize, element, svg, {
+  const { view, pxPerUnit, zoomBy, gestures } = useMapView(planeSize, element, element, svg, {
     target,
     minWidth,
   });
@@ -88,16 +89,24 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
     [placed, pxPerUnit],
   );
   const nearest = useMemo(() => {
-    if (!origin) return [];
+    if (!located) return [];
     const inView = placed.filter(
       ({ x, y }) => x >= view.x && x <= view.x + view.width && y >= view.y && y <= view.y + view.height,
     );
     return nearestTo(
       inView.map(({ item }) => item),
-      origin,
+      located,
       NEAREST_COUNT,
     );
-  }, [placed, view, origin]);
+  }, [placed, view, located]);
+  const singlesInView = clusters.filter(
+    (cluster) =>
+      cluster.members.length === 1 &&
+      cluster.x >= view.x &&
+      cluster.x <= view.x + view.width &&
+      cluster.y >= view.y &&
+      cluster.y <= view.y + view.height,
+  ).length;
   const cities = useMemo(
     () =>
       [...new Set((map.data?.items ?? []).map((point) => point.city))].sort().map((value) => ({ value, label: value })),
@@ -187,7 +196,12 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
       style={{
         display: 'block',
         width: '100%',
-        ...(phone ? { height: fullScreen ? '100%' : 'min(58dvh, 520px)' } : { maxHeight }),
+        // The screen's height below the header, legend and card, as tall as a wide network is flat.
+        height: phone
+          ? fullScreen
+            ? '100%'
+            : 'min(58dvh, 520px)'
+          : `clamp(360px, calc(100dvh - 260px), ${maxHeight}px)`,
         // The map takes the finger: a drag moves it and a pinch zooms it instead of the page.
         touchAction: 'none',
         background: token.colorBgLayout,
@@ -212,6 +226,7 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
       )}
       <MapMarkers
         clusters={clusters}
+        named={singlesInView <= NAMED_AT_MOST}
         pxPerUnit={pxPerUnit}
         colours={colours}
         stationHref={stationHref}
@@ -250,13 +265,27 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
         {drawing}
       </div>
       <div style={fullScreen ? { flex: '0 0 auto', maxHeight: '32dvh', overflowY: 'auto' } : undefined}>
-        <NearestList
-          stations={nearest}
-          fromYou={located !== undefined}
-          stationHref={stationHref}
-          describe={describe}
-          colourOf={(point) => colours[point.state]}
-        />
+        {located ? (
+          <NearestList
+            stations={nearest}
+            stationHref={stationHref}
+            describe={describe}
+            colourOf={(point) => colours[point.state]}
+          />
+        ) : (
+          // Distances from the network's centre mean nothing to someone standing at a station: ask first.
+          <Flex vertical gap={8} align="start">
+            <Typography.Text>{t('common.map.askPosition')}</Typography.Text>
+            <Button
+              type="primary"
+              icon={<AimOutlined />}
+              loading={position.state.status === 'asking'}
+              onClick={position.locate}
+            >
+              {t('common.map.locate')}
+            </Button>
+          </Flex>
+        )}
       </div>
       {position.state.status === 'unavailable' && (
         <Typography.Text type="secondary">{t('common.map.positionUnavailable')}</Typography.Text>
