@@ -356,6 +356,21 @@ function extensionFieldsOptional(node: unknown): unknown {
 }
 
 /**
+ * The document for the TypeScript types without the rules between fields (the allOf parts that carry `x-message`):
+ * they constrain values, not shapes, and a part with no properties of its own would read as an empty record.
+ */
+function withoutFieldRules(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutFieldRules);
+  if (node === null || typeof node !== 'object') return node;
+  const entries = Object.entries(node as Record<string, unknown>).flatMap(([key, value]): [string, unknown][] => {
+    if (key !== 'allOf' || !Array.isArray(value)) return [[key, withoutFieldRules(value)]];
+    const parts = value.filter((part) => part === null || typeof part !== 'object' || !('x-message' in part));
+    return parts.length > 0 ? [[key, parts.map(withoutFieldRules)]] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
  * The root document with the area files it refers to, bundled by Redocly into one document: their paths inlined, their
  * schemas under `components` by the names the root lists them with, every ref internal (`#/components/...`).
  */
@@ -374,7 +389,8 @@ async function main(): Promise<void> {
   const document = await loadDocument(sourcePath);
   checkGrantablePermissions(document);
   const controlDocument = await loadDocument(controlSourcePath);
-  const schemaAst = await openapiTS(extensionFieldsOptional(document) as unknown as Parameters<typeof openapiTS>[0], {
+  const typedDocument = withoutFieldRules(extensionFieldsOptional(document));
+  const schemaAst = await openapiTS(typedDocument as unknown as Parameters<typeof openapiTS>[0], {
     alphabetize: false,
     exportType: false,
     // A field with a default may still be left out by the caller.

@@ -4,6 +4,7 @@ import { operations } from '@pcharging/api-client/operations';
 import { requestSchemas } from '@pcharging/api-client/request-schemas';
 import { isEmail, isMd5Hex, isMoney, isPreAuthAmount } from '@pcharging/validation';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { fieldRuleKeyword } from './field-rules';
 
 function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -21,11 +22,13 @@ const DOCUMENT_ID = 'pcharging.openapi.json';
 const LEGACY_DOCUMENT_ID = 'pcharging.legacy.openapi.json';
 
 /** Keywords of the document that are not JSON Schema: strict mode refuses any keyword it was not told of. */
-const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames', 'x-enum-descriptions', 'x-capability'];
+const DOCUMENT_KEYWORDS = ['example', 'x-enum-varnames', 'x-enum-descriptions', 'x-capability', 'x-message', 'x-field'];
 
 function createAjv(forRequests: boolean): Ajv2020 {
   const ajv = new Ajv2020({
     strict: true,
+    // A rule's `anyOf: [{required: [station_id]}, …]` names fields the enclosing schema defines.
+    strictRequired: false,
     // The document writes nullable fields as `type: [string, "null"]`.
     allowUnionTypes: true,
     // Requests stop at their first error: the answer names one field at a time, and input crafted to raise
@@ -48,6 +51,7 @@ function createAjv(forRequests: boolean): Ajv2020 {
     },
   });
   for (const keyword of DOCUMENT_KEYWORDS) ajv.addKeyword(keyword);
+  ajv.addKeyword(fieldRuleKeyword);
   return ajv;
 }
 

@@ -123,3 +123,57 @@ describe('days the calendar lacks', () => {
     expect(issues('listCustomers', { created_from: '' })).toEqual([]);
   });
 });
+
+describe('rules between fields, as the document states them', () => {
+  const refusal = (operationId: string, params: Record<string, string>) => {
+    try {
+      validateRequestBody(operationId, { fields: {}, groups: { params } }, 'en');
+      return undefined;
+    } catch (error) {
+      return error instanceof InvalidInputError ? error.issues[0] : { field: 'not 1001', message: String(error) };
+    }
+  };
+  const md5 = 'e10adc3949ba59abbe56e057f20f883e';
+
+  it.each([
+    [
+      'setPortVoltageLimits',
+      { id: '1', voltagelowerlimits: '500', voltageupperlimits: '400' },
+      'voltagelowerlimits',
+      /lower voltage limit must be below/,
+    ],
+    ['setPortAvailability', { id: '1', availability: 'inoperative' }, 'reason', /Say why the port is out of service/],
+    [
+      'setPortAvailability',
+      { id: '1', availability: 'inoperative', reason: '   ' },
+      'reason',
+      /Say why the port is out of service/,
+    ],
+    ['excludePortOutage', { id: '1', reason: 'utility' }, 'note', /outside your control/],
+    ['auditStation', { id: '1', approve: '0' }, 'reason', /Give a reason for the rejection/],
+    [
+      'exportStatement',
+      { month: '2026-10', station_id: '1', operator_id: '1' },
+      'operator_id',
+      /a station or an operator, not both/i,
+    ],
+    ['exportStatement', { month: '2026-10', from: '2026-10-01' }, 'month', /a month, or a range of days/i],
+    ['exportStatement', { from: '2026-03-01', to: '2026-02-01' }, 'from', /start date is after the end date/],
+    ['getOverview', { from: '2020-01-01', to: '2026-01-01' }, 'from', /at most 731 days/],
+    ['listTimeline', {}, 'station_id', /Name a station, a charger or a port/],
+    ['changePassword', { oldPwd: md5, pwd: md5.toUpperCase(), id: '1' }, 'pwd', /must differ from the old one/],
+  ])('%s refuses %j with 1001 naming %s', (operationId, params, field, message) => {
+    expect(refusal(operationId, params)).toEqual({ field, message: expect.stringMatching(message) });
+  });
+
+  it('lets through what keeps them', () => {
+    expect(
+      refusal('setPortVoltageLimits', { id: '1', voltagelowerlimits: '300', voltageupperlimits: '400' }),
+    ).toBeUndefined();
+    expect(refusal('setPortAvailability', { id: '1', availability: 'operative' })).toBeUndefined();
+    expect(refusal('auditStation', { id: '1', approve: '1' })).toBeUndefined();
+    expect(refusal('exportStatement', { from: '2026-02-01', to: '2026-03-01', station_id: '2' })).toBeUndefined();
+    expect(refusal('getOverview', { from: '2024-01-01', to: '2025-12-31' })).toBeUndefined();
+    expect(refusal('listTimeline', { port_id: '3' })).toBeUndefined();
+  });
+});

@@ -2,7 +2,8 @@ import type { Locale } from '@pcharging/validation';
 import { validationMessage } from '@pcharging/validation';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { InvalidInputError } from './errors';
-import { fieldTitle, type RuleKey, ruleText } from './messages';
+import { isFieldRule } from './field-rules';
+import { fieldTitle, isMessageKey, type RuleKey, ruleText, translate } from './messages';
 import {
   fieldValidator,
   propertySchema,
@@ -250,11 +251,31 @@ export interface FormFields {
   groups: Record<string, Record<string, string>>;
 }
 
-/** The fields a schema requires, its allOf parts' included. */
+/** The fields a schema requires, its allOf parts' included; a rule's part (with its own message) speaks for itself. */
 function requiredOf(schema: SchemaNode | undefined): string[] {
   const resolved = resolveRef(schema);
   const own = (resolved?.required as string[] | undefined) ?? [];
-  return [...own, ...((resolved?.allOf as SchemaNode[] | undefined) ?? []).flatMap(requiredOf)];
+  const parts = ((resolved?.allOf as SchemaNode[] | undefined) ?? []).filter((part) => !('x-message' in part));
+  return [...own, ...parts.flatMap(requiredOf)];
+}
+
+/**
+ * A rule between fields (`not`, `if`/`then`, `x-field-rule`) carries its message as `x-message`, a key of the
+ * server's catalogue, and the field it names as `x-field` (else the rule's own field): found along the failing
+ * keyword's schema path.
+ */
+function ruleIssue(error: ErrorObject, bodySchema: SchemaNode | undefined, locale: Locale) {
+  let node: unknown = bodySchema;
+  let found: SchemaNode | undefined;
+  for (const segment of error.schemaPath.replace(/^#\//, '').split('/')) {
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+    if (node !== null && typeof node === 'object' && 'x-message' in node) found = node as SchemaNode;
+  }
+  const key = typeof found?.['x-message'] === 'string' ? found['x-message'] : undefined;
+  if (!found || !key || !isMessageKey(key)) return undefined;
+  const rule = isFieldRule(found['x-field-rule']) ? found['x-field-rule'] : undefined;
+  const field = typeof found['x-field'] === 'string' ? found['x-field'] : (rule?.field ?? 'params');
+  return { field, message: translate(locale, key, rule?.within ? { days: rule.within.days } : {}) };
 }
 
 const missing = (group: string, name: string): ErrorObject => ({
@@ -334,8 +355,12 @@ export function validateRequestBody(
     const seen = new Set<string>();
     const perField = firstErrorPerField(codec, body);
     const issues = (perField.length > 0 ? perField : (validate.errors ?? []))
-      .filter((error) => error.keyword !== 'oneOf' && error.keyword !== 'anyOf' && error.keyword !== 'if')
-      .map((error) => describeIssue(error, codec.bodySchema, locale))
+      .filter(
+        (error) =>
+          (error.keyword !== 'oneOf' && error.keyword !== 'anyOf' && error.keyword !== 'if') ||
+          ruleIssue(error, codec.bodySchema, locale) !== undefined,
+      )
+      .map((error) => ruleIssue(error, codec.bodySchema, locale) ?? describeIssue(error, codec.bodySchema, locale))
       .filter((issue) => {
         if (seen.has(issue.field)) return false;
         seen.add(issue.field);

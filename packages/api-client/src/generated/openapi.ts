@@ -3320,7 +3320,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "maximum": 1000,
                         "title": "upper voltage limit"
                       }
-                    }
+                    },
+                    "allOf": [
+                      {
+                        "description": "The lower voltage limit is below the upper one.",
+                        "x-field-rule": {
+                          "field": "voltagelowerlimits",
+                          "below": "voltageupperlimits"
+                        },
+                        "x-message": "voltageOrder"
+                      }
+                    ]
                   }
                 }
               },
@@ -4368,7 +4378,57 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         "minimum": 1,
                         "title": "operator"
                       }
-                    }
+                    },
+                    "allOf": [
+                      {
+                        "description": "A station or an operator, not both.",
+                        "type": "object",
+                        "dependentSchemas": {
+                          "station_id": {
+                            "type": "object",
+                            "properties": {
+                              "operator_id": false
+                            }
+                          }
+                        },
+                        "x-message": "stationOrOperator",
+                        "x-field": "operator_id"
+                      },
+                      {
+                        "description": "A month or a range of days, not both.",
+                        "type": "object",
+                        "dependentSchemas": {
+                          "month": {
+                            "type": "object",
+                            "properties": {
+                              "from": false,
+                              "to": false
+                            }
+                          }
+                        },
+                        "x-message": "monthOrRange",
+                        "x-field": "month"
+                      },
+                      {
+                        "description": "The first day is not after the last.",
+                        "x-field-rule": {
+                          "field": "from",
+                          "notAfter": "to"
+                        },
+                        "x-message": "rangeReversed"
+                      },
+                      {
+                        "description": "At most 731 days, both ends included.",
+                        "x-field-rule": {
+                          "field": "from",
+                          "within": {
+                            "of": "to",
+                            "days": 731
+                          }
+                        },
+                        "x-message": "rangeTooLong"
+                      }
+                    ]
                   }
                 }
               },
@@ -7769,7 +7829,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                         ],
                         "title": "sort"
                       }
-                    }
+                    },
+                    "allOf": [
+                      {
+                        "description": "The first day is not after the last (the last is the network's today when not given).",
+                        "x-field-rule": {
+                          "field": "from",
+                          "notAfter": "to",
+                          "otherwise": "today"
+                        },
+                        "x-message": "rangeReversed"
+                      },
+                      {
+                        "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+                        "x-field-rule": {
+                          "field": "from",
+                          "within": {
+                            "of": "to",
+                            "days": 731
+                          },
+                          "otherwise": "today"
+                        },
+                        "x-message": "rangeTooLong"
+                      }
+                    ]
                   },
                   "pageinfo": {
                     "$ref": "#/components/schemas/PageInfo"
@@ -8111,7 +8194,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "system"
         ],
         "summary": "Delete a user and end their sessions",
-        "description": "Never yourself (1009), never the last enabled user holding `*:*:*` (1009).",
+        "description": "Never yourself (1009), never the last enabled user holding `*:*:*` (1009), never a user whose name is on the\nbooks (who requested or decided an adjustment, closed a day or stopped a session: 1008; disable them instead).\n",
         "x-permission": "system:user:delete",
         "x-mutating": true,
         "x-error-codes": [
@@ -8120,6 +8203,7 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           404,
           1001,
           1005,
+          1008,
           1009
         ],
         "security": [
@@ -9663,7 +9747,17 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "account",
             "minimum": 1
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The new password differs from the old one.",
+            "x-field-rule": {
+              "field": "pwd",
+              "differsFrom": "oldPwd"
+            },
+            "x-message": "samePassword"
+          }
+        ]
       },
       "Profile": {
         "type": "object",
@@ -12926,7 +13020,38 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "maxLength": 255,
             "title": "reason"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "A rejection gives its reason.",
+            "type": "object",
+            "if": {
+              "type": "object",
+              "properties": {
+                "approve": {
+                  "const": 0
+                }
+              },
+              "required": [
+                "approve"
+              ]
+            },
+            "then": {
+              "type": "object",
+              "required": [
+                "reason"
+              ],
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "minLength": 1
+                }
+              }
+            },
+            "x-message": "reasonRequired",
+            "x-field": "reason"
+          }
+        ]
       },
       "StationInput": {
         "type": "object",
@@ -13513,7 +13638,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "minimum": 1,
             "title": "station"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The first day is not after the last (the last is the network's today when not given).",
+            "x-field-rule": {
+              "field": "from",
+              "notAfter": "to",
+              "otherwise": "today"
+            },
+            "x-message": "rangeReversed"
+          },
+          {
+            "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+            "x-field-rule": {
+              "field": "from",
+              "within": {
+                "of": "to",
+                "days": 731
+              },
+              "otherwise": "today"
+            },
+            "x-message": "rangeTooLong"
+          }
+        ]
       },
       "StatisticsRange": {
         "type": "object",
@@ -15335,7 +15483,32 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "until",
             "description": "Events at or before this time (a day includes the whole day)"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "A station, a charger or a port is named.",
+            "type": "object",
+            "anyOf": [
+              {
+                "required": [
+                  "station_id"
+                ]
+              },
+              {
+                "required": [
+                  "pile_id"
+                ]
+              },
+              {
+                "required": [
+                  "port_id"
+                ]
+              }
+            ],
+            "x-message": "timelineScope",
+            "x-field": "station_id"
+          }
+        ]
       },
       "TimelineEvent": {
         "type": "string",
@@ -15888,7 +16061,24 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "maxLength": 500,
             "title": "note"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "An exclusion says what shows the outage was outside the operator's control.",
+            "type": "object",
+            "required": [
+              "note"
+            ],
+            "properties": {
+              "note": {
+                "type": "string",
+                "pattern": "\\S"
+              }
+            },
+            "x-message": "exclusionNoteMissing",
+            "x-field": "note"
+          }
+        ]
       },
       "PortOutageOk": {
         "type": "object",
@@ -16095,7 +16285,38 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "reason",
             "description": "Required to make it inoperative (maintenance, damage…)"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "A port taken out of service says why.",
+            "type": "object",
+            "if": {
+              "type": "object",
+              "properties": {
+                "availability": {
+                  "const": "inoperative"
+                }
+              },
+              "required": [
+                "availability"
+              ]
+            },
+            "then": {
+              "type": "object",
+              "required": [
+                "reason"
+              ],
+              "properties": {
+                "reason": {
+                  "type": "string",
+                  "pattern": "\\S"
+                }
+              }
+            },
+            "x-message": "inoperativeReasonMissing",
+            "x-field": "reason"
+          }
+        ]
       },
       "PortUnlockOk": {
         "type": "object",
@@ -16238,7 +16459,30 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "to": {
             "$ref": "#/components/schemas/StatisticsDate"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The first day is not after the last (the last is the network's today when not given).",
+            "x-field-rule": {
+              "field": "from",
+              "notAfter": "to",
+              "otherwise": "today"
+            },
+            "x-message": "rangeReversed"
+          },
+          {
+            "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+            "x-field-rule": {
+              "field": "from",
+              "within": {
+                "of": "to",
+                "days": 731
+              },
+              "otherwise": "today"
+            },
+            "x-message": "rangeTooLong"
+          }
+        ]
       },
       "CloseFigures": {
         "type": "object",

@@ -1940,6 +1940,7 @@ export const operations = [
       404,
       1001,
       1005,
+      1008,
       1009
     ],
     "capability": null

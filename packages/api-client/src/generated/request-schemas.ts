@@ -131,7 +131,17 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "account",
               "minimum": 1
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The new password differs from the old one.",
+              "x-field-rule": {
+                "field": "pwd",
+                "differsFrom": "oldPwd"
+              },
+              "x-message": "samePassword"
+            }
+          ]
         }
       }
     }
@@ -546,7 +556,32 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "until",
               "description": "Events at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A station, a charger or a port is named.",
+              "type": "object",
+              "anyOf": [
+                {
+                  "required": [
+                    "station_id"
+                  ]
+                },
+                {
+                  "required": [
+                    "pile_id"
+                  ]
+                },
+                {
+                  "required": [
+                    "port_id"
+                  ]
+                }
+              ],
+              "x-message": "timelineScope",
+              "x-field": "station_id"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -634,7 +669,32 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "until",
               "description": "Events at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A station, a charger or a port is named.",
+              "type": "object",
+              "anyOf": [
+                {
+                  "required": [
+                    "station_id"
+                  ]
+                },
+                {
+                  "required": [
+                    "pile_id"
+                  ]
+                },
+                {
+                  "required": [
+                    "port_id"
+                  ]
+                }
+              ],
+              "x-message": "timelineScope",
+              "x-field": "station_id"
+            }
+          ]
         }
       }
     }
@@ -797,7 +857,24 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maxLength": 500,
               "title": "note"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "An exclusion says what shows the outage was outside the operator's control.",
+              "type": "object",
+              "required": [
+                "note"
+              ],
+              "properties": {
+                "note": {
+                  "type": "string",
+                  "pattern": "\\S"
+                }
+              },
+              "x-message": "exclusionNoteMissing",
+              "x-field": "note"
+            }
+          ]
         }
       }
     }
@@ -1601,7 +1678,38 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maxLength": 255,
               "title": "reason"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A rejection gives its reason.",
+              "type": "object",
+              "if": {
+                "type": "object",
+                "properties": {
+                  "approve": {
+                    "const": 0
+                  }
+                },
+                "required": [
+                  "approve"
+                ]
+              },
+              "then": {
+                "type": "object",
+                "required": [
+                  "reason"
+                ],
+                "properties": {
+                  "reason": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              },
+              "x-message": "reasonRequired",
+              "x-field": "reason"
+            }
+          ]
         }
       }
     }
@@ -2039,7 +2147,38 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "reason",
               "description": "Required to make it inoperative (maintenance, damage…)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A port taken out of service says why.",
+              "type": "object",
+              "if": {
+                "type": "object",
+                "properties": {
+                  "availability": {
+                    "const": "inoperative"
+                  }
+                },
+                "required": [
+                  "availability"
+                ]
+              },
+              "then": {
+                "type": "object",
+                "required": [
+                  "reason"
+                ],
+                "properties": {
+                  "reason": {
+                    "type": "string",
+                    "pattern": "\\S"
+                  }
+                }
+              },
+              "x-message": "inoperativeReasonMissing",
+              "x-field": "reason"
+            }
+          ]
         }
       }
     }
@@ -2111,7 +2250,17 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maximum": 1000,
               "title": "upper voltage limit"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The lower voltage limit is below the upper one.",
+              "x-field-rule": {
+                "field": "voltagelowerlimits",
+                "below": "voltageupperlimits"
+              },
+              "x-message": "voltageOrder"
+            }
+          ]
         }
       }
     }
@@ -3004,7 +3153,57 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "minimum": 1,
               "title": "operator"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A station or an operator, not both.",
+              "type": "object",
+              "dependentSchemas": {
+                "station_id": {
+                  "type": "object",
+                  "properties": {
+                    "operator_id": false
+                  }
+                }
+              },
+              "x-message": "stationOrOperator",
+              "x-field": "operator_id"
+            },
+            {
+              "description": "A month or a range of days, not both.",
+              "type": "object",
+              "dependentSchemas": {
+                "month": {
+                  "type": "object",
+                  "properties": {
+                    "from": false,
+                    "to": false
+                  }
+                }
+              },
+              "x-message": "monthOrRange",
+              "x-field": "month"
+            },
+            {
+              "description": "The first day is not after the last.",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to"
+              },
+              "x-message": "rangeReversed"
+            },
+            {
+              "description": "At most 731 days, both ends included.",
+              "x-field-rule": {
+                "field": "from",
+                "within": {
+                  "of": "to",
+                  "days": 731
+                }
+              },
+              "x-message": "rangeTooLong"
+            }
+          ]
         }
       }
     }
@@ -3115,7 +3314,30 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "date",
               "description": "A calendar day of the network's time zone, YYYY-MM-DD, in the years 2000–2099 (the books' range); a day\nthe calendar lacks (2026-02-30) is refused as 1001 too.\n"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The first day is not after the last (the last is the network's today when not given).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to",
+                "otherwise": "today"
+              },
+              "x-message": "rangeReversed"
+            },
+            {
+              "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+              "x-field-rule": {
+                "field": "from",
+                "within": {
+                  "of": "to",
+                  "days": 731
+                },
+                "otherwise": "today"
+              },
+              "x-message": "rangeTooLong"
+            }
+          ]
         }
       }
     }
@@ -5621,7 +5843,38 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "maxLength": 255,
               "title": "reason"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "A rejection gives its reason.",
+              "type": "object",
+              "if": {
+                "type": "object",
+                "properties": {
+                  "approve": {
+                    "const": 0
+                  }
+                },
+                "required": [
+                  "approve"
+                ]
+              },
+              "then": {
+                "type": "object",
+                "required": [
+                  "reason"
+                ],
+                "properties": {
+                  "reason": {
+                    "type": "string",
+                    "minLength": 1
+                  }
+                }
+              },
+              "x-message": "reasonRequired",
+              "x-field": "reason"
+            }
+          ]
         }
       }
     }
@@ -5789,6 +6042,29 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "station"
             }
           },
+          "allOf": [
+            {
+              "description": "The first day is not after the last (the last is the network's today when not given).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to",
+                "otherwise": "today"
+              },
+              "x-message": "rangeReversed"
+            },
+            {
+              "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+              "x-field-rule": {
+                "field": "from",
+                "within": {
+                  "of": "to",
+                  "days": 731
+                },
+                "otherwise": "today"
+              },
+              "x-message": "rangeTooLong"
+            }
+          ],
           "unevaluatedProperties": false
         }
       }
@@ -5829,7 +6105,30 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
                   "minimum": 1,
                   "title": "station"
                 }
-              }
+              },
+              "allOf": [
+                {
+                  "description": "The first day is not after the last (the last is the network's today when not given).",
+                  "x-field-rule": {
+                    "field": "from",
+                    "notAfter": "to",
+                    "otherwise": "today"
+                  },
+                  "x-message": "rangeReversed"
+                },
+                {
+                  "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+                  "x-field-rule": {
+                    "field": "from",
+                    "within": {
+                      "of": "to",
+                      "days": 731
+                    },
+                    "otherwise": "today"
+                  },
+                  "x-message": "rangeTooLong"
+                }
+              ]
             },
             {
               "type": "object",
@@ -5887,7 +6186,30 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "title": "sort"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The first day is not after the last (the last is the network's today when not given).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to",
+                "otherwise": "today"
+              },
+              "x-message": "rangeReversed"
+            },
+            {
+              "description": "At most 731 days, both ends included (counted to today when the last day is not given).",
+              "x-field-rule": {
+                "field": "from",
+                "within": {
+                  "of": "to",
+                  "days": 731
+                },
+                "otherwise": "today"
+              },
+              "x-message": "rangeTooLong"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",

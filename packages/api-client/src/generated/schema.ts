@@ -2093,7 +2093,8 @@ export interface paths {
         put?: never;
         /**
          * Delete a user and end their sessions
-         * @description Never yourself (1009), never the last enabled user holding `*:*:*` (1009).
+         * @description Never yourself (1009), never the last enabled user holding `*:*:*` (1009), never a user whose name is on the
+         *     books (who requested or decided an adjustment, closed a day or stopped a session: 1008; disable them instead).
          */
         post: operations["deleteUser"];
         delete?: never;

@@ -97,3 +97,21 @@ export function userCodeTaken(db: AppDatabase, userCode: string, exceptId?: numb
 export function roleExists(db: AppDatabase, roleId: number): boolean {
   return db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).get() !== undefined;
 }
+
+/**
+ * Whether records name the user as who did something that stays on the books: requested or decided an adjustment,
+ * closed a day, stopped a session. Such a user is disabled, not deleted.
+ */
+export function userOnRecords(db: AppDatabase, id: number): boolean {
+  const { adjustmentRequests, dayCloses, chargingSessions } = tables;
+  const named = [
+    db
+      .select({ id: adjustmentRequests.id })
+      .from(adjustmentRequests)
+      .where(or(eq(adjustmentRequests.requestedBy, id), eq(adjustmentRequests.decidedBy, id)))
+      .limit(1),
+    db.select({ id: dayCloses.day }).from(dayCloses).where(eq(dayCloses.closedBy, id)).limit(1),
+    db.select({ id: chargingSessions.id }).from(chargingSessions).where(eq(chargingSessions.stoppedBy, id)).limit(1),
+  ];
+  return named.some((query) => query.get() !== undefined);
+}

@@ -7,6 +7,7 @@ import {
   type UserDetails,
   userCodeTaken,
   usernameTaken,
+  userOnRecords,
 } from '../../data/system/system-user-queries';
 import { deleteUserRow, endUserSessions, insertUser, updateUser } from '../../data/system/user-writes';
 import { BusinessError, duplicateName, found } from '../../lib/errors';
@@ -79,9 +80,10 @@ export function editUser(domain: Domain, id: number, input: UserInput, actor: Ac
   keepingASuperAdmin(domain.db, () => updateUser(domain.db, id, details, actor.userId, domain.clock.now()));
 }
 
-/** Never oneself; their sessions go with them (foreign key cascade). */
+/** Never oneself, nor one whose name is on the books; their sessions go with them (foreign key cascade). */
 export function deleteUser(domain: Domain, id: number, actor: Actor): void {
   otherUser(domain, id, actor);
+  if (userOnRecords(domain.db, id)) throw new BusinessError(ErrorCode.Conflict, 'conflictInUse');
   keepingASuperAdmin(domain.db, () => deleteUserRow(domain.db, id));
 }
 

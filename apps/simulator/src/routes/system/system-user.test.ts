@@ -3,6 +3,7 @@ import {
   type ApiClient,
   addRole,
   addUser,
+  closeDay,
   deletePriceTemplate,
   deleteUser,
   editUser,
@@ -343,5 +344,18 @@ describe('resetUserPassword', () => {
     expect((await rejection(resetUserPassword(support, { id: 2, pwd: hashPassword('Fresh#Start1') })))?.code).toBe(
       ErrorCode.Forbidden,
     );
+  });
+});
+
+describe('deleteUser of a user on the books', () => {
+  it('refuses with 1008 when the user has closed a day, instead of failing on the foreign key', async () => {
+    const admin = suite.client('admin');
+    const closer = await addUser(admin, newUser('closer', { role_id: 1 }));
+    const { client } = await signIn(suite.harness, 'closer', 'N3w#Start!');
+    const day = new Date(suite.harness.clock.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    await closeDay(client, { day });
+    const error = await rejection(deleteUser(admin, { id: closer.id }));
+    expect(error).toMatchObject({ code: ErrorCode.Conflict });
+    await expect(getUser(admin, { id: closer.id })).resolves.toMatchObject({ username: 'closer' });
   });
 });
