@@ -138,6 +138,10 @@ export function createApp(deps: AppDependencies, options: CreateAppOptions = {})
       c.set('resultCode', ErrorCode.NotFound);
       return c.json({ code: ErrorCode.NotFound, msg: translate(c.get('locale'), 'unknownEndpoint'), data: null }, 404);
     }
+    // The control surface answers in JSON, as sim-control.yaml says, also for a path it does not have.
+    if (c.req.path === CONTROL_BASE_PATH || c.req.path.startsWith(`${CONTROL_BASE_PATH}/`)) {
+      return c.json({ error: 'no such control path' }, 404);
+    }
     return c.text('Not found', 404);
   });
 

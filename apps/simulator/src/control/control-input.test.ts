@@ -4,6 +4,7 @@ import { ErrorCode } from '@pcharging/api-client/wire';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_SIM_KEY } from '../lib/env';
 import { createHarness, type Harness, signIn } from '../testing/harness';
+import { PROVIDER_STATE_MEANINGS } from './provider-state-catalogue';
 
 let harness: Harness;
 afterEach(() => harness?.close());
@@ -132,5 +133,36 @@ describe('the other control calls read the same way', () => {
       status: 400,
       json: refusal('body.profile'),
     });
+  });
+});
+
+describe('the control surface as its document lists it', () => {
+  it('names every provider state of the catalogue as the enum of pact-states, and nothing else', () => {
+    const body = (
+      paths['/pact-states']?.post as unknown as {
+        requestBody: { content: { 'application/json': { schema: { properties: { state: { enum: string[] } } } } } };
+      }
+    ).requestBody.content['application/json'].schema.properties.state.enum;
+    // A new state in provider-state-catalogue.ts goes in sim-control.yaml's `state` enum too.
+    expect(new Set(body)).toEqual(new Set(['', ...Object.keys(PROVIDER_STATE_MEANINGS)]));
+  });
+
+  it('refuses a state outside the catalogue with a JSON 400 naming it', async () => {
+    harness = await createHarness();
+    expect(await call('POST', '/pact-states', '/pact-states', '{"state":"the moon is full"}')).toEqual({
+      status: 400,
+      json: refusal('body.state'),
+    });
+  });
+
+  it('answers a path it does not have with a JSON 404', async () => {
+    harness = await createHarness();
+    const response = await harness.app.request('/__sim/no-such-thing', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
+      body: '{}',
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: expect.any(String) });
   });
 });

@@ -1323,10 +1323,12 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The interaction's Given; empty for one without, when only the network is put back
+                     * @description The interaction's Given; empty for one without, when only the network is put back. The names are
+                     *     the simulator's provider-state catalogue (a test holds this list to it).
                      * @default
+                     * @enum {string}
                      */
-                    state?: string;
+                    state?: "" | "a captcha was issued" | "an account is signed in" | "no session exists" | "the operation log holds a failed sign-in and a change" | "a charger is offline" | "a charging session is stuck" | "an adjustment request is waiting" | "a session has expired";
                     params?: {
                         [key: string]: string | number | boolean;
                     };
@@ -1423,7 +1425,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
   "info": {
     "title": "pcharging simulator control surface",
     "version": "1.0.0",
-    "description": "Developer and trainer controls of the simulator, outside the `_pcharging` base path. Switch it off with\n`PCHARGING_SIM_CONTROL=off` anywhere real users are. Every call needs a key in the `x-sim-key` header: the\ntrainer key (`PCHARGING_SIM_KEY`, else made at the first start, printed once and kept in the data directory's\n`trainer-key`) opens the main network's surface and every sandbox's; a sandbox's own key (in the answer that\ncreated it and in the sandbox list) opens `/s/{name}/__sim/` only. The surface answers only localhost, IP\naddresses and the host names of `PCHARGING_ALLOWED_HOSTS`, and a page of the same origin (403 otherwise), and\nreads JSON bodies only (415 otherwise). Times are epoch milliseconds of the simulated clock.\n"
+    "description": "Developer and trainer controls of the simulator, outside the `_pcharging` base path. Switch it off with\n`PCHARGING_SIM_CONTROL=off` anywhere real users are. Every call needs a key in the `x-sim-key` header: the\ntrainer key (`PCHARGING_SIM_KEY`, else made at the first start, printed once and kept in the data directory's\n`trainer-key`) opens the main network's surface and every sandbox's; a sandbox's own key (in the answer that\ncreated it and in the sandbox list) opens `/s/{name}/__sim/` only. The surface answers only localhost, IP\naddresses and the host names of `PCHARGING_ALLOWED_HOSTS`, and a page of the same origin (403 otherwise), and\nreads JSON bodies only (415 otherwise). Times are epoch milliseconds of the simulated clock. A path under\n`/__sim` that is not below answers 404 with a JSON `{error}` body, as the listed 404s do.\n"
   },
   "servers": [
     {
@@ -2601,9 +2603,19 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 "properties": {
                   "state": {
                     "type": "string",
-                    "maxLength": 200,
                     "default": "",
-                    "description": "The interaction's Given; empty for one without, when only the network is put back"
+                    "description": "The interaction's Given; empty for one without, when only the network is put back. The names are\nthe simulator's provider-state catalogue (a test holds this list to it).\n",
+                    "enum": [
+                      "",
+                      "a captcha was issued",
+                      "an account is signed in",
+                      "no session exists",
+                      "the operation log holds a failed sign-in and a change",
+                      "a charger is offline",
+                      "a charging session is stuck",
+                      "an adjustment request is waiting",
+                      "a session has expired"
+                    ]
                   },
                   "params": {
                     "type": "object",
@@ -2927,6 +2939,8 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
       },
       "RecordName": {
         "type": "string",
+        "minLength": 1,
+        "maxLength": 32,
         "pattern": "^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$",
         "description": "1 to 32 lower-case letters, digits or inner hyphens"
       },
