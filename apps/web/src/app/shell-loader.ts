@@ -1,8 +1,10 @@
+import { hasPermission } from '@pcharging/validation';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { firstLeafPath } from '../components/layout/menu-tree';
 import { paths } from '../config/paths';
 import { currentLocale } from '../lib/i18n';
+import { PHONE_BELOW } from '../lib/phone';
 import { sessionStore } from '../lib/session-store';
 import { decideNavigation } from './guard';
 import { shellRouteFor } from './route-table';
@@ -25,6 +27,12 @@ async function restoreSession(loadQueryClient: QueryClientSource): Promise<boole
   return restore(queryClient);
 }
 
+/** A technician on a phone starts from the search for a place (home), not from the first screen of the menu. */
+function findsOnPhone(session: { permissions: readonly string[] }): boolean {
+  const phone = globalThis.matchMedia?.(`(max-width: ${PHONE_BELOW - 1}px)`).matches ?? false;
+  return phone && hasPermission(session.permissions, 'operator:pile:list');
+}
+
 /**
  * The navigation guard, run before every navigation into the shell. As a loader it reacts to navigations only,
  * not to the session changing under a page (signing out navigates by itself). Before the shell first renders in a
@@ -40,7 +48,7 @@ export function createShellLoader(loadQueryClient: QueryClientSource) {
         pathname,
         search,
         session,
-        firstMenuPath: firstLeafPath(sessionMenus(session, currentLocale())),
+        firstMenuPath: findsOnPhone(session) ? paths.home.path : firstLeafPath(sessionMenus(session, currentLocale())),
         requiredPermission: route?.permission,
         requiredCapability: route?.capability,
       });

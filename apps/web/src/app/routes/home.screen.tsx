@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { menuIcon } from '../../components/layout/menu-icon';
 import { MenuLink } from '../../components/layout/menu-link';
 import { menuLeaves } from '../../components/layout/menu-tree';
+import { usePermission } from '../../components/permission/use-permission';
 import { displayName } from '../../features/auth/session';
+import { usePhone } from '../../lib/phone';
 import { useSession } from '../../lib/use-session';
 import { sessionMenus } from '../session-menus';
+import { PlaceSearch } from './home/place-search';
 
 export function HomeRoute() {
   const { t, i18n } = useTranslation();
@@ -17,9 +20,18 @@ export function HomeRoute() {
   const { user } = session;
   const links = useMemo(() => menuLeaves(sessionMenus(session, locale)), [session, locale]);
   const role = user?.roleName || (user?.isAdmin ? t('pages.home.admin') : undefined);
+  const findsPlaces = usePermission(['operator:station:list', 'operator:pile:list']);
+  const phone = usePhone();
+  const find = findsPlaces ? (
+    <Card title={t('pages.home.find.title')}>
+      <PlaceSearch />
+    </Card>
+  ) : null;
 
   return (
     <Flex vertical gap={16}>
+      {/* On a phone the technician comes for a place: the search comes first. */}
+      {phone ? find : null}
       <Card>
         <Flex align="center" gap={16}>
           <Avatar size={56} icon={<UserOutlined />} />
@@ -35,6 +47,7 @@ export function HomeRoute() {
           </div>
         </Flex>
       </Card>
+      {phone ? null : find}
       <Card title={t('pages.home.quickLinks')}>
         {links.length === 0 ? (
           <Empty description={t('pages.home.noLinks')} />
