@@ -1,13 +1,15 @@
 import { API_BASE_PATH, isSuccessCode } from '@pcharging/api-client';
 import { type OperationDescriptor, operations } from '@pcharging/api-client/operations';
 import { requestSchemas } from '@pcharging/api-client/request-schemas';
+import { simControlDocument } from '@pcharging/api-client/sim-control';
 import { encodeForm, type FormValue } from '@pcharging/api-client/wire';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_SIM_KEY } from './lib/env';
 import { type FieldRule, fieldRuleKeyword, isFieldRule, otherFieldOf } from './lib/field-rules';
 import { assertConformingAnswer, createHarness, type Harness, signIn } from './testing/harness';
-import { mergedObject, objectArbitrary, type Schema } from './testing/schema-arbitrary';
+import { mergedObject, objectArbitrary, type Schema, valueArbitrary } from './testing/schema-arbitrary';
 
 /**
  * The document's own property sweep: for every `_pcharging` operation, requests drawn from its request schema with
@@ -221,7 +223,8 @@ describe('the property sweep of the document', () => {
           else if (code === 1001) continue;
           else if (!documented.has(code))
             record(id, form, answer, `answered ${code}, which x-error-codes does not list`);
-          else if (NOT_DATA_CODES.has(code)) record(id, form, answer, `answered ${code}, which does not depend on data`);
+          else if (NOT_DATA_CODES.has(code))
+            record(id, form, answer, `answered ${code}, which does not depend on data`);
         }
       }
       const base = valid[0]?.params;
@@ -252,5 +255,150 @@ describe('the property sweep of the document', () => {
       );
     }
     expect(findings.map((f) => `${f.operationId}: ${f.problem}\n    ${f.request}\n    → ${f.answer}`)).toEqual([]);
+  }, 120_000);
+
+  it('holds every /__sim operation to sim-control.yaml, with the trainer key', async () => {
+    const document = simControlDocument as Record<string, unknown>;
+    const simJudge = new Ajv2020({ strict: false, allowUnionTypes: true, validateFormats: false });
+    simJudge.addSchema({ ...document, $id: 'sim-control.json' });
+    const resolve = (node: unknown, trail: readonly string[] = []): unknown => {
+      if (Array.isArray(node)) return node.map((item) => resolve(item, trail));
+      if (!isRecord(node)) return node;
+      const { $ref, ...rest } = node;
+      const own = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, trail)]));
+      if (typeof $ref !== 'string' || trail.includes($ref)) return own;
+      let target: unknown = document;
+      for (const segment of $ref.replace(/^#\//, '').split('/'))
+        target = isRecord(target) ? target[segment] : undefined;
+      return { ...(resolve(target, [...trail, $ref]) as Record<string, unknown>), ...own };
+    };
+    const operationIds = operations.map((operation) => operation.operationId);
+    const paths = isRecord(document.paths) ? document.paths : {};
+    let simRequests = 0;
+    let simOperations = 0;
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, raw] of Object.entries(isRecord(item) ? item : {})) {
+        if (!isRecord(raw)) continue;
+        simOperations += 1;
+        const id = String(raw.operationId);
+        const operation = resolve(raw) as Record<string, unknown>;
+        const responses = isRecord(operation.responses) ? operation.responses : {};
+        const parameters = (Array.isArray(operation.parameters) ? operation.parameters : []).filter(isRecord);
+        const content =
+          isRecord(operation.requestBody) && isRecord(operation.requestBody.content)
+            ? operation.requestBody.content
+            : {};
+        const bodySchema =
+          isRecord(content['application/json']) && isRecord(content['application/json'].schema)
+            ? (content['application/json'].schema as Schema)
+            : undefined;
+        const validBody = bodySchema ? simJudge.compile(bodySchema) : undefined;
+        const draw = fc.record({
+          body: bodySchema ? objectArbitrary(bodySchema) : fc.constant(undefined),
+          values: fc.record(
+            Object.fromEntries(
+              parameters.map((p) => [String(p.name), valueArbitrary(isRecord(p.schema) ? p.schema : {})]),
+            ),
+          ),
+        });
+        const samples = fc.sample(draw, { numRuns: 12, seed: SEED }).filter((sample) => {
+          if (isRecord(sample.body) && 'operationId' in sample.body)
+            sample.body.operationId = operationIds[simRequests % operationIds.length];
+          return !validBody || validBody(sample.body);
+        });
+        const send = async (
+          values: Record<string, unknown>,
+          body: string | undefined,
+          label: string,
+          valid: boolean,
+        ) => {
+          let url = `/__sim${path}`;
+          const query = new URLSearchParams();
+          for (const parameter of parameters) {
+            const value = values[String(parameter.name)];
+            if (value === undefined) continue;
+            if (parameter.in === 'path')
+              url = url.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(value)));
+            else query.set(String(parameter.name), String(value));
+          }
+          if (query.size > 0) url += `?${query}`;
+          const response = await harness.app.request(url, {
+            method: method.toUpperCase(),
+            headers: { 'content-type': 'application/json', 'x-sim-key': TEST_SIM_KEY },
+            ...(body === undefined ? {} : { body }),
+          });
+          simRequests += 1;
+          const text = await response.text();
+          const where = `${method.toUpperCase()} ${url} ${body ?? ''}`.slice(0, 200);
+          const found = (problem: string) =>
+            findings.push({
+              operationId: `/__sim ${id}`,
+              request: where,
+              answer: `${response.status} ${text.slice(0, 200)}`,
+              problem,
+            });
+          const status = String(response.status);
+          if (response.status >= 500) return found(`HTTP ${status} (${label})`);
+          if (!(status in responses)) return found(`HTTP ${status}, which the document does not list (${label})`);
+          // A provider state's params are the catalogue's to check (the account it signs in): data, not shape.
+          const dataRefusal = id === 'setProviderState';
+          if (valid && response.status === 400 && !dataRefusal)
+            return found(`refused what its schema allows (${label})`);
+          if (!valid && response.status !== 400) return found(`${label}: answered ${status}, not 400`);
+          const answer =
+            isRecord(responses[status]) && isRecord(responses[status].content) ? responses[status].content : {};
+          if (!isRecord(answer['application/json'])) return;
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            return found(`not JSON (${label})`);
+          }
+          const validate = simJudge.compile(answer['application/json'].schema as Schema);
+          if (!validate(json)) found(`answered outside its schema: ${JSON.stringify(validate.errors?.[0])}`);
+        };
+        for (const sample of samples.slice(0, 3)) {
+          await send(sample.values, sample.body === undefined ? undefined : JSON.stringify(sample.body), 'valid', true);
+        }
+        const base = samples[0];
+        if (bodySchema && base) {
+          await send(base.values, 'null', 'null body', false);
+          await send(
+            base.values,
+            JSON.stringify({ ...(base.body as object), zz_unnamed: 1 }),
+            'unnamed field',
+            bodySchema.additionalProperties !== false,
+          );
+          const typed = Object.entries(mergedObject(bodySchema).properties).find(
+            ([, schema]) => schema.type === 'string',
+          );
+          if (typed)
+            await send(
+              base.values,
+              JSON.stringify({ ...(base.body as object), [typed[0]]: { nested: true } }),
+              `wrong type for ${typed[0]}`,
+              false,
+            );
+        }
+        for (const parameter of parameters.filter(
+          (p) => isRecord(p.schema) && typeof p.schema.maxLength === 'number',
+        )) {
+          const schema = parameter.schema as Schema;
+          const long = 'x'.repeat(Number(schema.maxLength) + 1);
+          await send(
+            { ...(base?.values ?? {}), [String(parameter.name)]: long },
+            base?.body === undefined ? undefined : JSON.stringify(base.body),
+            `${String(parameter.name)} too long`,
+            false,
+          );
+        }
+      }
+    }
+    console.info(`property sweep of /__sim: ${simOperations} operations, ${simRequests} generated requests`);
+    expect(
+      findings
+        .filter((f) => f.operationId.startsWith('/__sim'))
+        .map((f) => `${f.operationId}: ${f.problem}\n    ${f.request}\n    → ${f.answer}`),
+    ).toEqual([]);
   }, 120_000);
 });

@@ -80,7 +80,10 @@ function compiled<T>(key: string, build: () => ValidateFunction<T>): ValidateFun
 function problem(c: Context<AppEnv>, validate: ValidateFunction, where: string): Response {
   const error = validate.errors?.[0];
   const field = `${where}${error?.instancePath ?? ''}`.replaceAll('/', '.');
-  return c.json({ error: `${field}: ${error?.message ?? 'invalid'}` }, 400);
+  // An enum's refusal names what it takes (the provider states, the fault kinds), as the handlers did.
+  const allowed = error?.keyword === 'enum' ? (error.params as { allowedValues?: unknown[] }).allowedValues : undefined;
+  const message = allowed ? `not one of ${allowed.map((value) => JSON.stringify(value)).join(', ')}` : error?.message;
+  return c.json({ error: `${field}: ${message ?? 'invalid'}` }, 400);
 }
 
 /**

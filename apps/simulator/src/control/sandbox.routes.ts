@@ -7,7 +7,7 @@ import { translate } from '../lib/messages';
 import { localize, ScenarioUnavailableError } from '../scenarios/scenario';
 import { findScenario } from '../scenarios/scenarios';
 import { loadScenario } from '../scenarios/training-runs';
-import { readControlBody } from './control-request';
+import { readControlBody, readControlParameters } from './control-request';
 import { SnapshotStore } from './snapshot-store';
 
 const STATUS_OF_REFUSAL = { 'invalid-name': 400, exists: 409, limit: 409 } as const;
@@ -28,10 +28,10 @@ export const sandboxRoutes = new Hono<AppEnv>()
     return c.json({ limit: registry.limit, items: registry.list(c.get('locale'), { check: true }) });
   })
   .post('/sandboxes', async (c) => {
-    const registry = c.get('sandboxes');
-    if (!registry) return c.json(notHere, 404);
     const body = await readControlBody(c, 'createSandbox');
     if (!body.ok) return body.response;
+    const registry = c.get('sandboxes');
+    if (!registry) return c.json(notHere, 404);
     const { name, seed, scenario: scenarioName, snapshot } = body.value;
     const { config } = c.get('deps');
     const snapshots = SnapshotStore.of(config);
@@ -67,9 +67,11 @@ export const sandboxRoutes = new Hono<AppEnv>()
     }
   })
   .delete('/sandboxes/:name', (c) => {
+    const path = readControlParameters(c, 'deleteSandbox', 'path');
+    if (!path.ok) return path.response;
     const registry = c.get('sandboxes');
     if (!registry) return c.json(notHere, 404);
-    const name = c.req.param('name');
+    const { name } = path.value;
     if (!registry.remove(name)) return c.json({ error: 'no such sandbox' }, 404);
     return c.json({ deleted: name });
   });

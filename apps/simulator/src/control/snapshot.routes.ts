@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../http/context';
 import { domainOf } from '../http/request-domain';
-import { readControlBody } from './control-request';
+import { readControlBody, readControlParameters } from './control-request';
 import { SnapshotStore } from './snapshot-store';
 
 const noDataDirectory = {
@@ -27,17 +27,21 @@ export const snapshotRoutes = new Hono<AppEnv>()
     return c.json(store.save(c.get('deps').db, body.value.name), 201);
   })
   .post('/snapshots/:name/restore', (c) => {
+    const path = readControlParameters(c, 'restoreSnapshot', 'path');
+    if (!path.ok) return path.response;
     const store = storeOf(c);
     if (!store) return c.json(noDataDirectory, 409);
-    const name = c.req.param('name');
+    const { name } = path.value;
     if (SnapshotStore.nameProblem(name) || !store.has(name)) return c.json({ error: 'no such snapshot' }, 404);
     const started = performance.now();
     const sessionsEnded = store.restore(domainOf(c), name);
     return c.json({ name, tookMs: Math.round(performance.now() - started), sessionsEnded });
   })
   .delete('/snapshots/:name', (c) => {
+    const path = readControlParameters(c, 'deleteSnapshot', 'path');
+    if (!path.ok) return path.response;
     const store = storeOf(c);
-    const name = c.req.param('name');
+    const { name } = path.value;
     if (!store || SnapshotStore.nameProblem(name) || !store.remove(name)) {
       return c.json({ error: 'no such snapshot' }, 404);
     }

@@ -536,7 +536,7 @@ export interface components {
              * @description For business-error: an error code of the API (its `ErrorCode`), e.g. 1005 or 1009
              * @enum {integer}
              */
-            code?: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009;
+            code?: 401 | 403 | 404 | 500 | 1001 | 1002 | 1003 | 1004 | 1005 | 1006 | 1007 | 1008 | 1009 | 1010 | 1011 | 1012;
             /** @description The answer's message; a translated default otherwise */
             msg?: string;
             /** @description Calls to hit */
@@ -1092,6 +1092,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
@@ -1121,6 +1122,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
@@ -1245,6 +1247,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["Problem"];
             401: components["responses"]["NeedsKey"];
             403: components["responses"]["ForeignHost"];
             404: components["responses"]["Problem"];
@@ -2189,6 +2192,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               }
             }
           },
+          "400": {
+            "$ref": "#/components/responses/Problem"
+          },
           "401": {
             "$ref": "#/components/responses/NeedsKey"
           },
@@ -2239,6 +2245,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
           },
           "401": {
             "$ref": "#/components/responses/NeedsKey"
@@ -2462,6 +2471,9 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                 }
               }
             }
+          },
+          "400": {
+            "$ref": "#/components/responses/Problem"
           },
           "401": {
             "$ref": "#/components/responses/NeedsKey"
@@ -3228,7 +3240,10 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
               1006,
               1007,
               1008,
-              1009
+              1009,
+              1010,
+              1011,
+              1012
             ],
             "description": "For business-error: an error code of the API (its `ErrorCode`), e.g. 1005 or 1009"
           },
