@@ -180,24 +180,25 @@ const simulator = await startDemoSimulatorForBench({
 });
 const token = await signedInToken(`${simulator.origin}${API}`, { account: 'admin', password: 'Admin#2026', captcha });
 
+const prismTarget = (list) => ({
+  name: `Prism 5.14 mock: ${list}`,
+  url: `http://127.0.0.1:${prismPort}/${list}`,
+  token,
+  pid: prism.pid,
+});
+const simulatorTarget = (list) => ({
+  name: `simulator: ${list}`,
+  url: `${simulator.origin}${API}/${list}`,
+  token,
+  verifyCode: true,
+  pid: simulator.child.pid,
+});
 const targets = [
   { name: 'bare Hono echo', url: `http://127.0.0.1:${echoPort}/Station/lists`, token, pid: echo.pid },
-  { name: 'Prism 5.14 mock: Station/lists', url: `http://127.0.0.1:${prismPort}/Station/lists`, token, pid: prism.pid },
-  {
-    name: 'simulator: Station/lists',
-    url: `${simulator.origin}${API}/Station/lists`,
-    token,
-    verifyCode: true,
-    pid: simulator.child.pid,
-  },
-  { name: 'Prism 5.14 mock: Order/lists', url: `http://127.0.0.1:${prismPort}/Order/lists`, token, pid: prism.pid },
-  {
-    name: 'simulator: Order/lists',
-    url: `${simulator.origin}${API}/Order/lists`,
-    token,
-    verifyCode: true,
-    pid: simulator.child.pid,
-  },
+  prismTarget('Station/lists'),
+  simulatorTarget('Station/lists'),
+  prismTarget('Order/lists'),
+  simulatorTarget('Order/lists'),
 ];
 
 console.log(
