@@ -49,6 +49,9 @@ for (const language of LANGUAGES) {
     await search.fill(portCode);
     await tap(page.getByRole('link', { name: new RegExp(portCode) }).first());
     await expect(page).toHaveURL(/#\/operator\/station\/\d+\/\d+\/\d+$/);
+    // A detail screen leads back up to the page above it (here the port's charger).
+    const backTo = text(language, 'layout', 'layout.backTo').split('{{page}}')[0] ?? '';
+    await expect(page.getByRole('link', { name: new RegExp(`^${backTo}`) })).toBeVisible();
 
     // antd spaces out a two-character Chinese label (停 止).
     const stop = new RegExp(`^${[...text(language, 'charger', 'charger.session.stop')].join('\\s?')}$`);

@@ -11,6 +11,7 @@ import { useAppearance } from '../../lib/appearance';
 import { SIDER_BACKGROUND } from '../../lib/theme';
 import { useKeyboardScrollableTables } from '../ui/use-keyboard-scrollable-tables';
 import { AppearanceSwitch } from './appearance-switch';
+import { BackLink } from './back-link';
 import type { Crumb } from './breadcrumb-trail';
 import { copyrightOrigin } from './footer-text';
 import { LanguageSwitch } from './language-switch';
@@ -144,9 +145,9 @@ export function AppLayout({
               onClick={() => setCollapsed((value) => !value)}
             />
           )}
-          {/* A phone's header has no room for the trail; the page's heading says where the user is. */}
+          {/* A phone's header has no room for the trail: the page's heading says where the user is, a link leads up. */}
           {mode === 'hidden' ? (
-            <div style={{ flex: 1 }} />
+            <BackLink crumbs={crumbs} />
           ) : (
             <nav aria-label={t('layout.breadcrumbs')} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
               <PageBreadcrumbs crumbs={crumbs} />
