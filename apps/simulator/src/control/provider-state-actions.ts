@@ -4,6 +4,7 @@ import { approvedCharger } from '../data/fleet/network-rows';
 import { runningSession } from '../data/session/running-sessions';
 import { expireSessions, openSession } from '../domain/auth/sessions';
 import { issueCaptchaWithId } from '../domain/auth/sign-in';
+import { restartCharger } from '../domain/charger/charger-commands';
 import { setChargerStatus } from '../domain/charger/charger-status';
 import type { Domain } from '../domain/domain';
 import { requestAdjustment } from '../domain/money/adjustment-requests';
@@ -100,6 +101,11 @@ const PROVIDER_STATES: Readonly<Record<string, (target: StateTarget, params: Sta
   'a charger is offline': (target, { account = '', token = '', id = '' }) => {
     signIn(target, account, token);
     setStatusOfCharger(target, Number(id), ChargerStatus.Offline, target.domain.clock.now());
+  },
+  // Its Reset and the charger's answer are in its message log.
+  'a charger was restarted': (target, { account = '', token = '', id = '' }) => {
+    signIn(target, account, token);
+    restartCharger(target.domain, Number(id));
   },
   'a charging session is stuck': (target, { account = '', token = '', id = '' }) => {
     signIn(target, account, token);
