@@ -61,6 +61,15 @@ function readTree(directory: string): Map<string, WebFile> {
   return files;
 }
 
+/** What `read` gives, or undefined when a file or folder went away meanwhile (a build replacing them). */
+function readOrNothing<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 // A file is looked at on disk once a second at most, so a build (or an edited config.json) made while the server
 // runs is served without a restart.
 const RECHECK_AFTER_MS = 1000;
@@ -75,11 +84,15 @@ const UNSAFE_PATH = /(?:^|\/)\.|\\|\/\/|%/;
 export class WebFiles {
   private files: Map<string, WebFile>;
   private indexModified: number;
+  private settling = false;
   private readonly checkedAt = new Map<string, number>();
 
   constructor(private readonly directory: string) {
     this.indexModified = this.indexDate();
-    this.files = readTree(directory);
+    const files = readOrNothing(() => readTree(directory));
+    // Caught mid-build: held empty, and read again at the next look.
+    if (!files) this.indexModified = Number.NaN;
+    this.files = files ?? new Map();
   }
 
   /** The file served at a URL path (`/` is index.html), or undefined when there is none. */
@@ -93,7 +106,7 @@ export class WebFiles {
     const onDisk = join(this.directory, ...path.split('/'));
     const modified = modifiedAt(onDisk)?.mtimeMs;
     if (modified === held?.modified.getTime()) return held;
-    const file = modified === undefined ? undefined : readWebFile(onDisk);
+    const file = modified === undefined ? undefined : readOrNothing(() => readWebFile(onDisk));
     if (file) this.files.set(path, file);
     else this.files.delete(path);
     return file;
@@ -117,11 +130,18 @@ export class WebFiles {
     return true;
   }
 
+  /**
+   * A build writes index.html before it has finished (its compressed copies come after): the tree is read when the
+   * date changes and once more a second later. A folder being replaced (missing, half written) keeps what is held.
+   */
   private reloadIfRebuilt(): void {
     if (!this.due('\0index')) return;
     const modified = this.indexDate();
-    if (modified === this.indexModified) return;
+    if (modified === this.indexModified && !this.settling) return;
+    const files = readOrNothing(() => readTree(this.directory));
+    if (!files) return;
+    this.files = files;
+    this.settling = modified !== this.indexModified;
     this.indexModified = modified;
-    this.files = readTree(this.directory);
   }
 }

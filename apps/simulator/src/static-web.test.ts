@@ -131,3 +131,26 @@ describe('a config.json edited while the server runs', () => {
     expect(await edited.json()).toEqual({ network: { time_zone: 'Europe/Paris', currency: 'EUR' } });
   });
 });
+
+describe('a build whose compressed copies are written after its index.html', () => {
+  it('is served compressed once they are there', async () => {
+    const next = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    writeFileSync(join(dist, 'assets', 'index-def456.js'), next);
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>pcharging</title><script src="/assets/index-def456.js">',
+    );
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 10_000));
+    vi.useFakeTimers({ now: Date.now() + 3_003, toFake: ['Date'] });
+    const before = await get('/assets/index-def456.js', 'br');
+    vi.useRealTimers();
+    expect(before.headers.get('content-encoding')).toBeNull();
+    writeFileSync(join(dist, 'assets', 'index-def456.js.br'), brotliCompressSync(next));
+    utimesSync(join(dist, 'assets', 'index-def456.js.br'), new Date(), new Date(Date.now() + 10_000));
+    vi.useFakeTimers({ now: Date.now() + 4_004, toFake: ['Date'] });
+    const after = await get('/assets/index-def456.js', 'br');
+    vi.useRealTimers();
+    expect(after.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString()).toBe(next);
+  });
+});
