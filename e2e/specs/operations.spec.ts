@@ -46,7 +46,7 @@ test('an operator stops a running session from the port page, and finds its orde
   await current.getByRole('button', { name: 'Stop' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'Stop the session on' });
   await dialog.getByLabel('Reason').fill('Driver asked by phone');
-  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(page.getByText(/^Session stopped: order #\d+, CA\$\d+\.\d\d$/)).toBeVisible();
   await expect(current.getByText('No session in progress on this port')).toBeVisible();
 

@@ -70,7 +70,7 @@ test('a trainer runs a class: two sandboxes, a scenario solved in one through th
   await current.getByRole('button', { name: 'Stop' }).click();
   const dialog = trainee.getByRole('dialog').filter({ hasText: 'Stop the session on' });
   await dialog.getByLabel('Reason').fill('Stuck for 40 minutes, driver on the phone');
-  await dialog.getByRole('button', { name: 'Stop' }).click();
+  await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(trainee.getByText(/^Session stopped: order #\d+, CA\$\d+\.\d\d$/)).toBeVisible();
 
   // The trainer never opens alice's console: the class list checks every sandbox by itself every few seconds,
