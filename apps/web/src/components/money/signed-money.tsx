@@ -14,7 +14,7 @@ export function SignedMoney({ value, strong = false }: SignedMoneyProps) {
   const cents = moneyCents(value);
   const type = cents > 0 ? 'success' : cents < 0 ? 'danger' : undefined;
   return (
-    <Typography.Text type={type} strong={strong}>
+    <Typography.Text type={type} strong={strong} style={{ whiteSpace: 'nowrap' }}>
       {format.signedMoney(value)}
     </Typography.Text>
   );

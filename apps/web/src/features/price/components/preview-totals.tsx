@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { SignedMoney } from '../../../components/money/signed-money';
 import { useFormat } from '../../../lib/format';
 
+/** An amount is read whole: never broken across two lines of a narrow cell. */
+const whole = (amount: string) => <span style={{ whiteSpace: 'nowrap' }}>{amount}</span>;
+
 /** The stations using the template together: their sessions, and their income at the current and proposed fees. */
 export function PreviewTotals({ totals }: { totals: PricePreviewFigures }) {
   const { t } = useTranslation();
@@ -11,8 +14,8 @@ export function PreviewTotals({ totals }: { totals: PricePreviewFigures }) {
   const items = [
     { key: 'sessions', label: t('price.preview.sessions'), children: format.number(totals.sessions) },
     { key: 'energy', label: t('price.preview.energy'), children: format.number(totals.energy_kwh, 3) },
-    { key: 'before', label: t('price.preview.incomeBefore'), children: format.money(totals.income_before) },
-    { key: 'after', label: t('price.preview.incomeAfter'), children: format.money(totals.income_after) },
+    { key: 'before', label: t('price.preview.incomeBefore'), children: whole(format.money(totals.income_before)) },
+    { key: 'after', label: t('price.preview.incomeAfter'), children: whole(format.money(totals.income_after)) },
     { key: 'change', label: t('price.preview.change'), children: <SignedMoney value={totals.change} strong /> },
   ];
   return (
@@ -32,8 +35,8 @@ export function TypicalSession({ typical }: { typical: PricePreviewSession }) {
       children: format.number(typical.charging_minutes, 0),
     },
     { key: 'idle', label: t('price.preview.idleMinutes'), children: format.number(typical.idle_minutes, 0) },
-    { key: 'before', label: t('price.preview.costBefore'), children: format.money(typical.cost_before) },
-    { key: 'after', label: t('price.preview.costAfter'), children: format.money(typical.cost_after) },
+    { key: 'before', label: t('price.preview.costBefore'), children: whole(format.money(typical.cost_before)) },
+    { key: 'after', label: t('price.preview.costAfter'), children: whole(format.money(typical.cost_after)) },
     { key: 'change', label: t('price.preview.change'), children: <SignedMoney value={typical.change} strong /> },
   ];
   return (
