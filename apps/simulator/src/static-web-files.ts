@@ -22,7 +22,7 @@ export interface WebFile {
 const ENCODED_COPIES = { br: '.br', gzip: '.gz' } as const;
 
 function representation(body: Buffer<ArrayBuffer>): Representation {
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"` };
 }
 
 const modifiedAt = (path: string) => statSync(path, { throwIfNoEntry: false });

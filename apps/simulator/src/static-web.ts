@@ -50,7 +50,7 @@ const stillFresh = (ifNoneMatch: string | undefined, etag: string): boolean =>
 
 /**
  * Serves the built web app from memory (static-web-files.ts): hashed assets are cached for good, index.html and the
- * other files are revalidated by their ETag every time. Text files go out as the `.br` or `.gz` the build wrote
+ * other files are revalidated by their ETag (one per encoding) every time. Text files go out as the `.br` or `.gz` the build wrote
  * beside them, whichever the browser accepts.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
@@ -82,15 +82,14 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     const { body, etag } = (encoding && file[encoding]) || file.identity;
     const headers: Record<string, string> = {
       'Content-Type': file.contentType,
-      ETag: etag,
-      // A file kept for good is never asked about again: its date would only add to each of the login page's ~50
+      // A file kept for good is never asked about again: a validator would only add to each of the login page's ~50
       // responses (the page has 250 kB to travel in, headers included).
       'Cache-Control': hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(hashedAsset ? {} : { 'Last-Modified': file.modified.toUTCString() }),
+      ...(hashedAsset ? {} : { ETag: etag, 'Last-Modified': file.modified.toUTCString() }),
       ...(file.br || file.gzip ? { Vary: 'Accept-Encoding' } : {}),
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     };
-    if (stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+    if (!hashedAsset && stillFresh(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
     if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(body.length) });
     return c.body(body, 200, headers);
   };
