@@ -16,6 +16,7 @@ export const ISOLATED_TEST_FILES = [
   'src/app/routes/operator/port-session.test.tsx',
   'src/app/routes/operator/uptime.test.tsx',
   'src/app/every-screen.test.tsx',
+  'src/app/roles-walk.test.tsx',
 ];
 
 /** The web app's test project: jsdom, the app's setup, the seeded network shared through the run. */

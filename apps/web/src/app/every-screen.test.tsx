@@ -3,8 +3,8 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChartProps } from '../components/chart/chart';
 import { type Catalogue, changeLocale } from '../lib/i18n';
+import { concretePaths } from '../testing/concrete-paths';
 import { renderApp, signInAs, withSimulator } from '../testing/simulator';
-import { shellRoutes } from './route-table';
 
 // jsdom has no canvas: a chart painting in an animation frame after its screen was left threw, now and then, an
 // unhandled error into the run. The walk reads text, not charts; the chart keeps its accessible name.
@@ -31,30 +31,6 @@ function englishLeftovers(locale: Locale): Map<string, string> {
     if (translated.get(key) !== english && !own.has(english)) leftovers.set(english, key);
   }
   return leftovers;
-}
-
-/** Every shell route with its parameters filled from the demo network. */
-function concretePaths(): string[] {
-  const { sqlite } = simulator.harness.database;
-  const port = sqlite
-    .prepare(
-      `SELECT po.station_id AS station, po.pile_id AS charger, po.id AS port FROM ports po
-       JOIN piles p ON p.id = po.pile_id WHERE p.audit_status = 3 ORDER BY po.id LIMIT 1`,
-    )
-    .get() as { station: number; charger: number; port: number };
-  const user = sqlite.prepare(`SELECT id FROM admin_users WHERE username = 'finance'`).get() as { id: number };
-  const role = sqlite.prepare('SELECT id FROM roles ORDER BY id LIMIT 1').get() as { id: number };
-  const values: Record<string, number> = { id: port.station, chargerId: port.charger, portId: port.port };
-  return shellRoutes
-    .filter((route) => route.module !== 'not-found')
-    .map((route) => {
-      const id = route.path.startsWith('/system/user/')
-        ? user.id
-        : route.path.startsWith('/system/role/')
-          ? role.id
-          : undefined;
-      return route.path.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' && id ? id : values[name]));
-    });
 }
 
 async function settled(queryClient: ReturnType<typeof renderApp>['queryClient']) {
@@ -95,7 +71,7 @@ describe('every screen', () => {
       for (const name of roleNames) leftovers.delete(name);
       const { router, queryClient } = renderApp('/home');
       const problems: string[] = [];
-      for (const path of concretePaths()) {
+      for (const path of concretePaths(simulator.harness)) {
         await act(() => router.navigate(path));
         await settled(queryClient);
         for (const text of visibleTexts()) {

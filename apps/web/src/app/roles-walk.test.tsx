@@ -5,8 +5,9 @@ import type { ChartProps } from '../components/chart/chart';
 import { paths } from '../config/paths';
 import { offeredIn } from '../lib/capabilities';
 import { sessionStore } from '../lib/session-store';
+import { concretePaths } from '../testing/concrete-paths';
 import { renderApp, signInAs, withSimulator } from '../testing/simulator';
-import { shellRouteFor, shellRoutes } from './route-table';
+import { shellRouteFor } from './route-table';
 
 // jsdom has no canvas (see every-screen.test.tsx): the walk reads links and answers, not charts.
 vi.mock('../components/chart/chart', () => ({
@@ -15,30 +16,6 @@ vi.mock('../components/chart/chart', () => ({
 
 const simulator = withSimulator();
 const DEMO_ROLES = ['admin', 'ops', 'finance', 'support', 'auditor'] as const;
-
-/** Every shell route with its parameters filled from the demo network. */
-function concretePaths(): string[] {
-  const { sqlite } = simulator.harness.database;
-  const port = sqlite
-    .prepare(
-      `SELECT po.station_id AS station, po.pile_id AS charger, po.id AS port FROM ports po
-       JOIN piles p ON p.id = po.pile_id WHERE p.audit_status = 3 ORDER BY po.id LIMIT 1`,
-    )
-    .get() as { station: number; charger: number; port: number };
-  const user = sqlite.prepare(`SELECT id FROM admin_users WHERE username = 'finance'`).get() as { id: number };
-  const role = sqlite.prepare('SELECT id FROM roles ORDER BY id LIMIT 1').get() as { id: number };
-  const values: Record<string, number> = { id: port.station, chargerId: port.charger, portId: port.port };
-  return shellRoutes
-    .filter((route) => route.module !== 'not-found')
-    .map((route) => {
-      const id = route.path.startsWith('/system/user/')
-        ? user.id
-        : route.path.startsWith('/system/role/')
-          ? role.id
-          : undefined;
-      return route.path.replace(/:(\w+)/g, (_, name: string) => String(name === 'id' && id ? id : values[name]));
-    });
-}
 
 /** Whether the signed-in user may open a path, as the guard decides it. */
 function mayOpen(pathname: string): boolean {
@@ -98,7 +75,7 @@ describe('a walk of every screen as each demo role', () => {
       const { router, queryClient } = renderApp('/home');
       await settled(queryClient);
       const problems: string[] = [];
-      for (const path of concretePaths().filter(mayOpen)) {
+      for (const path of concretePaths(simulator.harness).filter(mayOpen)) {
         refused.length = 0;
         await act(() => router.navigate(path));
         await settled(queryClient);

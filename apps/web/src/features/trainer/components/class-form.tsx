@@ -1,28 +1,13 @@
-import { normalizeLocale } from '@pcharging/validation';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Button,
-  Col,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Progress,
-  Radio,
-  Row,
-  Select,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Progress, Radio, Row, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/api';
 import { createSandboxMutationOptions } from '../api/sandboxes';
-import { type ScenarioName, useScenarios } from '../api/scenarios';
-import { useSnapshots } from '../api/snapshots';
+import type { ScenarioName } from '../api/scenarios';
 import { classNames } from './class-names';
 import { sandboxAppHref } from './sandbox-links';
+import { SandboxSourceFields } from './sandbox-source-fields';
 
 /** How many sandboxes one class may ask for at once: the simulator's own limit refuses the rest by name. */
 const MAX_CLASS = 40;
@@ -47,11 +32,9 @@ type Outcome = { name: string } & (
  * one after the other (each copies the network) with the progress and each name's result in view.
  */
 export function ClassForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<ClassValues>();
   const by = Form.useWatch('by', form) ?? 'list';
-  const { data: scenarios } = useScenarios(normalizeLocale(i18n.language));
-  const { data: snapshots } = useSnapshots();
   const creation = createSandboxMutationOptions();
   // Each name's failure is said in its row, not as a toast.
   const create = useMutation({ ...creation, meta: { ...creation.meta, silentError: true } });
@@ -137,23 +120,7 @@ export function ClassForm() {
           </Row>
         )}
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="scenario" label={t('trainer.sandbox.scenario')} extra={t('trainer.optional')}>
-              <Select<ScenarioName>
-                allowClear
-                options={scenarios?.map((scenario) => ({ value: scenario.name, label: scenario.title }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="snapshot" label={t('trainer.sandbox.snapshot')} extra={t('trainer.optional')}>
-              <Select
-                allowClear
-                options={snapshots?.map((snapshot) => ({ value: snapshot.name, label: snapshot.name }))}
-                notFoundContent={t('trainer.snapshot.none')}
-              />
-            </Form.Item>
-          </Col>
+          <SandboxSourceFields span={12} />
         </Row>
         <Button type="primary" htmlType="submit" loading={running}>
           {t('trainer.class.create')}

@@ -1,12 +1,10 @@
-import { normalizeLocale } from '@pcharging/validation';
-import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAction } from '../../../components/actions/use-action';
 import { createSandboxMutationOptions, type SandboxCreation } from '../api/sandboxes';
-import { type ScenarioName, useScenarios } from '../api/scenarios';
-import { useSnapshots } from '../api/snapshots';
 import { sandboxAppHref } from './sandbox-links';
+import { SandboxSourceFields } from './sandbox-source-fields';
 
 interface Created {
   name: string;
@@ -16,10 +14,8 @@ interface Created {
 
 /** A new sandbox for a trainee, from the seeded network or a snapshot, with a scenario loaded if chosen. */
 export function SandboxForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<SandboxCreation>();
-  const { data: scenarios } = useScenarios(normalizeLocale(i18n.language));
-  const { data: snapshots } = useSnapshots();
   const [created, setCreated] = useState<Created>();
   const create = useAction({
     kind: 'add',
@@ -53,23 +49,7 @@ export function SandboxForm() {
               <Input maxLength={32} />
             </Form.Item>
           </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="scenario" label={t('trainer.sandbox.scenario')} extra={t('trainer.optional')}>
-              <Select<ScenarioName>
-                allowClear
-                options={scenarios?.map((scenario) => ({ value: scenario.name, label: scenario.title }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="snapshot" label={t('trainer.sandbox.snapshot')} extra={t('trainer.optional')}>
-              <Select
-                allowClear
-                options={snapshots?.map((snapshot) => ({ value: snapshot.name, label: snapshot.name }))}
-                notFoundContent={t('trainer.snapshot.none')}
-              />
-            </Form.Item>
-          </Col>
+          <SandboxSourceFields span={8} />
         </Row>
         <Button type="primary" htmlType="submit" loading={create.pending}>
           {t('trainer.sandbox.create')}
