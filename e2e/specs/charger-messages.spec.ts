@@ -1,55 +1,12 @@
 import { join } from 'node:path';
 import { seriousViolations } from './accessibility';
 import { callApi, type PageOf } from './api';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { driverWithCard, freePort, pickOption } from './network-picks';
 import { loadScenario, resetNetwork, stepClock } from './sim';
 import { chooseLanguage, signIn } from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
-
-interface PortInfo {
-  id: number;
-  chargerid: string;
-  stationid: number;
-  pile_id: number;
-  chargerstatus: number;
-  pile_status: number;
-  session_id: number | null;
-  inoperative_since: string | null;
-}
-
-interface CustomerRow {
-  id: number;
-  balance: string;
-}
-
-async function freePort(page: Page): Promise<PortInfo> {
-  for (let id = 1; id < 80; id += 1) {
-    const port = await callApi<PortInfo>(page, '/Port/info', { id });
-    if (port.chargerstatus === 1 && port.pile_status === 1 && port.session_id === null && !port.inoperative_since)
-      return port;
-  }
-  throw new Error('no free port in the demo network');
-}
-
-async function richDriver(page: Page): Promise<number> {
-  const customers = await callApi<PageOf<CustomerRow>>(
-    page,
-    '/Customer/lists',
-    { status: 1 },
-    { page: 1, perpage: 100 },
-  );
-  for (const customer of [...customers.items].sort((a, b) => Number(b.balance) - Number(a.balance))) {
-    const info = await callApi<{ card_list: Array<{ status: number }> }>(page, '/Customer/info', { id: customer.id });
-    if (info.card_list.some((card) => card.status === 1)) return customer.id;
-  }
-  throw new Error('no customer with an active card');
-}
-
-/** Clicks an entry of the open select's list (antd draws it apart from its accessible copy). */
-async function pickOption(page: Page, name: string): Promise<void> {
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-}
 
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);
@@ -62,7 +19,7 @@ test("the charger's Messages tab shows a remote start and stop, the meter values
   const port = await freePort(page);
   const session = await callApi<{ session: { id: number } }>(page, '/Charging_session/start', {
     port_id: port.id,
-    customer_id: await richDriver(page),
+    customer_id: (await driverWithCard(page, true)).id,
     reason: 'E2E remote start',
   });
   await stepClock(page, 5 * 60_000);
@@ -122,6 +79,7 @@ test('an alarm repaired with the restart the dialog offers ends with its charger
   page,
 }) => {
   const { details } = await loadScenario(page, 'charger-fault');
+  const chargerId = Number(details.chargerId);
   await signIn(page, 'ops');
   await page.goto(`/#/operator/alarm?status=0`);
   const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: String(details.serial) });
@@ -134,19 +92,19 @@ test('an alarm repaired with the restart the dialog offers ends with its charger
   await expect(page.getByText('Alarm marked as repaired; the charger is restarting')).toBeVisible();
 
   await stepClock(page, 31_000);
-  const charger = await callApi<{ status: number; stationid: number }>(page, '/Pile/info', { id: details.chargerId });
+  const charger = await callApi<{ status: number; stationid: number }>(page, '/Pile/info', { id: chargerId });
   expect(charger.status, 'the charger is online').toBe(1);
   const ports = await callApi<PageOf<{ chargerstatus: number }>>(
     page,
     '/Port/lists',
-    { pile_id: details.chargerId },
+    { pile_id: chargerId },
     {
       page: 1,
       perpage: 20,
     },
   );
   expect(ports.items.map((port) => port.chargerstatus)).toEqual(ports.items.map(() => 1));
-  await page.goto(`/#/operator/station/${charger.stationid}/${details.chargerId}`);
+  await page.goto(`/#/operator/station/${charger.stationid}/${chargerId}`);
   await page.getByRole('tab', { name: 'Messages' }).click();
   const table = page.getByRole('tabpanel', { name: 'Messages' });
   await expect(table.getByText('BootNotification', { exact: true }).first()).toBeVisible();

@@ -1,69 +1,13 @@
 import { join } from 'node:path';
 import { seriousViolations } from './accessibility';
-import { callApi, type PageOf } from './api';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { driverWithCard, freePort, type PortInfo, pickOption } from './network-picks';
 import { resetNetwork, stepClock } from './sim';
 import { chooseLanguage, openSignedIn, signIn } from './support';
 
 const SCREENS_DIR = join(import.meta.dirname, '..', 'artifacts', 'screens');
 
-interface PortInfo {
-  id: number;
-  chargerid: string;
-  stationid: number;
-  pile_id: number;
-  chargerstatus: number;
-  pile_status: number;
-  session_id: number | null;
-  inoperative_since: string | null;
-}
-
-interface CustomerRow {
-  id: number;
-  name: string;
-  account: string;
-  balance: string;
-}
-
-interface CustomerInfo extends CustomerRow {
-  card_list: Array<{ card_no: string; status: number }>;
-}
-
-/** A port that can start a session now: available, on an online charger, in no session, in service. */
-async function freePort(page: Page, skip = 0): Promise<PortInfo> {
-  let skipped = 0;
-  for (let id = 1; id < 80; id += 1) {
-    const port = await callApi<PortInfo>(page, '/Port/info', { id });
-    const free =
-      port.chargerstatus === 1 && port.pile_status === 1 && port.session_id === null && port.inoperative_since === null;
-    if (free && skipped++ === skip) return port;
-  }
-  throw new Error('no free port in the demo network');
-}
-
-/** A customer with an active card: the richest (after `skip` others) or the poorest. */
-async function driverWithCard(page: Page, richest: boolean, skip = 0): Promise<CustomerRow> {
-  let skipped = 0;
-  const customers = await callApi<PageOf<CustomerRow>>(
-    page,
-    '/Customer/lists',
-    { status: 1 },
-    { page: 1, perpage: 100 },
-  );
-  const sorted = [...customers.items].sort((a, b) => (Number(a.balance) - Number(b.balance)) * (richest ? -1 : 1));
-  for (const customer of sorted) {
-    const info = await callApi<CustomerInfo>(page, '/Customer/info', { id: customer.id });
-    if (info.card_list.some((card) => card.status === 1) && skipped++ === skip) return customer;
-  }
-  throw new Error('no customer with an active card');
-}
-
 const portPath = (port: PortInfo) => `/#/operator/station/${port.stationid}/${port.pile_id}/${port.id}`;
-
-/** Clicks an entry of the open select's list (antd draws it apart from its accessible copy). */
-async function pickOption(page: Page, name: string): Promise<void> {
-  await page.locator('.ant-select-item-option').filter({ hasText: name }).first().click();
-}
 
 test.beforeEach(async ({ page }) => {
   await resetNetwork(page);

@@ -1,4 +1,5 @@
 import type { components, ParamsOf } from '@pcharging/api-client';
+import { ocppActions } from '@pcharging/api-client/enums';
 import type { Context } from 'hono';
 import { findCharger } from '../../data/charger/charger-queries';
 import {
@@ -19,20 +20,7 @@ type ChargerMessage = components['schemas']['ChargerMessage'];
 type OcppAction = components['schemas']['OcppAction'];
 
 const MESSAGE_TYPES = { 2: 'CALL', 3: 'CALLRESULT', 4: 'CALLERROR' } as const;
-const ACTIONS: ReadonlySet<string> = new Set<OcppAction>([
-  'BootNotification',
-  'Heartbeat',
-  'StatusNotification',
-  'MeterValues',
-  'Authorize',
-  'StartTransaction',
-  'StopTransaction',
-  'RemoteStartTransaction',
-  'RemoteStopTransaction',
-  'UnlockConnector',
-  'ChangeAvailability',
-  'Reset',
-]);
+const ACTIONS: ReadonlySet<string> = new Set(ocppActions);
 
 const isAction = (value: string): value is OcppAction => ACTIONS.has(value);
 const messageType = (type: number) => (type === 2 || type === 3 || type === 4 ? MESSAGE_TYPES[type] : 'CALLERROR');

@@ -6,6 +6,7 @@ import {
   type OcppAction,
   type OcppDirection,
 } from '@pcharging/api-client';
+import { ocppActions } from '@pcharging/api-client/enums';
 import { DatePicker, Flex, Segmented, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { Dayjs } from 'dayjs';
@@ -17,20 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { usePhone } from '../../../lib/phone';
 import { useChargerMessages } from '../api/list-charger-messages';
 
-const ACTIONS: readonly OcppAction[] = [
-  'BootNotification',
-  'Heartbeat',
-  'StatusNotification',
-  'MeterValues',
-  'Authorize',
-  'StartTransaction',
-  'StopTransaction',
-  'RemoteStartTransaction',
-  'RemoteStopTransaction',
-  'UnlockConnector',
-  'ChangeAvailability',
-  'Reset',
-];
+const ACTIONS: readonly OcppAction[] = ocppActions;
 
 const TYPE_COLOURS = { CALL: 'blue', CALLRESULT: 'green', CALLERROR: 'red' } as const;
 const PAGE_SIZE = 20;
