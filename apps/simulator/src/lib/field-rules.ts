@@ -3,7 +3,8 @@
  * beside the sentence that says it. The request validator enforces it; the property sweep's judge reads it too.
  *
  * - `{field, below}`: the field's number is below the other's (a port's lower voltage limit).
- * - `{field, notAfter}`: the field's day is not after the other's (a range's first day).
+ * - `{field, notAfter}`: the field's day or time is not after the other's (a range's start; a bare day as the end
+ *   of a range includes the whole day).
  * - `{field, within: {of, days}}`: the two days span at most `days` days, both included.
  * - `{field, differsFrom}`: the field differs from the other (a new password).
  *
@@ -33,6 +34,18 @@ export function otherFieldOf(rule: FieldRule): string | undefined {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A day or a time as a number to compare: a bare day starts (or, as the end of a range, ends) at UTC midnight, since
+ * the document cannot know the network's zone; times compare as instants. What does not read as either compares as
+ * text.
+ */
+function instant(text: string, side: 'start' | 'end'): number | string {
+  const time = Date.parse(
+    /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T${side === 'start' ? '00:00:00' : '23:59:59.999'}Z` : text,
+  );
+  return Number.isNaN(time) ? text : time;
+}
+
 export function holdsFieldRule(rule: FieldRule, data: unknown): boolean {
   if (!isRecord(data)) return true;
   const other = otherFieldOf(rule);
@@ -40,7 +53,7 @@ export function holdsFieldRule(rule: FieldRule, data: unknown): boolean {
   const against = other === undefined ? undefined : data[other];
   if (value === undefined || value === '' || against === undefined || against === '') return true;
   if (rule.below !== undefined) return Number(value) < Number(against);
-  if (rule.notAfter !== undefined) return String(value) <= String(against);
+  if (rule.notAfter !== undefined) return instant(String(value), 'start') <= instant(String(against), 'end');
   if (rule.within) {
     const span = (Date.parse(String(against)) - Date.parse(String(value))) / DAY_MS + 1;
     return Number.isNaN(span) || span <= rule.within.days;

@@ -28,6 +28,23 @@ export function mergedObject(schema: Schema): { properties: Record<string, Schem
 const typesOf = (schema: Schema): string[] =>
   Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
 
+/**
+ * Strings at the edges of what patterns tend to admit: years 0 and 9999, days the calendar lacks, zeros that are not
+ * amounts. A pattern that admits one makes the sweep send it, as an outside fuzzer would.
+ */
+export const EDGE_STRINGS = [
+  '0000-01',
+  '0001-01',
+  '9999-12',
+  '0000-00-00',
+  '2026-02-30',
+  '0000-01-01T00:00:00Z',
+  '00000000000',
+  '0',
+  '0.0',
+  ' ',
+];
+
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 /** Real calendar days within the years the document allows (2000–2099). */
@@ -59,7 +76,12 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
         )
         .filter((value) => day.test(value) && fits(value));
     }
-    return fc.stringMatching(new RegExp(pattern), { size: 'small' }).filter(fits);
+    const expression = new RegExp(pattern, 'u');
+    const edges = EDGE_STRINGS.filter((value) => expression.test(value) && fits(value));
+    const drawn = fc.stringMatching(new RegExp(pattern), { size: 'small' }).filter(fits);
+    return edges.length > 0
+      ? fc.oneof({ arbitrary: drawn, weight: 2 }, { arbitrary: fc.constantFrom(...edges), weight: 1 })
+      : drawn;
   }
   return fc.string({ minLength, maxLength: Math.min(maxLength, minLength + 24), unit: 'grapheme' }).filter(fits);
 }
@@ -80,6 +102,12 @@ function numberArbitrary(schema: Schema, integer: boolean): fc.Arbitrary<number>
  * are left out: a judge compiled from the whole schema tells which draws keep them.
  */
 export function valueArbitrary(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+  // `{allOf: [Money], title}`: a field that is all of another schema is drawn from their union of keywords.
+  const parts = schemasIn(schema.allOf);
+  if (parts.length > 0 && !schema.properties && !parts.some((part) => part.properties)) {
+    const { allOf: _merged, ...own } = schema;
+    return valueArbitrary(Object.assign({}, ...parts, own), depth);
+  }
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   const branches = [...schemasIn(schema.oneOf), ...schemasIn(schema.anyOf)];

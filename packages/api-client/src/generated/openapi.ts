@@ -4262,7 +4262,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
                       "reason": {
                         "$ref": "#/components/schemas/OperatorReason"
                       }
-                    }
+                    },
+                    "allOf": [
+                      {
+                        "description": "The amount is more than 0.",
+                        "type": "object",
+                        "properties": {
+                          "amount": {
+                            "type": "string",
+                            "not": {
+                              "enum": [
+                                "0",
+                                "0.0",
+                                "0.00"
+                              ]
+                            }
+                          }
+                        },
+                        "x-message": "amountNotPositive",
+                        "x-field": "amount"
+                      }
+                    ]
                   }
                 }
               },
@@ -10037,7 +10057,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "raised until",
             "description": "Alarms raised at or before this time (a day includes the whole day)"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "raised_from",
+              "notAfter": "raised_to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "raised_to"
+          }
+        ]
       },
       "AlarmRepairParams": {
         "type": "object",
@@ -11091,7 +11122,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "order": {
             "$ref": "#/components/schemas/SortOrder"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "created_from",
+              "notAfter": "created_to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "created_from"
+          }
+        ]
       },
       "CustomerRow": {
         "type": "object",
@@ -11596,7 +11638,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "recorded until",
             "description": "Entries recorded at or before this time (a day includes the whole day)"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "created_from",
+              "notAfter": "created_to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "created_to"
+          }
+        ]
       },
       "JournalRow": {
         "type": "object",
@@ -12053,7 +12106,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "order": {
             "$ref": "#/components/schemas/SortOrder"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "started_from",
+              "notAfter": "started_to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "started_to"
+          }
+        ]
       },
       "OrderRow": {
         "type": "object",
@@ -15507,6 +15571,15 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             ],
             "x-message": "timelineScope",
             "x-field": "station_id"
+          },
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "from",
+              "notAfter": "to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "to"
           }
         ]
       },
@@ -16176,7 +16249,18 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
             "title": "until",
             "description": "Messages at or before this time (a day includes the whole day)"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The range's start is not after its end (a day as the end includes the whole day).",
+            "x-field-rule": {
+              "field": "from",
+              "notAfter": "to"
+            },
+            "x-message": "rangeReversed",
+            "x-field": "to"
+          }
+        ]
       },
       "OcppMessageType": {
         "type": "string",
@@ -16831,7 +16915,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "reason": {
             "$ref": "#/components/schemas/OperatorReason"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The amount is more than 0.",
+            "type": "object",
+            "properties": {
+              "amount": {
+                "type": "string",
+                "not": {
+                  "enum": [
+                    "0",
+                    "0.0",
+                    "0.00"
+                  ]
+                }
+              }
+            },
+            "x-message": "amountNotPositive",
+            "x-field": "amount"
+          }
+        ]
       },
       "AdjustmentRequestStatus": {
         "type": "string",
@@ -16996,7 +17100,27 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
           "reason": {
             "$ref": "#/components/schemas/OperatorReason"
           }
-        }
+        },
+        "allOf": [
+          {
+            "description": "The amount is more than 0.",
+            "type": "object",
+            "properties": {
+              "amount": {
+                "type": "string",
+                "not": {
+                  "enum": [
+                    "0",
+                    "0.0",
+                    "0.00"
+                  ]
+                }
+              }
+            },
+            "x-message": "amountNotPositive",
+            "x-field": "amount"
+          }
+        ]
       },
       "OrderTotals": {
         "type": "object",

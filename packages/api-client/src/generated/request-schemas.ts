@@ -580,6 +580,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "x-message": "timelineScope",
               "x-field": "station_id"
+            },
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "to"
             }
           ]
         },
@@ -693,6 +702,15 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "x-message": "timelineScope",
               "x-field": "station_id"
+            },
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "to"
             }
           ]
         }
@@ -991,7 +1009,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "raised until",
               "description": "Alarms raised at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "raised_from",
+                "notAfter": "raised_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "raised_to"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -1888,7 +1917,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "until",
               "description": "Messages at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "to"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -1989,7 +2029,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "until",
               "description": "Messages at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "from",
+                "notAfter": "to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "to"
+            }
+          ]
         }
       }
     }
@@ -2337,7 +2388,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "default": "desc"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "created_from",
+                "notAfter": "created_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "created_from"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -3005,7 +3067,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "recorded until",
               "description": "Entries recorded at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "created_from",
+                "notAfter": "created_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "created_to"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -3090,7 +3163,27 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "reason",
               "description": "Why the operator did it; kept in the journal entry and the operation log"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The amount is more than 0.",
+              "type": "object",
+              "properties": {
+                "amount": {
+                  "type": "string",
+                  "not": {
+                    "enum": [
+                      "0",
+                      "0.0",
+                      "0.00"
+                    ]
+                  }
+                }
+              },
+              "x-message": "amountNotPositive",
+              "x-field": "amount"
+            }
+          ]
         }
       }
     }
@@ -3275,7 +3368,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "recorded until",
               "description": "Entries recorded at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "created_from",
+                "notAfter": "created_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "created_to"
+            }
+          ]
         }
       }
     }
@@ -3440,7 +3544,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "recorded until",
               "description": "Entries recorded at or before this time (a day includes the whole day)"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "created_from",
+                "notAfter": "created_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "created_to"
+            }
+          ]
         }
       }
     }
@@ -3504,7 +3619,27 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "reason",
               "description": "Why the operator did it; kept in the journal entry and the operation log"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The amount is more than 0.",
+              "type": "object",
+              "properties": {
+                "amount": {
+                  "type": "string",
+                  "not": {
+                    "enum": [
+                      "0",
+                      "0.0",
+                      "0.00"
+                    ]
+                  }
+                }
+              },
+              "x-message": "amountNotPositive",
+              "x-field": "amount"
+            }
+          ]
         }
       }
     }
@@ -4079,7 +4214,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "default": "desc"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "started_from",
+                "notAfter": "started_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "started_to"
+            }
+          ]
         },
         "pageinfo": {
           "description": "Paging of list calls, sent as `pageinfo[page]` and `pageinfo[perpage]`.",
@@ -4183,7 +4329,27 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               "title": "reason",
               "description": "Why the operator did it; kept in the journal entry and the operation log"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The amount is more than 0.",
+              "type": "object",
+              "properties": {
+                "amount": {
+                  "type": "string",
+                  "not": {
+                    "enum": [
+                      "0",
+                      "0.0",
+                      "0.00"
+                    ]
+                  }
+                }
+              },
+              "x-message": "amountNotPositive",
+              "x-field": "amount"
+            }
+          ]
         }
       }
     }
@@ -4310,7 +4476,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "default": "desc"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "started_from",
+                "notAfter": "started_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "started_to"
+            }
+          ]
         }
       }
     }
@@ -4437,7 +4614,18 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
               ],
               "default": "desc"
             }
-          }
+          },
+          "allOf": [
+            {
+              "description": "The range's start is not after its end (a day as the end includes the whole day).",
+              "x-field-rule": {
+                "field": "started_from",
+                "notAfter": "started_to"
+              },
+              "x-message": "rangeReversed",
+              "x-field": "started_to"
+            }
+          ]
         }
       }
     }
