@@ -1,4 +1,5 @@
 import { theme } from 'antd';
+import { clearOf } from '../label-clearance';
 import type { Plane } from '../projection';
 import type { ViewBox } from '../use-map-view';
 
@@ -6,12 +7,26 @@ export interface MapGridProps {
   plane: Plane;
   view: ViewBox;
   pxPerUnit: number;
+  /** Where the markers stand: a label that would lie under one is left out. */
+  markers: readonly { x: number; y: number }[];
+  /** A marker's radius and its margin, in screen pixels. */
+  markerPx: number;
 }
 
+/** A label's size on screen: '120°W' at 12 px, with room to spare. */
+const LABEL_PX = { width: 40, height: 16 } as const;
+
 /** The whole-degree lines in view, labelled where their labels fit, in place of the tiles the map goes without. */
-export function MapGrid({ plane, view, pxPerUnit }: MapGridProps) {
+export function MapGrid({ plane, view, pxPerUnit, markers, markerPx }: MapGridProps) {
   const { token } = theme.useToken();
   const unit = (px: number) => px / pxPerUnit;
+  /** A label whose baseline starts at (x, y) hides no marker. */
+  const clear = (x: number, y: number) =>
+    clearOf(
+      { x, y: y - unit(LABEL_PX.height), width: unit(LABEL_PX.width), height: unit(LABEL_PX.height) },
+      markers,
+      unit(markerPx),
+    );
   const visibleMeridians = plane.meridians
     .map((lng) => ({ lng, x: plane.place({ lng, lat: plane.bounds.north }).x }))
     .filter(({ x }) => x >= view.x && x <= view.x + view.width);
@@ -43,7 +58,7 @@ export function MapGrid({ plane, view, pxPerUnit }: MapGridProps) {
             stroke={token.colorBorderSecondary}
             vectorEffect="non-scaling-stroke"
           />
-          {index % meridianLabels === 0 && (
+          {index % meridianLabels === 0 && clear(x + unit(4), view.y + view.height - unit(6)) && (
             <text
               x={x + unit(4)}
               y={view.y + view.height - unit(6)}
@@ -65,7 +80,7 @@ export function MapGrid({ plane, view, pxPerUnit }: MapGridProps) {
             stroke={token.colorBorderSecondary}
             vectorEffect="non-scaling-stroke"
           />
-          {index % parallelLabels === 0 && (
+          {index % parallelLabels === 0 && clear(view.x + unit(4), y - unit(4)) && (
             <text x={view.x + unit(4)} y={y - unit(4)} fontSize={unit(12)} fill={token.colorTextSecondary}>
               {`${Math.abs(lat)}°${lat < 0 ? 'S' : 'N'}`}
             </text>

@@ -209,7 +209,13 @@ export function NetworkMap({ stationHref, maxHeight = 560 }: NetworkMapProps) {
         borderRadius: token.borderRadiusLG,
       }}
     >
-      <MapGrid plane={plane} view={view} pxPerUnit={pxPerUnit} />
+      <MapGrid
+        plane={plane}
+        view={view}
+        pxPerUnit={pxPerUnit}
+        markers={clusters}
+        markerPx={MARKER_PX.groupRadius + 2}
+      />
       {here && (
         <g>
           <title>{t('common.map.youAreHere')}</title>
