@@ -15,8 +15,10 @@ export interface ActionsCardProps extends Omit<CardProps, 'extra' | 'actions'> {
 export function ActionsCard({ actions, children, ...card }: ActionsCardProps) {
   const phone = usePhone();
   if (!phone) {
+    // A title bar alone (a page's heading with its commands) draws no empty body under it.
+    const bare = children === undefined || children === null;
     return (
-      <Card {...card} extra={actions}>
+      <Card {...card} extra={actions} {...(bare ? { styles: { body: { display: 'none' } } } : {})}>
         {children}
       </Card>
     );

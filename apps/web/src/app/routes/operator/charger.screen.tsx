@@ -57,7 +57,8 @@ function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId
       </Link>
     </>
   );
-  // On a phone the ports, with their state and commands, come before the charger's specifications.
+  // The ports, with their state and commands, come before the charger's specifications: in the first screen at
+  // 1280x720, and first of all on a phone.
   return (
     <Flex vertical gap={phone ? 12 : 16}>
       <ActionsCard
@@ -74,11 +75,13 @@ function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId
             <RestartButton chargerId={charger.id} />
           </Flex>
         }
-      >
-        {phone ? null : summary}
-      </ActionsCard>
+      />
       <ChargerPortsCard stationId={stationId} charger={charger} dictionaries={dictionaries} />
-      {phone && <Collapse items={[{ key: 'specifications', label: t('common.specifications'), children: summary }]} />}
+      {phone ? (
+        <Collapse items={[{ key: 'specifications', label: t('common.specifications'), children: summary }]} />
+      ) : (
+        <Card title={t('common.specifications')}>{summary}</Card>
+      )}
       <WhitelistCard chargerId={charger.id} />
       <ChargerHistory chargerId={charger.id} />
     </Flex>
