@@ -1,15 +1,23 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { exportChargerMessages, listChargerMessages, startSessionRemotely } from '@pcharging/api-client';
 import { ErrorCode } from '@pcharging/api-client/wire';
 import { describe, expect, it } from 'vitest';
 import { okAnswer } from './answer-shape';
+import { executeSettled } from './execute-settled';
 import {
+  apiPath,
   asAuditor,
+  clientFor,
   errorAnswer,
   expectAnswer,
   expectRefusal,
+  formBody,
+  newPact,
   type ProviderState,
   pageRequest,
+  rejection,
   TOKENS,
+  tokenHeaders,
 } from './support';
 
 // In the demo seed port 1 (ABB00100001-1) is available on an online charger; customer 188 has an active card and a
@@ -70,6 +78,36 @@ describe('remote start', () => {
 });
 
 describe("a charger's message log", () => {
+  // A JSON Lines file is read by Pact's verifier as JSON and fails its binary check, and its lines (ids, times)
+  // differ from any example: the contract holds the call and the file's type and name, not its lines.
+  it("exports a restarted charger's messages as a JSON Lines file, named by the charger", async () => {
+    const pact = newPact('charger-log')
+      .given(...RESTARTED)
+      .uponReceiving("the export of a restarted charger's messages")
+      .withRequest({
+        method: 'POST',
+        path: apiPath('/Pile/messages_export'),
+        headers: tokenHeaders(TOKENS.admin),
+        body: formBody({ params: { pile_id: 1 }, token: TOKENS.admin }),
+      })
+      .willRespondWith({
+        status: 200,
+        headers: {
+          'Content-Type': MatchersV3.regex(/^application\/x-ndjson$/, 'application/x-ndjson'),
+          'Content-Disposition': MatchersV3.regex(
+            /^attachment; filename="pile-.+-messages-\d{8}-\d{6}\.jsonl"$/,
+            'attachment; filename="pile-ABB00100001-messages-20261208-020000.jsonl"',
+          ),
+        },
+      });
+    let error: unknown;
+    await executeSettled(pact, async (mock) => {
+      error = await rejection(exportChargerMessages(clientFor(mock.url, { token: TOKENS.admin }), { pile_id: 1 }));
+    });
+    // The mock sends no lines: the client asked for the file the server names, and refuses an empty one.
+    expect(error).toMatchObject({ kind: 'empty' });
+  });
+
   it('lists a restarted charger messages, newest first', async () => {
     const page = await expectAnswer({
       ...pageRequest('/Pile/messages', { pile_id: 1 }, (client, first) =>

@@ -48,6 +48,8 @@ export const PROVIDER_STATE_MEANINGS: Readonly<Record<string, (params: StatePara
     `${signedIn(params)}; the operation log holds a failed sign-in of ${params.account ?? ''} a minute ago ` +
     `(code 1003) and, now, a successful disabling of customer 1 by ${params.account ?? ''} (setCustomerStatus)`,
   'a charger is offline': (params) => `${signedIn(params)}; charger ${params.id ?? ''} is offline (pile_status 0)`,
+  'a charger was restarted': (params) =>
+    `${signedIn(params)}; charger ${params.id ?? ''} was sent a remote restart: its message log holds the Reset and its answer`,
   'a charging session is stuck': (params) =>
     `${signedIn(params)}; the charger of session ${params.id ?? ''} (in progress) is offline and has sent no ` +
     'heartbeat for an hour, so the session is suspect and a stop has to wait for the charger',

@@ -81,7 +81,7 @@ export const chargerLogOperations = {
       '.jsonl',
     );
     return binaryAnswer(c, new TextEncoder().encode(lines.map((line) => `${line}\n`).join('')), {
-      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      'Content-Type': 'application/x-ndjson',
       'Content-Disposition': `attachment; filename="${name}"`,
     });
   },
