@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Empty, Flex, Input, List, Tag, Typography, theme } from 'antd';
+import { Empty, Flex, Input, List, Spin, Tag, Typography, theme } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -72,15 +72,16 @@ export function PlaceSearch() {
   const kindLabel = (kind: RecentPlace['kind']) => t(`pages.home.find.kind.${kind}`);
   return (
     <Flex vertical gap={12}>
-      <Input.Search
+      <Input
         size="large"
         allowClear
-        enterButton={<SearchOutlined aria-hidden />}
+        prefix={<SearchOutlined aria-hidden />}
         placeholder={t('pages.home.find.placeholder')}
         aria-label={t('pages.home.find.label')}
         value={text}
-        loading={searching}
         onChange={(event) => setText(event.target.value)}
+        suffix={searching ? <Spin size="small" /> : null}
+        style={{ minHeight: 48 }}
       />
       {typed.trim().length < 2 && recent.length > 0 ? (
         <Typography.Text type="secondary">{t('pages.home.find.recent')}</Typography.Text>
