@@ -53,6 +53,7 @@ const ACTION_KEYS: Readonly<Record<string, TextKey>> = {
   repair: 'system.permission.action.repair',
   reset: 'system.permission.action.reset',
   stop: 'system.permission.action.stop',
+  start: 'system.permission.action.start',
   unlock: 'system.permission.action.unlock',
   refund: 'system.permission.action.refund',
   adjust: 'system.permission.action.adjust',
