@@ -49,7 +49,7 @@ test('a support agent starts a session for a named driver on a named port, sees 
   const refusals: Record<string, RegExp> = {
     en: /The port is in use/,
     fr: /Le point de charge est occupé/,
-    'zh-cn': /充电口正被占用/,
+    'zh-cn': /充电枪正被占用/,
   };
   const labels: Record<string, { open: RegExp; driver: string; start: RegExp }> = {
     en: { open: /Start a session$/, driver: 'Driver', start: /^Start$/ },
