@@ -138,8 +138,10 @@ describe('the other control calls read the same way', () => {
 
 describe('the control surface as its document lists it', () => {
   it('names every provider state of the catalogue as the enum of pact-states, and nothing else', () => {
+    const operation = paths['/pact-states']?.post;
+    expect(operation).toBeDefined();
     const body = (
-      paths['/pact-states']?.post as unknown as {
+      operation as unknown as {
         requestBody: { content: { 'application/json': { schema: { properties: { state: { enum: string[] } } } } } };
       }
     ).requestBody.content['application/json'].schema.properties.state.enum;

@@ -50,7 +50,6 @@ export function MapMarkers({ clusters, pxPerUnit, colours, stationHref, onOpenGr
               stroke={token.colorBgLayout}
               strokeWidth={unit(3)}
               paintOrder="stroke"
-              aria-hidden="true"
             >
               {first.name}
             </text>
