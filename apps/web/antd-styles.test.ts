@@ -17,7 +17,6 @@ const LEFT_OUT_EXPORTS: Record<(typeof LEFT_OUT_COMPONENTS)[number], string> = {
   cascader: 'Cascader',
   'color-picker': 'ColorPicker',
   'float-btn': 'FloatButton',
-  list: 'List',
   masonry: 'Masonry',
   mentions: 'Mentions',
   notification: 'notification',

@@ -26,7 +26,6 @@ export const LEFT_OUT_COMPONENTS = [
   'cascader',
   'color-picker',
   'float-btn',
-  'list',
   'masonry',
   'mentions',
   'notification',

@@ -16137,15 +16137,31 @@ export const openapiDocument: Readonly<Record<string, unknown>> = {
         },
         "allOf": [
           {
-            "description": "An exclusion says what shows the outage was outside the operator's control.",
+            "description": "An exclusion says what shows the outage was outside the operator's control; counting it again needs no note.",
             "type": "object",
-            "required": [
-              "note"
-            ],
-            "properties": {
-              "note": {
-                "type": "string",
-                "pattern": "\\S"
+            "if": {
+              "type": "object",
+              "properties": {
+                "reason": {
+                  "not": {
+                    "const": "none"
+                  }
+                }
+              },
+              "required": [
+                "reason"
+              ]
+            },
+            "then": {
+              "type": "object",
+              "required": [
+                "note"
+              ],
+              "properties": {
+                "note": {
+                  "type": "string",
+                  "pattern": "\\S"
+                }
               }
             },
             "x-message": "exclusionNoteMissing",

@@ -878,15 +878,31 @@ export const requestSchemas: Readonly<Record<string, RequestSchema | null>> = {
           },
           "allOf": [
             {
-              "description": "An exclusion says what shows the outage was outside the operator's control.",
+              "description": "An exclusion says what shows the outage was outside the operator's control; counting it again needs no note.",
               "type": "object",
-              "required": [
-                "note"
-              ],
-              "properties": {
-                "note": {
-                  "type": "string",
-                  "pattern": "\\S"
+              "if": {
+                "type": "object",
+                "properties": {
+                  "reason": {
+                    "not": {
+                      "const": "none"
+                    }
+                  }
+                },
+                "required": [
+                  "reason"
+                ]
+              },
+              "then": {
+                "type": "object",
+                "required": [
+                  "note"
+                ],
+                "properties": {
+                  "note": {
+                    "type": "string",
+                    "pattern": "\\S"
+                  }
                 }
               },
               "x-message": "exclusionNoteMissing",

@@ -1331,7 +1331,7 @@ export interface operations {
                      * @default
                      * @enum {string}
                      */
-                    state?: "" | "a captcha was issued" | "an account is signed in" | "no session exists" | "the operation log holds a failed sign-in and a change" | "a charger is offline" | "a charging session is stuck" | "an adjustment request is waiting" | "a session has expired";
+                    state?: "" | "a captcha was issued" | "an account is signed in" | "no session exists" | "the operation log holds a failed sign-in and a change" | "a charger is offline" | "a charging session is stuck" | "an adjustment request is waiting" | "a charger was restarted" | "a session has expired";
                     params?: {
                         [key: string]: string | number | boolean;
                     };
@@ -2626,6 +2626,7 @@ export const simControlDocument: Readonly<Record<string, unknown>> = {
                       "a charger is offline",
                       "a charging session is stuck",
                       "an adjustment request is waiting",
+                      "a charger was restarted",
                       "a session has expired"
                     ]
                   },

@@ -165,7 +165,7 @@ describe('installing and removing', () => {
       'The charger is installed at a station; take it back into stock first',
     );
     expect(await rejection(installEquipment(ops, { id: 175, stationid: 999 }))).toMatchObject({
-      code: ErrorCode.InvalidInput,
+      code: ErrorCode.NotFound,
       message: 'Unknown station',
     });
   });

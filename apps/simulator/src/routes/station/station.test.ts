@@ -162,7 +162,7 @@ describe('onboarding: temporary store, submit, audit, resubmit', () => {
   it('refuses a duplicate name, an unknown operator and a pre-authorization that is not 1 to 100 whole dollars', async () => {
     expect((await rejection(addStation(ops, newStation('Montréal Peel Street'))))?.code).toBe(ErrorCode.Conflict);
     expect((await rejection(addStation(ops, { ...newStation('Nowhere'), OperatorID: 99 })))?.code).toBe(
-      ErrorCode.InvalidInput,
+      ErrorCode.NotFound,
     );
     for (const amount of ['0.5', '1.5', '100.01', '1.234', 'abc']) {
       const error = await rejection(addStation(ops, { ...newStation(`Pre-auth ${amount}`), MinAmount: amount }));
