@@ -10,18 +10,21 @@ import { readControlBody } from './control-request';
 import { applyProviderState, UnknownProviderStateError } from './provider-state-actions';
 
 /**
- * One seeded demo network per process, built on first use: verifying a pact file resets the network before
- * every interaction, and seeding anew each time would cost seconds per interaction.
+ * One seeded demo network per seed and time zone in a process, built on first use: verifying a pact file resets
+ * the network before every interaction, and seeding anew each time would cost seconds per interaction. Keyed, so
+ * that a network of another seed in the same process is never put back as this one.
  */
-let seedFile: Promise<string> | undefined;
+const seedFiles = new Map<string, Promise<string>>();
 function demoSeedFile(now: number, seedNumber: number, timeZone: string): Promise<string> {
-  if (!seedFile) {
-    const folder = mkdtempSync(join(tmpdir(), 'pcharging-pact-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    const file = join(folder, 'demo.sqlite');
-    seedFile = writeSeedFile(file, { profile: 'demo', seedNumber, now, timeZone }).then(() => file);
-  }
-  return seedFile;
+  const key = `${seedNumber}|${timeZone}`;
+  const known = seedFiles.get(key);
+  if (known) return known;
+  const folder = mkdtempSync(join(tmpdir(), 'pcharging-pact-'));
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const file = join(folder, 'demo.sqlite');
+  const written = writeSeedFile(file, { profile: 'demo', seedNumber, now, timeZone }).then(() => file);
+  seedFiles.set(key, written);
+  return written;
 }
 
 /**
