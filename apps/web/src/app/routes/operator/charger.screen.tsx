@@ -88,6 +88,11 @@ function ChargerDetails({ stationId, chargerId }: { stationId: number; chargerId
   );
 }
 
+/** A tab a thumb can hit in every language: a two-character Chinese label alone is narrower than 44 px. */
+function TabLabel({ text }: { text: string }) {
+  return <span style={{ display: 'inline-block', minWidth: 44, textAlign: 'center' }}>{text}</span>;
+}
+
 /** What happened at the charger (its timeline) and what it said (its messages), each where the backend offers it. */
 function ChargerHistory({ chargerId }: { chargerId: number }) {
   const { t } = useTranslation();
@@ -98,13 +103,19 @@ function ChargerHistory({ chargerId }: { chargerId: number }) {
       ? [
           {
             key: 'timeline',
-            label: t('common.timeline.title'),
+            label: <TabLabel text={t('common.timeline.title')} />,
             children: <TimelineTable scope={{ pile_id: chargerId }} />,
           },
         ]
       : []),
     ...(messages
-      ? [{ key: 'messages', label: t('charger.messages.title'), children: <ChargerMessages chargerId={chargerId} /> }]
+      ? [
+          {
+            key: 'messages',
+            label: <TabLabel text={t('charger.messages.title')} />,
+            children: <ChargerMessages chargerId={chargerId} />,
+          },
+        ]
       : []),
   ];
   if (items.length === 0) return null;
