@@ -92,6 +92,8 @@ for (const [width, height] of [
   [390, 844],
 ] as const) {
   test(`the start dialog reads in French and Chinese at ${width}x${height}`, async ({ page }) => {
+    // Two languages loaded and two axe passes: on a loaded 2-core machine that took 30 s once.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width, height });
     await openSignedIn(page, 'support');
     const port = await freePort(page);
